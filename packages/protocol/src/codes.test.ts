@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { actionForCode, CODE } from './codes.js';
+import { ALL_API_PATHS, API, isPublicPath, PUBLIC_PATHS } from './paths.js';
+
+describe('result codes (spec section 8)', () => {
+  it('maps each code to what the app does', () => {
+    expect(actionForCode(200)).toEqual({ kind: 'success' });
+    expect(actionForCode(1001)).toEqual({ kind: 'relogin' });
+    expect(actionForCode(403)).toEqual({ kind: 'toast' });
+    expect(actionForCode(500)).toEqual({ kind: 'toast' });
+    expect(actionForCode(3008)).toEqual({ kind: 'modal-then-recharge-bills' });
+    expect(actionForCode(7003)).toEqual({ kind: 'toast-then', target: 'bet-record', delayMs: 1500 });
+    expect(actionForCode(7004)).toEqual({ kind: 'toast-then', target: 'bet-record', delayMs: 1500 });
+    expect(actionForCode(6005)).toEqual({ kind: 'toast-then', target: 'recharge', delayMs: 1500 });
+    expect(actionForCode(7012)).toEqual({ kind: 'toast-then', target: 'recharge', delayMs: 1500 });
+    expect(actionForCode(CODE.INVALID_PARAMS)).toEqual({ kind: 'toast' });
+  });
+  it('has no two codes with the same number', () => {
+    const values = Object.values(CODE);
+    expect(new Set(values).size).toBe(values.length);
+  });
+});
+
+describe('paths (spec sections 5 and 7)', () => {
+  it('lists every call once, all under /api/', () => {
+    expect(new Set(ALL_API_PATHS).size).toBe(ALL_API_PATHS.length);
+    expect(ALL_API_PATHS.length).toBe(90);
+    for (const path of ALL_API_PATHS) expect(path).toMatch(/^\/api\/[A-Za-z]+\/[A-Za-z]+$/);
+  });
+  it('keeps member data off the public list', () => {
+    expect(isPublicPath(API.login.login)).toBe(true);
+    expect(isPublicPath(API.member.getBalance)).toBe(false);
+    expect(isPublicPath(API.member.getMemberInfo)).toBe(false);
+    expect(isPublicPath(API.withdraw.withdraw)).toBe(false);
+    for (const path of PUBLIC_PATHS) expect(ALL_API_PATHS).toContain(path);
+  });
+});

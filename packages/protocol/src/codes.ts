@@ -1,0 +1,75 @@
+/**
+ * Result codes carried in `{code, msg, data}` (spec section 8), and what the app does with each.
+ * The HTTP status is always 200; the code says what happened.
+ */
+export const CODE = {
+  OK: 200,
+  /** Session invalid: the app clears the token and goes to login. */
+  SESSION_INVALID: 1001,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  SERVER_ERROR: 500,
+  /** The member already has an unfinished recharge order: modal, then the recharge bills. */
+  RECHARGE_UNFINISHED: 3008,
+  /** Low balance for a product: toast, then the recharge page. */
+  BALANCE_LOW: 6005,
+  /** Contract already open / in settlement: toast, then the bet record. */
+  CONTRACT_PENDING: 7003,
+  CONTRACT_LIMIT: 7004,
+  /** Contract needs funds: toast, then the recharge page. */
+  CONTRACT_BALANCE_LOW: 7012,
+
+  // Codes of our own, all handled by the app as "toast the message".
+  /** The body is not a valid envelope (base64 / cipher / padding). */
+  BAD_ENVELOPE: 4000,
+  /** The envelope decrypted but does not hold a JSON object. */
+  BAD_JSON: 4001,
+  /** The payload failed validation; `data.fields` names the fields. */
+  INVALID_PARAMS: 4002,
+  TOO_MANY_REQUESTS: 4029,
+  CAPTCHA_INVALID: 4101,
+  CODE_INVALID: 4102,
+  USERNAME_TAKEN: 4103,
+  WRONG_CREDENTIALS: 4104,
+  INVITE_CODE_INVALID: 4105,
+  WRONG_PASSWORD: 4106,
+  WRONG_PAY_PASSWORD: 4107,
+  ACCOUNT_LOCKED: 4108,
+  NO_CONTACT: 4109,
+  MAINTENANCE: 4503,
+} as const;
+
+export type ResultCode = (typeof CODE)[keyof typeof CODE];
+
+/** What the app does when a call answers with a code (spec section 8). */
+export type CodeAction =
+  | { kind: 'success' }
+  | { kind: 'relogin' }
+  | { kind: 'toast' }
+  | { kind: 'modal-then-recharge-bills' }
+  | { kind: 'toast-then'; target: 'bet-record' | 'recharge'; delayMs: number };
+
+/** Delay before the follow-up navigation of 7003/7004/6005/7012 (spec section 9). */
+export const REDIRECT_DELAY_MS = 1500;
+/** How long a toast stays (spec section 9). */
+export const TOAST_MS = 2000;
+
+export function actionForCode(code: number): CodeAction {
+  switch (code) {
+    case CODE.OK:
+      return { kind: 'success' };
+    case CODE.SESSION_INVALID:
+      return { kind: 'relogin' };
+    case CODE.RECHARGE_UNFINISHED:
+      return { kind: 'modal-then-recharge-bills' };
+    case CODE.CONTRACT_PENDING:
+    case CODE.CONTRACT_LIMIT:
+      return { kind: 'toast-then', target: 'bet-record', delayMs: REDIRECT_DELAY_MS };
+    case CODE.BALANCE_LOW:
+    case CODE.CONTRACT_BALANCE_LOW:
+      return { kind: 'toast-then', target: 'recharge', delayMs: REDIRECT_DELAY_MS };
+    default:
+      // 403, 500 and every other code: a toast with the server's message (or 'network error').
+      return { kind: 'toast' };
+  }
+}

@@ -1,0 +1,67 @@
+import { ecb } from '@noble/ciphers/aes.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createEnvelope, DEMO_ENVELOPE_KEY, EnvelopeError, keyBytes } from './envelope.js';
+
+const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
+
+describe('envelope', () => {
+  it('decodes a known vector (made independently with `openssl enc -aes-128-ecb`)', () => {
+    const vector = 'zg77aYCTiD954ZOfDyhXSe7YogTpC/clY108RMkdvj8QrWlnJg4ot24Ble2uMQmt';
+    expect(envelope.decode(vector)).toEqual({ username: 'demo0001', password: 'demo1234' });
+    expect(envelope.encode({ username: 'demo0001', password: 'demo1234' })).toBe(vector);
+  });
+
+  it('round-trips any JSON payload, unicode included', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        // JSON itself turns -0 into 0; compare against what JSON can carry.
+        const expected: unknown = JSON.parse(JSON.stringify(value));
+        expect(envelope.decode(envelope.encode(value))).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('produces whole AES blocks of base64 text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const encoded = envelope.encode({ text });
+        expect(encoded).toMatch(/^[A-Za-z0-9+/]+=*$/);
+        expect(atob(encoded).length % 16).toBe(0);
+      }),
+    );
+  });
+
+  it('refuses text that is not base64 as a cipher error', () => {
+    expect(() => envelope.decode('not base64!')).toThrowError(EnvelopeError);
+    try {
+      envelope.decode('{"a":1}');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvelopeError);
+      expect((error as EnvelopeError).kind).toBe('cipher');
+    }
+  });
+
+  it('refuses a body encrypted with another key', () => {
+    const other = createEnvelope('AnotherKey123456');
+    const encoded = other.encode({ hello: 'world' });
+    expect(() => envelope.decode(encoded)).toThrowError(EnvelopeError);
+  });
+
+  it('refuses a body of the wrong length', () => {
+    expect(() => envelope.decode(btoa('short'))).toThrowError(/length|base64/);
+  });
+
+  it('reports decrypted text that is not JSON as a json error', () => {
+    const plain = new TextEncoder().encode('this is not json');
+    const sealed = ecb(keyBytes(DEMO_ENVELOPE_KEY)).encrypt(plain);
+    const text = btoa(String.fromCharCode(...sealed));
+    expect(() => envelope.decode(text)).toThrowError(expect.objectContaining({ kind: 'json' }) as Error);
+  });
+
+  it('needs a 16-byte key', () => {
+    expect(() => keyBytes('short')).toThrowError(/16 bytes/);
+    expect(keyBytes(DEMO_ENVELOPE_KEY)).toHaveLength(16);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Every API path of spec section 7. Each call is `POST` to one of these with an envelope body.
+ * Grouped by the server module that answers it.
+ */
+export const API = {
+  login: {
+    login: '/api/login/login',
+    register: '/api/login/register',
+    getVerificationImg: '/api/login/getVerificationImg',
+    existsUsername: '/api/login/existsUsername',
+    sendRegisterCaptcha: '/api/login/sendRegisterCaptcha',
+    sendUpPwdCaptcha: '/api/login/sendUpPwdCaptcha',
+    checkMobileCaptcha: '/api/login/checkMobileCaptcha',
+    updateLoginPassword: '/api/login/updateLoginPassword',
+    refreshAccessToken: '/api/login/refreshAccessToken',
+    sendCaptchaEmail: '/api/login/sendCaptchaEmail',
+  },
+  common: {
+    getSlide: '/api/common/getSlide',
+    getAvatarList: '/api/common/getAvatarList',
+    getAppConfigAndCompanyConfig: '/api/common/getAppConfigAndCompanyConfig',
+    getCountryList: '/api/common/getCountryList',
+    getProtocolEnable: '/api/common/getProtocolEnable',
+    getExplainList: '/api/common/getExplainList',
+    getExplainInfo: '/api/common/getExplainInfo',
+    getCustomerServiceConfig: '/api/common/getCustomerServiceConfig',
+    pageNotice: '/api/common/pageNotice',
+    getProductList: '/api/common/getProductList',
+    getMaintainConfig: '/api/common/getMaintainConfig',
+    getCurWinList: '/api/common/getCurWinList',
+    getAmountConfig: '/api/common/getAmountConfig',
+    getActivityPage: '/api/common/getActivityPage',
+    getActivityInfo: '/api/common/getActivityInfo',
+    getTimestamp: '/api/common/getTimestamp',
+    getSecondsOption: '/api/common/getSecondsOption',
+    getDomainList: '/api/common/getDomainList',
+    getEmailEnable: '/api/common/getEmailEnable',
+    getRegisterConfig: '/api/common/getRegisterConfig',
+    uploadImg: '/api/common/uploadImg',
+    getOpenRechargeImg: '/api/common/getOpenRechargeImg',
+  },
+  member: {
+    logout: '/api/member/logout',
+    getMemberInfo: '/api/member/getMemberInfo',
+    getBalance: '/api/member/getBalance',
+    updateInfo: '/api/member/updateInfo',
+    updateAvatar: '/api/member/updateAvatar',
+    updateLoginPassword: '/api/member/updateLoginPassword',
+    getMemberAddress: '/api/member/getMemberAddress',
+    editMemberAddress: '/api/member/editMemberAddress',
+    getLetterPage: '/api/member/getLetterPage',
+    getLetterInfo: '/api/member/getLetterInfo',
+    getLetterUnReadNum: '/api/member/getLetterUnReadNum',
+    getLetterUnReadLast: '/api/member/getLetterUnReadLast',
+    readLetterInfo: '/api/member/readLetterInfo',
+    getMemberLevelInfo: '/api/member/getMemberLevelInfo',
+    updatePayPasswordByOld: '/api/member/updatePayPasswordByOld',
+  },
+  agent: {
+    getInviteInfo: '/api/agent/getInviteInfo',
+    getAgentReport: '/api/agent/getAgentReport',
+    getLowerList: '/api/agent/getLowerList',
+  },
+  recharge: {
+    getOfflineRechargeMethod: '/api/recharge/getOfflineRechargeMethod',
+    getOnlineChannelByCode: '/api/recharge/getOnlineChannelByCode',
+    getEnableBanks: '/api/recharge/getEnableBanks',
+    onlineRecharge: '/api/recharge/onlineRecharge',
+    getBitcoinRechargeChannel: '/api/recharge/getBitcoinRechargeChannel',
+    offlineRechargePamentDetail: '/api/recharge/offlineRechargePamentDetail',
+    offlineRecharge: '/api/recharge/offlineRecharge',
+    finishBitcoinOrder: '/api/recharge/finishBitcoinOrder',
+    getWaitPayCurrencyOrder: '/api/recharge/getWaitPayCurrencyOrder',
+    getOrderInfo: '/api/recharge/getOrderInfo',
+    cancelRecharge: '/api/recharge/cancelRecharge',
+    onlineOrderPay: '/api/recharge/onlineOrderPay',
+    record: '/api/recharge/record',
+    getOfflineChannelByCode: '/api/recharge/getOfflineChannelByCode',
+    getCurrencyRate: '/api/recharge/getCurrencyRate',
+  },
+  withdraw: {
+    getEnableBanks: '/api/withdraw/getEnableBanks',
+    getBankCards: '/api/withdraw/getBankCards',
+    withdrawParam: '/api/withdraw/withdrawParam',
+    withdraw: '/api/withdraw/withdraw',
+    addBankCard: '/api/withdraw/addBankCard',
+    record: '/api/withdraw/record',
+    unbandingBankCard: '/api/withdraw/unbandingBankCard',
+  },
+  balanceBill: {
+    record: '/api/balanceBill/record',
+  },
+  task: {
+    getTaskInfo: '/api/task/getTaskInfo',
+    getCountdown: '/api/task/getCountdown',
+    grabGoodsOrder: '/api/task/grabGoodsOrder',
+    payGoodsOrder: '/api/task/payGoodsOrder',
+    getGoodsOrderList: '/api/task/getGoodsOrderList',
+    getGoodsOrderInfo: '/api/task/getGoodsOrderInfo',
+  },
+  interest: {
+    buyIn: '/api/interest/buyIn',
+    extractOut: '/api/interest/extractOut',
+    getOrderList: '/api/interest/getOrderList',
+  },
+  chain: {
+    getPriceMap: '/api/chain/getPriceMap',
+    getKLine: '/api/chain/getKLine',
+    getOpenCurrencyList: '/api/chain/getOpenCurrencyList',
+    getSingleNowPrice: '/api/chain/getSingleNowPrice',
+  },
+  contractShort: {
+    getTypeOption: '/api/ContractShort/getTypeOption',
+    getSecondsOption: '/api/ContractShort/getSecondsOption',
+    sign: '/api/ContractShort/sign',
+    getOrderPage: '/api/ContractShort/getOrderPage',
+  },
+} as const;
+
+type Groups = typeof API;
+/** Any one API path of the product. */
+export type ApiPath = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+/** Every API path, flat. */
+export const ALL_API_PATHS: readonly ApiPath[] = Object.values(API).flatMap(
+  (group) => Object.values(group) as ApiPath[],
+);
+
+/**
+ * Calls that need no access token (spec section 5). Anything else made without a token is
+ * cancelled by the app and refused by the server with code 1001.
+ */
+export const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
+  API.login.login,
+  API.login.register,
+  API.login.getVerificationImg,
+  API.login.existsUsername,
+  API.login.sendUpPwdCaptcha,
+  API.login.checkMobileCaptcha,
+  API.login.updateLoginPassword,
+  API.login.sendRegisterCaptcha,
+  API.login.refreshAccessToken,
+  API.login.sendCaptchaEmail,
+  API.common.getAppConfigAndCompanyConfig,
+  API.common.getCountryList,
+  API.common.getProtocolEnable,
+  API.common.getExplainList,
+  API.common.getExplainInfo,
+  API.common.getCustomerServiceConfig,
+  API.common.getMaintainConfig,
+  API.common.getCurWinList,
+  API.common.getAmountConfig,
+  API.common.getActivityPage,
+  API.common.getActivityInfo,
+  API.common.getTimestamp,
+  API.common.getSecondsOption,
+  API.contractShort.getSecondsOption,
+  API.common.getProductList,
+  API.chain.getOpenCurrencyList,
+  API.common.getSlide,
+  API.common.pageNotice,
+  API.member.getLetterUnReadNum,
+  API.common.getDomainList,
+  API.common.getEmailEnable,
+  API.common.getRegisterConfig,
+]);
+
+export function isPublicPath(path: string): boolean {
+  return PUBLIC_PATHS.has(path as ApiPath);
+}
+
+export function isApiPath(path: string): path is ApiPath {
+  return (ALL_API_PATHS as readonly string[]).includes(path);
+}

@@ -1,0 +1,5 @@
+export * from './validators.js';
+export * from './time-zone.js';
+export * from './rate.js';
+export * from './relative-time.js';
+export * from './languages.js';

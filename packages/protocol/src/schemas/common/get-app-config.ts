@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ZEmpty } from '../shared.js';
+
+export const ZGetAppConfigRequest = ZEmpty;
+export const ZAppConfig = z.object({
+  /** Changes when a new app is deployed; a change prompts 'New version detected'. */
+  version: z.string(),
+  themeColor: z.string(),
+  /** Shows the record tab in the tab bar (spec section 2, second source). */
+  recordTabEnabled: z.boolean(),
+  appDownloadUrl: z.string(),
+});
+export const ZCompanyConfig = z.object({
+  companyName: z.string(),
+  currency: z.string(),
+  logo: z.string(),
+});
+export const ZGetAppConfigResponse = z.object({ appConfig: ZAppConfig, companyConfig: ZCompanyConfig });
+export type TAppConfig = z.infer<typeof ZAppConfig>;
+export type TCompanyConfig = z.infer<typeof ZCompanyConfig>;
+export type TGetAppConfigResponse = z.infer<typeof ZGetAppConfigResponse>;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { ZEmpty } from '../shared.js';
+
+export const ZGetAvatarListRequest = ZEmpty;
+export const ZGetAvatarListResponse = z.object({ list: z.array(z.string()) });

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { ZEmpty } from '../shared.js';
+
+export const ZGetDomainListRequest = ZEmpty;
+export const ZGetDomainListResponse = z.object({ domains: z.array(z.string()) });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ZEmpty } from '../shared.js';
+
+export const ZGetRegisterConfigRequest = ZEmpty;
+export const ZRegisterConfig = z.object({
+  inviteCodeRequired: z.boolean(),
+  /** Which contact a new member must prove with a code: none, email or mobile. */
+  verifyBy: z.enum(['none', 'email', 'mobile']),
+  /** Code of the user agreement (see getExplainInfo). */
+  agreementCode: z.string(),
+});
+export type TRegisterConfig = z.infer<typeof ZRegisterConfig>;
+
+export const ZGetEmailEnableRequest = ZEmpty;
+export const ZGetEmailEnableResponse = z.object({ enabled: z.boolean() });
+
+export const ZGetProtocolEnableRequest = ZEmpty;
+export const ZGetProtocolEnableResponse = z.object({ enabled: z.boolean(), agreementCode: z.string() });

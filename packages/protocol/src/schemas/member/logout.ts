@@ -1,0 +1,3 @@
+import { ZEmpty } from '../shared.js';
+
+export const ZLogoutRequest = ZEmpty;

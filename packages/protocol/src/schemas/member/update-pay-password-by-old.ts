@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZPayPassword } from '../shared.js';
+
+/**
+ * Sets or changes the pay password. The first time, the login password proves who is asking;
+ * afterwards, the old pay password does.
+ */
+export const ZUpdatePayPasswordRequest = z
+  .object({
+    oldPayPassword: z.string().max(16).optional(),
+    loginPassword: z.string().max(64).optional(),
+    payPassword: ZPayPassword,
+    confirmPayPassword: z.string(),
+  })
+  .refine((r) => r.payPassword === r.confirmPayPassword, {
+    message: 'rule.payPasswordMismatch',
+    path: ['confirmPayPassword'],
+  });
+export type TUpdatePayPasswordRequest = z.infer<typeof ZUpdatePayPasswordRequest>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  isEmail,
+  isPhoneNumber,
+  isValidPassword,
+  isValidPayPassword,
+  isValidTimeZone,
+  isValidUsername,
+  isVerificationCode,
+} from '../rules/index.js';
+
+/**
+ * Building blocks of the payload schemas. A refine's message is a message KEY (`rule.*`): the
+ * server turns it into text in the member's language, the app into text in the app's language.
+ */
+export const ZEmpty = z.object({}).strict();
+export const ZOk = z.object({ ok: z.literal(true) });
+
+export const ZUsername = z.string().trim().refine(isValidUsername, { message: 'rule.username' });
+export const ZPassword = z.string().refine(isValidPassword, { message: 'rule.password' });
+export const ZPayPassword = z.string().refine(isValidPayPassword, { message: 'rule.payPassword' });
+export const ZEmail = z.string().trim().refine(isEmail, { message: 'rule.email' });
+export const ZPhone = z.string().trim().refine(isPhoneNumber, { message: 'rule.mobile' });
+export const ZTimeZone = z.string().refine(isValidTimeZone, { message: 'rule.timeZone' });
+export const ZVerificationCode = z.string().trim().refine(isVerificationCode, { message: 'rule.code' });
+
+/** A decimal amount of money, as a string on the wire (never a float). */
+export const ZMoney = z.string().regex(/^-?\d+(\.\d+)?$/, { message: 'rule.number' });
+
+/** The answer of a slider captcha: which puzzle, and where the member let go of the piece. */
+export const ZCaptchaAnswer = z.object({
+  captchaId: z.string().min(1).max(64),
+  captchaX: z.number().finite().min(0).max(1000),
+});
+
+/** Client id that makes a money-moving call safe to repeat (DESIGN.md "The wire"). */
+export const ZRequestId = z.string().min(8).max(64);
+
+export const ZPageRequest = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+
+export function zPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}
+
+/** The answer of every call: `{code, msg, data}`. */
+export interface ApiResult<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}

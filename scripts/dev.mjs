@@ -1,0 +1,19 @@
+// `npm run dev`: the server with reload on change (port 8080) and Vite's dev server for the app
+// (port 5173, proxying /api and /socket.io to the server). Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@meridian/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@meridian/web'], { stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}
