@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -30,7 +31,17 @@ export default tseslint.config(
       },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: true } },
+    settings: {
+      // Resolves `.js` → `.ts`, extensionless and workspace imports as TypeScript does, so the
+      // boundary and cycle rules below see every import of ours.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json', 'tsconfig.tests.json'],
+        }),
+      ],
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
@@ -46,7 +57,7 @@ export default tseslint.config(
             { target: 'packages/server/src', from: ['packages/web', 'e2e', 'bench'] },
             { target: 'packages/web/src', from: ['packages/server', 'e2e', 'bench'] },
             // In the app: lib/components → features → app, and a feature never imports another.
-            { target: [`${web}/lib`, `${web}/components`, `${web}/api`, `${web}/i18n`], from: [`${web}/features`, `${web}/app`] },
+            { target: [`${web}/lib`, `${web}/components`, `${web}/api`, `${web}/i18n`, `${web}/config`], from: [`${web}/features`, `${web}/app`] },
             { target: `${web}/features`, from: `${web}/app` },
             ...webFeatures.map((feature) => ({
               target: `${web}/features/${feature}`,

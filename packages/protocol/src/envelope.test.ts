@@ -34,7 +34,7 @@ describe('envelope', () => {
   });
 
   it('refuses text that is not base64 as a cipher error', () => {
-    expect(() => envelope.decode('not base64!')).toThrowError(EnvelopeError);
+    expect(() => envelope.decode('not base64!')).toThrow(EnvelopeError);
     try {
       envelope.decode('{"a":1}');
     } catch (error) {
@@ -46,22 +46,22 @@ describe('envelope', () => {
   it('refuses a body encrypted with another key', () => {
     const other = createEnvelope('AnotherKey123456');
     const encoded = other.encode({ hello: 'world' });
-    expect(() => envelope.decode(encoded)).toThrowError(EnvelopeError);
+    expect(() => envelope.decode(encoded)).toThrow(EnvelopeError);
   });
 
   it('refuses a body of the wrong length', () => {
-    expect(() => envelope.decode(btoa('short'))).toThrowError(/length|base64/);
+    expect(() => envelope.decode(btoa('short'))).toThrow(/length|base64/);
   });
 
   it('reports decrypted text that is not JSON as a json error', () => {
     const plain = new TextEncoder().encode('this is not json');
     const sealed = ecb(keyBytes(DEMO_ENVELOPE_KEY)).encrypt(plain);
     const text = btoa(String.fromCharCode(...sealed));
-    expect(() => envelope.decode(text)).toThrowError(expect.objectContaining({ kind: 'json' }) as Error);
+    expect(() => envelope.decode(text)).toThrow(expect.objectContaining({ kind: 'json' }) as Error);
   });
 
   it('needs a 16-byte key', () => {
-    expect(() => keyBytes('short')).toThrowError(/16 bytes/);
+    expect(() => keyBytes('short')).toThrow(/16 bytes/);
     expect(keyBytes(DEMO_ENVELOPE_KEY)).toHaveLength(16);
   });
 });

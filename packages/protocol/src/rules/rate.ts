@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 /**
  * The rate of a price push (spec section 7): percentage change from the reference price, with two

@@ -30,7 +30,7 @@ export const ZMoney = z.string().regex(/^-?\d+(\.\d+)?$/, { message: 'rule.numbe
 /** The answer of a slider captcha: which puzzle, and where the member let go of the piece. */
 export const ZCaptchaAnswer = z.object({
   captchaId: z.string().min(1).max(64),
-  captchaX: z.number().finite().min(0).max(1000),
+  captchaX: z.number().min(0).max(1000),
 });
 
 /** Client id that makes a money-moving call safe to repeat (DESIGN.md "The wire"). */

@@ -12,5 +12,5 @@ export const ZUpdateInfoRequest = z
     network: z.enum(['TRC20', 'ERC20', 'BEP20']).optional(),
   })
   .strict()
-  .refine((r) => Object.values(r).some((v) => v !== undefined), { message: 'rule.nothingToChange' });
+  .refine((r) => Object.keys(r).length > 0, { message: 'rule.nothingToChange' });
 export type TUpdateInfoRequest = z.infer<typeof ZUpdateInfoRequest>;

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
+import { loadConfig } from '@meridian/server/dist/env.js';
+import { startServer } from '@meridian/server/dist/start-server.js';
+
+export interface BenchServer {
+  url: string;
+  /** Logs the demo member in through the real API and returns the access token. */
+  loginDemo(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
+
+/**
+ * The real server, in this process, on a port of its own: PGlite in `dataDir`, or a PostgreSQL
+ * database made for this run on DATABASE_URL and dropped afterwards. Slider answers are not
+ * checked (CAPTCHA=off) since the benchmark measures calls, not puzzles; logs above warn only,
+ * so the terminal is not the bottleneck.
+ */
+export async function startBenchServer(options: { dataDir: string; database: 'pglite' | 'postgres' }): Promise<BenchServer> {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  const adminUrl = process.env.DATABASE_URL;
+  if (options.database === 'postgres' && adminUrl) {
+    const name = `meridian_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: databaseUrl,
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+  });
+  const server = await startServer(config);
+  return {
+    url: server.url,
+    async loginDemo() {
+      const response = await fetch(`${server.url}${API.login.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: envelope.encode({ username: 'demo0001', password: 'demo1234', captchaId: 'bench', captchaX: 0 }),
+      });
+      const answer = envelope.decode(await response.text()) as { code: number; msg: string; data: { accessToken?: string } };
+      if (answer.code !== 200 || !answer.data.accessToken) throw new Error(`demo login failed: ${answer.code} ${answer.msg}`);
+      return answer.data.accessToken;
+    },
+    async close() {
+      await server.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
+import { loadConfig } from '@meridian/server/dist/env.js';
+import { startServer, type RunningServer } from '@meridian/server/dist/start-server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags that keep Debian's Chromium off a closed network (STACK-NOTES 6). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
+
+export interface Harness {
+  server: RunningServer;
+  browser: Browser;
+  /** A new phone-sized browser context with its own storage: a new device. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server with the built app, in this process on a port of its own with a fresh embedded
+ * database, and Debian's Chromium. The slider captcha is ON: journeys drag it for real and read
+ * the right answer from the server's own database, as only a test can.
+ */
+export async function startHarness(): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'meridian-e2e-'));
+  await mkdir(ARTIFACTS, { recursive: true });
+  const server = await startServer(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: false,
+        locale: 'en-US',
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      for (const context of contexts) await context.close();
+      await browser.close();
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Follows the slider puzzles a page receives (decrypting the answers as the app does): the last
+ * one received is the one on screen, since every new puzzle replaces the previous one.
+ */
+export function trackCaptchas(page: Page): { latest(): Promise<string> } {
+  let latest: string | undefined;
+  let pending = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith(API.login.getVerificationImg)) pending += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (!request.url().endsWith(API.login.getVerificationImg)) return;
+    void request
+      .response()
+      .then(async (response) => {
+        if (!response) return;
+        const answer = envelope.decode(await response.text()) as { data: { captchaId: string } };
+        latest = answer.data.captchaId;
+      })
+      .finally(() => {
+        pending -= 1;
+      });
+  });
+  return {
+    async latest() {
+      const deadline = Date.now() + 15_000;
+      while ((latest === undefined || pending > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      if (latest === undefined) throw new Error('the page loaded no slider puzzle');
+      return latest;
+    },
+  };
+}
+
+interface CaptchaRow {
+  answer_x: number;
+}
+
+async function answerOf(server: RunningServer, captchaId: string): Promise<number> {
+  // Both drivers (PGlite and node-postgres) answer a raw query with `{ rows }`.
+  const raw: unknown = await server.db.execute(sql`select answer_x from captcha_challenges where id = ${captchaId}`);
+  const result = raw as { rows: CaptchaRow[] };
+  const row = result.rows[0];
+  if (!row) throw new Error(`no captcha ${captchaId} in the database`);
+  return row.answer_x;
+}
+
+/**
+ * Drags the slider handle with the mouse, as a member would, until the piece sits at the answer
+ * (the handle reports the piece position in image pixels through aria-valuenow).
+ */
+export async function solveSlider(page: Page, server: RunningServer, captchas: { latest(): Promise<string> }): Promise<void> {
+  const handle = page.getByRole('slider');
+  await handle.and(page.locator('[aria-disabled="false"]')).waitFor();
+  const target = await answerOf(server, await captchas.latest());
+  await handle.scrollIntoViewIfNeeded();
+  const max = Number(await handle.getAttribute('aria-valuemax'));
+  const track = await handle.locator('..').boundingBox();
+  const box = await handle.boundingBox();
+  if (!track || !box || max <= 0) throw new Error('slider not laid out');
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const travel = track.width - box.width;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  let x = startX + (target / max) * travel;
+  await page.mouse.move(x, y, { steps: 12 });
+  // Rounding of the CSS layout can leave it a pixel or two off: nudge until it is on the answer.
+  for (let i = 0; i < 10; i += 1) {
+    const now = Number(await handle.getAttribute('aria-valuenow'));
+    if (Math.abs(now - target) <= 1) break;
+    x += ((target - now) / max) * travel;
+    await page.mouse.move(x, y, { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,34 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { cx } from '../lib/class-names';
+import { useConfig } from '../lib/config-store';
+import styles from './app-layout.module.css';
+import { useRouteHandle } from './route-handle';
+import { AppTabBar } from './tab-bar';
+
+/** The app column: at most 550 px wide and centred on a desktop (spec section 2), the tab bar below tab pages. */
+export function AppLayout() {
+  const handle = useRouteHandle();
+  const recordTab = useConfig((state) => state.appConfig?.recordTabEnabled ?? false);
+  const tab = handle?.tab;
+  const showTabBar = tab !== undefined && (tab !== 'record' || recordTab);
+  return (
+    <div className={styles.app}>
+      <div className={cx(styles.column, showTabBar && styles.withTabBar)}>
+        <Outlet />
+      </div>
+      {showTabBar && <AppTabBar active={tab} recordTab={recordTab} />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first page of a visit loads. */
+export function Splash() {
+  return (
+    <div className={styles.app}>
+      <div className={cx(styles.column, styles.splash)}>
+        <div className={styles.spinner} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { API, CODE, LIVE_EVENT } from '@meridian/protocol';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/query-client';
+import { emitLiveEvent } from '../api/live-events';
+import { registerNavigator } from '../api/navigator';
+import { useConfig } from '../lib/config-store';
+import { useSession } from '../lib/session-store';
+import { mockServer } from '../testing/envelope-fetch';
+import { DEMO_MEMBER } from '../testing/fixtures';
+import { resetStores } from '../testing/reset-stores';
+import { LIVE_CHANNEL_DELAY_MS, launch } from './launch';
+
+const startLiveChannel = vi.hoisted(() => vi.fn(() => () => undefined));
+vi.mock('../api/live-channel', () => ({ startLiveChannel }));
+
+const BALANCE = { balance: '10000.00', frozen: '0.00', currency: 'USDT' };
+const APP_CONFIG = { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' };
+const COMPANY = { companyName: 'Meridian', currency: 'USDT', logo: '' };
+const SERVICE = { channels: [], workingHours: '' };
+
+let serverVersion = '1.0.0';
+const navigate = vi.fn<(to: string) => void>();
+let stop: (() => void) | null = null;
+
+function server() {
+  return mockServer(({ path }) => {
+    switch (path) {
+      case API.member.getBalance:
+        return { code: CODE.OK, data: BALANCE };
+      case API.member.getMemberInfo:
+        return { code: CODE.OK, data: DEMO_MEMBER };
+      case API.common.getAppConfigAndCompanyConfig:
+        return { code: CODE.OK, data: { appConfig: { ...APP_CONFIG, version: serverVersion }, companyConfig: COMPANY } };
+      case API.common.getCustomerServiceConfig:
+        return { code: CODE.OK, data: SERVICE };
+      default:
+        return { code: CODE.NOT_FOUND, msg: 'not found' };
+    }
+  });
+}
+
+beforeEach(() => {
+  resetStores();
+  serverVersion = '1.0.0';
+  navigate.mockReset();
+  startLiveChannel.mockClear();
+  registerNavigator((to) => {
+    navigate(to);
+  });
+});
+
+afterEach(() => {
+  stop?.();
+  stop = null;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('launch sequence', () => {
+  it('clears the contract list, loads balance, member and configuration', async () => {
+    localStorage.setItem('meridian.contract-list', JSON.stringify({ value: [1], expiresAt: null }));
+    useSession.setState({ token: 'a' });
+    const { calls } = server();
+
+    stop = launch(createQueryClient());
+
+    expect(localStorage.getItem('meridian.contract-list')).toBeNull();
+    await vi.waitFor(() => {
+      expect(useSession.getState().balance).toEqual(BALANCE);
+      expect(useSession.getState().user).toEqual(DEMO_MEMBER);
+      expect(useConfig.getState().companyConfig).toEqual(COMPANY);
+      expect(useConfig.getState().customerConfig).toEqual(SERVICE);
+    });
+    expect(calls.every((call) => call.path !== API.member.getBalance || call.headers.accesstoken === 'a')).toBe(true);
+  });
+
+  it('loads no member data without a token', async () => {
+    const { calls } = server();
+
+    stop = launch(createQueryClient());
+
+    await vi.waitFor(() => {
+      expect(useConfig.getState().appConfig).not.toBeNull();
+    });
+    expect(calls.map((call) => call.path)).not.toContain(API.member.getBalance);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens the live channel 1.5 s after launch', () => {
+    vi.useFakeTimers();
+    server();
+
+    stop = launch(createQueryClient());
+
+    vi.advanceTimersByTime(LIVE_CHANNEL_DELAY_MS - 1);
+    expect(startLiveChannel).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(startLiveChannel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('show sequence', () => {
+  it('asks to update when the server runs a new version, and keeps the new one', async () => {
+    server();
+    stop = launch(createQueryClient());
+    await vi.waitFor(() => {
+      expect(useConfig.getState().appConfig?.version).toBe('1.0.0');
+    });
+
+    serverVersion = '1.1.0';
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    expect(await screen.findByText('New version detected, please update')).toBeInTheDocument();
+    expect(useConfig.getState().appConfig?.version).toBe('1.1.0');
+  });
+
+  it('says nothing when the version is the same', async () => {
+    const { calls } = server();
+    stop = launch(createQueryClient());
+    await vi.waitFor(() => {
+      expect(useConfig.getState().appConfig?.version).toBe('1.0.0');
+    });
+
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    await vi.waitFor(() => {
+      expect(calls.filter((call) => call.path === API.common.getAppConfigAndCompanyConfig)).toHaveLength(2);
+    });
+    expect(screen.queryByText('New version detected, please update')).not.toBeInTheDocument();
+  });
+});
+
+describe('maintenance push', () => {
+  it('sends the member to the maintenance page when maintenance starts', () => {
+    server();
+    stop = launch(createQueryClient());
+
+    emitLiveEvent(LIVE_EVENT.maintainInfo, { maintainStatus: true });
+
+    expect(navigate).toHaveBeenCalledWith('/pages/home/maintain');
+  });
+
+  it('clears token, member and balance and goes to login when maintenance ends', () => {
+    useSession.setState({ token: 'a', user: DEMO_MEMBER, balance: BALANCE });
+    server();
+    stop = launch(createQueryClient());
+
+    emitLiveEvent(LIVE_EVENT.maintainInfo, { maintainStatus: false });
+
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, balance: null });
+    expect(navigate).toHaveBeenCalledWith('/pages/login/login');
+  });
+});

@@ -1,0 +1,90 @@
+import { LIVE_EVENT, ZMaintainPush } from '@meridian/protocol';
+import type { QueryClient } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile';
+import { startLiveChannel } from '../api/live-channel';
+import { onLiveEvent } from '../api/live-events';
+import { navigateTo } from '../api/navigator';
+import { ROUTE } from '../config/routes';
+import { loadAppConfig } from '../features/common/api/get-app-config';
+import { customerServiceQueryKey, loadCustomerServiceConfig } from '../features/common/api/get-customer-service-config';
+import { balanceQuery } from '../features/member/api/get-balance';
+import { memberInfoQuery } from '../features/member/api/get-member-info';
+import { i18n } from '../i18n';
+import { session, useSession } from '../lib/session-store';
+import { STORAGE_KEY, removeItem } from '../lib/storage';
+
+/** The live channel opens this long after launch, once the first page has what it needs (spec section 9). */
+export const LIVE_CHANNEL_DELAY_MS = 1500;
+
+/** Maintenance push (spec section 4): on → the maintenance page; off → everyone logs in again. */
+export function handleMaintainPush(content: unknown): void {
+  const push = ZMaintainPush.safeParse(content);
+  if (!push.success) return;
+  if (push.data.maintainStatus) {
+    navigateTo(ROUTE.maintain, { replace: true });
+    return;
+  }
+  session.get().clearSession();
+  navigateTo(ROUTE.login, { replace: true });
+}
+
+function announceNewVersion(): void {
+  void Dialog.alert({
+    content: i18n.t('app.newVersion'),
+    confirmText: i18n.t('app.update'),
+    onConfirm: () => {
+      window.location.reload();
+    },
+  });
+}
+
+/**
+ * Each time the app is shown again (spec section 4): the app and company config is reloaded, and a
+ * new version asks the member to update; the customer-service config is reloaded.
+ */
+async function onShow(queryClient: QueryClient): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: customerServiceQueryKey });
+  if (await loadAppConfig()) announceNewVersion();
+}
+
+/**
+ * The launch sequence (spec section 4). The language is chosen before the first render (main.tsx);
+ * here: the contract list is cleared, a member's balance and details are loaded, configuration is
+ * fetched, and the live channel opens 1.5 s later. Returns what undoes it.
+ */
+export function launch(queryClient: QueryClient): () => void {
+  removeItem(STORAGE_KEY.contractList);
+  // A failed load has already been shown by the request wrapper; nothing more to do with it here.
+  const ignore = () => undefined;
+  if (session.hasToken()) {
+    queryClient.query(balanceQuery).catch(ignore);
+    queryClient.query(memberInfoQuery).catch(ignore);
+  }
+  void loadAppConfig();
+  queryClient.query({ queryKey: customerServiceQueryKey, queryFn: loadCustomerServiceConfig }).catch(ignore);
+
+  let stopLiveChannel: (() => void) | null = null;
+  const liveTimer = setTimeout(() => {
+    stopLiveChannel = startLiveChannel();
+  }, LIVE_CHANNEL_DELAY_MS);
+  const stopMaintainPush = onLiveEvent(LIVE_EVENT.maintainInfo, handleMaintainPush);
+  // sys_kick_out_member: no action (spec section 7); the next call answers 1001 if the session is gone.
+
+  // Whatever ended the session (logout, 1001, maintenance), the member's data goes with it.
+  const stopSessionWatch = useSession.subscribe((state, previous) => {
+    if (previous.token !== null && state.token === null) queryClient.removeQueries({ queryKey: ['member'] });
+  });
+
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'visible') void onShow(queryClient);
+  };
+  document.addEventListener('visibilitychange', onVisibilityChange);
+
+  return () => {
+    clearTimeout(liveTimer);
+    stopLiveChannel?.();
+    stopMaintainPush();
+    stopSessionWatch();
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+  };
+}

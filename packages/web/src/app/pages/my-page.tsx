@@ -1,0 +1,154 @@
+import { Button, Dialog } from 'antd-mobile';
+import {
+  BankcardOutline,
+  ClockCircleOutline,
+  ContentOutline,
+  EditSOutline,
+  FileOutline,
+  KeyOutline,
+  LocationOutline,
+  LockOutline,
+  MessageOutline,
+  PieOutline,
+  QuestionCircleOutline,
+  SoundOutline,
+  TeamOutline,
+  TextOutline,
+  UserAddOutline,
+  UserCircleOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Card } from '../../components/card';
+import { LanguagePicker } from '../../components/language-picker';
+import { MenuList, type MenuItem } from '../../components/menu-list';
+import { Page } from '../../components/page';
+import { ROUTE, href } from '../../config/routes';
+import { useLogout } from '../../features/auth/api/logout';
+import { useMemberInfo } from '../../features/member/api/get-member-info';
+import { BalanceCard } from '../../features/member/components/balance-card';
+import { MemberAvatar } from '../../features/member/components/member-avatar';
+import { copyText } from '../../lib/clipboard';
+import { FundsActions } from './funds-actions';
+import styles from './my-page.module.css';
+
+interface PageLink {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  to: string;
+}
+
+/** my/index (tab 2): the member, their balance, and every page about their account. */
+export function MyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const member = useMemberInfo();
+  const logout = useLogout();
+  const user = member.data;
+
+  const funds: PageLink[] = [
+    { key: 'wallet', label: t('titles.wallet'), icon: <PieOutline />, to: ROUTE.wallet },
+    { key: 'bills', label: t('titles.billRecord'), icon: <TextOutline />, to: ROUTE.billRecord },
+    { key: 'bets', label: t('titles.betRecord'), icon: <FileOutline />, to: ROUTE.betRecord },
+    { key: 'recharges', label: t('my.rechargeRecord'), icon: <ClockCircleOutline />, to: href(ROUTE.billRecord, { type: 'recharge' }) },
+    { key: 'bank', label: t('titles.account'), icon: <BankcardOutline />, to: ROUTE.account },
+  ];
+  const account: PageLink[] = [
+    { key: 'info', label: t('titles.info'), icon: <UserOutline />, to: ROUTE.info },
+    { key: 'personal', label: t('titles.personal'), icon: <EditSOutline />, to: ROUTE.personal },
+    { key: 'avatar', label: t('titles.setHead'), icon: <UserCircleOutline />, to: ROUTE.setHead },
+    { key: 'password', label: t('titles.passwordEdit'), icon: <LockOutline />, to: ROUTE.passwordEdit },
+    { key: 'pay-password', label: t('titles.payPasswordEdit'), icon: <KeyOutline />, to: ROUTE.payPasswordEdit },
+    { key: 'address', label: t('titles.address'), icon: <LocationOutline />, to: ROUTE.address },
+  ];
+  const more: PageLink[] = [
+    { key: 'invite', label: t('titles.invite'), icon: <UserAddOutline />, to: ROUTE.invite },
+    { key: 'team', label: t('titles.teamRecord'), icon: <TeamOutline />, to: ROUTE.teamRecord },
+    { key: 'notices', label: t('titles.noticeList'), icon: <SoundOutline />, to: ROUTE.noticeList },
+    { key: 'help', label: t('titles.help'), icon: <QuestionCircleOutline />, to: ROUTE.help },
+    { key: 'service', label: t('titles.online'), icon: <MessageOutline />, to: ROUTE.online },
+    { key: 'agreement', label: t('agreement.userAgreement'), icon: <ContentOutline />, to: href(ROUTE.webview, { code: 'user_agreement' }) },
+  ];
+
+  const menu = (links: PageLink[]): MenuItem[] =>
+    links.map(({ to, ...link }) => ({
+      ...link,
+      onClick: () => {
+        void navigate(to);
+      },
+    }));
+
+  const confirmLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('my.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    logout.mutate(undefined, {
+      onSettled: () => {
+        void navigate(ROUTE.login, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <Page title={t('titles.my')} back={false}>
+      <section className={styles.profile}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-label={t('titles.setHead')}
+          onClick={() => {
+            void navigate(ROUTE.setHead);
+          }}
+        >
+          <MemberAvatar src={user?.avatar} size={64} />
+        </button>
+        <div className={styles.identity}>
+          <div className={styles.name}>{user === undefined ? '--' : user.nickname || user.username}</div>
+          {user !== undefined && (
+            <button
+              type="button"
+              className={styles.id}
+              onClick={() => {
+                void copyText(String(user.id));
+              }}
+            >
+              {t('member.idValue', { id: user.id })} · {user.username}
+            </button>
+          )}
+        </div>
+      </section>
+
+      <BalanceCard actions={<FundsActions />} />
+
+      <Card title={t('my.funds')} flush>
+        <MenuList items={menu(funds)} />
+      </Card>
+      <Card title={t('my.account')} flush>
+        <MenuList items={menu(account)} />
+      </Card>
+      <Card title={t('my.more')} flush>
+        <MenuList items={menu(more)} />
+        <LanguagePicker variant="list" />
+      </Card>
+
+      <Button
+        block
+        size="large"
+        shape="rounded"
+        className={styles.logout}
+        loading={logout.isPending}
+        onClick={() => {
+          void confirmLogout();
+        }}
+      >
+        {t('my.logout')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { antdLocale } from '../i18n/antd-locale';
+import { currentLanguage } from '../i18n';
+import { DEFAULT_THEME_COLOR, useConfig } from '../lib/config-store';
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** The theme colour of the company configuration, applied to every antd-mobile control. */
+function useThemeColor(): void {
+  const themeColor = useConfig((state) => state.appConfig?.themeColor);
+  useEffect(() => {
+    const color = themeColor !== undefined && HEX_COLOR.test(themeColor) ? themeColor : DEFAULT_THEME_COLOR;
+    document.documentElement.style.setProperty('--adm-color-primary', color);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+  }, [themeColor]);
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Re-renders on a language change, so antd-mobile's own texts switch with the app's.
+  useTranslation();
+  useThemeColor();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={antdLocale(currentLanguage())}>{children}</ConfigProvider>
+    </QueryClientProvider>
+  );
+}

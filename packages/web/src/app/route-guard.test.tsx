@@ -1,0 +1,145 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate, useLocation, createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROUTE } from '../config/routes';
+import { session, useSession } from '../lib/session-store';
+import { DEMO_MEMBER } from '../testing/fixtures';
+import { resetStores } from '../testing/reset-stores';
+import { createGuard, currentPageOf, decideRoute } from './route-guard';
+import { PAGES } from './route-table';
+
+/** Every page of the real route table, each drawn as its own path, and login that signs in. */
+function Screen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = `${location.pathname}${location.search}`;
+  return (
+    <div>
+      <p data-testid="page">{page}</p>
+      {location.pathname === ROUTE.login && (
+        <button
+          type="button"
+          onClick={() => {
+            session.get().signIn({ accessToken: 'a', refreshToken: 'r', accessExpiresAt: 0, refreshExpiresAt: 0 }, DEMO_MEMBER);
+            void navigate(session.takeLastPage() ?? ROUTE.home, { replace: true });
+          }}
+        >
+          sign in
+        </button>
+      )}
+    </div>
+  );
+}
+
+function renderAt(initialPage: string) {
+  const holder: { router: ReturnType<typeof createMemoryRouter> | null } = { router: null };
+  const guard = createGuard(() => currentPageOf(holder.router));
+  const router = createMemoryRouter(
+    PAGES.map((page) => ({ path: page.path, loader: guard(page.access), element: <Screen /> })),
+    { initialEntries: [initialPage] },
+  );
+  holder.router = router;
+  render(<RouterProvider router={router} />);
+  return {
+    go: async (to: string) => {
+      await act(() => router.navigate(to));
+    },
+  };
+}
+
+async function expectPage(page: string) {
+  expect(await screen.findByText(page, { selector: '[data-testid="page"]' })).toBeInTheDocument();
+}
+
+beforeEach(() => {
+  resetStores();
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a token from a member page to login', async () => {
+    renderAt(ROUTE.wallet);
+    await expectPage(ROUTE.login);
+  });
+
+  it('lets a member with a token open a member page', async () => {
+    useSession.setState({ token: 'a' });
+    renderAt(ROUTE.info);
+    await expectPage(ROUTE.info);
+  });
+
+  it('sends a logged-in member who opens a login page home', async () => {
+    useSession.setState({ token: 'a' });
+    renderAt(ROUTE.register);
+    await expectPage(ROUTE.home);
+  });
+
+  it('returns to the member page that was asked for, after login', async () => {
+    renderAt(ROUTE.my);
+    await expectPage(ROUTE.login);
+    expect(useSession.getState().lastPage).toBe(ROUTE.my);
+
+    await userEvent.click(screen.getByText('sign in'));
+
+    await expectPage(ROUTE.my);
+    expect(useSession.getState().lastPage).toBeNull();
+  });
+
+  it('remembers the page a visitor left for login, with its query, and returns there', async () => {
+    const { go } = renderAt(`${ROUTE.market}?tab=2`);
+    await expectPage(`${ROUTE.market}?tab=2`);
+
+    await go(ROUTE.login);
+    await expectPage(ROUTE.login);
+    expect(useSession.getState().lastPage).toBe(`${ROUTE.market}?tab=2`);
+
+    await userEvent.click(screen.getByText('sign in'));
+    await expectPage(`${ROUTE.market}?tab=2`);
+  });
+
+  it('keeps the query of a blocked member page', async () => {
+    renderAt(`${ROUTE.billRecord}?type=recharge`);
+    await expectPage(ROUTE.login);
+
+    await userEvent.click(screen.getByText('sign in'));
+    await expectPage(`${ROUTE.billRecord}?type=recharge`);
+  });
+
+  it('does not remember an agreement page: after login the member goes home', async () => {
+    const { go } = renderAt(`${ROUTE.webview}?code=user_agreement`);
+    await expectPage(`${ROUTE.webview}?code=user_agreement`);
+
+    await go(ROUTE.login);
+    await expectPage(ROUTE.login);
+    expect(useSession.getState().lastPage).toBeNull();
+
+    await userEvent.click(screen.getByText('sign in'));
+    await expectPage(ROUTE.home);
+  });
+
+  it('does not overwrite the page to return to when moving between login pages', async () => {
+    const { go } = renderAt(ROUTE.online);
+    await expectPage(ROUTE.online);
+    await go(ROUTE.login);
+    await go(ROUTE.register);
+    await go(ROUTE.login);
+    await expectPage(ROUTE.login);
+    expect(useSession.getState().lastPage).toBe(ROUTE.online);
+  });
+
+  it('remembers nothing when the app starts on a login page', async () => {
+    renderAt(ROUTE.login);
+    await expectPage(ROUTE.login);
+    expect(useSession.getState().lastPage).toBeNull();
+  });
+});
+
+describe('decideRoute', () => {
+  it('lets anyone open a public page', () => {
+    expect(decideRoute({ access: 'public', from: null, hasToken: false })).toEqual({ redirectTo: null, rememberLastPage: null });
+  });
+
+  it('never remembers the maintenance page, which ends by sending everyone to login', () => {
+    expect(decideRoute({ access: 'guest', from: ROUTE.maintain, hasToken: false }).rememberLastPage).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { ROUTE, type RoutePath } from '../config/routes';
+import type enUS from '../i18n/locales/en-US.json';
+import type { PageAccess } from './route-guard';
+
+export type TitleKey = keyof typeof enUS.titles;
+export type TabKey = 'home' | 'market' | 'record' | 'my';
+
+export interface PageEntry {
+  path: RoutePath;
+  access: PageAccess;
+  title: TitleKey;
+  /** The tab this page is, for the tab bar. */
+  tab?: TabKey;
+  /** The page's own chunk; absent for a page a later issue builds (it shows "coming soon"). */
+  load?: () => Promise<ComponentType>;
+}
+
+/**
+ * Every page of spec section 2, with who may open it. Each page is its own chunk, loaded when
+ * first opened.
+ */
+export const PAGES: readonly PageEntry[] = [
+  // Without login.
+  { path: ROUTE.home, access: 'public', title: 'home', tab: 'home', load: () => import('./pages/home-page').then((m) => m.HomePage) },
+  { path: ROUTE.homeIndex, access: 'public', title: 'home', tab: 'home', load: () => import('./pages/home-page').then((m) => m.HomePage) },
+  { path: ROUTE.market, access: 'public', title: 'market', tab: 'market' },
+  { path: ROUTE.online, access: 'public', title: 'online', load: () => import('../features/common/pages/online-page').then((m) => m.OnlinePage) },
+  { path: ROUTE.maintain, access: 'public', title: 'maintain', load: () => import('../features/common/pages/maintain-page').then((m) => m.MaintainPage) },
+  { path: ROUTE.appInstall, access: 'public', title: 'appInstall' },
+  { path: ROUTE.webview, access: 'public', title: 'webview', load: () => import('../features/content/pages/webview-page').then((m) => m.WebviewPage) },
+
+  // The login pages: a member who is logged in is sent home from these.
+  { path: ROUTE.login, access: 'guest', title: 'login', load: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage) },
+  { path: ROUTE.register, access: 'guest', title: 'register', load: () => import('./pages/register-route').then((m) => m.RegisterRoute) },
+  { path: ROUTE.forgetPassword, access: 'guest', title: 'forgetPassword', load: () => import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage) },
+  { path: ROUTE.resetPassword, access: 'guest', title: 'resetPassword', load: () => import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage) },
+
+  // Needing login.
+  { path: ROUTE.my, access: 'member', title: 'my', tab: 'my', load: () => import('./pages/my-page').then((m) => m.MyPage) },
+  { path: ROUTE.wallet, access: 'member', title: 'wallet' },
+  { path: ROUTE.walletRecord, access: 'member', title: 'walletRecord' },
+  { path: ROUTE.recharge, access: 'member', title: 'recharge' },
+  { path: ROUTE.rechargeOffpay, access: 'member', title: 'rechargeOffpay' },
+  { path: ROUTE.rechargeOffpayBank, access: 'member', title: 'rechargeOffpayBank' },
+  { path: ROUTE.rechargeSelectBank, access: 'member', title: 'rechargeSelectBank' },
+  { path: ROUTE.rechargeDetail, access: 'member', title: 'rechargeDetail' },
+  { path: ROUTE.withdraw, access: 'member', title: 'withdraw' },
+  { path: ROUTE.betRecord, access: 'member', title: 'betRecord', tab: 'record' },
+  { path: ROUTE.betDetail, access: 'member', title: 'betDetail' },
+  { path: ROUTE.invite, access: 'member', title: 'invite' },
+  { path: ROUTE.info, access: 'member', title: 'info', load: () => import('../features/member/pages/info-page').then((m) => m.InfoPage) },
+  { path: ROUTE.help, access: 'member', title: 'help' },
+  { path: ROUTE.helpDetail, access: 'member', title: 'helpDetail' },
+  { path: ROUTE.noticeList, access: 'member', title: 'noticeList' },
+  { path: ROUTE.noticeDetail, access: 'member', title: 'noticeDetail' },
+  { path: ROUTE.dialogDetail, access: 'member', title: 'dialogDetail' },
+  { path: ROUTE.payPasswordEdit, access: 'member', title: 'payPasswordEdit', load: () => import('../features/member/pages/pay-password-edit-page').then((m) => m.PayPasswordEditPage) },
+  { path: ROUTE.passwordEdit, access: 'member', title: 'passwordEdit', load: () => import('../features/member/pages/password-edit-page').then((m) => m.PasswordEditPage) },
+  { path: ROUTE.setHead, access: 'member', title: 'setHead', load: () => import('../features/member/pages/set-head-page').then((m) => m.SetHeadPage) },
+  { path: ROUTE.personal, access: 'member', title: 'personal', load: () => import('../features/member/pages/personal-page').then((m) => m.PersonalPage) },
+  { path: ROUTE.account, access: 'member', title: 'account' },
+  { path: ROUTE.address, access: 'member', title: 'address' },
+  { path: ROUTE.addressEdit, access: 'member', title: 'addressEdit' },
+  { path: ROUTE.teamRecord, access: 'member', title: 'teamRecord' },
+  { path: ROUTE.billRecord, access: 'member', title: 'billRecord' },
+  { path: ROUTE.contractRecord, access: 'member', title: 'contractRecord' },
+  { path: ROUTE.miningRecord, access: 'member', title: 'miningRecord' },
+  { path: ROUTE.purchaseRecord, access: 'member', title: 'purchaseRecord' },
+  { path: ROUTE.mining, access: 'member', title: 'mining' },
+  { path: ROUTE.kline, access: 'member', title: 'kline' },
+  { path: ROUTE.active, access: 'member', title: 'active' },
+  { path: ROUTE.activeDetail, access: 'member', title: 'activeDetail' },
+
+  // System pages.
+  { path: ROUTE.previewImage, access: 'public', title: 'previewImage', load: () => import('../features/common/pages/preview-image-page').then((m) => m.PreviewImagePage) },
+  { path: ROUTE.chooseLocation, access: 'public', title: 'chooseLocation' },
+  { path: ROUTE.openLocation, access: 'public', title: 'openLocation' },
+];

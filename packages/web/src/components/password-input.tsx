@@ -1,0 +1,46 @@
+import { Input } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './password-input.module.css';
+
+interface PasswordInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  autoComplete?: 'current-password' | 'new-password';
+  maxLength?: number;
+  /** Pay passwords: digits only, with the numeric keypad on phones. */
+  numeric?: boolean;
+}
+
+export function PasswordInput({ id, value, onChange, placeholder, autoComplete = 'current-password', maxLength = 16, numeric = false }: PasswordInputProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <Input
+        id={id}
+        type={visible ? 'text' : 'password'}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={numeric ? 'numeric' : undefined}
+        clearable
+      />
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={t(visible ? 'form.hidePassword' : 'form.showPassword')}
+        onClick={() => {
+          setVisible((shown) => !shown);
+        }}
+      >
+        {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+      </button>
+    </>
+  );
+}

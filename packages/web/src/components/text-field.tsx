@@ -1,0 +1,45 @@
+import { Input, type InputProps } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+interface BoundField {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+type TextFieldProps = BoundField &
+  Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'autoCapitalize' | 'inputMode' | 'maxLength' | 'onBlur'> & {
+    label: string;
+    hint?: ReactNode;
+    /** Inside the box, after the input: a send-code button. */
+    extra?: ReactNode;
+  };
+
+/** A labelled text input with its message: `<TextField label={…} {...bind('email')} />`. */
+export function TextField({ label, hint, extra, error, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} extra={extra}>
+      {(id) => <Input id={id} clearable {...input} />}
+    </FormField>
+  );
+}
+
+type PasswordFieldProps = BoundField & {
+  label: string;
+  placeholder: string;
+  hint?: ReactNode;
+  autoComplete?: 'current-password' | 'new-password';
+  maxLength?: number;
+  numeric?: boolean;
+};
+
+/** A labelled password input with a show/hide toggle. */
+export function PasswordField({ label, hint, error, ...input }: PasswordFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(id) => <PasswordInput id={id} {...input} />}
+    </FormField>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Every page of spec section 2, in one place. Paths are the hash paths the product has always used
+ * (`#/pages/login/login`), so links shared by members keep working.
+ */
+export const ROUTE = {
+  home: '/',
+  homeIndex: '/pages/home/index',
+  market: '/pages/market/market',
+  online: '/pages/home/online',
+  maintain: '/pages/home/maintain',
+  appInstall: '/pages/home/appinstall',
+  webview: '/pages/webview/webview',
+
+  login: '/pages/login/login',
+  register: '/pages/login/register',
+  forgetPassword: '/pages/login/forgetpwd',
+  resetPassword: '/pages/login/forgetpwd2',
+
+  my: '/pages/my/index',
+  wallet: '/pages/wallet/index',
+  walletRecord: '/pages/wallet/record',
+  recharge: '/pages/recharge/index',
+  rechargeOffpay: '/pages/recharge/offpay',
+  rechargeOffpayBank: '/pages/recharge/offpaybank',
+  rechargeSelectBank: '/pages/recharge/offselectbank',
+  rechargeDetail: '/pages/recharge/detail',
+  withdraw: '/pages/withdrawl/index',
+  betRecord: '/pages/my/bet_record',
+  betDetail: '/pages/my/bet_detail',
+  invite: '/pages/my/invite',
+  info: '/pages/my/info',
+  help: '/pages/my/help',
+  helpDetail: '/pages/my/help_detail',
+  noticeList: '/pages/my/notice_list',
+  noticeDetail: '/pages/my/notice_detail',
+  dialogDetail: '/pages/my/dialog_detail',
+  payPasswordEdit: '/pages/my/paypasswordedit',
+  passwordEdit: '/pages/my/passwordedit',
+  setHead: '/pages/my/sethead',
+  personal: '/pages/my/personal',
+  account: '/pages/my/account',
+  address: '/pages/my/address',
+  addressEdit: '/pages/my/addressedit',
+  teamRecord: '/pages/my/team_record',
+  billRecord: '/pages/my/bill_record',
+  contractRecord: '/pages/market/contract_record',
+  miningRecord: '/pages/market/mining_record',
+  purchaseRecord: '/pages/market/purchase_record',
+  mining: '/pages/market/mining',
+  kline: '/pages/market/kline',
+  active: '/pages/active/index',
+  activeDetail: '/pages/active/detail',
+
+  previewImage: '/preview-image',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+} as const;
+
+export type RoutePath = (typeof ROUTE)[keyof typeof ROUTE];
+
+/** Pages for signing in; a member who already has a session is sent home from these. */
+export const LOGIN_PAGES: ReadonlySet<string> = new Set<RoutePath>([
+  ROUTE.login,
+  ROUTE.register,
+  ROUTE.forgetPassword,
+  ROUTE.resetPassword,
+]);
+
+/**
+ * Pages that show an agreement or other explanation. Opening login from one of them is a detour
+ * of the sign-up flow, not a page the member wants to come back to after login.
+ */
+export const AGREEMENT_PAGES: ReadonlySet<string> = new Set<RoutePath>([ROUTE.webview]);
+
+export type Query = Readonly<Record<string, string | number | undefined>>;
+
+/** A path with its query string, as the hash router takes it: `href(ROUTE.billRecord, {type: 'recharge'})`. */
+export function href(path: RoutePath, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,78 @@
+import { ZLoginRequest } from '@meridian/protocol';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LanguagePicker } from '../../../components/language-picker';
+import { SubmitForm } from '../../../components/submit-form';
+import { PasswordField, TextField } from '../../../components/text-field';
+import { useForm } from '../../../components/use-form';
+import { ROUTE } from '../../../config/routes';
+import { validateForm } from '../../../lib/form-validation';
+import { session } from '../../../lib/session-store';
+import { rememberedUsername, useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { SliderCaptcha } from '../components/slider-captcha';
+import { useSliderCaptcha } from '../hooks/use-slider-captcha';
+import styles from './auth-pages.module.css';
+
+const FIELDS = ['username', 'password'] as const;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const captcha = useSliderCaptcha();
+  const loginMutation = useLogin();
+  const { values, bind, errors, setErrors } = useForm(() => ({
+    username: rememberedUsername(),
+    password: '',
+  }));
+
+  const submit = () => {
+    const checked = validateForm(ZLoginRequest, { ...values, ...captcha.payload }, FIELDS, {
+      username: t('auth.usernameRequired'),
+      password: t('auth.passwordRequired'),
+    });
+    setErrors({ ...(checked.ok ? {} : checked.errors), captcha: captcha.error });
+    if (!checked.ok || captcha.answer === null) return;
+
+    loginMutation.mutate(checked.data, {
+      onSuccess: () => {
+        // Back to the page the member was on before login (spec section 2), else home.
+        void navigate(session.takeLastPage() ?? ROUTE.home, { replace: true });
+      },
+      onError: () => {
+        captcha.refresh();
+      },
+    });
+  };
+
+  return (
+    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} right={<LanguagePicker variant="button" />}>
+      <SubmitForm onSubmit={submit}>
+        <TextField
+          label={t('auth.username')}
+          {...bind('username')}
+          placeholder={t('auth.usernamePlaceholder')}
+          autoComplete="username"
+          autoCapitalize="off"
+        />
+        <PasswordField label={t('auth.password')} {...bind('password')} placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
+        <SliderCaptcha {...captcha.props} error={errors.captcha} />
+        <div className={styles.rowEnd}>
+          <Link className={styles.link} to={ROUTE.forgetPassword}>
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={loginMutation.isPending}>
+          {t('auth.login')}
+        </Button>
+      </SubmitForm>
+      <p className={styles.switch}>
+        {t('auth.noAccount')}{' '}
+        <Link className={styles.link} to={ROUTE.register}>
+          {t('auth.registerNow')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,150 @@
+import { ZUpdateInfoRequest, minutesToTimeZone, type TMemberInfo } from '@meridian/protocol';
+import { Button, Picker, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { FormField } from '../../../components/form-field';
+import { Page } from '../../../components/page';
+import { Loaded } from '../../../components/query-state';
+import { FieldStack, SubmitForm } from '../../../components/submit-form';
+import { TextField } from '../../../components/text-field';
+import { useForm } from '../../../components/use-form';
+import { useGoBack } from '../../../components/use-go-back';
+import { validateForm } from '../../../lib/form-validation';
+import { useMemberInfo } from '../api/get-member-info';
+import { useUpdateInfo } from '../api/update-info';
+import styles from './member-pages.module.css';
+
+/** The chains a USDT address may be on, as the contract lists them. */
+const NETWORKS = ZUpdateInfoRequest.shape.network.unwrap().options;
+type Network = (typeof NETWORKS)[number];
+
+/** The UTC offsets in use around the world, for the time-zone picker. */
+const TIME_ZONES = [
+  '-12:00', '-11:00', '-10:00', '-09:30', '-09:00', '-08:00', '-07:00', '-06:00', '-05:00', '-04:00', '-03:30', '-03:00',
+  '-02:00', '-01:00', '+00:00', '+01:00', '+02:00', '+03:00', '+03:30', '+04:00', '+04:30', '+05:00', '+05:30', '+05:45',
+  '+06:00', '+06:30', '+07:00', '+08:00', '+08:45', '+09:00', '+09:30', '+10:00', '+10:30', '+11:00', '+12:00', '+12:45',
+  '+13:00', '+14:00',
+];
+
+const FIELDS = ['nickname', 'phone', 'email', 'timeZone', 'usdtAddress', 'network'] as const;
+
+function isNetwork(value: string): value is Network {
+  return (NETWORKS as readonly string[]).includes(value);
+}
+
+/** my/personal: the member edits their own profile. */
+export function PersonalPage() {
+  const { t } = useTranslation();
+  const member = useMemberInfo();
+  return (
+    <Page title={t('titles.personal')}>
+      <Loaded query={member}>{(data) => <ProfileForm member={data} />}</Loaded>
+    </Page>
+  );
+}
+
+function ProfileForm({ member }: { member: TMemberInfo }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const updateInfo = useUpdateInfo();
+  const [pickingZone, setPickingZone] = useState(false);
+  const initial = {
+    nickname: member.nickname,
+    phone: member.phone,
+    email: member.email,
+    timeZone: member.timeZone,
+    usdtAddress: member.usdtAddress,
+    network: member.network,
+  };
+  const { values, setField, bind, errors, setErrors } = useForm(initial);
+  const deviceZone = minutesToTimeZone(-new Date().getTimezoneOffset());
+
+  const submit = () => {
+    // Only what changed is sent: the server treats every field as optional.
+    const changes: Record<string, string> = {};
+    for (const field of FIELDS) {
+      const value = values[field].trim();
+      if (value !== initial[field]) changes[field] = value;
+    }
+    const checked = validateForm(ZUpdateInfoRequest, changes, FIELDS);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      if (checked.formError !== null) Toast.show({ content: checked.formError });
+      return;
+    }
+    updateInfo.mutate(checked.data, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('common.saved') });
+        goBack();
+      },
+    });
+  };
+
+  return (
+    <SubmitForm onSubmit={submit}>
+      <Card>
+        <FieldStack>
+          <TextField label={t('member.nickname')} {...bind('nickname')} placeholder={t('member.nicknamePlaceholder')} maxLength={30} />
+          <TextField label={t('member.phone')} {...bind('phone')} type="tel" hint={t('member.phoneHint')} placeholder={t('member.phonePlaceholder')} maxLength={16} />
+          <TextField label={t('member.email')} {...bind('email')} type="email" placeholder={t('member.emailPlaceholder')} maxLength={254} />
+          <FormField
+            label={t('member.timeZone')}
+            error={errors.timeZone}
+            hint={t('member.deviceTimeZone', { zone: deviceZone })}
+          >
+            {(id) => (
+              <button
+                id={id}
+                type="button"
+                className={styles.pickerButton}
+                onClick={() => {
+                  setPickingZone(true);
+                }}
+              >
+                {t('member.utcOffset', { zone: values.timeZone })}
+              </button>
+            )}
+          </FormField>
+        </FieldStack>
+      </Card>
+      <Card title={t('member.withdrawalAddress')}>
+        <FieldStack>
+          <FormField label={t('member.network')} error={errors.network} plain>
+            {(id) => (
+              <Selector
+                aria-labelledby={id}
+                className={styles.selectorRow}
+                columns={3}
+                options={NETWORKS.map((network) => ({ label: network, value: network }))}
+                value={isNetwork(values.network) ? [values.network] : []}
+                onChange={(selected) => {
+                  setField('network', selected[0] ?? '');
+                }}
+              />
+            )}
+          </FormField>
+          <TextField label={t('member.usdtAddress')} {...bind('usdtAddress')} placeholder={t('member.usdtAddressPlaceholder')} maxLength={100} />
+        </FieldStack>
+      </Card>
+      <Button block type="submit" color="primary" size="large" shape="rounded" loading={updateInfo.isPending}>
+        {t('common.save')}
+      </Button>
+      <Picker
+        visible={pickingZone}
+        title={t('member.timeZone')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        columns={[TIME_ZONES.map((zone) => ({ label: t('member.utcOffset', { zone }), value: zone }))]}
+        value={[values.timeZone]}
+        onClose={() => {
+          setPickingZone(false);
+        }}
+        onConfirm={(picked) => {
+          const zone = picked[0];
+          if (typeof zone === 'string') setField('timeZone', zone);
+        }}
+      />
+    </SubmitForm>
+  );
+}

@@ -1,0 +1,45 @@
+import { APP_LANGUAGES } from '@meridian/protocol';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, resources } from '.';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix === '' ? key : `${prefix}.${key}`));
+}
+
+describe('catalogs', () => {
+  const reference = keysOf(resources['en-US'].translation).sort();
+
+  it.each(APP_LANGUAGES)('%s has every en-US key, and no other', (language) => {
+    expect(keysOf(resources[language].translation).sort()).toEqual(reference);
+  });
+
+  it('zh-HK translates every text (only names and codes stay as in English)', () => {
+    const english = resources['en-US'].translation;
+    const chinese = resources['zh-HK'].translation;
+    const same = reference.filter((key) => {
+      const read = (catalog: unknown) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
+      return read(english) === read(chinese);
+    });
+    expect(same.every((key) => key.startsWith('language.names.') || /placeholder|idValue|utcOffset/i.test(key))).toBe(true);
+  });
+});
+
+describe('chooseLanguage', () => {
+  it('keeps the language the member chose', () => {
+    expect(chooseLanguage('zh-HK', ['tr-TR'])).toBe('zh-HK');
+  });
+
+  it('follows a system language the app knows (spec section 9)', () => {
+    expect(chooseLanguage(null, ['tr-TR'])).toBe('tr');
+    expect(chooseLanguage(null, ['uk'])).toBe('uk');
+    expect(chooseLanguage(null, ['es-MX'])).toBe('es');
+    expect(chooseLanguage(null, ['id'])).toBe('id');
+    expect(chooseLanguage(null, ['sk-SK'])).toBe('en-US');
+  });
+
+  it('falls back to en-US, and never picks zh-HK by itself', () => {
+    expect(chooseLanguage(null, ['fr-FR'])).toBe('en-US');
+    expect(chooseLanguage(null, ['zh-HK'])).toBe('en-US');
+  });
+});

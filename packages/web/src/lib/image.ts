@@ -1,0 +1,39 @@
+/** Longest side of an avatar once scaled: larger pictures only cost upload time. */
+const AVATAR_MAX_SIDE = 512;
+
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') resolve(reader.result);
+      else reject(new Error('The image could not be read'));
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('The image could not be read'));
+    };
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * A picture from the member's device as a data URL, scaled down so its longest side is at most
+ * 512 px (as PNG when it has transparency to keep, else JPEG). Phones' photos are many megabytes;
+ * the upload limit is 2 MB.
+ */
+export async function imageForUpload(file: File): Promise<string> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return readAsDataUrl(file);
+  }
+  const scale = Math.min(1, AVATAR_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  const context = canvas.getContext('2d');
+  if (context === null) return readAsDataUrl(file);
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvas.toDataURL(file.type === 'image/png' ? 'image/png' : 'image/jpeg', 0.9);
+}

@@ -1,0 +1,99 @@
+import { APP_LANGUAGES, ZBalance, ZMemberInfo, type AppLanguage, type TBalance, type TMemberInfo, type TSessionTokens } from '@meridian/protocol';
+import { z } from 'zod';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistedStorage } from './persisted-store';
+import { STORAGE_KEY } from './storage';
+
+/**
+ * The member's session (spec section 3, "locally kept"): tokens, the member and balance last
+ * seen, the chosen language, the session id sent as `sid`, and the page to return to after login.
+ * Kept without a lifetime: the tokens carry their own expiry, checked by the server.
+ */
+const ZSession = z.object({
+  token: z.string().nullable(),
+  refreshToken: z.string().nullable(),
+  user: ZMemberInfo.nullable(),
+  balance: ZBalance.nullable(),
+  /** Null until the member picks one: the system language decides meanwhile. */
+  language: z.enum(APP_LANGUAGES).nullable(),
+  sid: z.string().min(1),
+  /** Path and query of the page to open after login (spec section 2, route guard). */
+  lastPage: z.string().nullable(),
+});
+export type SessionData = z.infer<typeof ZSession>;
+
+interface SessionActions {
+  signIn: (tokens: TSessionTokens, member: TMemberInfo) => void;
+  setTokens: (tokens: Pick<TSessionTokens, 'accessToken' | 'refreshToken'>) => void;
+  /** Forgets the session: token, refresh token, member and balance (spec sections 4 and 8). */
+  clearSession: () => void;
+  setUser: (user: TMemberInfo) => void;
+  setBalance: (balance: TBalance) => void;
+  setLanguage: (language: AppLanguage) => void;
+  setLastPage: (page: string | null) => void;
+}
+
+export type SessionState = SessionData & SessionActions;
+
+function newSessionId(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+export function initialSession(): SessionData {
+  return { token: null, refreshToken: null, user: null, balance: null, language: null, sid: newSessionId(), lastPage: null };
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...initialSession(),
+      signIn: (tokens, member) => {
+        set({ token: tokens.accessToken, refreshToken: tokens.refreshToken, user: member });
+      },
+      setTokens: (tokens) => {
+        set({ token: tokens.accessToken, refreshToken: tokens.refreshToken });
+      },
+      clearSession: () => {
+        set({ token: null, refreshToken: null, user: null, balance: null });
+      },
+      setUser: (user) => {
+        set({ user });
+      },
+      setBalance: (balance) => {
+        set({ balance });
+      },
+      setLanguage: (language) => {
+        set({ language });
+      },
+      setLastPage: (lastPage) => {
+        set({ lastPage });
+      },
+    }),
+    {
+      name: STORAGE_KEY.session,
+      storage: persistedStorage(STORAGE_KEY.session, ZSession, null),
+      partialize: ({ token, refreshToken, user, balance, language, sid, lastPage }): SessionData => ({
+        token,
+        refreshToken,
+        user,
+        balance,
+        language,
+        sid,
+        lastPage,
+      }),
+    },
+  ),
+);
+
+/** The session outside React (the request wrapper, the router's guards). */
+export const session = {
+  get: (): SessionState => useSession.getState(),
+  hasToken: (): boolean => useSession.getState().token !== null,
+  /** The page to open after login (spec section 2), forgotten once taken. */
+  takeLastPage: (): string | null => {
+    const { lastPage, setLastPage } = useSession.getState();
+    setLastPage(null);
+    return lastPage;
+  },
+};

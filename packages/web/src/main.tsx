@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from './api/query-client';
+import './app/global.css';
+import { launch } from './app/launch';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { applyLanguage, chooseLanguage, initI18n } from './i18n';
+import { installAntdRender } from './lib/antd-render';
+import { useSession } from './lib/session-store';
+
+installAntdRender();
+
+// The language first (spec section 4), so the very first render is in it.
+const language = chooseLanguage(useSession.getState().language, [navigator.language]);
+initI18n(language);
+applyLanguage(language);
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+launch(queryClient);
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,8 @@
+import { useConfig } from '../lib/config-store';
+import { initialSession, useSession } from '../lib/session-store';
+
+/** Each test starts logged out, with no configuration. */
+export function resetStores(): void {
+  useSession.setState(initialSession());
+  useConfig.setState({ appConfig: null, companyConfig: null, customerConfig: null });
+}
