@@ -9,18 +9,22 @@ const alias = { '@meridian/protocol': protocolSource };
  * second time on PostgreSQL (and Redis) when DATABASE_URL is set: each run makes its own database
  * and key prefix and drops them afterwards.
  */
-const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+const serverProject = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
   resolve: { alias },
   test: {
     name,
     root: 'packages/server',
+    // `*.pg.test.ts` need a real PostgreSQL server (several connections, several processes).
     include: ['test/**/*.test.ts'],
+    exclude: db === 'postgres' ? [] : ['test/**/*.pg.test.ts'],
     environment: 'node' as const,
     env: { MERIDIAN_TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is single-threaded WASM; two files at once is what 2 cores bear well.
+    // PGlite is single-threaded WASM; two files at once is what 2 cores bear well. Each database
+    // runs as its own group, after the quick pure suites, so the groups never crowd each other.
     maxWorkers: 2,
+    sequence: { groupOrder },
   },
 });
 
@@ -29,19 +33,20 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
-      serverProject('server-pglite', 'pglite'),
-      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      serverProject('server-pglite', 'pglite', 1),
+      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres', 2)] : []),
       {
         resolve: { alias },
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
     ],

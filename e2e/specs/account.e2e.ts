@@ -1,17 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, solveSlider, startHarness, trackCaptchas, type Harness } from '../support/harness.js';
+import { screenshot, solveSlider, startHarness, type Harness } from '../support/harness.js';
 
 let harness: Harness;
 let page: Page;
 const username = `e2e${Date.now().toString().slice(-8)}`;
 const password = 'secret123';
-let captchas: ReturnType<typeof trackCaptchas>;
 
 async function logIn(): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await solveSlider(page, harness.server, captchas);
+  await solveSlider(page, harness.server);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
@@ -19,7 +18,6 @@ describe('a new member', () => {
   beforeAll(async () => {
     harness = await startHarness();
     page = await harness.newPage();
-    captchas = trackCaptchas(page);
   });
   afterAll(async () => {
     await harness.close();
@@ -34,7 +32,7 @@ describe('a new member', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('checkbox').check();
-    await solveSlider(page, harness.server, captchas);
+    await solveSlider(page, harness.server);
     await screenshot(page, 'register-filled');
     await page.getByRole('button', { name: 'Sign up' }).click();
     // A new account goes to login with its username filled in.

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
 import { loadConfig } from '@meridian/server/dist/env.js';
 import { startServer, type RunningServer } from '@meridian/server/dist/start-server.js';
 
@@ -20,7 +19,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
-const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
 
 export interface Harness {
   server: RunningServer;
@@ -66,41 +64,6 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/**
- * Follows the slider puzzles a page receives (decrypting the answers as the app does): the last
- * one received is the one on screen, since every new puzzle replaces the previous one.
- */
-export function trackCaptchas(page: Page): { latest(): Promise<string> } {
-  let latest: string | undefined;
-  let pending = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith(API.login.getVerificationImg)) pending += 1;
-  });
-  page.on('requestfinished', (request) => {
-    if (!request.url().endsWith(API.login.getVerificationImg)) return;
-    void request
-      .response()
-      .then(async (response) => {
-        if (!response) return;
-        const answer = envelope.decode(await response.text()) as { data: { captchaId: string } };
-        latest = answer.data.captchaId;
-      })
-      .finally(() => {
-        pending -= 1;
-      });
-  });
-  return {
-    async latest() {
-      const deadline = Date.now() + 15_000;
-      while ((latest === undefined || pending > 0) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      if (latest === undefined) throw new Error('the page loaded no slider puzzle');
-      return latest;
-    },
-  };
-}
-
 interface CaptchaRow {
   answer_x: number;
 }
@@ -115,13 +78,18 @@ async function answerOf(server: RunningServer, captchaId: string): Promise<numbe
 }
 
 /**
- * Drags the slider handle with the mouse, as a member would, until the piece sits at the answer
- * (the handle reports the piece position in image pixels through aria-valuenow).
+ * Drags the slider handle with the mouse, as a member would, until the piece sits at the answer of
+ * the puzzle on screen (its id is on the slider; the handle reports the piece position in image
+ * pixels through aria-valuenow). The answer comes from the server's own database.
  */
-export async function solveSlider(page: Page, server: RunningServer, captchas: { latest(): Promise<string> }): Promise<void> {
-  const handle = page.getByRole('slider');
-  await handle.and(page.locator('[aria-disabled="false"]')).waitFor();
-  const target = await answerOf(server, await captchas.latest());
+export async function solveSlider(page: Page, server: RunningServer): Promise<void> {
+  const handle = page.locator('[role="slider"][data-captcha-id][aria-disabled="false"]');
+  await handle.waitFor();
+  // A closing dialog's fading mask would take the mouse-down: wait until none is left.
+  await page.locator('.adm-mask').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+  const captchaId = await handle.getAttribute('data-captcha-id');
+  if (!captchaId) throw new Error('the slider shows no puzzle');
+  const target = await answerOf(server, captchaId);
   await handle.scrollIntoViewIfNeeded();
   const max = Number(await handle.getAttribute('aria-valuemax'));
   const track = await handle.locator('..').boundingBox();
@@ -142,6 +110,8 @@ export async function solveSlider(page: Page, server: RunningServer, captchas: {
     await page.mouse.move(x, y, { steps: 2 });
   }
   await page.mouse.up();
+  const placed = Number(await handle.getAttribute('aria-valuenow'));
+  if (Math.abs(placed - target) > 2) throw new Error(`the piece stopped at ${placed}, not at ${target}`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { ecb } from '@noble/ciphers/aes.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEnvelope, DEMO_ENVELOPE_KEY, EnvelopeError, keyBytes } from './envelope.js';
+import { createEnvelope, DEMO_ENVELOPE_KEY, EnvelopeError, keyBytes, nobleEnvelopeCipher, type EnvelopeCipher } from './envelope.js';
 
 const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
 
@@ -58,6 +58,36 @@ describe('envelope', () => {
     const sealed = ecb(keyBytes(DEMO_ENVELOPE_KEY)).encrypt(plain);
     const text = btoa(String.fromCharCode(...sealed));
     expect(() => envelope.decode(text)).toThrow(expect.objectContaining({ kind: 'json' }) as Error);
+  });
+
+  it('writes standard padded base64 of the AES-ECB/PKCS#7 bytes, for any length', () => {
+    const reference = (value: unknown) => {
+      const sealed = ecb(keyBytes(DEMO_ENVELOPE_KEY)).encrypt(new TextEncoder().encode(JSON.stringify(value)));
+      let binary = '';
+      for (const byte of sealed) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    };
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+        expect(envelope.encode({ text })).toBe(reference({ text }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('uses one codec for any number of messages (the cipher is made once per key)', () => {
+    const made: Uint8Array[] = [];
+    const counting = (key: Uint8Array): EnvelopeCipher => {
+      made.push(key);
+      return nobleEnvelopeCipher(key);
+    };
+    const codec = createEnvelope(DEMO_ENVELOPE_KEY, counting);
+    for (let i = 0; i < 50; i += 1) {
+      const sealed = codec.encode({ i });
+      expect(codec.encode({ i })).toBe(sealed);
+      expect(codec.decode(sealed)).toEqual({ i });
+    }
+    expect(made).toHaveLength(1);
   });
 
   it('needs a 16-byte key', () => {

@@ -1,0 +1,137 @@
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { UPLOAD_MAX_BYTES, createEnvelope } from '@meridian/protocol';
+import { AppCaches } from './cache/app-caches.js';
+import type { Config } from './env.js';
+import { databaseTarget, openDatabase, type Database } from './db/client.js';
+import { listenForInvalidations } from './db/invalidation-bus.js';
+import { seedDemoData } from './db/seed/seed-demo-data.js';
+import type { AppDeps } from './deps.js';
+import { CodeDelivery } from './delivery/code-delivery.js';
+import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
+import { handleFrameworkErrors } from './http/framework-errors.js';
+import { serveCalls } from './http/serve-calls.js';
+import { createLiveHub } from './live/live-hub.js';
+import { AUTH_CALLS } from './modules/auth/auth-calls.js';
+import { COMMON_CALLS } from './modules/common/common-calls.js';
+import { MEMBER_CALLS } from './modules/member/member-calls.js';
+import { serveOperatorChannel } from './operator/operator-channel.js';
+import { DbRateLimitStore } from './security/db-rate-limit-store.js';
+import { RateLimiter } from './security/rate-limiter.js';
+import { RedisRateLimitStore } from './security/redis-rate-limit-store.js';
+import { SettingsStore } from './settings/settings-store.js';
+import { serveAvatars } from './static/avatars.js';
+import { serveUploads } from './static/uploads.js';
+import { serveWebApp } from './static/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for main.ts, the CLI and tests. */
+    deps: AppDeps;
+  }
+}
+
+/** The largest upload (a data URL) inside JSON inside the envelope: base64 twice over, plus room. */
+const BODY_LIMIT_BYTES = Math.ceil(((Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 1024) * 4) / 3) + 1024;
+
+export interface BuildOptions {
+  /** An open, migrated database; when absent one is opened from the config, migrated and seeded. */
+  database?: Database;
+  /** Opens the operator channel (operator-channel.ts) guarded by this token. */
+  operatorToken?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+function header(raw: IncomingMessage, name: string): string | undefined {
+  const value = raw.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** Opens the configured database, applies the migrations and seeds it when it is empty. */
+export async function openSeededDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    await database.setup(async (db) => {
+      await seedDemoData(db, config.passwordCost);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** The whole server as a Fastify instance: every call, the static files, the live channel. Nothing listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's types lack the hop count that proxy-addr understands; a function says the same.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // The app's own ids for a device and a member are logged with every line of a request.
+    // (Object.assign, not spread: pino makes a child from a spread-built object ten times slower.)
+    childLoggerFactory(logger, bindings, childOptions, raw) {
+      const appIds = { sid: header(raw, 'sid'), uid: header(raw, 'uid'), requestedWith: header(raw, 'x-requested-with') };
+      return logger.child(Object.assign({}, bindings, appIds), childOptions);
+    },
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openSeededDatabase(config));
+  const { db } = database;
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redisSub = redis?.duplicate() ?? null;
+  const envelope = createEnvelope(config.envelopeKey, opensslEnvelopeCipher);
+  // Off until the listener below hears announcements (see db/invalidation-bus.ts).
+  const caches = new AppCaches();
+  const deps: AppDeps = {
+    config,
+    db,
+    envelope,
+    settings: new SettingsStore(db, app.log),
+    limiter: new RateLimiter(redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new DbRateLimitStore(db)),
+    live: createLiveHub(app.server, {
+      db,
+      envelope,
+      log: app.log,
+      ...(redis && redisSub ? { redis: { pub: redis, sub: redisSub, keyPrefix: config.redisKeyPrefix } } : {}),
+    }),
+    delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }),
+    caches,
+  };
+  app.decorate('deps', deps);
+
+  // The wire is an envelope whatever the content type says: every body arrives as text. The
+  // types the app sends are named too only so that Fastify finds (and caches) the parser at once
+  // instead of parsing the header to fall back on the catch-all for every request.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(['application/json', 'text/plain', '*'], { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+  handleFrameworkErrors(app, deps);
+  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS]);
+  if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);
+  serveAvatars(app);
+  await serveUploads(app, config.dataDir);
+  await serveWebApp(app, config.webDist);
+
+  // Last, so that nothing after it can fail and leave its connection open.
+  const invalidations = await listenForInvalidations(database, caches, app.log);
+
+  app.addHook('preClose', async () => {
+    await deps.live.close();
+  });
+  app.addHook('onClose', async () => {
+    deps.delivery.close();
+    await Promise.all([redis?.quit(), redisSub?.quit(), invalidations.close()]);
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

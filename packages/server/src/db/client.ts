@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { listenOnPostgres } from './pg-listener.js';
+import * as schema from './schema/index.js';
+import type { Db } from './types.js';
+
+/** packages/server/drizzle, from src/db (tsx, vitest) or dist/db (node) alike. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any number that is ours alone: processes starting together take turns migrating and seeding. */
+const SETUP_LOCK_KEY = 4_206_870_001;
+
+/** What a LISTEN tells its owner. */
+export interface ListenHandlers {
+  onNotification(payload: string): void;
+  /** LISTEN has taken effect: first, and again after every reconnect. */
+  onListening(): void;
+  /** Notifications may be missed from now until the next `onListening`. */
+  onLost(error: unknown): void;
+}
+
+export interface Listening {
+  close(): Promise<void>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Applies the committed migrations and then runs `after` (the seed) while holding the setup
+   * lock, so two processes starting at once neither migrate nor seed twice.
+   */
+  setup(after?: (db: Db) => Promise<void>): Promise<void>;
+  /**
+   * LISTENs on `channel` until closed: PostgreSQL on a connection of its own that comes back when
+   * lost, PGlite on its one instance. Resolves once the first attempt has succeeded or failed.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined: in memory, for tests. */
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite directory, so there is nobody to take turns with.
+    async setup(after) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (after) await after(db);
+    },
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => {
+        handlers.onNotification(payload);
+      });
+      handlers.onListening();
+      return {
+        async close() {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  await pool.query('select 1');
+  return {
+    db,
+    kind: 'postgres',
+    async setup(after) {
+      // An advisory lock belongs to a connection: hold one connection for the whole setup.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+        const locked = drizzlePg({ client: connection, schema });
+        await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        if (after) await after(locked);
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    listen(channel, handlers) {
+      return listenOnPostgres(url, channel, handlers);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { EnvelopeCodec } from '@meridian/protocol';
+import type { AppCaches } from './cache/app-caches.js';
+import type { Config } from './env.js';
+import type { Db } from './db/types.js';
+import type { CodeDelivery } from './delivery/code-delivery.js';
+import type { LiveHub } from './live/live-hub.js';
+import type { RateLimiter } from './security/rate-limiter.js';
+import type { SettingsStore } from './settings/settings-store.js';
+
+/** What handlers work with; built once per app in buildApp. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  envelope: EnvelopeCodec;
+  settings: SettingsStore;
+  limiter: RateLimiter;
+  live: LiveHub;
+  delivery: CodeDelivery;
+  /** Sessions and balances remembered between calls; see cache/app-caches.ts. */
+  caches: AppCaches;
+}

@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEMO_ENVELOPE_KEY } from '@meridian/protocol';
+import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
+import { OWASP_SCRYPT_COST, type ScryptCost } from './security/passwords.js';
+
+/**
+ * The only reader of process.env: everything else receives a typed Config. Tests build their own
+ * Config with `loadConfig({...})` or by spreading one, so nothing depends on the real environment.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** packages/web/dist, found from this file whether it runs from src (tsx) or dist (node). */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z.string().default('meridian:'),
+  ENVELOPE_KEY: z
+    .string()
+    .default(DEMO_ENVELOPE_KEY)
+    .refine((key) => new TextEncoder().encode(key).length === 16, 'ENVELOPE_KEY must be exactly 16 bytes'),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  PRICE_SOURCE: z.string().trim().min(1).default('simulator'),
+  SMTP_URL: optionalText,
+  SMTP_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
+  WEB_DIST: optionalText,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: optionalText,
+});
+
+export interface Config {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute. PGlite lives in `<dataDir>/pglite`, uploads in `<dataDir>/uploads`. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Every Redis key this process writes starts with it, so several apps (or test runs) share a Redis. */
+  redisKeyPrefix: string;
+  envelopeKey: string;
+  /** false only for automated tests: any slider answer and any code is accepted. */
+  captchaEnabled: boolean;
+  priceSource: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  webDist: string;
+  logLevel: LogLevel;
+  /**
+   * Behind a TLS proxy, the member's address is in X-Forwarded-For: `true` trusts every hop, a
+   * number that many hops, otherwise a comma-separated list of proxy addresses. Unset: the socket's
+   * address is the member's (per-address rate limits would otherwise count the proxy).
+   */
+  trustProxy: boolean | number | string;
+  limits: Limits;
+  /** Tests lower it to keep the suite fast; hashes record their own cost, so any mix verifies. */
+  passwordCost: ScryptCost;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  // The demo key is published in the repository; a production deployment must choose its own.
+  if (isProduction && e.ENVELOPE_KEY === DEMO_ENVELOPE_KEY) {
+    problems.push('ENVELOPE_KEY: the demo key is refused with NODE_ENV=production; set a key of your own');
+  }
+  if (isProduction && e.CAPTCHA === 'off') {
+    problems.push('CAPTCHA: off is refused with NODE_ENV=production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    envelopeKey: e.ENVELOPE_KEY,
+    captchaEnabled: e.CAPTCHA === 'on',
+    priceSource: e.PRICE_SOURCE,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: DEFAULT_LIMITS,
+    passwordCost: OWASP_SCRYPT_COST,
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { CODE, type ApiPath, type AppLanguage } from '@meridian/protocol';
+import type { AppDeps } from '../deps.js';
+import type { MemberSession } from '../security/sessions.js';
+import { AppError } from './app-error.js';
+
+/** What a handler gets: the validated payload and who is asking, in which language, from where. */
+export interface CallContext<Input> {
+  input: Input;
+  deps: AppDeps;
+  language: AppLanguage;
+  ip: string;
+  userAgent: string;
+  log: FastifyBaseLogger;
+  /** The caller's login; always set on non-public paths, null on public ones. */
+  session: MemberSession | null;
+}
+
+/** One call, its generics erased so that every call can sit in one list. */
+export interface CallDefinition {
+  readonly path: ApiPath;
+  readonly request: z.ZodType;
+  readonly response: z.ZodType;
+  readonly handler: (context: CallContext<unknown>) => Promise<unknown>;
+}
+
+/**
+ * Declares a call: its path, the protocol schema its payload must pass, the schema its answer
+ * follows, and the handler. The wrapper (serve-calls.ts) does the envelope, validation, token,
+ * maintenance gate and the `{code, msg, data}` answer around it.
+ */
+export function defineCall<Request extends z.ZodType, Response extends z.ZodType>(definition: {
+  path: ApiPath;
+  request: Request;
+  response: Response;
+  handler: (context: CallContext<z.output<Request>>) => Promise<z.input<Response>>;
+}): CallDefinition {
+  return {
+    path: definition.path,
+    request: definition.request,
+    response: definition.response,
+    // serve-calls.ts parses the payload with `request` before calling, so the input has its type.
+    handler: (context) => definition.handler(context as CallContext<z.output<Request>>),
+  };
+}
+
+/** The caller's login in a member call (the wrapper has already refused calls without one). */
+export function requireSession(context: CallContext<unknown>): MemberSession {
+  if (!context.session) throw new AppError(CODE.SESSION_INVALID, 'error.sessionInvalid');
+  return context.session;
+}

@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.js';
+import { ledgerAccounts } from '../db/schema/index.js';
+
+export const ACCOUNT_KIND = {
+  memberAvailable: 'member_available',
+  memberHeld: 'member_held',
+  platform: 'platform',
+} as const;
+export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND];
+export type MemberAccountKind = typeof ACCOUNT_KIND.memberAvailable | typeof ACCOUNT_KIND.memberHeld;
+
+/** Platform accounts: the other side of every movement that does not go member to member. */
+export const PLATFORM_ACCOUNT = {
+  /** Operator adjustments and the demo grant. */
+  adjustments: 'adjustments',
+} as const;
+export type PlatformAccountName = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
+
+export function memberAccountCode(memberId: number, kind: MemberAccountKind): string {
+  return `member:${memberId}:${kind === ACCOUNT_KIND.memberAvailable ? 'available' : 'held'}`;
+}
+
+export function platformAccountCode(name: PlatformAccountName): string {
+  return `platform:${name}`;
+}
+
+/** Every member has an available and a held account from the moment they exist, both at 0. */
+export async function openMemberAccounts(db: DbOrTx, memberId: number, currency: string): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values(
+      [ACCOUNT_KIND.memberAvailable, ACCOUNT_KIND.memberHeld].map((kind) => ({
+        code: memberAccountCode(memberId, kind),
+        kind,
+        memberId,
+        currency,
+      })),
+    )
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+}
+
+export interface MemberAccountIds {
+  available: number;
+  held: number;
+}
+
+export async function memberAccountIds(db: DbOrTx, memberId: number): Promise<MemberAccountIds | null> {
+  const rows = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.memberId, memberId),
+        inArray(ledgerAccounts.kind, [ACCOUNT_KIND.memberAvailable, ACCOUNT_KIND.memberHeld]),
+      ),
+    );
+  const available = rows.find((row) => row.kind === ACCOUNT_KIND.memberAvailable);
+  const held = rows.find((row) => row.kind === ACCOUNT_KIND.memberHeld);
+  return available && held ? { available: available.id, held: held.id } : null;
+}
+
+/** The id of a platform account, opening it on first use. */
+export async function platformAccountId(db: DbOrTx, name: PlatformAccountName, currency: string): Promise<number> {
+  const code = platformAccountCode(name);
+  await db
+    .insert(ledgerAccounts)
+    .values({ code, kind: ACCOUNT_KIND.platform, memberId: null, currency })
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  if (!row) throw new Error(`Platform account ${code} could not be opened`);
+  return row.id;
+}

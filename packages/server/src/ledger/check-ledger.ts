@@ -1,0 +1,69 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.js';
+import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
+
+export type LedgerDiscrepancy =
+  | { kind: 'entry_unbalanced'; entryId: number; requestId: string; total: string; postingCount: number }
+  | { kind: 'balance_mismatch'; accountId: number; code: string; balance: string; postingsTotal: string }
+  | { kind: 'negative_member_balance'; accountId: number; code: string; balance: string };
+
+export function describeDiscrepancy(d: LedgerDiscrepancy): string {
+  switch (d.kind) {
+    case 'entry_unbalanced':
+      return `journal entry ${d.entryId} (${d.requestId}) has ${d.postingCount} postings summing to ${d.total}, not 0`;
+    case 'balance_mismatch':
+      return `account ${d.accountId} (${d.code}) has balance ${d.balance} but its postings sum to ${d.postingsTotal}`;
+    case 'negative_member_balance':
+      return `member account ${d.accountId} (${d.code}) has a negative balance ${d.balance}`;
+  }
+}
+
+/**
+ * Proves the books: every entry has at least two postings summing to zero, every account's balance
+ * equals the sum of its postings, and no member account is negative. Returns what is wrong, in
+ * id order; empty when all is well. Read-only, so it can run against a live database.
+ */
+export async function checkLedger(db: DbOrTx, limit = 100): Promise<LedgerDiscrepancy[]> {
+  const postingsTotal = sql<string>`coalesce(sum(${postings.amount}), 0)`;
+
+  const unbalanced = await db
+    .select({
+      entryId: journalEntries.id,
+      requestId: journalEntries.requestId,
+      total: sql<string>`${postingsTotal}::text`,
+      postingCount: sql<number>`count(${postings.id})::int`,
+    })
+    .from(journalEntries)
+    .leftJoin(postings, eq(postings.entryId, journalEntries.id))
+    .groupBy(journalEntries.id)
+    .having(sql`${postingsTotal} <> 0 or count(${postings.id}) < 2`)
+    .orderBy(asc(journalEntries.id))
+    .limit(limit);
+
+  const mismatched = await db
+    .select({
+      accountId: ledgerAccounts.id,
+      code: ledgerAccounts.code,
+      balance: sql<string>`${ledgerAccounts.balance}::text`,
+      postingsTotal: sql<string>`${postingsTotal}::text`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(postings, eq(postings.accountId, ledgerAccounts.id))
+    .groupBy(ledgerAccounts.id)
+    .having(sql`${ledgerAccounts.balance} <> ${postingsTotal}`)
+    .orderBy(asc(ledgerAccounts.id))
+    .limit(limit);
+
+  const negative = await db
+    .select({ accountId: ledgerAccounts.id, code: ledgerAccounts.code, balance: sql<string>`${ledgerAccounts.balance}::text` })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.memberId} is not null and ${ledgerAccounts.balance} < 0`)
+    .orderBy(asc(ledgerAccounts.id))
+    .limit(limit);
+
+  return [
+    ...unbalanced.map((row) => ({ kind: 'entry_unbalanced' as const, ...row })),
+    ...mismatched.map((row) => ({ kind: 'balance_mismatch' as const, ...row })),
+    ...negative.map((row) => ({ kind: 'negative_member_balance' as const, ...row })),
+  ];
+}

@@ -1,0 +1,102 @@
+import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { LIVE_EVENT, SOCKET_MESSAGE_EVENT, SOCKET_PATH, type EnvelopeCodec } from '@meridian/protocol';
+import type { DbOrTx } from '../db/types.js';
+import { findSessionByAccessToken, type MemberSession } from '../security/sessions.js';
+
+interface ServerToClient {
+  [SOCKET_MESSAGE_EVENT]: (payload: string) => void;
+}
+interface SocketData {
+  /** null for an anonymous visitor: they get public pushes only. */
+  session: MemberSession | null;
+}
+type LiveServer = Server<Record<string, never>, ServerToClient, Record<string, never>, SocketData>;
+
+export interface LiveTarget {
+  /** Only this member's sockets. */
+  memberId?: number;
+  /** Only the sockets of this login. */
+  sessionId?: number;
+  /** Only this process's sockets: for news every process learns by itself (maintenance). */
+  localOnly?: boolean;
+}
+
+/** The live channel (spec section 7): socket.io on the app's own HTTP server, at /socket.io. */
+export interface LiveHub {
+  /** Emits `message_event` with the envelope of `{event, content}`; to everyone unless targeted. */
+  publish(event: string, content: unknown, target?: LiveTarget): void;
+  /** Tells the sockets of a login they are signed out, then disconnects them. */
+  kickSessions(sessionIds: readonly number[], reason: string): void;
+  close(): Promise<void>;
+}
+
+const memberRoom = (memberId: number) => `member:${memberId}`;
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+export interface LiveHubOptions {
+  db: DbOrTx;
+  envelope: EnvelopeCodec;
+  log: FastifyBaseLogger;
+  /** With Redis, pushes fan out to the sockets of every process. */
+  redis?: { pub: Redis; sub: Redis; keyPrefix: string };
+}
+
+export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): LiveHub {
+  const io: LiveServer = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
+  if (options.redis) {
+    io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: `${options.redis.keyPrefix}socket.io` }));
+  }
+
+  io.use((socket, next) => {
+    const token = socket.handshake.query.token;
+    socket.data.session = null;
+    if (typeof token !== 'string' || token === '') {
+      next();
+      return;
+    }
+    // A bad token is not an error: the visitor is simply anonymous.
+    findSessionByAccessToken(options.db, token)
+      .then((session) => {
+        socket.data.session = session;
+        next();
+      })
+      .catch((error: unknown) => {
+        options.log.error({ err: error }, 'live channel authentication failed');
+        next();
+      });
+  });
+
+  io.on('connection', (socket) => {
+    const session = socket.data.session;
+    if (session) void socket.join([memberRoom(session.memberId), sessionRoom(session.sessionId)]);
+  });
+
+  const publish: LiveHub['publish'] = (event, content, target = {}) => {
+    const payload = options.envelope.encode({ event, content });
+    const base = target.localOnly ? io.local : io;
+    const rooms = [
+      ...(target.memberId === undefined ? [] : [memberRoom(target.memberId)]),
+      ...(target.sessionId === undefined ? [] : [sessionRoom(target.sessionId)]),
+    ];
+    if (rooms.length > 0) base.to(rooms).emit(SOCKET_MESSAGE_EVENT, payload);
+    else base.emit(SOCKET_MESSAGE_EVENT, payload);
+  };
+
+  return {
+    publish,
+    kickSessions(sessionIds, reason) {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      io.to(rooms).emit(SOCKET_MESSAGE_EVENT, options.envelope.encode({ event: LIVE_EVENT.kickOutMember, content: { reason } }));
+      // Not closing the connection at once lets the message above go out first.
+      io.in(rooms).disconnectSockets(false);
+    },
+    async close() {
+      await io.close();
+    },
+  };
+}

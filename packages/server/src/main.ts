@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './env.js';
+import { DEMO_MEMBER } from './db/seed/seed-demo-data.js';
+import { startServer } from './start-server.js';
+
+/** `npm start`: one process serving the app, the API and the live channel. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const server = await startServer(config);
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  process.stdout.write(
+    [
+      '',
+      `Meridian is running at ${server.url}`,
+      `  database: ${storage}${config.redisUrl ? ', Redis for live fan-out and rate limits' : ''}`,
+      `  demo login: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`,
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'stopping');
+    // Connections get a moment to finish; a server that cannot stop is stopped harder.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        server.app.log.error({ err: error }, 'stopping failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error instanceof Error ? (error.stack ?? error) : error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { API, ZSendCaptchaEmailRequest, ZSendCodeResponse, ZSendRegisterCaptchaRequest } from '@meridian/protocol';
+import { defineCall } from '../../http/define-call.js';
+import { verifyCaptcha } from './captcha/captcha-service.js';
+import { sendCode } from './verification-codes.js';
+
+/** A code to a mobile number, to prove it while registering; the slider first, against floods. */
+export const sendRegisterCaptchaCall = defineCall({
+  path: API.login.sendRegisterCaptcha,
+  request: ZSendRegisterCaptchaRequest,
+  response: ZSendCodeResponse,
+  async handler({ deps, input, ip, language }) {
+    await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
+    return sendCode(deps, { purpose: 'register_mobile', target: input.mobile, channel: 'sms', recipient: input.mobile, language, ip });
+  },
+});
+
+/** A code to an email address, to prove it while registering. */
+export const sendCaptchaEmailCall = defineCall({
+  path: API.login.sendCaptchaEmail,
+  request: ZSendCaptchaEmailRequest,
+  response: ZSendCodeResponse,
+  async handler({ deps, input, ip, language }) {
+    await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
+    const email = input.email.toLowerCase();
+    return sendCode(deps, { purpose: 'register_email', target: email, channel: 'email', recipient: input.email, language, ip });
+  },
+});

@@ -1,0 +1,99 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { CODE, type AppLanguage, type TSendCodeResponse } from '@meridian/protocol';
+import type { AppDeps } from '../../deps.js';
+import { verificationCodes } from '../../db/schema/index.js';
+import type { Channel } from '../../delivery/code-delivery.js';
+import { AppError } from '../../http/app-error.js';
+import { translate } from '../../i18n/translate.js';
+import { hashToken, newVerificationCode } from '../../security/tokens.js';
+import { maskContact } from './mask-contact.js';
+
+export const CODE_TTL_MINUTES = 10;
+
+export type CodePurpose = 'register_email' | 'register_mobile' | 'reset_password';
+
+export interface SendCodeOptions {
+  purpose: CodePurpose;
+  /** What the code proves: a normalised email or phone, or `member:<id>`. */
+  target: string;
+  channel: Channel;
+  recipient: string;
+  language: AppLanguage;
+  ip: string;
+}
+
+/** Sends a fresh 6-digit code, at most one per target per window and a few per address. */
+export async function sendCode(deps: AppDeps, options: SendCodeOptions): Promise<TSendCodeResponse> {
+  const { limits } = deps.config;
+  await deps.limiter.enforce(limits.codePerIp, options.ip);
+  await deps.limiter.enforce(limits.codePerTarget, `${options.purpose}:${options.target}`);
+
+  const code = newVerificationCode();
+  await deps.db.insert(verificationCodes).values({
+    purpose: options.purpose,
+    target: options.target,
+    codeHash: hashToken(code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+  });
+  const { companyName: company } = await deps.settings.get('company');
+  const isReset = options.purpose === 'reset_password';
+  const params = { company, code, minutes: CODE_TTL_MINUTES };
+  await deps.delivery.send({
+    channel: options.channel,
+    recipient: options.recipient,
+    subject: translate(options.language, isReset ? 'mail.resetSubject' : 'mail.codeSubject', params),
+    body: translate(options.language, isReset ? 'mail.resetBody' : 'mail.codeBody', params),
+    code,
+    purpose: options.purpose,
+  });
+  return {
+    sentTo: maskContact(options.channel, options.recipient),
+    resendAfterSeconds: Math.ceil(limits.codePerTarget.windowMs / 1000),
+  };
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Spends the latest code sent for `purpose` and `target` when `code` matches it. A wrong guess
+ * counts against the code, which dies after a few; an old code is replaced by a newer one.
+ * With CAPTCHA=off (tests only, refused in production) any code is accepted, as DESIGN.md says.
+ */
+export async function consumeCode(deps: AppDeps, options: { purpose: CodePurpose; target: string; code: string }): Promise<void> {
+  if (!deps.config.captchaEnabled) return;
+  const invalid = new AppError(CODE.CODE_INVALID, 'error.codeInvalid');
+  const [latest] = await deps.db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, options.purpose),
+        eq(verificationCodes.target, options.target),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  if (!latest || latest.attempts >= deps.config.limits.codeAttempts) throw invalid;
+
+  if (!sameHash(hashToken(options.code), latest.codeHash)) {
+    await deps.db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, latest.id));
+    throw invalid;
+  }
+  // Only one of two racing requests with the right code gets it.
+  const [spent] = await deps.db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!spent) throw invalid;
+}

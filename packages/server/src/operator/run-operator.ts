@@ -1,0 +1,20 @@
+import type { Config } from '../env.js';
+import { databaseTarget, openDatabase } from '../db/client.js';
+import { findRunningServer, sendToServer } from './operator-channel.js';
+import { runCommand, type CommandOutcome, type OperatorCommand } from './operator-commands.js';
+
+/** Runs a command where it can run safely: through the server owning PGlite, or on the database. */
+export async function runOperator(config: Config, command: OperatorCommand): Promise<CommandOutcome> {
+  if (!config.databaseUrl) {
+    const server = findRunningServer(config.dataDir);
+    if (server) return sendToServer(server, command);
+  }
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    // A database never started yet still gets its tables, so every command has something to read.
+    await database.setup();
+    return await runCommand(database.db, command);
+  } finally {
+    await database.close();
+  }
+}

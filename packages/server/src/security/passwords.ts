@@ -1,0 +1,56 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Passwords and pay passwords: scrypt with a per-user salt, stored as
+ * `scrypt$<N>$<r>$<p>$<salt>$<hash>` so the cost can be raised later without breaking old hashes.
+ */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's minimum for scrypt: about 0.35 s of one core per hash here, off the event loop. */
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+/** scrypt needs 128·N·r bytes; allow that with room to spare. */
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
+  });
+}
+
+export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of nothing anyone knows, checked when a login names no member so that answering
+ * "no such member" takes as long as "wrong password".
+ */
+const decoyHashes = new Map<string, Promise<string>>();
+export function decoyPasswordHash(cost: ScryptCost): Promise<string> {
+  const key = `${cost.N}/${cost.r}/${cost.p}`;
+  let decoy = decoyHashes.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(12).toString('base64url'), cost);
+    decoyHashes.set(key, decoy);
+  }
+  return decoy;
+}

@@ -1,0 +1,45 @@
+import type { Settings } from './setting-schemas.js';
+
+/**
+ * The configuration a fresh installation starts with (the demo seed writes it), and the fallback
+ * for a setting the database does not hold.
+ */
+export const DEFAULT_SETTINGS: Settings = {
+  company: { companyName: 'Meridian', currency: 'USDT', logo: '' },
+  app: { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' },
+  register: { inviteCodeRequired: false, verifyBy: 'none', agreementCode: 'user_agreement' },
+  customerService: {
+    channels: [
+      { kind: 'email', label: 'Email', value: 'support@meridian.local' },
+      { kind: 'telegram', label: 'Telegram', value: '@meridian_support' },
+    ],
+    workingHours: '09:00-21:00 (UTC+08:00), every day',
+  },
+  maintenance: { maintainStatus: false, message: '', until: null },
+  domains: [],
+  countries: [
+    { code: 'HK', name: 'Hong Kong', dialCode: '+852' },
+    { code: 'ID', name: 'Indonesia', dialCode: '+62' },
+    { code: 'TR', name: 'Türkiye', dialCode: '+90' },
+    { code: 'UA', name: 'Ukraine', dialCode: '+380' },
+    { code: 'ES', name: 'Spain', dialCode: '+34' },
+    { code: 'MX', name: 'Mexico', dialCode: '+52' },
+    { code: 'SK', name: 'Slovakia', dialCode: '+421' },
+    { code: 'US', name: 'United States', dialCode: '+1' },
+    { code: 'GB', name: 'United Kingdom', dialCode: '+44' },
+    { code: 'DE', name: 'Germany', dialCode: '+49' },
+    { code: 'FR', name: 'France', dialCode: '+33' },
+    { code: 'SG', name: 'Singapore', dialCode: '+65' },
+    { code: 'MY', name: 'Malaysia', dialCode: '+60' },
+    { code: 'TH', name: 'Thailand', dialCode: '+66' },
+    { code: 'VN', name: 'Vietnam', dialCode: '+84' },
+    { code: 'PH', name: 'Philippines', dialCode: '+63' },
+    { code: 'IN', name: 'India', dialCode: '+91' },
+    { code: 'JP', name: 'Japan', dialCode: '+81' },
+    { code: 'KR', name: 'South Korea', dialCode: '+82' },
+    { code: 'BR', name: 'Brazil', dialCode: '+55' },
+    { code: 'AE', name: 'United Arab Emirates', dialCode: '+971' },
+  ],
+  emailEnabled: true,
+  protocolEnabled: true,
+};

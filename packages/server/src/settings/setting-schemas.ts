@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import {
+  ZAppConfig,
+  ZCompanyConfig,
+  ZCountry,
+  ZCustomerServiceConfig,
+  ZMaintainConfig,
+  ZRegisterConfig,
+} from '@meridian/protocol';
+
+/** Every operator setting, its shape, and the value used until the operator sets one. */
+export const SETTING_SCHEMAS = {
+  company: ZCompanyConfig,
+  app: ZAppConfig,
+  register: ZRegisterConfig,
+  customerService: ZCustomerServiceConfig,
+  maintenance: ZMaintainConfig,
+  domains: z.array(z.string()),
+  countries: z.array(ZCountry),
+  emailEnabled: z.boolean(),
+  protocolEnabled: z.boolean(),
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTING_SCHEMAS)[K]>;
+export type Settings = { [K in SettingKey]: SettingValue<K> };

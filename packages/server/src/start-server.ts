@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, openSeededDatabase } from './app.js';
+import type { Db } from './db/types.js';
+import type { Config } from './env.js';
+import { watchMaintenance } from './live/watch-maintenance.js';
+import { pruneCaptchas } from './modules/auth/captcha/captcha-service.js';
+import { writeChannelFile } from './operator/operator-channel.js';
+import { newToken } from './security/tokens.js';
+
+export interface RunningServer {
+  /** Where to open the app, e.g. `http://localhost:8080`. */
+  url: string;
+  port: number;
+  db: Db;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const MAINTENANCE_WATCH_MS = 3_000;
+const HOUSEKEEPING_MS = 10 * 60_000;
+
+/**
+ * Opens (migrating and seeding) the database, builds the app and listens: the one process of
+ * `npm start`, and what the Playwright harness runs in-process on port 0 with its own DATA_DIR.
+ */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openSeededDatabase(config);
+  // Only a server that owns an embedded database needs to take operator commands (see operator-channel.ts).
+  const operatorToken = database.kind === 'pglite' ? newToken() : undefined;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { database, operatorToken });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { deps } = app;
+  const logError = (error: unknown) => {
+    app.log.error({ err: error }, 'background task failed');
+  };
+
+  const stopWatching = watchMaintenance(deps.settings, deps.live, MAINTENANCE_WATCH_MS, logError);
+  // Spent puzzles and ended rate-limit windows are of no further use.
+  const housekeeping = setInterval(() => {
+    Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune()]).catch(logError);
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  let removeChannelFile: (() => void) | undefined;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      removeChannelFile?.();
+      stopWatching();
+      clearInterval(housekeeping);
+      await app.close();
+      await database.close();
+    })();
+    return closing;
+  };
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const anyHost = config.host === '0.0.0.0' || config.host === '::';
+  if (operatorToken) {
+    const local = anyHost ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+    removeChannelFile = writeChannelFile(config.dataDir, { pid: process.pid, url: `http://${local}:${port}`, token: operatorToken });
+  }
+  const host = anyHost ? 'localhost' : config.host;
+  return { url: `http://${host}:${port}`, port, db: database.db, app, close };
+}

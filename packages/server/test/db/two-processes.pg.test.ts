@@ -1,0 +1,93 @@
+// PostgreSQL only (a *.pg.test.ts file): two processes cannot share one embedded PGlite folder.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, CODE } from '@meridian/protocol';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
+import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../src/ledger/accounts.js';
+import { postEntry } from '../../src/ledger/post-entry.js';
+import { hashToken } from '../../src/security/tokens.js';
+import { buildTestAppOn, testConfig, type TestApp } from '../helpers/build-test-app.js';
+import { login, newMember } from '../helpers/members.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+/**
+ * Two apps on one PostgreSQL database, each with its own pool, caches and listener: what two
+ * server processes behind a load balancer are. A change made through one must reach what the
+ * other remembers, through the database's NOTIFY alone. (Correctness with a deadline, not timing.)
+ */
+const WITHIN_MS = 1_000;
+
+async function within<T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + WITHIN_MS;
+  let value = await read();
+  while (!isDone(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
+
+describe('two server processes on one database', () => {
+  let testDb: TestDatabase;
+  let secondDatabase: Database;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const config = testConfig();
+    await seedDemoData(testDb.database.db, config.passwordCost);
+    if (!testDb.url) throw new Error('a PostgreSQL test database has a URL');
+    secondDatabase = await openDatabase({ kind: 'postgres', url: testDb.url, poolSize: 4 });
+    a = await buildTestAppOn(testDb.database, config);
+    b = await buildTestAppOn(secondDatabase, testConfig());
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await secondDatabase.close();
+    await testDb.dispose();
+  });
+
+  const codeOn = async (app: TestApp, token: string) => (await app.api.call(API.member.getBalance, {}, { token })).code;
+
+  it('a logout on one makes the token fail on the other, which had remembered it', async () => {
+    const member = await newMember(a);
+    expect(await codeOn(b, member.token)).toBe(CODE.OK);
+    expect(b.deps.caches.sessions.get(hashToken(member.token))).toBeDefined();
+    expect((await a.api.call(API.member.logout, {}, { token: member.token })).code).toBe(CODE.OK);
+    expect(await within(() => codeOn(b, member.token), (code) => code === CODE.SESSION_INVALID)).toBe(CODE.SESSION_INVALID);
+  });
+
+  it('a password change on one ends the other logins on the other', async () => {
+    const member = await newMember(a);
+    const other = String((await login(a, member.username, member.password)).data.accessToken);
+    expect(await codeOn(b, other)).toBe(CODE.OK);
+    const changed = await a.api.call(
+      API.member.updateLoginPassword,
+      { oldPassword: member.password, password: 'changed99', confirmPassword: 'changed99' },
+      { token: member.token },
+    );
+    expect(changed.code).toBe(CODE.OK);
+    expect(await within(() => codeOn(b, other), (code) => code === CODE.SESSION_INVALID)).toBe(CODE.SESSION_INVALID);
+    expect(await codeOn(b, member.token)).toBe(CODE.OK);
+  });
+
+  it('a ledger entry posted through one shows in the balance the other had remembered', async () => {
+    const member = await newMember(a);
+    const accounts = await memberAccountIds(a.db, member.id);
+    if (!accounts) throw new Error('the member has no accounts');
+    const platform = await platformAccountId(a.db, PLATFORM_ACCOUNT.adjustments, 'USDT');
+    const balanceOn = async (app: TestApp) => String((await app.api.call(API.member.getBalance, {}, { token: member.token })).data.balance);
+    expect(await balanceOn(b)).toBe('0.00');
+    expect(b.deps.caches.balances.get(member.id)).toBeDefined();
+
+    await postEntry(
+      a.db,
+      { kind: 'grant', requestId: `two-processes:${member.id}`, postings: [{ accountId: platform, amount: '-12.34' }, { accountId: accounts.available, amount: '12.34' }] },
+      a.deps.caches,
+    );
+    expect(await balanceOn(a)).toBe('12.34');
+    expect(await within(() => balanceOn(b), (balance) => balance === '12.34')).toBe('12.34');
+  });
+});

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { API } from '@meridian/protocol';
+import { captchaChallenges, outbox } from '../../src/db/schema/index.js';
+import { randomIp } from './api-client.js';
+import type { TestApp } from './build-test-app.js';
+
+/** Gets a puzzle and reads its answer from the database, as the Playwright harness does too. */
+export async function solveCaptcha(t: TestApp, ip?: string): Promise<{ captchaId: string; captchaX: number }> {
+  const answer = await t.api.call(API.login.getVerificationImg, {}, { ip });
+  if (answer.code !== 200) throw new Error(`getVerificationImg: ${answer.code} ${answer.msg}`);
+  const captchaId = String(answer.data.captchaId);
+  const [row] = await t.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, captchaId));
+  if (!row) throw new Error('The puzzle is not in captcha_challenges');
+  return { captchaId, captchaX: row.answerX };
+}
+
+export function uniqueUsername(): string {
+  return `m${randomBytes(6).toString('hex')}`;
+}
+
+export interface TestMember {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+  ip: string;
+}
+
+export async function register(
+  t: TestApp,
+  fields: Record<string, unknown> = {},
+  ip = randomIp(),
+): Promise<{ id: number; username: string; password: string }> {
+  const username = typeof fields.username === 'string' ? fields.username : uniqueUsername();
+  const password = typeof fields.password === 'string' ? fields.password : 'secret123';
+  const answer = await t.api.call(
+    API.login.register,
+    { username, password, confirmPassword: password, agree: true, ...(await solveCaptcha(t, ip)), ...fields },
+    { ip },
+  );
+  if (answer.code !== 200) throw new Error(`register: ${answer.code} ${answer.msg}`);
+  return { id: Number(answer.data.id), username, password };
+}
+
+export async function login(t: TestApp, username: string, password: string, ip = randomIp()) {
+  return t.api.call(API.login.login, { username, password, ...(await solveCaptcha(t, ip)) }, { ip });
+}
+
+/** A registered and logged-in member with an address of their own. */
+export async function newMember(t: TestApp, fields: Record<string, unknown> = {}): Promise<TestMember> {
+  const ip = randomIp();
+  const member = await register(t, fields, ip);
+  const answer = await login(t, member.username, member.password, ip);
+  if (answer.code !== 200) throw new Error(`login: ${answer.code} ${answer.msg}`);
+  return { ...member, token: String(answer.data.accessToken), refreshToken: String(answer.data.refreshToken), ip };
+}
+
+/** The newest messages in the outbox for a recipient. */
+export async function readOutbox(t: TestApp, recipient: string) {
+  return t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id));
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.js';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+/** Which database this run uses: the Vitest project says (MERIDIAN_TEST_DB), PGlite by default. */
+export function testDbKind(): TestDbKind {
+  return process.env.MERIDIAN_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** On PostgreSQL: the URL of the database made for this file. */
+  url: string | undefined;
+  /** Closes it and, on PostgreSQL, drops the database made for it. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a uniquely named database
+ * on DATABASE_URL's server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind() === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await database.setup();
+    return { database, url: undefined, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('MERIDIAN_TEST_DB=postgres needs DATABASE_URL');
+  const name = `meridian_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await database.setup();
+  return {
+    database,
+    url: url.toString(),
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { journalEntries, ledgerAccounts, members, postings } from '../../src/db/schema/index.js';
+import type { Db } from '../../src/db/types.js';
+import { PLATFORM_ACCOUNT, memberAccountIds, openMemberAccounts, platformAccountId, type MemberAccountIds } from '../../src/ledger/accounts.js';
+import { checkLedger, describeDiscrepancy } from '../../src/ledger/check-ledger.js';
+import { getMemberBalance } from '../../src/ledger/get-balance.js';
+import { LedgerError, postEntry } from '../../src/ledger/post-entry.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+let testDb: TestDatabase;
+let db: Db;
+let platform: number;
+let alice: MemberAccountIds;
+let bob: MemberAccountIds;
+let aliceId: number;
+let sequence = 0;
+
+async function openMember(name: string): Promise<{ id: number; accounts: MemberAccountIds }> {
+  const [row] = await db
+    .insert(members)
+    .values({ username: name, passwordHash: 'x', nickname: name, avatar: '', inviteCode: name.toUpperCase() })
+    .returning({ id: members.id });
+  if (!row) throw new Error('no member');
+  await openMemberAccounts(db, row.id, 'USDT');
+  const accounts = await memberAccountIds(db, row.id);
+  if (!accounts) throw new Error('no accounts');
+  return { id: row.id, accounts };
+}
+
+const requestId = () => `test:${(sequence += 1)}`;
+const balanceOf = async (accountId: number) =>
+  (await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0]?.balance;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.database.db;
+  platform = await platformAccountId(db, PLATFORM_ACCOUNT.adjustments, 'USDT');
+  const a = await openMember('ledgeralice');
+  aliceId = a.id;
+  alice = a.accounts;
+  bob = (await openMember('ledgerbob')).accounts;
+  await postEntry(db, { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-100' }, { accountId: alice.available, amount: '100' }] });
+});
+afterAll(async () => {
+  await testDb.dispose();
+});
+
+describe('postEntry', () => {
+  it('moves money in exact decimals and records a balanced entry', async () => {
+    const posted = await postEntry(db, {
+      kind: 'transfer',
+      requestId: requestId(),
+      memo: 'a tenth and two hundredths',
+      postings: [
+        { accountId: alice.available, amount: '-0.1' },
+        { accountId: alice.held, amount: '0.02' },
+        { accountId: bob.available, amount: '0.08' },
+      ],
+    });
+    expect(posted.created).toBe(true);
+    expect(await balanceOf(alice.available)).toBe('99.90000000');
+    expect(await balanceOf(alice.held)).toBe('0.02000000');
+    expect(await balanceOf(bob.available)).toBe('0.08000000');
+    const rows = await db.select().from(postings).where(eq(postings.entryId, posted.entryId));
+    expect(rows.map((r) => r.amount).sort()).toEqual(['-0.10000000', '0.02000000', '0.08000000']);
+    const balance = await getMemberBalance(db, aliceId);
+    expect([balance.available.toFixed(2), balance.held.toFixed(2)]).toEqual(['99.90', '0.02']);
+  });
+
+  it('refuses postings that do not sum to zero, and writes nothing', async () => {
+    const id = requestId();
+    await expect(
+      postEntry(db, { kind: 'broken', requestId: id, postings: [{ accountId: platform, amount: '-1' }, { accountId: bob.available, amount: '1.01' }] }),
+    ).rejects.toMatchObject({ reason: 'unbalanced' });
+    expect(await db.select().from(journalEntries).where(eq(journalEntries.requestId, id))).toEqual([]);
+  });
+
+  it('refuses a single posting, a zero, a non-number and more than 8 decimals', async () => {
+    const cases = [
+      [{ accountId: bob.available, amount: '0' }],
+      [{ accountId: platform, amount: '0' }, { accountId: bob.available, amount: '0' }],
+      [{ accountId: platform, amount: 'abc' }, { accountId: bob.available, amount: '1' }],
+      [{ accountId: platform, amount: '-0.000000001' }, { accountId: bob.available, amount: '0.000000001' }],
+    ];
+    for (const postingsInput of cases) {
+      await expect(postEntry(db, { kind: 'broken', requestId: requestId(), postings: postingsInput })).rejects.toBeInstanceOf(LedgerError);
+    }
+  });
+
+  it('lets no member balance go below zero: the database CHECK refuses it and nothing is written', async () => {
+    const id = requestId();
+    const before = await balanceOf(bob.available);
+    const attempt = postEntry(db, { kind: 'overdraw', requestId: id, postings: [{ accountId: bob.available, amount: '-1000' }, { accountId: platform, amount: '1000' }] });
+    await expect(attempt).rejects.toMatchObject({ reason: 'insufficient_funds' });
+    expect(await balanceOf(bob.available)).toBe(before);
+    expect(await db.select().from(journalEntries).where(eq(journalEntries.requestId, id))).toEqual([]);
+  });
+
+  it('is enforced by the database itself, not only by postEntry', async () => {
+    await expect(db.execute(sql`update ledger_accounts set balance = -1 where id = ${bob.available}`)).rejects.toThrow();
+    expect(Number(await balanceOf(bob.available))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lets platform accounts go negative: they are the other side of the books', async () => {
+    expect(Number(await balanceOf(platform))).toBeLessThan(0);
+  });
+
+  it('applies a request id once: a repeat returns the first entry and changes nothing', async () => {
+    const id = requestId();
+    const entry = { kind: 'grant', requestId: id, postings: [{ accountId: platform, amount: '-5' }, { accountId: bob.available, amount: '5' }] };
+    const first = await postEntry(db, entry);
+    const before = await balanceOf(bob.available);
+    const repeat = await postEntry(db, entry);
+    expect(repeat).toEqual({ entryId: first.entryId, created: false });
+    expect(await balanceOf(bob.available)).toBe(before);
+  });
+
+  it('survives concurrent entries on the same accounts without losing a cent', async () => {
+    const before = Number(await balanceOf(bob.available));
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        postEntry(db, { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-0.01' }, { accountId: bob.available, amount: '0.01' }] }),
+      ),
+    );
+    expect(Number(await balanceOf(bob.available))).toBeCloseTo(before + 0.1, 8);
+  });
+
+  it('refuses an account that does not exist', async () => {
+    await expect(
+      postEntry(db, { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-1' }, { accountId: 999999, amount: '1' }] }),
+    ).rejects.toMatchObject({ reason: 'unknown_account' });
+  });
+});
+
+describe('checkLedger', () => {
+  it('finds nothing wrong in books kept by postEntry', async () => {
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('names a balance changed behind the ledger’s back', async () => {
+    await db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${alice.held}`);
+    const [first] = await checkLedger(db);
+    expect(first).toMatchObject({ kind: 'balance_mismatch', accountId: alice.held });
+    expect(describeDiscrepancy(first ?? { kind: 'entry_unbalanced', entryId: 0, requestId: '', total: '', postingCount: 0 })).toMatch(
+      /^account \d+ \(member:\d+:held\) has balance 1\.02000000 but its postings sum to 0\.02000000$/,
+    );
+    await db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${alice.held}`);
+  });
+
+  it('names an entry whose postings do not sum to zero', async () => {
+    const [entry] = await db.insert(journalEntries).values({ kind: 'forged', requestId: requestId() }).returning({ id: journalEntries.id });
+    if (!entry) throw new Error('no entry');
+    await db.insert(postings).values({ entryId: entry.id, accountId: platform, amount: '3' });
+    const problems = await checkLedger(db);
+    expect(problems).toContainEqual(expect.objectContaining({ kind: 'entry_unbalanced', entryId: entry.id, total: '3.00000000', postingCount: 1 }));
+    expect(problems).toContainEqual(expect.objectContaining({ kind: 'balance_mismatch', accountId: platform }));
+    await db.delete(postings).where(eq(postings.entryId, entry.id));
+    await db.delete(journalEntries).where(eq(journalEntries.id, entry.id));
+    expect(await checkLedger(db)).toEqual([]);
+  });
+});

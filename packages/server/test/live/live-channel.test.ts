@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { API, LIVE_EVENT, SOCKET_MESSAGE_EVENT, SOCKET_PATH, ZLiveMessage, type TLiveMessage } from '@meridian/protocol';
+import { watchMaintenance } from '../../src/live/watch-maintenance.js';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { newMember, type TestMember } from '../helpers/members.js';
+
+let t: TestApp;
+let url: string;
+let alice: TestMember;
+let bob: TestMember;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  [alice, bob] = await Promise.all([newMember(t), newMember(t)]);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+/** A connected socket whose decrypted messages queue up for `next()`. */
+async function connect(token?: string) {
+  const socket = io(url, { path: SOCKET_PATH, query: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  const received: TLiveMessage[] = [];
+  const waiting: ((message: TLiveMessage) => void)[] = [];
+  socket.on(SOCKET_MESSAGE_EVENT, (payload: string) => {
+    const message = ZLiveMessage.parse(t.deps.envelope.decode(payload));
+    const waiter = waiting.shift();
+    if (waiter) waiter(message);
+    else received.push(message);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const next = () =>
+    new Promise<TLiveMessage>((resolve, reject) => {
+      const queued = received.shift();
+      if (queued) {
+        resolve(queued);
+        return;
+      }
+      const timer = setTimeout(() => {
+        reject(new Error('no message within 5 s'));
+      }, 5000);
+      waiting.push((message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+    });
+  return { socket, next };
+}
+
+describe('the live channel', () => {
+  it('sends a member’s pushes to that member only, and public pushes to everyone', async () => {
+    const [member, otherMember, anonymous] = await Promise.all([connect(alice.token), connect(bob.token), connect()]);
+    t.deps.live.publish(LIVE_EVENT.noticePopup, { title: 'For Alice', content: '<p>hello</p>' }, { memberId: alice.id });
+    t.deps.live.publish(LIVE_EVENT.noticePopup, { title: 'For all', content: 'news' });
+
+    expect(await member.next()).toEqual({ event: LIVE_EVENT.noticePopup, content: { title: 'For Alice', content: '<p>hello</p>' } });
+    expect(await member.next()).toMatchObject({ content: { title: 'For all' } });
+    // The first message the others get is the public one: Alice's never reached them.
+    expect(await otherMember.next()).toMatchObject({ content: { title: 'For all' } });
+    expect(await anonymous.next()).toMatchObject({ content: { title: 'For all' } });
+  });
+
+  it('treats an invalid token as an anonymous visitor', async () => {
+    const visitor = await connect('not-a-token');
+    t.deps.live.publish(LIVE_EVENT.noticePopup, { title: 'Private', content: '' }, { memberId: alice.id });
+    t.deps.live.publish(LIVE_EVENT.chainCurrencyPrice, { BTC: ['65000.5', '64000'] });
+    expect(await visitor.next()).toEqual({ event: LIVE_EVENT.chainCurrencyPrice, content: { BTC: ['65000.5', '64000'] } });
+  });
+
+  it('tells a login’s sockets it was logged out, then closes them', async () => {
+    const member = await newMember(t);
+    const live = await connect(member.token);
+    const closed = new Promise<void>((resolve) => {
+      live.socket.once('disconnect', () => {
+        resolve();
+      });
+    });
+    await t.api.call(API.member.logout, {}, { token: member.token });
+    expect(await live.next()).toEqual({ event: LIVE_EVENT.kickOutMember, content: { reason: 'logout' } });
+    await closed;
+  });
+
+  it('pushes maintenance switching on to connected sockets', async () => {
+    const visitor = await connect();
+    const stop = watchMaintenance(t.deps.settings, t.deps.live, 50, (error) => {
+      throw error;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      await t.deps.settings.set('maintenance', { maintainStatus: true, message: 'Back soon', until: null });
+      expect(await visitor.next()).toEqual({ event: LIVE_EVENT.maintainInfo, content: { maintainStatus: true } });
+      await t.deps.settings.set('maintenance', { maintainStatus: false, message: '', until: null });
+      expect(await visitor.next()).toEqual({ event: LIVE_EVENT.maintainInfo, content: { maintainStatus: false } });
+    } finally {
+      stop();
+    }
+  });
+});

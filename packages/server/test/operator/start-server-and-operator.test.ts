@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { API, CODE, createEnvelope } from '@meridian/protocol';
+import { runOperator } from '../../src/operator/run-operator.js';
+import { startServer, type RunningServer } from '../../src/start-server.js';
+import { deleteRedisKeys, testConfig } from '../helpers/build-test-app.js';
+import { createTestDatabase, testDbKind } from '../helpers/test-database.js';
+import type { Config } from '../../src/env.js';
+
+/**
+ * The real server on a random port with its own DATA_DIR, as `npm start` and the Playwright
+ * harness run it, and the operator commands against it. On the postgres project it uses a
+ * database of its own on the same server (startServer migrates and seeds it).
+ */
+let config: Config;
+let server: RunningServer;
+let dropDatabase: (() => Promise<void>) | undefined;
+const envelope = createEnvelope('MeridianDemoKey1');
+
+async function call(pathName: string, payload: unknown, token?: string) {
+  const response = await fetch(`${server.url}${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
+    body: envelope.encode(payload),
+  });
+  return envelope.decode(await response.text()) as { code: number; msg: string; data: Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  config = testConfig({ port: 0, host: '127.0.0.1', captchaEnabled: false });
+  if (testDbKind() === 'postgres') {
+    // A database of its own on the test server; startServer migrates it (again, a no-op) and seeds it.
+    const testDatabase = await createTestDatabase();
+    config = { ...config, databaseUrl: testDatabase.url };
+    dropDatabase = () => testDatabase.dispose();
+  }
+  server = await startServer(config);
+});
+afterAll(async () => {
+  await server.close();
+  await dropDatabase?.();
+  if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisKeyPrefix);
+  rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+describe('startServer', () => {
+  it('listens on a random port, migrated and seeded with the demo member', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const login = await call(API.login.login, { username: 'demo0001', password: 'demo1234', captchaId: 'x', captchaX: 0 });
+    expect(login.code).toBe(CODE.OK);
+    const balance = await call(API.member.getBalance, {}, String(login.data.accessToken));
+    expect(balance.data).toEqual({ balance: '10000.00', frozen: '0.00', currency: 'USDT' });
+  });
+
+  it('keeps PGlite in DATA_DIR and leaves the operator channel file while it runs', () => {
+    if (testDbKind() === 'pglite') {
+      expect(existsSync(path.join(config.dataDir, 'pglite'))).toBe(true);
+      expect(existsSync(path.join(config.dataDir, 'operator.json'))).toBe(true);
+    }
+  });
+});
+
+describe('operator commands on the running server', () => {
+  it('maintenance on/off takes effect in the running server', async () => {
+    const login = await call(API.login.login, { username: 'demo0001', password: 'demo1234', captchaId: 'x', captchaX: 0 });
+    const token = String(login.data.accessToken);
+    const on = await runOperator(config, { name: 'maintenance', on: true, message: 'Upgrading the ledger' });
+    expect(on).toEqual({ ok: true, text: 'Maintenance is on: Upgrading the ledger.' });
+    // With PostgreSQL the server notices within its settings cache time (2 s).
+    await expect.poll(async () => (await call(API.member.getBalance, {}, token)).code, { timeout: 5000 }).toBe(CODE.MAINTENANCE);
+    expect((await call(API.common.getMaintainConfig, {})).data).toMatchObject({ maintainStatus: true, message: 'Upgrading the ledger' });
+    expect(await runOperator(config, { name: 'maintenance', on: false, message: '' })).toEqual({ ok: true, text: 'Maintenance is off.' });
+    await expect.poll(async () => (await call(API.member.getBalance, {}, token)).code, { timeout: 5000 }).toBe(CODE.OK);
+  });
+
+  it('outbox prints the codes sent', async () => {
+    expect((await call(API.login.sendCaptchaEmail, { email: 'ops@example.com', captchaId: 'x', captchaX: 0 })).code).toBe(CODE.OK);
+    const outcome = await runOperator(config, { name: 'outbox', to: 'ops@example.com', limit: 5 });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.text).toMatch(/email ops@example\.com {2}code \d{6} {2}\(register_email, kept in outbox\)/);
+    expect((await runOperator(config, { name: 'outbox', to: 'nobody@example.com', limit: 5 })).text).toBe('No messages to nobody@example.com.');
+  });
+
+  it('ledger-check proves the seeded books', async () => {
+    expect(await runOperator(config, { name: 'ledger-check' })).toEqual({
+      ok: true,
+      text: 'Ledger OK: every entry balances and every balance equals the sum of its postings.',
+    });
+  });
+
+  it('refuses the operator channel without its token', async () => {
+    const response = await fetch(`${server.url}/_operator`, { method: 'POST', body: JSON.stringify({ name: 'ledger-check' }) });
+    expect(response.status).toBe(testDbKind() === 'pglite' ? 403 : 404);
+  });
+});
