@@ -26,3 +26,8 @@ export * from './common/get-register-config.js';
 export * from './common/get-country-list.js';
 export * from './common/get-avatar-list.js';
 export * from './common/upload-img.js';
+export * from './chain/kline-interval.js';
+export * from './chain/get-open-currency-list.js';
+export * from './chain/get-price-map.js';
+export * from './chain/get-single-now-price.js';
+export * from './chain/get-kline.js';

@@ -41,6 +41,7 @@ export const EN_US = {
   'rule.email': 'Please enter a valid email address.',
   'rule.mobile': 'Please enter the correct mobile number.',
   'rule.timeZone': 'The time zone must look like +08:00.',
+  'rule.symbol': 'The currency pair must look like BTC/USDT.',
   'rule.code': 'The verification code is 6 digits.',
   'rule.number': 'Please enter a number.',
   'rule.agreement': 'Please read and agree to the user agreement.',

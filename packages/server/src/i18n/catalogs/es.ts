@@ -40,6 +40,7 @@ export const ES: Partial<Catalog> = {
   'rule.email': 'Introduzca un correo electrónico válido.',
   'rule.mobile': 'Introduzca el número de móvil correcto.',
   'rule.timeZone': 'La zona horaria debe tener la forma +08:00.',
+  'rule.symbol': 'El par de monedas debe tener la forma BTC/USDT.',
   'rule.code': 'El código de verificación tiene 6 dígitos.',
   'rule.number': 'Introduzca un número.',
   'rule.agreement': 'Lea y acepte el acuerdo de usuario.',

@@ -40,6 +40,7 @@ export const ID: Partial<Catalog> = {
   'rule.email': 'Masukkan alamat email yang valid.',
   'rule.mobile': 'Masukkan nomor ponsel yang benar.',
   'rule.timeZone': 'Zona waktu harus seperti +08:00.',
+  'rule.symbol': 'Pasangan mata uang harus seperti BTC/USDT.',
   'rule.code': 'Kode verifikasi terdiri dari 6 digit.',
   'rule.number': 'Masukkan angka.',
   'rule.agreement': 'Silakan baca dan setujui perjanjian pengguna.',

@@ -40,6 +40,7 @@ export const TR: Partial<Catalog> = {
   'rule.email': 'Lütfen geçerli bir e-posta adresi girin.',
   'rule.mobile': 'Lütfen doğru cep telefonu numarasını girin.',
   'rule.timeZone': 'Saat dilimi +08:00 biçiminde olmalıdır.',
+  'rule.symbol': 'Döviz çifti BTC/USDT biçiminde olmalıdır.',
   'rule.code': 'Doğrulama kodu 6 hanelidir.',
   'rule.number': 'Lütfen bir sayı girin.',
   'rule.agreement': 'Lütfen kullanıcı sözleşmesini okuyup kabul edin.',

@@ -40,6 +40,7 @@ export const ZH_HK: Catalog = {
   'rule.email': '請輸入有效的電郵地址。',
   'rule.mobile': '請輸入正確的手機號碼。',
   'rule.timeZone': '時區格式須為 +08:00。',
+  'rule.symbol': '貨幣對格式須為 BTC/USDT。',
   'rule.code': '驗證碼為 6 位數字。',
   'rule.number': '請輸入數字。',
   'rule.agreement': '請閱讀並同意用戶協議。',

@@ -1,0 +1,170 @@
+import { Decimal } from 'decimal.js';
+import { INTERVAL_MS, aggregateCandles, bucketStart, type Candle, type Interval } from './candles.js';
+import { VOLUME_SCALE, type Currency } from './currencies.js';
+import { createNormalSource, deriveSeed } from './seeded-normal.js';
+import { toUnits, toVolumeUnits, unitsToDecimal } from './units.js';
+
+/**
+ * The past a fresh start shows, generated backwards from the start price so that it ends exactly
+ * where the live ticks begin.
+ *
+ * Trade-off: a 1-minute path for 1,000 weeks would be ~10M candles per currency, so the past is
+ * kept at three resolutions, coarser with age. Every base candle is an OHLC built from a seeded
+ * sub-path, and every interval's candles are aggregations of these same base candles, so a larger
+ * candle always agrees with the smaller ones over the same span. The cost: an interval only reaches
+ * back as far as base candles no longer than itself go (1m-1h: 42 days of minutes, i.e. 60,000+
+ * 1m candles; 4h: 172 days of minutes and hours; 1d and 1w: 1,000 weeks).
+ */
+const DAY_MS = INTERVAL_MS['1d'];
+const MINUTE_TIER_DAYS = 42; // ≥ 1,000 hours
+const HOUR_TIER_DAYS = 172; // ≥ 4,000 hours, i.e. 1,000 4h candles
+const HISTORY_WEEKS = 1_000;
+const MS_PER_YEAR = 365.25 * DAY_MS;
+/** Sub-steps per base candle: enough for a believable high and low, few enough to be quick. */
+const STEPS_PER_MINUTE = 12;
+const STEPS_PER_HOUR = 12;
+const STEPS_PER_DAY = 24;
+/**
+ * A gentle pull (half-life one year) towards the start price, backwards in time only, so that
+ * twenty years of small-cap volatility cannot drive a price to zero; over a day or a week it is
+ * negligible next to the volatility.
+ */
+const REVERSION_PER_YEAR = Math.LN2;
+/** Stream number of the history's random draws (live ticks use another). */
+export const HISTORY_STREAM = 1;
+
+export interface BaseHistory {
+  readonly startMs: number;
+  readonly scale: number;
+  readonly openTime: Float64Array;
+  /** Prices and volumes as integer units (see units.ts). */
+  readonly open: Float64Array;
+  readonly high: Float64Array;
+  readonly low: Float64Array;
+  readonly close: Float64Array;
+  readonly volume: Float64Array;
+  /** Where each interval's history begins: the start of the first base tier no coarser than it. */
+  readonly firstOpenTime: Readonly<Record<Interval, number>>;
+}
+
+interface Span {
+  readonly openTime: number;
+  readonly durationMs: number;
+  readonly steps: number;
+}
+
+function spans(startMs: number): { spans: Span[]; firstOpenTime: Record<Interval, number> } {
+  const today = bucketStart('1d', startMs);
+  const minuteTier = today - MINUTE_TIER_DAYS * DAY_MS;
+  const hourTier = today - HOUR_TIER_DAYS * DAY_MS;
+  const dayTier = Math.min(hourTier, bucketStart('1w', startMs) - HISTORY_WEEKS * INTERVAL_MS['1w']);
+  const result: Span[] = [];
+  for (let at = dayTier; at < hourTier; at += DAY_MS) result.push({ openTime: at, durationMs: DAY_MS, steps: STEPS_PER_DAY });
+  for (let at = hourTier; at < minuteTier; at += INTERVAL_MS['1h']) {
+    result.push({ openTime: at, durationMs: INTERVAL_MS['1h'], steps: STEPS_PER_HOUR });
+  }
+  for (let at = minuteTier; at < startMs; at += INTERVAL_MS['1m']) {
+    // The last minute is cut at the start when the start is not on a minute.
+    const durationMs = Math.min(INTERVAL_MS['1m'], startMs - at);
+    const steps = Math.max(1, Math.round((STEPS_PER_MINUTE * durationMs) / INTERVAL_MS['1m']));
+    result.push({ openTime: at, durationMs, steps });
+  }
+  return {
+    spans: result,
+    firstOpenTime: {
+      '1m': minuteTier,
+      '5m': minuteTier,
+      '15m': minuteTier,
+      '30m': minuteTier,
+      '1h': minuteTier,
+      '4h': hourTier,
+      '1d': dayTier,
+      '1w': dayTier,
+    },
+  };
+}
+
+/** Deterministic in (currency, seed, startMs). */
+export function buildBaseHistory(currency: Currency, seed: number, startMs: number): BaseHistory {
+  const layout = spans(startMs);
+  const count = layout.spans.length;
+  const history: BaseHistory = {
+    startMs,
+    scale: currency.priceScale,
+    openTime: new Float64Array(count),
+    open: new Float64Array(count),
+    high: new Float64Array(count),
+    low: new Float64Array(count),
+    close: new Float64Array(count),
+    volume: new Float64Array(count),
+    firstOpenTime: layout.firstOpenTime,
+  };
+  const draws = createNormalSource(deriveSeed(seed, currency.id, HISTORY_STREAM));
+  const scale = currency.priceScale;
+  const anchor = Math.log(Number(currency.startPrice));
+  let closeUnits = new Decimal(currency.startPrice).times(10 ** scale).toNumber();
+  let x = anchor;
+  for (let index = count - 1; index >= 0; index -= 1) {
+    const span = layout.spans[index];
+    if (!span) throw new Error('span index out of range');
+    const stepMs = span.durationMs / span.steps;
+    const dt = stepMs / MS_PER_YEAR;
+    const sd = currency.volatility * Math.sqrt(dt);
+    let high = x;
+    let low = x;
+    let volume = 0;
+    for (let step = 0; step < span.steps; step += 1) {
+      volume += toVolumeUnits(((currency.turnoverPerSecond * stepMs) / 1000 / Math.exp(x)) * draws.between(0.5, 1.5), VOLUME_SCALE);
+      x += REVERSION_PER_YEAR * (anchor - x) * dt + sd * draws.normal();
+      if (x > high) high = x;
+      if (x < low) low = x;
+    }
+    const openUnits = toUnits(Math.exp(x), scale);
+    history.openTime[index] = span.openTime;
+    history.open[index] = openUnits;
+    history.close[index] = closeUnits;
+    // Rounding is monotonic, yet the exact start price may sit outside the rounded path's range.
+    history.high[index] = Math.max(toUnits(Math.exp(high), scale), openUnits, closeUnits);
+    history.low[index] = Math.min(toUnits(Math.exp(low), scale), openUnits, closeUnits);
+    history.volume[index] = volume;
+    // The candle before closes where this one opens: the path is continuous.
+    closeUnits = openUnits;
+  }
+  return history;
+}
+
+/** First index whose open time is at or after `at`. */
+function lowerBound(times: Float64Array, at: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] ?? Infinity) < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** See PriceSource.history. */
+export function historyCandles(history: BaseHistory, interval: Interval, endMs: number, limit: number): Candle[] {
+  const first = history.firstOpenTime[interval];
+  const dataEnd = Math.min(endMs, history.startMs);
+  if (limit < 1 || dataEnd <= first) return [];
+  const length = INTERVAL_MS[interval];
+  const lastBucket = bucketStart(interval, dataEnd - 1);
+  const from = Math.max(first, lastBucket - (Math.floor(limit) - 1) * length);
+  const to = Math.min(lastBucket + length, history.startMs);
+  const base: Candle[] = [];
+  const scale = history.scale;
+  for (let index = lowerBound(history.openTime, from), end = lowerBound(history.openTime, to); index < end; index += 1) {
+    base.push({
+      openTime: history.openTime[index] ?? 0,
+      open: unitsToDecimal(history.open[index] ?? 0, scale),
+      high: unitsToDecimal(history.high[index] ?? 0, scale),
+      low: unitsToDecimal(history.low[index] ?? 0, scale),
+      close: unitsToDecimal(history.close[index] ?? 0, scale),
+      volume: unitsToDecimal(history.volume[index] ?? 0, VOLUME_SCALE),
+    });
+  }
+  return aggregateCandles(base, interval);
+}

@@ -1,0 +1,119 @@
+import { buildBaseHistory, historyCandles, type BaseHistory } from './backfill.js';
+import type { PriceTick } from './candles.js';
+import { SYSTEM_CLOCK, type Clock } from './clock.js';
+import { CURRENCIES, VOLUME_SCALE, findCurrency, type Currency } from './currencies.js';
+import type { PriceSource } from './price-source.js';
+import { createNormalSource, deriveSeed, type NormalSource } from './seeded-normal.js';
+import { toUnits, toVolumeUnits, unitsToString } from './units.js';
+
+const TICK_MS = 1_000;
+const SECONDS_PER_YEAR = 365.25 * 24 * 60 * 60;
+/** Stream number of the live ticks' random draws (history uses another). */
+const LIVE_STREAM = 2;
+
+export interface SimulatorOptions {
+  /** Same seed and same start → the same ticks and the same history. */
+  readonly seed: number;
+  readonly clock?: Clock;
+  readonly currencies?: readonly Currency[];
+  /** When the first tick is due; defaults to the clock's now. Rounded down to the second. */
+  readonly startMs?: number;
+}
+
+export interface Simulator extends PriceSource {
+  /** The time of the first live tick; history ends here. */
+  readonly startMs: number;
+}
+
+interface Walk {
+  readonly currency: Currency;
+  readonly draws: NormalSource;
+  /** Log of the unrounded price: rounding is for publishing only, never fed back. */
+  logPrice: number;
+}
+
+/**
+ * The default price source: geometric Brownian motion (no drift, so the price is a martingale),
+ * one tick per second per currency at exactly start + k seconds. Tick k depends only on the seed,
+ * the start and k, never on when the timer fires: a late timer publishes every tick it owes (also
+ * after stop and start again: the recorder downstream wants every second).
+ */
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  const currencies = options.currencies ?? CURRENCIES;
+  const startMs = Math.floor((options.startMs ?? clock.now()) / TICK_MS) * TICK_MS;
+  const dt = TICK_MS / 1000 / SECONDS_PER_YEAR;
+  const walks: Walk[] = currencies.map((currency) => ({
+    currency,
+    draws: createNormalSource(deriveSeed(options.seed, currency.id, LIVE_STREAM)),
+    logPrice: Math.log(Number(currency.startPrice)),
+  }));
+  const listeners = new Set<(tick: PriceTick) => void>();
+  const histories = new Map<string, BaseHistory>();
+  let nextTick = 0;
+  let cancelTimer: (() => void) | undefined;
+
+  const tickOf = (walk: Walk, index: number, at: number): PriceTick => {
+    const { currency, draws } = walk;
+    if (index > 0) {
+      const sigma = currency.volatility;
+      walk.logPrice += -0.5 * sigma * sigma * dt + sigma * Math.sqrt(dt) * draws.normal();
+    }
+    const price = Math.exp(walk.logPrice);
+    const volume = toVolumeUnits((currency.turnoverPerSecond / price) * draws.between(0.5, 1.5), VOLUME_SCALE);
+    return {
+      allname: currency.allname,
+      // The first tick is the start price itself, where the history ends.
+      price: index === 0 ? currency.startPrice : unitsToString(toUnits(price, currency.priceScale), currency.priceScale),
+      volume: unitsToString(volume, VOLUME_SCALE),
+      at,
+    };
+  };
+
+  const publishDue = () => {
+    const due: PriceTick[] = [];
+    while (startMs + nextTick * TICK_MS <= clock.now()) {
+      const at = startMs + nextTick * TICK_MS;
+      for (const walk of walks) due.push(tickOf(walk, nextTick, at));
+      nextTick += 1;
+    }
+    // Scheduled before the listeners run, so a throwing listener cannot stop the market.
+    cancelTimer = clock.schedule(publishDue, startMs + nextTick * TICK_MS - clock.now());
+    for (const tick of due) for (const listener of listeners) listener(tick);
+  };
+
+  return {
+    currencies,
+    startMs,
+    start: () => {
+      if (!cancelTimer) publishDue();
+      return Promise.resolve();
+    },
+    stop: () => {
+      cancelTimer?.();
+      cancelTimer = undefined;
+      return Promise.resolve();
+    },
+    onTick: (listener) => {
+      // A wrapper per subscription, so subscribing the same function twice is two subscriptions.
+      const subscription = (tick: PriceTick) => {
+        listener(tick);
+      };
+      listeners.add(subscription);
+      return () => {
+        listeners.delete(subscription);
+      };
+    },
+    history: (allname, interval, endMs, limit) => {
+      const currency = findCurrency(allname, currencies);
+      if (!currency) return Promise.resolve([]);
+      let history = histories.get(allname);
+      if (!history) {
+        // Built on first use and kept: about 70,000 base candles (~3 MB) per currency.
+        history = buildBaseHistory(currency, options.seed, startMs);
+        histories.set(allname, history);
+      }
+      return Promise.resolve(historyCandles(history, interval, endMs, limit));
+    },
+  };
+}
