@@ -13,7 +13,10 @@ import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
 import { handleFrameworkErrors } from './http/framework-errors.js';
 import { serveCalls } from './http/serve-calls.js';
 import { createLiveHub } from './live/live-hub.js';
+import { SYSTEM_CLOCK, type Clock } from './market/clock.js';
+import { createConfiguredSource, createMarketService } from './market/market-service.js';
 import { AUTH_CALLS } from './modules/auth/auth-calls.js';
+import { CHAIN_CALLS } from './modules/chain/chain-calls.js';
 import { COMMON_CALLS } from './modules/common/common-calls.js';
 import { MEMBER_CALLS } from './modules/member/member-calls.js';
 import { serveOperatorChannel } from './operator/operator-channel.js';
@@ -42,6 +45,8 @@ export interface BuildOptions {
   operatorToken?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The market's clock (tests pass a manual one). The market never starts here: see startServer. */
+  marketClock?: Clock;
 }
 
 function header(raw: IncomingMessage, name: string): string | undefined {
@@ -82,6 +87,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
+  // Before anything is opened: an unknown PRICE_SOURCE stops the start with its own message.
+  const marketClock = options.marketClock ?? SYSTEM_CLOCK;
+  const priceSource = createConfiguredSource(config, marketClock);
+
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openSeededDatabase(config));
   const { db } = database;
@@ -91,20 +100,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const envelope = createEnvelope(config.envelopeKey, opensslEnvelopeCipher);
   // Off until the listener below hears announcements (see db/invalidation-bus.ts).
   const caches = new AppCaches();
+  const live = createLiveHub(app.server, {
+    db,
+    envelope,
+    log: app.log,
+    ...(redis && redisSub ? { redis: { pub: redis, sub: redisSub, keyPrefix: config.redisKeyPrefix } } : {}),
+  });
   const deps: AppDeps = {
     config,
     db,
     envelope,
     settings: new SettingsStore(db, app.log),
     limiter: new RateLimiter(redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new DbRateLimitStore(db)),
-    live: createLiveHub(app.server, {
-      db,
-      envelope,
-      log: app.log,
-      ...(redis && redisSub ? { redis: { pub: redis, sub: redisSub, keyPrefix: config.redisKeyPrefix } } : {}),
-    }),
+    live,
     delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }),
     caches,
+    market: createMarketService({ source: priceSource, sourceName: config.priceSource, live, clock: marketClock }),
   };
   app.decorate('deps', deps);
 
@@ -116,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, body);
   });
   handleFrameworkErrors(app, deps);
-  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS]);
+  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CHAIN_CALLS]);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);
   serveAvatars(app);
   await serveUploads(app, config.dataDir);
@@ -126,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const invalidations = await listenForInvalidations(database, caches, app.log);
 
   app.addHook('preClose', async () => {
+    await deps.market.stop();
     await deps.live.close();
   });
   app.addHook('onClose', async () => {

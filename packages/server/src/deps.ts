@@ -4,6 +4,7 @@ import type { Config } from './env.js';
 import type { Db } from './db/types.js';
 import type { CodeDelivery } from './delivery/code-delivery.js';
 import type { LiveHub } from './live/live-hub.js';
+import type { MarketService } from './market/market-service.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { SettingsStore } from './settings/settings-store.js';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   live: LiveHub;
   delivery: CodeDelivery;
+  /** Prices, references and candles; started by startServer (or a test), never by buildApp. */
+  market: MarketService;
   /** Sessions and balances remembered between calls; see cache/app-caches.ts. */
   caches: AppCaches;
 }

@@ -39,6 +39,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.log.error({ err: error }, 'background task failed');
   };
 
+  try {
+    await deps.market.start();
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  app.log.info({ priceSource: deps.market.sourceName }, `market started with price source ${deps.market.sourceName}`);
+
   const stopWatching = watchMaintenance(deps.settings, deps.live, MAINTENANCE_WATCH_MS, logError);
   // Spent puzzles and ended rate-limit windows are of no further use.
   const housekeeping = setInterval(() => {
@@ -53,6 +62,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       removeChannelFile?.();
       stopWatching();
       clearInterval(housekeeping);
+      await deps.market.stop();
       await app.close();
       await database.close();
     })();

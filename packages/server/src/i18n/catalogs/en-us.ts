@@ -26,6 +26,7 @@ export const EN_US = {
   'error.maintenance': 'The platform is under maintenance. Please come back later.',
   'error.resetTicketInvalid': 'This password reset has expired. Please ask for a new code.',
   'error.explainNotFound': 'This document does not exist.',
+  'error.unknownSymbol': 'The currency pair {symbol} is not traded here.',
   'error.avatarNotFound': 'This picture is not available.',
   'error.notAnImage': 'The file is not a PNG, JPEG, WebP or GIF picture.',
   'error.bodyTooLarge': 'The request is too large.',

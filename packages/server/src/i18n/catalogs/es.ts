@@ -25,6 +25,7 @@ export const ES: Partial<Catalog> = {
   'error.maintenance': 'La plataforma está en mantenimiento. Vuelva más tarde.',
   'error.resetTicketInvalid': 'Este restablecimiento de contraseña ha caducado. Solicite un código nuevo.',
   'error.explainNotFound': 'Este documento no existe.',
+  'error.unknownSymbol': 'El par de monedas {symbol} no se negocia aquí.',
   'error.avatarNotFound': 'Esta imagen no está disponible.',
   'error.notAnImage': 'El archivo no es una imagen PNG, JPEG, WebP o GIF.',
   'error.bodyTooLarge': 'La solicitud es demasiado grande.',

@@ -25,6 +25,7 @@ export const ID: Partial<Catalog> = {
   'error.maintenance': 'Platform sedang dalam pemeliharaan. Silakan kembali nanti.',
   'error.resetTicketInvalid': 'Pengaturan ulang kata sandi ini sudah kedaluwarsa. Silakan minta kode baru.',
   'error.explainNotFound': 'Dokumen ini tidak ada.',
+  'error.unknownSymbol': 'Pasangan mata uang {symbol} tidak diperdagangkan di sini.',
   'error.avatarNotFound': 'Gambar ini tidak tersedia.',
   'error.notAnImage': 'File ini bukan gambar PNG, JPEG, WebP, atau GIF.',
   'error.bodyTooLarge': 'Permintaan terlalu besar.',

@@ -25,6 +25,7 @@ export const TR: Partial<Catalog> = {
   'error.maintenance': 'Platform bakımda. Lütfen daha sonra tekrar gelin.',
   'error.resetTicketInvalid': 'Bu şifre sıfırlamanın süresi doldu. Lütfen yeni bir kod isteyin.',
   'error.explainNotFound': 'Bu belge mevcut değil.',
+  'error.unknownSymbol': '{symbol} döviz çifti burada işlem görmüyor.',
   'error.avatarNotFound': 'Bu resim kullanılamıyor.',
   'error.notAnImage': 'Dosya bir PNG, JPEG, WebP veya GIF resmi değil.',
   'error.bodyTooLarge': 'İstek çok büyük.',

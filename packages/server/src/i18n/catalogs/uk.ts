@@ -25,6 +25,7 @@ export const UK: Partial<Catalog> = {
   'error.maintenance': 'Платформа на технічному обслуговуванні. Поверніться пізніше.',
   'error.resetTicketInvalid': 'Час на скидання пароля минув. Запросіть новий код.',
   'error.explainNotFound': 'Такого документа не існує.',
+  'error.unknownSymbol': 'Валютна пара {symbol} тут не торгується.',
   'error.avatarNotFound': 'Це зображення недоступне.',
   'error.notAnImage': 'Файл не є зображенням PNG, JPEG, WebP або GIF.',
   'error.bodyTooLarge': 'Запит завеликий.',

@@ -25,6 +25,7 @@ export const ZH_HK: Catalog = {
   'error.maintenance': '平台維護中，請稍後再來。',
   'error.resetTicketInvalid': '重設密碼已逾時，請重新獲取驗證碼。',
   'error.explainNotFound': '此文件不存在。',
+  'error.unknownSymbol': '此處不提供貨幣對 {symbol} 的交易。',
   'error.avatarNotFound': '此圖片不可用。',
   'error.notAnImage': '檔案不是 PNG、JPEG、WebP 或 GIF 圖片。',
   'error.bodyTooLarge': '請求過大。',
