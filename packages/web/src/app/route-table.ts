@@ -24,7 +24,7 @@ export const PAGES: readonly PageEntry[] = [
   // Without login.
   { path: ROUTE.home, access: 'public', title: 'home', tab: 'home', load: () => import('./pages/home-page').then((m) => m.HomePage) },
   { path: ROUTE.homeIndex, access: 'public', title: 'home', tab: 'home', load: () => import('./pages/home-page').then((m) => m.HomePage) },
-  { path: ROUTE.market, access: 'public', title: 'market', tab: 'market' },
+  { path: ROUTE.market, access: 'public', title: 'market', tab: 'market', load: () => import('../features/market/pages/market-page').then((m) => m.MarketPage) },
   { path: ROUTE.online, access: 'public', title: 'online', load: () => import('../features/common/pages/online-page').then((m) => m.OnlinePage) },
   { path: ROUTE.maintain, access: 'public', title: 'maintain', load: () => import('../features/common/pages/maintain-page').then((m) => m.MaintainPage) },
   { path: ROUTE.appInstall, access: 'public', title: 'appInstall' },

@@ -14,6 +14,7 @@ export const STORAGE_KEY = {
   config: 'config',
   contractList: 'contract-list',
   lastUsername: 'last-username',
+  marketFavourites: 'market-favourites',
 } as const;
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
 

@@ -1,0 +1,72 @@
+import type { TOpenCurrency } from '@meridian/protocol';
+import { StarFill, StarOutline } from 'antd-mobile-icons';
+import Decimal from 'decimal.js';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/class-names';
+import { formatMoney } from '../../../lib/money';
+import type { PriceMove } from '../lib/merge-price-push';
+import styles from './currency-row.module.css';
+
+type Trend = 'up' | 'down' | 'flat';
+
+/** The sign of a rate string; anything unreadable counts as flat. */
+export function trendOf(rate: string): Trend {
+  try {
+    const value = new Decimal(rate);
+    return value.gt(0) ? 'up' : value.lt(0) ? 'down' : 'flat';
+  } catch {
+    return 'flat';
+  }
+}
+
+interface CurrencyRowProps {
+  row: TOpenCurrency;
+  favourite: boolean;
+  flash: PriceMove | undefined;
+  onOpen: (allname: string) => void;
+  onToggleFavourite: (allname: string) => void;
+}
+
+/** One currency of the market list; renders again only when its own data changes. */
+export const CurrencyRow = memo(function CurrencyRow({ row, favourite, flash, onOpen, onToggleFavourite }: CurrencyRowProps) {
+  const { t } = useTranslation();
+  const trend = trendOf(row.rate);
+  const rate = trend === 'up' ? `+${row.rate}%` : `${row.rate}%`;
+  return (
+    <li className={cx(styles.row, flash === 'up' && styles.flashUp, flash === 'down' && styles.flashDown)} data-testid="currency-row">
+      <button
+        type="button"
+        className={cx(styles.star, favourite && styles.starOn)}
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'market.removeFavourite' : 'market.addFavourite', { name: row.name })}
+        onClick={() => {
+          onToggleFavourite(row.allname);
+        }}
+      >
+        {favourite ? <StarFill /> : <StarOutline />}
+      </button>
+      <button
+        type="button"
+        className={styles.open}
+        onClick={() => {
+          onOpen(row.allname);
+        }}
+      >
+        <span className={styles.pair}>
+          <span className={styles.symbol}>{row.name}</span>
+          <span className={styles.allname}>
+            {row.allname}
+            {row.stale && (
+              <span className={styles.stale} title={t('market.staleHint')}>
+                {t('market.stale')}
+              </span>
+            )}
+          </span>
+        </span>
+        <span className={cx(styles.price, trend === 'up' && styles.textUp, trend === 'down' && styles.textDown)}>{formatMoney(row.price, row.scale)}</span>
+        <span className={cx(styles.pill, styles[trend])}>{rate}</span>
+      </button>
+    </li>
+  );
+});
