@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,4 +117,28 @@ export async function solveSlider(page: Page, server: RunningServer): Promise<vo
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export interface JourneyContext {
+  harness: Harness;
+  page: Page;
+}
+
+/**
+ * One server, one browser and one phone-sized page for the journeys of a spec file, closed after
+ * them; a failing step leaves a screenshot named after it in `artifacts/`.
+ */
+export function useJourney(prefix: string): JourneyContext {
+  const context = {} as JourneyContext;
+  beforeAll(async () => {
+    context.harness = await startHarness();
+    context.page = await context.harness.newPage();
+  });
+  afterAll(async () => {
+    await context.harness.close();
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') await screenshot(context.page, `failed-${prefix}-${test.task.name.replace(/\W+/g, '-')}`);
+  });
+  return context;
 }

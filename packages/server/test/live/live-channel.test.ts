@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { API, LIVE_EVENT, SOCKET_MESSAGE_EVENT, SOCKET_PATH, ZLiveMessage, type TLiveMessage } from '@meridian/protocol';
+import type { Socket } from 'socket.io-client';
+import { API, LIVE_EVENT } from '@meridian/protocol';
 import { watchMaintenance } from '../../src/live/watch-maintenance.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { connectLive } from '../helpers/live-client.js';
 import { newMember, type TestMember } from '../helpers/members.js';
 
 let t: TestApp;
@@ -21,38 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A connected socket whose decrypted messages queue up for `next()`. */
-async function connect(token?: string) {
-  const socket = io(url, { path: SOCKET_PATH, query: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  const received: TLiveMessage[] = [];
-  const waiting: ((message: TLiveMessage) => void)[] = [];
-  socket.on(SOCKET_MESSAGE_EVENT, (payload: string) => {
-    const message = ZLiveMessage.parse(t.deps.envelope.decode(payload));
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else received.push(message);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  const next = () =>
-    new Promise<TLiveMessage>((resolve, reject) => {
-      const queued = received.shift();
-      if (queued) {
-        resolve(queued);
-        return;
-      }
-      const timer = setTimeout(() => {
-        reject(new Error('no message within 5 s'));
-      }, 5000);
-      waiting.push((message) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
-    });
-  return { socket, next };
+function connect(token?: string) {
+  return connectLive({ url, envelope: t.deps.envelope, sockets, token });
 }
 
 describe('the live channel', () => {

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   API,
   CODE,
   LIVE_EVENT,
-  SOCKET_MESSAGE_EVENT,
-  SOCKET_PATH,
   ZGetKLineResponse,
   ZGetOpenCurrencyListResponse,
   ZGetPriceMapResponse,
   ZGetSingleNowPriceResponse,
-  ZLiveMessage,
   ZPricePush,
   priceRate,
   type TLiveMessage,
 } from '@meridian/protocol';
 import { CURRENCIES } from '../../../src/market/currencies.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import { connectLive } from '../../helpers/live-client.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
 import { createManualClock, type ManualClock } from '../../market/manual-clock.js';
 
@@ -146,35 +144,7 @@ describe('getKLine', () => {
 });
 
 async function connect(): Promise<() => Promise<TLiveMessage>> {
-  const socket = io(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  const received: TLiveMessage[] = [];
-  const waiting: ((message: TLiveMessage) => void)[] = [];
-  socket.on(SOCKET_MESSAGE_EVENT, (payload: string) => {
-    const message = ZLiveMessage.parse(t.deps.envelope.decode(payload));
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else received.push(message);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return () =>
-    new Promise<TLiveMessage>((resolve, reject) => {
-      const queued = received.shift();
-      if (queued) {
-        resolve(queued);
-        return;
-      }
-      const timer = setTimeout(() => {
-        reject(new Error('no message within 5 s'));
-      }, 5000);
-      waiting.push((message) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
-    });
+  return (await connectLive({ url, envelope: t.deps.envelope, sockets })).next;
 }
 
 describe('the price push', () => {
