@@ -6,3 +6,5 @@ export * from './uploads.js';
 export * from './settings.js';
 export * from './rate-limits.js';
 export * from './ledger.js';
+export * from './market.js';
+export * from './content.js';

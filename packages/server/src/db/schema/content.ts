@@ -1,0 +1,29 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Platform notices (`pageNotice`, the home marquee, notice popups), newest first. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    /** HTML as the operator wrote it; the app sanitises it before showing it. */
+    content: text('content').notNull(),
+    /** Also pushed as a popup (`sys_push_notice_popup`) when it was published. */
+    popup: boolean('popup').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_created_at_idx').on(t.createdAt)],
+);
+
+/** Home banners (`getSlide`); images are served by this server, never from elsewhere. */
+export const slides = pgTable('slides', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  /** Path of the image on this server, e.g. /media/banners/1.png. */
+  image: text('image').notNull(),
+  /** An app route to open when tapped, or null. */
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
