@@ -13,11 +13,14 @@ import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
 import { handleFrameworkErrors } from './http/framework-errors.js';
 import { serveCalls } from './http/serve-calls.js';
 import { createLiveHub } from './live/live-hub.js';
+import { listenForLivePushes } from './live/live-bus.js';
 import { SYSTEM_CLOCK, type Clock } from './market/clock.js';
-import { createConfiguredSource, createMarketService } from './market/market-service.js';
+import { createConfiguredSource } from './market/configured-source.js';
+import { createMarketService } from './market/market-service.js';
 import { AUTH_CALLS } from './modules/auth/auth-calls.js';
 import { CHAIN_CALLS } from './modules/chain/chain-calls.js';
 import { COMMON_CALLS } from './modules/common/common-calls.js';
+import { CONTENT_CALLS } from './modules/content/content-calls.js';
 import { MEMBER_CALLS } from './modules/member/member-calls.js';
 import { serveOperatorChannel } from './operator/operator-channel.js';
 import { DbRateLimitStore } from './security/db-rate-limit-store.js';
@@ -25,6 +28,7 @@ import { RateLimiter } from './security/rate-limiter.js';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store.js';
 import { SettingsStore } from './settings/settings-store.js';
 import { serveAvatars } from './static/avatars.js';
+import { serveBanners } from './static/banners.js';
 import { serveUploads } from './static/uploads.js';
 import { serveWebApp } from './static/web-app.js';
 
@@ -89,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before anything is opened: an unknown PRICE_SOURCE stops the start with its own message.
   const marketClock = options.marketClock ?? SYSTEM_CLOCK;
-  const priceSource = createConfiguredSource(config, marketClock);
+  const createSource = createConfiguredSource(config, marketClock);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openSeededDatabase(config));
@@ -115,7 +119,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     live,
     delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }),
     caches,
-    market: createMarketService({ source: priceSource, sourceName: config.priceSource, live, clock: marketClock }),
+    market: createMarketService({
+      database,
+      createSource,
+      sourceName: config.priceSource,
+      live,
+      clock: marketClock,
+      log: {
+        info: (message) => {
+          app.log.info(message);
+        },
+        error: (err: unknown, message) => {
+          app.log.error({ err }, message);
+        },
+      },
+    }),
   };
   app.decorate('deps', deps);
 
@@ -127,14 +145,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, body);
   });
   handleFrameworkErrors(app, deps);
-  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CHAIN_CALLS]);
+  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...CHAIN_CALLS]);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);
   serveAvatars(app);
+  serveBanners(app);
   await serveUploads(app, config.dataDir);
   await serveWebApp(app, config.webDist);
 
   // Last, so that nothing after it can fail and leave its connection open.
   const invalidations = await listenForInvalidations(database, caches, app.log);
+  // Pushes the operator CLI (or any process) announces reach this process's sockets (live-bus.ts).
+  const livePushes = await listenForLivePushes(database, live, app.log);
 
   app.addHook('preClose', async () => {
     await deps.market.stop();
@@ -142,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     deps.delivery.close();
-    await Promise.all([redis?.quit(), redisSub?.quit(), invalidations.close()]);
+    await Promise.all([redis?.quit(), redisSub?.quit(), invalidations.close(), livePushes.close()]);
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { holdPostgresLock } from './advisory-lock.js';
 import { listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
 import type { Db } from './types.js';
@@ -30,6 +31,13 @@ export interface Listening {
   close(): Promise<void>;
 }
 
+/** A session-level advisory lock held on a connection of its own. */
+export interface HeldLock {
+  /** Settles when the lock can no longer be trusted (its connection died); never rejects. */
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -43,6 +51,11 @@ export interface Database {
    * lost, PGlite on its one instance. Resolves once the first attempt has succeeded or failed.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /**
+   * Takes the advisory lock `key` if nobody holds it; null when another process does. On
+   * PostgreSQL the lock lives on its own connection, so it ends when the holder dies.
+   */
+  tryAdvisoryLock(key: number): Promise<HeldLock | null>;
   close(): Promise<void>;
 }
 
@@ -85,6 +98,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         },
       };
     },
+    // One process owns a PGlite directory: its lock is never contended and never lost.
+    tryAdvisoryLock() {
+      return Promise.resolve({ lost: new Promise<void>(() => undefined), release: () => Promise.resolve() });
+    },
     async close() {
       await client.close();
     },
@@ -115,6 +132,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     listen(channel, handlers) {
       return listenOnPostgres(url, channel, handlers);
+    },
+    tryAdvisoryLock(key) {
+      return holdPostgresLock(url, key);
     },
     async close() {
       await pool.end();

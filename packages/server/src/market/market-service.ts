@@ -1,24 +1,29 @@
-import { Decimal } from 'decimal.js';
 import { LIVE_EVENT } from '@meridian/protocol';
-import type { Config } from '../env.js';
+import type { Database, HeldLock, Listening } from '../db/client.js';
 import type { LiveHub } from '../live/live-hub.js';
-import { INTERVALS, INTERVAL_MS, bucketStart, type Candle, type Interval, type PriceTick } from './candles.js';
+import { INTERVAL_MS, bucketStart, type Candle, type Interval, type PriceTick } from './candles.js';
 import { SYSTEM_CLOCK, type Clock } from './clock.js';
-import { findCurrency, type Currency } from './currencies.js';
+import { CURRENCIES, findCurrency, type Currency } from './currencies.js';
+import { mergeCandles } from './merge-candles.js';
 import type { PriceSource } from './price-source.js';
-import { createSimulator } from './simulator.js';
 import { createStaleTracker, type StaleTracker } from './stale.js';
+import { decodeTickNotice, encodeTickNotice, TICK_CHANNEL } from './tick-notice.js';
+import { ensureGenesis, latestTicks, pruneTicks, recordTicks, recordedCandles, tickAt } from './tick-store.js';
 
 const BROADCAST_MS = 1_000;
 const DAY_MS = INTERVAL_MS['1d'];
-/** The simulator's seed: the same market every run that starts at the same second. */
-export const SIMULATOR_SEED = 20_240_601;
+/** Any number that is ours alone: whoever holds it owns the price feed. */
+export const FEED_LOCK_KEY = 4_206_870_002;
+/** How often a process that does not own the feed tries to take it over. */
+const TAKEOVER_RETRY_MS = 2_000;
 /**
- * Live candles kept per currency and interval. 1,500 one-minute candles cover the 24 h reference;
- * older live candles are dropped (trade-off: after more than a day of uptime, 1m paging back past
- * them reaches the back-filled history with a gap until the recorder of a later issue exists).
+ * Recorded ticks are kept a week: contracts settle within minutes and keep their own ticks, and
+ * the candles stay for ever. A week of 21 currencies is about 13 million rows.
  */
-const LIVE_CANDLES_KEPT = 1_500;
+const TICK_RETENTION_MS = 7 * DAY_MS;
+const PRUNE_EVERY_MS = 60 * 60_000;
+/** A recorder that cannot write keeps at most this many ticks (about 5 minutes) to retry. */
+const MAX_PENDING_TICKS = 300 * CURRENCIES.length;
 
 /** The latest price of a currency and what its change is measured against. */
 export interface MarketQuote {
@@ -44,125 +49,177 @@ export interface MarketService {
   readonly currencies: readonly Currency[];
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether this process owns the price feed now. */
+  isFeedOwner(): boolean;
   /** Unknown currency → undefined. */
   quote(allname: string): MarketQuote | undefined;
   quotes(): MarketQuote[];
-  /** Candles of `interval`, newest last: the source's history, then the ones built from live ticks. */
+  /** Candles of `interval`, newest last: the source's history before genesis, then the recorded ones. */
   kline(allname: string, interval: Interval, limit: number, before?: number): Promise<KLinePage>;
-  /** Publishes one price push now (the timer calls it every second). */
+  /** The recorded tick at or before `atMs`: the price at that second. */
+  priceAt(allname: string, atMs: number): Promise<PriceTick | undefined>;
+  /** Publishes one price push to this process's sockets now (the timer calls it every second). */
   broadcast(): void;
+  /** Resolves once every tick this process has received so far is recorded (or failed to be). */
+  recorded(): Promise<void>;
+}
+
+export interface MarketLog {
+  info(message: string): void;
+  error(error: unknown, message: string): void;
 }
 
 export interface MarketServiceOptions {
-  readonly source: PriceSource;
+  readonly database: Pick<Database, 'db' | 'listen' | 'tryAdvisoryLock'>;
   readonly sourceName: string;
+  /** Makes the source whose history ends at `genesisMs`; it is started only while this process owns the feed. */
+  readonly createSource: (genesisMs: number) => PriceSource;
+  readonly currencies?: readonly Currency[];
   readonly live: Pick<LiveHub, 'publish'>;
   readonly clock?: Clock;
-}
-
-interface BuildingCandle {
-  openTime: number;
-  open: Decimal;
-  high: Decimal;
-  low: Decimal;
-  close: Decimal;
-  volume: Decimal;
+  readonly log?: MarketLog;
 }
 
 interface CurrencyState {
   readonly currency: Currency;
   latest: PriceTick | undefined;
   reference: string | undefined;
-  readonly candles: Record<Interval, BuildingCandle[]>;
 }
 
-/** The price source named by PRICE_SOURCE; only the simulator exists so far. */
-export function createConfiguredSource(config: Pick<Config, 'priceSource'>, clock: Clock): PriceSource {
-  if (config.priceSource === 'simulator') return createSimulator({ seed: SIMULATOR_SEED, clock });
-  throw new Error(`PRICE_SOURCE "${config.priceSource}" is not supported: only "simulator" is available (the exchange adapter is not built yet)`);
-}
-
-function emptyCandles(): Record<Interval, BuildingCandle[]> {
-  return Object.fromEntries(INTERVALS.map((interval) => [interval, []])) as unknown as Record<Interval, BuildingCandle[]>;
-}
-
-/** Candles in time order from two sorted lists; a bucket in both is merged (history first). */
-function mergeCandles(older: readonly Candle[], newer: readonly Candle[]): Candle[] {
-  const result = [...older];
-  for (const candle of newer) {
-    const last = result.at(-1);
-    if (last && last.openTime === candle.openTime) {
-      result[result.length - 1] = {
-        openTime: last.openTime,
-        open: last.open,
-        high: Decimal.max(last.high, candle.high),
-        low: Decimal.min(last.low, candle.low),
-        close: candle.close,
-        volume: last.volume.plus(candle.volume),
-      };
-    } else if (!last || last.openTime < candle.openTime) {
-      result.push(candle);
-    }
-  }
-  return result;
-}
+const QUIET_LOG: MarketLog = { info: () => undefined, error: () => undefined };
 
 /**
- * Owns the price source: keeps each currency's latest tick, its 24 h reference, the candles built
- * from live ticks and its staleness, and pushes all prices to every socket once a second.
+ * The market of one process. Exactly one process (the holder of an advisory lock) runs the price
+ * source: it records every tick and its candles in the database and announces each batch on a
+ * notification channel. Every process, owner or not, keeps the latest quotes from those ticks and
+ * pushes them to its own sockets once a second, and answers K-lines from the recorded candles. When
+ * the owner dies its lock goes with its connection and another process takes over within seconds.
  */
 export function createMarketService(options: MarketServiceOptions): MarketService {
   const clock = options.clock ?? SYSTEM_CLOCK;
-  const source = options.source;
-  const states = new Map<string, CurrencyState>(
-    source.currencies.map((currency) => [currency.allname, { currency, latest: undefined, reference: undefined, candles: emptyCandles() }]),
-  );
+  const log = options.log ?? QUIET_LOG;
+  const { db } = options.database;
+  const currencies = options.currencies ?? CURRENCIES;
+  const states = new Map<string, CurrencyState>(currencies.map((currency) => [currency.allname, { currency, latest: undefined, reference: undefined }]));
   const stale: StaleTracker = createStaleTracker({ allnames: [...states.keys()], now: () => clock.now() });
-  let unsubscribe: (() => void) | undefined;
-  let cancelBroadcast: (() => void) | undefined;
-  let running = false;
 
-  const onTick = (tick: PriceTick) => {
+  let source: PriceSource | undefined;
+  let genesisMs = 0;
+  let running = false;
+  let lock: HeldLock | null = null;
+  let listening: Listening | undefined;
+  let unsubscribe: (() => void) | undefined;
+  const timers = new Set<() => void>();
+  let pending: PriceTick[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let takingOver: Promise<void> = Promise.resolve();
+
+  const later = (run: () => void, delayMs: number) => {
+    const cancel = clock.schedule(() => {
+      timers.delete(cancel);
+      run();
+    }, delayMs);
+    timers.add(cancel);
+  };
+
+  const applyTick = (tick: PriceTick) => {
     const state = states.get(tick.allname);
     if (!state) return;
+    if (state.latest && state.latest.at > tick.at) return;
     state.latest = tick;
     stale.recordTick(tick.allname);
-    const price = new Decimal(tick.price);
-    const volume = new Decimal(tick.volume);
-    for (const interval of INTERVALS) {
-      const list = state.candles[interval];
-      const openTime = bucketStart(interval, tick.at);
-      const last = list.at(-1);
-      if (last?.openTime === openTime) {
-        if (price.greaterThan(last.high)) last.high = price;
-        if (price.lessThan(last.low)) last.low = price;
-        last.close = price;
-        last.volume = last.volume.plus(volume);
-      } else if (!last || last.openTime < openTime) {
-        list.push({ openTime, open: price, high: price, low: price, close: price, volume });
-        if (list.length > LIVE_CANDLES_KEPT) list.splice(0, list.length - LIVE_CANDLES_KEPT);
-      }
-    }
   };
 
-  /** The open of the 1m candle holding now − 24 h: live if it is that recent, else from history. */
+  // ---- the owner: record, announce ----
+  const flush = () => {
+    writing = writing.then(async () => {
+      if (pending.length === 0) return;
+      const batch = pending;
+      pending = [];
+      try {
+        await recordTicks(db, batch);
+        await db.execute(encodeTickNotice(batch));
+      } catch (error) {
+        // Recording twice is harmless (see recordTicks), so a failed batch waits for the next try.
+        pending = [...batch, ...pending].slice(-MAX_PENDING_TICKS);
+        log.error(error, 'recording ticks failed; retrying with the next batch');
+      }
+    });
+  };
+  const onOwnTick = (tick: PriceTick) => {
+    applyTick(tick);
+    // A source delivers a second's ticks together: one write for all of them.
+    if (pending.push(tick) === 1) queueMicrotask(flush);
+  };
+
+  const prune = () => {
+    if (!lock) return;
+    later(prune, PRUNE_EVERY_MS);
+    pruneTicks(db, clock.now() - TICK_RETENTION_MS).catch((error: unknown) => {
+      log.error(error, 'pruning old ticks failed');
+    });
+  };
+
+  const lead = async (held: HeldLock) => {
+    if (!running || !source) {
+      await held.release();
+      return;
+    }
+    lock = held;
+    try {
+      const from = new Map((await latestTicks(db)).map((tick) => [tick.allname, tick.price] as const));
+      unsubscribe = source.onTick(onOwnTick);
+      await source.start(from);
+    } catch (error) {
+      await resign();
+      await held.release();
+      throw error;
+    }
+    log.info(`this process now owns the ${options.sourceName} price feed`);
+    later(prune, 0);
+    void held.lost.then(async () => {
+      if (lock !== held) return;
+      await resign();
+      if (running) {
+        log.info('lost the price feed lock; trying to take it back');
+        later(tryToLead, TAKEOVER_RETRY_MS);
+      }
+    });
+  };
+
+  const resign = async () => {
+    lock = null;
+    unsubscribe?.();
+    unsubscribe = undefined;
+    await source?.stop();
+    flush();
+    await writing;
+  };
+
+  const wantsFeed = () => running && lock === null;
+  const tryToLead = () => {
+    if (!wantsFeed()) return;
+    takingOver = (async () => {
+      try {
+        const held = await options.database.tryAdvisoryLock(FEED_LOCK_KEY);
+        if (held) await lead(held);
+      } catch (error) {
+        log.error(error, 'could not take the price feed lock');
+      }
+      // Read afresh: stop() or a lost lock may have changed both while this awaited.
+      if (wantsFeed()) later(tryToLead, TAKEOVER_RETRY_MS);
+    })();
+  };
+
+  // ---- every process: quotes, references, pushes ----
   const refreshReference = async (state: CurrencyState) => {
     const target = bucketStart('1m', clock.now() - DAY_MS);
-    const live = state.candles['1m'];
-    const firstLive = live[0];
-    if (firstLive && firstLive.openTime <= target) {
-      const candle = [...live].reverse().find((c) => c.openTime <= target) ?? firstLive;
-      state.reference = candle.open.toFixed(state.currency.priceScale);
-      return;
-    }
-    const [atTarget] = await source.history(state.currency.allname, '1m', target + INTERVAL_MS['1m'], 1);
-    if (atTarget) {
-      state.reference = atTarget.open.toFixed(state.currency.priceScale);
-      return;
-    }
+    const page = await kline(state.currency.allname, '1m', 1, target + INTERVAL_MS['1m']);
+    const [atTarget] = page.list;
     // Nothing that old: the oldest price there is.
-    state.reference = firstLive?.open.toFixed(state.currency.priceScale) ?? state.latest?.price ?? state.currency.startPrice;
+    state.reference = atTarget ? atTarget.open.toFixed(state.currency.priceScale) : state.latest?.price ?? state.currency.startPrice;
   };
+  const refreshReferences = () => Promise.all([...states.values()].map(refreshReference));
 
   const quoteOf = (state: CurrencyState): MarketQuote => {
     const price = state.latest?.price ?? state.currency.startPrice;
@@ -181,61 +238,107 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
       const quote = quoteOf(state);
       content[state.currency.allname] = [quote.price, quote.reference];
     }
-    // LiveHub.publish encodes the envelope once and emits that one string to every socket.
-    options.live.publish(LIVE_EVENT.chainCurrencyPrice, content);
+    // Every process pushes its own sockets from the shared feed, so the 1 Hz push never crosses
+    // Redis; LiveHub.publish encodes the envelope once and emits that one string to every socket.
+    options.live.publish(LIVE_EVENT.chainCurrencyPrice, content, { localOnly: true });
   };
 
   let lastReferenceMinute = -1;
   const tickBroadcast = () => {
-    cancelBroadcast = clock.schedule(tickBroadcast, BROADCAST_MS);
+    if (!running) return;
+    later(tickBroadcast, BROADCAST_MS);
     broadcast();
     // The 24 h window moves: refresh the references once a minute.
     const minute = bucketStart('1m', clock.now());
     if (minute !== lastReferenceMinute) {
       lastReferenceMinute = minute;
-      void Promise.all([...states.values()].map(refreshReference)).catch(() => undefined);
+      refreshReferences().catch((error: unknown) => {
+        log.error(error, 'refreshing 24 h references failed');
+      });
     }
+  };
+
+  async function kline(allname: string, interval: Interval, limit: number, before?: number): Promise<KLinePage> {
+    if (!states.has(allname) || !source) return { list: [], nextBefore: null };
+    const end = before ?? Number.POSITIVE_INFINITY;
+    // One more than asked for tells whether anything older exists.
+    const recorded = await recordedCandles(db, allname, interval, Math.min(end, Number.MAX_SAFE_INTEGER), limit + 1);
+    let merged = recorded;
+    if (recorded.length <= limit) {
+      // The past before recording began comes from the source; the bucket holding genesis may be
+      // in both (history up to genesis, recorded from it) and is merged.
+      const historyEnd = Math.min(end, genesisMs);
+      const history = await source.history(allname, interval, historyEnd, limit + 1 - recorded.length + 1);
+      merged = mergeCandles(history, recorded);
+    }
+    const list = merged.slice(-limit);
+    const first = list[0];
+    return { list, nextBefore: merged.length > limit && first ? first.openTime : null };
+  }
+
+  const listenForTicks = async () => {
+    listening = await options.database.listen(TICK_CHANNEL, {
+      onNotification(payload) {
+        // The owner applied its ticks as they came.
+        if (lock) return;
+        for (const tick of decodeTickNotice(payload)) applyTick(tick);
+      },
+      onListening() {
+        // Whatever was missed while not listening: the newest recorded prices.
+        latestTicks(db)
+          .then((ticks) => {
+            if (!lock) for (const tick of ticks) applyTick(tick);
+          })
+          .catch((error: unknown) => {
+            log.error(error, 'reading the latest ticks failed');
+          });
+      },
+      onLost(error) {
+        log.error(error, 'lost the tick channel; reconnecting');
+      },
+    });
   };
 
   return {
     sourceName: options.sourceName,
-    currencies: source.currencies,
+    currencies,
+    isFeedOwner: () => lock !== null,
     async start() {
       if (running) return;
       running = true;
-      unsubscribe = source.onTick(onTick);
-      await source.start();
+      genesisMs = await ensureGenesis(db, options.sourceName, clock.now());
+      source = options.createSource(genesisMs);
+      for (const tick of await latestTicks(db)) applyTick(tick);
+      await listenForTicks();
+      tryToLead();
+      await takingOver;
       lastReferenceMinute = bucketStart('1m', clock.now());
-      cancelBroadcast = clock.schedule(tickBroadcast, BROADCAST_MS);
-      await Promise.all([...states.values()].map(refreshReference));
+      await refreshReferences();
+      later(tickBroadcast, BROADCAST_MS);
     },
     async stop() {
       if (!running) return;
       running = false;
-      cancelBroadcast?.();
-      cancelBroadcast = undefined;
-      unsubscribe?.();
-      unsubscribe = undefined;
-      await source.stop();
+      for (const cancel of timers) cancel();
+      timers.clear();
+      await takingOver;
+      const held = lock;
+      await resign();
+      await held?.release();
+      await listening?.close();
+      listening = undefined;
     },
     quote(allname) {
-      const state = findCurrency(allname, source.currencies) ? states.get(allname) : undefined;
+      const state = findCurrency(allname, currencies) ? states.get(allname) : undefined;
       return state ? quoteOf(state) : undefined;
     },
     quotes: () => [...states.values()].map(quoteOf),
-    async kline(allname, interval, limit, before) {
-      const state = states.get(allname);
-      if (!state) return { list: [], nextBefore: null };
-      const end = before ?? Number.POSITIVE_INFINITY;
-      const live = state.candles[interval].filter((candle) => candle.openTime < end);
-      // One more than asked for tells whether anything older exists.
-      const historyEnd = Math.min(end, clock.now() + 1);
-      const history = await source.history(allname, interval, historyEnd, limit + 1);
-      const merged = mergeCandles(history, live);
-      const list = merged.slice(-limit);
-      const oldest = list[0];
-      return { list, nextBefore: merged.length > limit && oldest ? oldest.openTime : null };
-    },
+    kline,
+    priceAt: (allname, atMs) => tickAt(db, allname, atMs),
     broadcast,
+    recorded() {
+      flush();
+      return writing;
+    },
   };
 }

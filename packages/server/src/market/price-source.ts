@@ -7,8 +7,12 @@ import type { Currency } from './currencies.js';
  */
 export interface PriceSource {
   readonly currencies: readonly Currency[];
-  /** Starts publishing ticks; resolves once it is running (an adapter connects first). */
-  start(): Promise<void>;
+  /**
+   * Starts publishing ticks; resolves once it is running (an adapter connects first). `from` holds
+   * the last recorded price of each currency: a simulator walks on from there, an exchange has
+   * its own prices and ignores it.
+   */
+  start(from?: ReadonlyMap<string, string>): Promise<void>;
   /** Stops publishing; no listener is called after it resolves. */
   stop(): Promise<void>;
   /** Calls `listener` for every tick, in time order per currency; returns the unsubscribe. */

@@ -16,18 +16,22 @@ export interface SimulatorOptions {
   readonly seed: number;
   readonly clock?: Clock;
   readonly currencies?: readonly Currency[];
-  /** When the first tick is due; defaults to the clock's now. Rounded down to the second. */
+  /**
+   * Where the back-filled history ends and the first live tick is due; defaults to the clock's
+   * now. Rounded down to the second. The market service passes its genesis here, so every process
+   * and every restart agrees on the same past.
+   */
   readonly startMs?: number;
 }
 
 export interface Simulator extends PriceSource {
-  /** The time of the first live tick; history ends here. */
+  /** Where history ends. */
   readonly startMs: number;
 }
 
 interface Walk {
   readonly currency: Currency;
-  readonly draws: NormalSource;
+  draws: NormalSource;
   /** Log of the unrounded price: rounding is for publishing only, never fed back. */
   logPrice: number;
 }
@@ -50,8 +54,29 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }));
   const listeners = new Set<(tick: PriceTick) => void>();
   const histories = new Map<string, BaseHistory>();
+  /** When the live ticks of this run began: the history's end, or a later resume. */
+  let liveStartMs = startMs;
+  /** The first tick of a run repeats the price it starts from (no step yet). */
+  const startPrices = new Map<string, string>(currencies.map((currency) => [currency.allname, currency.startPrice]));
   let nextTick = 0;
   let cancelTimer: (() => void) | undefined;
+
+  /**
+   * Continues the walk from recorded prices at the current second. Each resume second draws from
+   * its own seeded stream: a restart never replays the moves of an earlier run.
+   */
+  const resume = (from: ReadonlyMap<string, string>) => {
+    const resumeMs = Math.max(startMs, Math.floor(clock.now() / TICK_MS) * TICK_MS);
+    if (resumeMs === startMs) return;
+    liveStartMs = resumeMs;
+    nextTick = 0;
+    for (const walk of walks) {
+      const price = from.get(walk.currency.allname) ?? startPrices.get(walk.currency.allname) ?? walk.currency.startPrice;
+      walk.draws = createNormalSource(deriveSeed(options.seed ^ Math.floor(resumeMs / TICK_MS), walk.currency.id, LIVE_STREAM));
+      walk.logPrice = Math.log(Number(price));
+      startPrices.set(walk.currency.allname, price);
+    }
+  };
 
   const tickOf = (walk: Walk, index: number, at: number): PriceTick => {
     const { currency, draws } = walk;
@@ -63,8 +88,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const volume = toVolumeUnits((currency.turnoverPerSecond / price) * draws.between(0.5, 1.5), VOLUME_SCALE);
     return {
       allname: currency.allname,
-      // The first tick is the start price itself, where the history ends.
-      price: index === 0 ? currency.startPrice : unitsToString(toUnits(price, currency.priceScale), currency.priceScale),
+      // The first tick is the price the run starts from (where the history or the record ends).
+      price: index === 0 ? (startPrices.get(currency.allname) ?? currency.startPrice) : unitsToString(toUnits(price, currency.priceScale), currency.priceScale),
       volume: unitsToString(volume, VOLUME_SCALE),
       at,
     };
@@ -72,21 +97,24 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   const publishDue = () => {
     const due: PriceTick[] = [];
-    while (startMs + nextTick * TICK_MS <= clock.now()) {
-      const at = startMs + nextTick * TICK_MS;
+    while (liveStartMs + nextTick * TICK_MS <= clock.now()) {
+      const at = liveStartMs + nextTick * TICK_MS;
       for (const walk of walks) due.push(tickOf(walk, nextTick, at));
       nextTick += 1;
     }
     // Scheduled before the listeners run, so a throwing listener cannot stop the market.
-    cancelTimer = clock.schedule(publishDue, startMs + nextTick * TICK_MS - clock.now());
+    cancelTimer = clock.schedule(publishDue, liveStartMs + nextTick * TICK_MS - clock.now());
     for (const tick of due) for (const listener of listeners) listener(tick);
   };
 
   return {
     currencies,
     startMs,
-    start: () => {
-      if (!cancelTimer) publishDue();
+    start: (from) => {
+      if (!cancelTimer) {
+        if (from) resume(from);
+        publishDue();
+      }
       return Promise.resolve();
     },
     stop: () => {

@@ -1,0 +1,102 @@
+import { Decimal } from 'decimal.js';
+import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.js';
+import { marketCandles, marketGenesis, marketTicks } from '../db/schema/index.js';
+import { INTERVALS, bucketStart, type Candle, type Interval, type PriceTick } from './candles.js';
+
+/**
+ * The recorded market in the database: every published tick, the candles built from them, and when
+ * recording began. Only the process that owns the feed writes; every process reads.
+ */
+
+/** When `source` first published here; the first caller's `nowMs` (whole second) becomes it. */
+export async function ensureGenesis(db: DbOrTx, source: string, nowMs: number): Promise<number> {
+  const startMs = Math.floor(nowMs / 1000) * 1000;
+  await db.insert(marketGenesis).values({ source, startMs }).onConflictDoNothing();
+  const [row] = await db.select({ startMs: marketGenesis.startMs }).from(marketGenesis).where(eq(marketGenesis.source, source));
+  return row?.startMs ?? startMs;
+}
+
+/** The newest recorded tick of each currency. */
+export async function latestTicks(db: DbOrTx): Promise<PriceTick[]> {
+  // Walks the primary key (allname, at) backwards: one row per currency, however long the record.
+  return db
+    .selectDistinctOn([marketTicks.allname], { allname: marketTicks.allname, at: marketTicks.at, price: marketTicks.price, volume: marketTicks.volume })
+    .from(marketTicks)
+    .orderBy(marketTicks.allname, desc(marketTicks.at));
+}
+
+/** The recorded tick of `allname` at or before `atMs` (the price at that second), or undefined. */
+export async function tickAt(db: DbOrTx, allname: string, atMs: number): Promise<PriceTick | undefined> {
+  const [row] = await db
+    .select({ at: marketTicks.at, price: marketTicks.price, volume: marketTicks.volume })
+    .from(marketTicks)
+    .where(and(eq(marketTicks.allname, allname), lte(marketTicks.at, atMs)))
+    .orderBy(desc(marketTicks.at))
+    .limit(1);
+  return row ? { allname, at: row.at, price: row.price, volume: row.volume } : undefined;
+}
+
+/**
+ * Records ticks and folds them into every interval's candle, in one statement: only ticks that
+ * were not recorded before reach the candles, so recording the same batch twice (a retry after a
+ * lost answer, a second process) changes nothing. Ticks must be newer than those recorded, as a
+ * source delivers them; the newest tick of a bucket becomes its close.
+ */
+export async function recordTicks(db: DbOrTx, ticks: readonly PriceTick[]): Promise<void> {
+  if (ticks.length === 0) return;
+  const rows = ticks.map((tick) => ({ allname: tick.allname, at: tick.at, price: tick.price, volume: tick.volume }));
+  const buckets = ticks.flatMap((tick) =>
+    INTERVALS.map((interval) => ({ allname: tick.allname, at: tick.at, interval, open_time: bucketStart(interval, tick.at) })),
+  );
+  await db.execute(sql`
+    with new_ticks as (
+      insert into ${marketTicks} (allname, at, price, volume)
+      select allname, at, price, volume
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(allname text, at bigint, price numeric, volume numeric)
+      on conflict do nothing
+      returning allname, at, price, volume
+    ), folded as (
+      select b.allname, b.interval, b.open_time,
+        (array_agg(n.price order by n.at))[1] as open,
+        max(n.price) as high,
+        min(n.price) as low,
+        (array_agg(n.price order by n.at desc))[1] as close,
+        sum(n.volume) as volume
+      from jsonb_to_recordset(${JSON.stringify(buckets)}::jsonb) as b(allname text, at bigint, interval text, open_time bigint)
+      join new_ticks n on n.allname = b.allname and n.at = b.at
+      group by b.allname, b.interval, b.open_time
+    )
+    insert into ${marketCandles} (allname, interval, open_time, open, high, low, close, volume)
+    select allname, interval, open_time, open, high, low, close, volume from folded
+    on conflict (allname, interval, open_time) do update set
+      high = greatest(${marketCandles.high}, excluded.high),
+      low = least(${marketCandles.low}, excluded.low),
+      close = excluded.close,
+      volume = ${marketCandles.volume} + excluded.volume
+  `);
+}
+
+/** Up to `limit` recorded candles opening before `beforeMs`, oldest first. */
+export async function recordedCandles(db: DbOrTx, allname: string, interval: Interval, beforeMs: number, limit: number): Promise<Candle[]> {
+  const rows = await db
+    .select()
+    .from(marketCandles)
+    .where(and(eq(marketCandles.allname, allname), eq(marketCandles.interval, interval), lt(marketCandles.openTime, beforeMs)))
+    .orderBy(desc(marketCandles.openTime))
+    .limit(limit);
+  return rows.reverse().map((row) => ({
+    openTime: row.openTime,
+    open: new Decimal(row.open),
+    high: new Decimal(row.high),
+    low: new Decimal(row.low),
+    close: new Decimal(row.close),
+    volume: new Decimal(row.volume),
+  }));
+}
+
+/** Forgets ticks older than `beforeMs` (candles stay); returns how many went. */
+export async function pruneTicks(db: DbOrTx, beforeMs: number): Promise<number> {
+  const deleted = await db.delete(marketTicks).where(lt(marketTicks.at, beforeMs)).returning({ at: marketTicks.at });
+  return deleted.length;
+}

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, CODE, DEMO_ENVELOPE_KEY, LIVE_EVENT, createEnvelope } from '@meridian/protocol';
+import { DEMO_MEMBER } from '../../src/db/seed/seed-demo-data.js';
+import { opensslEnvelopeCipher } from '../../src/http/envelope-cipher.js';
+import { deleteRedisKeys } from '../helpers/build-test-app.js';
+import { connectLive } from '../helpers/live-client.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+/**
+ * Two real server processes on one PostgreSQL and one Redis, as behind a load balancer: a push
+ * emitted by one process reaches a socket connected to the other through the Redis adapter.
+ */
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+const redisUrl = process.env.REDIS_URL;
+const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
+const keyPrefix = `meridian_t_${randomBytes(6).toString('hex')}:`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startProcess(databaseUrl: string, redis: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis,
+      REDIS_KEY_PREFIX: keyPrefix,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-fanout-')),
+      WEB_DIST: path.join(tmpdir(), 'meridian-no-web-dist'),
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not start within 60 s:\n${output}`));
+    }, 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${String(code)}:\n${output}`));
+    });
+    const poll = setInterval(() => {
+      if (output.includes('Meridian is running at')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+  });
+  return { url, child };
+}
+
+async function call(server: ServerProcess, apiPath: string, payload: unknown, token?: string): Promise<{ code: number; data: unknown }> {
+  const response = await fetch(`${server.url}${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
+    body: envelope.encode(payload),
+  });
+  return envelope.decode(await response.text()) as { code: number; data: unknown };
+}
+
+function stopProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', () => {
+      resolve();
+    });
+    server.child.kill('SIGTERM');
+  });
+}
+
+describe.runIf(redisUrl)('live pushes across two server processes (PostgreSQL + Redis)', () => {
+  let testDb: TestDatabase;
+  let one: ServerProcess | undefined;
+  let two: ServerProcess | undefined;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    if (!testDb.url || !redisUrl) throw new Error('needs DATABASE_URL and REDIS_URL');
+    // One after the other: the first migrates and seeds, the second finds it done.
+    one = await startProcess(testDb.url, redisUrl);
+    two = await startProcess(testDb.url, redisUrl);
+  }, 150_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all([stopProcess(one), stopProcess(two)]);
+    await testDb.dispose();
+    if (redisUrl) await deleteRedisKeys(redisUrl, keyPrefix);
+  }, 30_000);
+
+  it('a member connected to one process is told by the other that their session ended', async () => {
+    if (!one || !two) throw new Error('servers not started');
+    const login = await call(one, API.login.login, { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password, captchaId: 'x', captchaX: 1 });
+    expect(login.code).toBe(CODE.OK);
+    const token = (login.data as { accessToken: string }).accessToken;
+    const member = await connectLive({ url: one.url, envelope, sockets, token });
+
+    // The logout is answered by the OTHER process; its kick reaches this socket through Redis.
+    expect((await call(two, API.member.logout, {}, token)).code).toBe(CODE.OK);
+    let message = await member.next(10_000);
+    while (message.event === LIVE_EVENT.chainCurrencyPrice) message = await member.next(10_000);
+    expect(message).toEqual({ event: LIVE_EVENT.kickOutMember, content: { reason: 'logout' } });
+  }, 60_000);
+
+  it('both processes push prices from the one feed', async () => {
+    if (!one || !two) throw new Error('servers not started');
+    const first = await connectLive({ url: one.url, envelope, sockets });
+    const second = await connectLive({ url: two.url, envelope, sockets });
+    const priceOf = async (client: typeof first) => {
+      let message = await client.next(5_000);
+      while (message.event !== LIVE_EVENT.chainCurrencyPrice) message = await client.next(5_000);
+      return message.content as Record<string, [string, string]>;
+    };
+    const [a, b] = await Promise.all([priceOf(first), priceOf(second)]);
+    expect(Object.keys(a).length).toBeGreaterThanOrEqual(20);
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+  }, 30_000);
+});

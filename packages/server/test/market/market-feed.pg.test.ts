@@ -1,0 +1,96 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_APPLICATION_NAME } from '../../src/db/advisory-lock.js';
+import { CURRENCIES } from '../../src/market/currencies.js';
+import { createMarketService, type MarketService } from '../../src/market/market-service.js';
+import { createSimulator } from '../../src/market/simulator.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+/**
+ * Several processes on one PostgreSQL: exactly one owns the price feed, the others follow its
+ * ticks, and when the owner goes another takes over within seconds. Real time: these are about
+ * connections and locks, which a manual clock cannot stand in for.
+ */
+const THREE = CURRENCIES.slice(0, 3);
+let t: TestDatabase;
+const markets: MarketService[] = [];
+
+function createMarket(): MarketService {
+  const market = createMarketService({
+    database: t.database,
+    createSource: (genesisMs) => createSimulator({ seed: 11, currencies: THREE, startMs: genesisMs }),
+    currencies: THREE,
+    sourceName: 'simulator',
+    live: { publish: () => undefined },
+  });
+  markets.push(market);
+  return market;
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - started;
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(markets.map((market) => market.stop()));
+  await t.dispose();
+});
+
+describe('the price feed across processes', () => {
+  let a: MarketService;
+  let b: MarketService;
+
+  it('has exactly one owner; the other follows its ticks', async () => {
+    a = createMarket();
+    b = createMarket();
+    await a.start();
+    await b.start();
+    expect([a.isFeedOwner(), b.isFeedOwner()]).toEqual([true, false]);
+    // The follower learns each recorded batch through the notification channel.
+    await until(() => {
+      const mine = a.quote('ETH/USDT');
+      const theirs = b.quote('ETH/USDT');
+      return mine !== undefined && mine.at > 0 && theirs?.at === mine.at && theirs.price === mine.price;
+    }, 5_000);
+    expect(b.quote('ETH/USDT')?.stale).toBe(false);
+  }, 30_000);
+
+  it('hands the feed over within seconds when the owner stops', async () => {
+    await a.stop();
+    const waited = await until(() => b.isFeedOwner(), 5_000);
+    expect(waited).toBeLessThan(4_000);
+    const at = b.quote('ETH/USDT')?.at ?? 0;
+    await until(() => (b.quote('ETH/USDT')?.at ?? 0) > at, 3_000);
+  }, 30_000);
+
+  it('takes over when the owner dies without a word (its lock connection is cut)', async () => {
+    const c = createMarket();
+    await c.start();
+    expect(c.isFeedOwner()).toBe(false);
+    const admin = new pg.Client({ connectionString: t.url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [
+        LOCK_APPLICATION_NAME,
+      ]);
+    } finally {
+      await admin.end();
+    }
+    // Never two owners at once, and somebody owns it again within a few seconds.
+    await until(() => {
+      expect(Number(b.isFeedOwner()) + Number(c.isFeedOwner())).toBeLessThanOrEqual(1);
+      return b.isFeedOwner() !== c.isFeedOwner();
+    }, 6_000);
+    const owner = b.isFeedOwner() ? b : c;
+    const at = owner.quote('BTC/USDT')?.at ?? 0;
+    await until(() => (owner.quote('BTC/USDT')?.at ?? 0) > at, 3_000);
+  }, 30_000);
+});
