@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from './schemas/shared.js';
 
 /** The live channel (spec section 7): the server emits `message_event` with an envelope. */
 export const SOCKET_MESSAGE_EVENT = 'message_event';
@@ -21,3 +22,24 @@ export const ZMaintainPush = z.object({ maintainStatus: z.boolean() });
 export const ZPricePush = z.record(z.string(), z.tuple([z.union([z.string(), z.number()]), z.union([z.string(), z.number()])]));
 export const ZNoticePopupPush = z.object({ id: z.number().int().optional(), title: z.string(), content: z.string() });
 export const ZKickOutPush = z.object({ reason: z.string().optional() });
+
+/**
+ * A settled short contract (sys_push_contract_short_settlement): one object, which the app keeps as
+ * a single-item list (spec section 3). Prices and money are decimal strings; settledAt is epoch ms.
+ */
+export const ZContractSettlementPush = z.object({
+  orderId: z.number().int(),
+  /** The pair bet on, e.g. `BTC/USDT`. */
+  allname: z.string(),
+  direction: z.enum(['up', 'down']),
+  /** The amount staked. */
+  amount: ZMoney,
+  purchasePrice: ZMoney,
+  settlePrice: ZMoney,
+  /** What the member got on top of the stake; negative when the stake was lost. */
+  profit: ZMoney,
+  status: z.string().min(1),
+  settledAt: z.number().int(),
+});
+export type TContractSettlementPush = z.infer<typeof ZContractSettlementPush>;
+export type TNoticePopupPush = z.infer<typeof ZNoticePopupPush>;

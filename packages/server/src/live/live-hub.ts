@@ -29,8 +29,11 @@ export interface LiveTarget {
 export interface LiveHub {
   /** Emits `message_event` with the envelope of `{event, content}`; to everyone unless targeted. */
   publish(event: string, content: unknown, target?: LiveTarget): void;
-  /** Tells the sockets of a login they are signed out, then disconnects them. */
-  kickSessions(sessionIds: readonly number[], reason: string): void;
+  /**
+   * Tells the sockets of a login they are signed out, then disconnects them; `localOnly` for a
+   * kick every process hears by itself (live-bus.ts).
+   */
+  kickSessions(sessionIds: readonly number[], reason: string, target?: Pick<LiveTarget, 'localOnly'>): void;
   close(): Promise<void>;
 }
 
@@ -88,12 +91,13 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
 
   return {
     publish,
-    kickSessions(sessionIds, reason) {
+    kickSessions(sessionIds, reason, target = {}) {
       if (sessionIds.length === 0) return;
       const rooms = sessionIds.map(sessionRoom);
-      io.to(rooms).emit(SOCKET_MESSAGE_EVENT, options.envelope.encode({ event: LIVE_EVENT.kickOutMember, content: { reason } }));
+      const base = target.localOnly ? io.local : io;
+      base.to(rooms).emit(SOCKET_MESSAGE_EVENT, options.envelope.encode({ event: LIVE_EVENT.kickOutMember, content: { reason } }));
       // Not closing the connection at once lets the message above go out first.
-      io.in(rooms).disconnectSockets(false);
+      base.in(rooms).disconnectSockets(false);
     },
     async close() {
       await io.close();

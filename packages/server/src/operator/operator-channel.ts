@@ -42,7 +42,7 @@ export function serveOperatorChannel(app: FastifyInstance, deps: AppDeps, token:
     }
     const command = ZOperatorCommand.safeParse(body);
     if (!command.success) return reply.code(400).send({ statusCode: 400, error: 'Bad Request' });
-    const outcome = await runCommand(deps.db, command.data);
+    const outcome = await runCommand(deps.db, command.data, { caches: deps.caches });
     // This process sees the change at once; the others within their settings cache time.
     if (command.data.name === 'maintenance') deps.settings.forget('maintenance');
     return reply.send(outcome);

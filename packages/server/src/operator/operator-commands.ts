@@ -1,11 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TMaintainConfig } from '@meridian/protocol';
+import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import type { DbOrTx } from '../db/types.js';
 import { outbox } from '../db/schema/index.js';
 import { checkLedger, describeDiscrepancy } from '../ledger/check-ledger.js';
 import { readSetting, writeSetting } from '../settings/settings-store.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
+import { kickMember } from './kick-member.js';
+import { sendPopup } from './send-popup.js';
 
 /**
  * What an operator can do from the command line. Each command works on a database and answers
@@ -18,6 +21,13 @@ export const ZOperatorCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('outbox'), to: z.string().optional(), limit: z.number().int().min(1).max(500) }),
   z.object({ name: z.literal('maintenance'), on: z.boolean(), message: z.string().max(500) }),
   z.object({ name: z.literal('ledger-check') }),
+  z.object({
+    name: z.literal('popup'),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().trim().min(1).max(20_000),
+    member: z.string().trim().min(1).max(100).optional(),
+  }),
+  z.object({ name: z.literal('kick'), username: z.string().trim().min(1).max(100) }),
 ]);
 export type OperatorCommand = z.infer<typeof ZOperatorCommand>;
 
@@ -55,7 +65,13 @@ export async function runLedgerCheck(db: DbOrTx): Promise<CommandOutcome> {
   };
 }
 
-export function runCommand(db: DbOrTx, command: OperatorCommand): Promise<CommandOutcome> {
+/** What the process running a command has besides the database. */
+export interface CommandContext {
+  /** The running server's caches, which forget ended sessions at once (the CLI has none). */
+  caches?: InvalidationTarget;
+}
+
+export function runCommand(db: DbOrTx, command: OperatorCommand, context: CommandContext = {}): Promise<CommandOutcome> {
   switch (command.name) {
     case 'outbox':
       return listOutbox(db, command.to, command.limit);
@@ -63,5 +79,9 @@ export function runCommand(db: DbOrTx, command: OperatorCommand): Promise<Comman
       return setMaintenance(db, command.on, command.message);
     case 'ledger-check':
       return runLedgerCheck(db);
+    case 'popup':
+      return sendPopup(db, command);
+    case 'kick':
+      return kickMember(db, command.username, context.caches);
   }
 }

@@ -1,10 +1,16 @@
 import type { Config } from '../env.js';
 import { databaseTarget, openDatabase } from '../db/client.js';
 import { findRunningServer, sendToServer } from './operator-channel.js';
-import { runCommand, type CommandOutcome, type OperatorCommand } from './operator-commands.js';
+import { runCommand, ZOperatorCommand, type CommandOutcome, type OperatorCommand } from './operator-commands.js';
 
 /** Runs a command where it can run safely: through the server owning PGlite, or on the database. */
-export async function runOperator(config: Config, command: OperatorCommand): Promise<CommandOutcome> {
+export async function runOperator(config: Config, given: OperatorCommand): Promise<CommandOutcome> {
+  // The same check the running server makes, so both paths refuse the same input with words.
+  const checked = ZOperatorCommand.safeParse(given);
+  if (!checked.success) {
+    return { ok: false, text: `Invalid command: ${checked.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}` };
+  }
+  const command = checked.data;
   if (!config.databaseUrl) {
     const server = findRunningServer(config.dataDir);
     if (server) return sendToServer(server, command);

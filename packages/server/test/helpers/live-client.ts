@@ -3,8 +3,8 @@ import { SOCKET_MESSAGE_EVENT, SOCKET_PATH, ZLiveMessage, type EnvelopeCodec, ty
 
 export interface LiveClient {
   socket: Socket;
-  /** The next decrypted `message_event`, in order; fails after 5 s without one. */
-  next: () => Promise<TLiveMessage>;
+  /** The next decrypted `message_event`, in order; fails after `timeoutMs` (5 s) without one. */
+  next: (timeoutMs?: number) => Promise<TLiveMessage>;
 }
 
 /**
@@ -32,7 +32,7 @@ export async function connectLive(options: {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  const next = () =>
+  const next = (timeoutMs = 5000) =>
     new Promise<TLiveMessage>((resolve, reject) => {
       const queued = received.shift();
       if (queued) {
@@ -40,8 +40,8 @@ export async function connectLive(options: {
         return;
       }
       const timer = setTimeout(() => {
-        reject(new Error('no message within 5 s'));
-      }, 5000);
+        reject(new Error(`no message within ${timeoutMs} ms`));
+      }, timeoutMs);
       waiting.push((message) => {
         clearTimeout(timer);
         resolve(message);

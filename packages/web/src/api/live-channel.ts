@@ -13,6 +13,8 @@ function connect(token: string | null): Socket {
     query: token === null ? {} : { token },
     timeout: SOCKET_TIMEOUT_MS,
     transports: ['websocket', 'polling'],
+    // A fresh connection each time, so a new token is never left behind on a reused one.
+    forceNew: true,
   });
   socket.on(SOCKET_MESSAGE_EVENT, (payload: unknown) => {
     if (typeof payload !== 'string') return;
@@ -29,20 +31,44 @@ function connect(token: string | null): Socket {
 }
 
 /**
- * Opens the live channel (spec section 7) with the current token and reopens it whenever the
- * token changes, so pushes meant for the member follow login, logout and renewal. Returns stop.
+ * Opens the live channel (spec section 7) with the current token and keeps it open:
+ * - the token changes (login, logout, renewal): reopened with the new one, so pushes meant for
+ *   the member follow them;
+ * - the connection drops: socket.io reconnects by itself, with growing pauses;
+ * - the device comes back online: reopened at once instead of waiting out such a pause;
+ * - the server closes it (sys_kick_out_member after the session ended elsewhere): reconnected with
+ *   the same token, which the server now treats as a visitor's, so public pushes keep coming. The
+ *   app takes no other action (spec); the member's next call answers 1001 and they log in again.
+ * Returns stop.
  */
 export function startLiveChannel(): () => void {
   let token = useSession.getState().token;
-  let socket = connect(token);
+  let socket = open();
+
+  function open(): Socket {
+    const opened = connect(token);
+    opened.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect' && opened === socket) opened.connect();
+    });
+    return opened;
+  }
+  function reopen(): void {
+    socket.disconnect();
+    socket = open();
+  }
+
   const unsubscribe = useSession.subscribe((state) => {
     if (state.token === token) return;
     token = state.token;
-    socket.disconnect();
-    socket = connect(token);
+    reopen();
   });
+  const onOnline = () => {
+    if (!socket.connected) reopen();
+  };
+  window.addEventListener('online', onOnline);
   return () => {
     unsubscribe();
+    window.removeEventListener('online', onOnline);
     socket.disconnect();
   };
 }

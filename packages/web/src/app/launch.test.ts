@@ -5,6 +5,7 @@ import { createQueryClient } from '../api/query-client';
 import { emitLiveEvent } from '../api/live-events';
 import { registerNavigator } from '../api/navigator';
 import { useConfig } from '../lib/config-store';
+import { useContractList } from '../lib/contract-list-store';
 import { useSession } from '../lib/session-store';
 import { mockServer } from '../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../testing/fixtures';
@@ -150,5 +151,38 @@ describe('maintenance push', () => {
 
     expect(useSession.getState()).toMatchObject({ token: null, user: null, balance: null });
     expect(navigate).toHaveBeenCalledWith('/pages/login/login');
+  });
+});
+
+describe('other pushes', () => {
+  it('shows a notice popup and keeps a settlement as the contract list', async () => {
+    server();
+    stop = launch(createQueryClient());
+
+    emitLiveEvent(LIVE_EVENT.noticePopup, { id: 1, title: 'Hello members', content: '<p>Short</p>' });
+    emitLiveEvent(LIVE_EVENT.contractShortSettlement, {
+      orderId: 9,
+      allname: 'ETH/USDT',
+      direction: 'down',
+      amount: '10',
+      purchasePrice: '3000',
+      settlePrice: '2990',
+      profit: '8.5',
+      status: 'win',
+      settledAt: 1,
+    });
+
+    expect(await screen.findByText('Hello members')).toBeInTheDocument();
+    expect(screen.getByText('Short')).toBeInTheDocument();
+    expect(useContractList.getState().list).toMatchObject([{ orderId: 9 }]);
+  });
+
+  it('stops handling pushes once undone', () => {
+    server();
+    launch(createQueryClient())();
+
+    emitLiveEvent(LIVE_EVENT.noticePopup, { title: 'Too late', content: 'x' });
+
+    expect(screen.queryByText('Too late')).not.toBeInTheDocument();
   });
 });

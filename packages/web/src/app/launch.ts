@@ -3,15 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { startLiveChannel } from '../api/live-channel';
 import { onLiveEvent } from '../api/live-events';
-import { navigateTo } from '../api/navigator';
-import { ROUTE } from '../config/routes';
 import { loadAppConfig } from '../features/common/api/get-app-config';
 import { customerServiceQueryKey, loadCustomerServiceConfig } from '../features/common/api/get-customer-service-config';
+import { applyMaintainStatus } from '../features/common/maintenance-status';
 import { balanceQuery } from '../features/member/api/get-balance';
 import { memberInfoQuery } from '../features/member/api/get-member-info';
+import { handleNoticePopupPush } from '../features/notice-popup/show-notice-popup';
 import { i18n } from '../i18n';
+import { handleContractSettlementPush, useContractList } from '../lib/contract-list-store';
 import { session, useSession } from '../lib/session-store';
-import { STORAGE_KEY, removeItem } from '../lib/storage';
 
 /** The live channel opens this long after launch, once the first page has what it needs (spec section 9). */
 export const LIVE_CHANNEL_DELAY_MS = 1500;
@@ -19,13 +19,7 @@ export const LIVE_CHANNEL_DELAY_MS = 1500;
 /** Maintenance push (spec section 4): on → the maintenance page; off → everyone logs in again. */
 export function handleMaintainPush(content: unknown): void {
   const push = ZMaintainPush.safeParse(content);
-  if (!push.success) return;
-  if (push.data.maintainStatus) {
-    navigateTo(ROUTE.maintain, { replace: true });
-    return;
-  }
-  session.get().clearSession();
-  navigateTo(ROUTE.login, { replace: true });
+  if (push.success) applyMaintainStatus(push.data.maintainStatus);
 }
 
 function announceNewVersion(): void {
@@ -53,7 +47,7 @@ async function onShow(queryClient: QueryClient): Promise<void> {
  * fetched, and the live channel opens 1.5 s later. Returns what undoes it.
  */
 export function launch(queryClient: QueryClient): () => void {
-  removeItem(STORAGE_KEY.contractList);
+  useContractList.getState().clear();
   // A failed load has already been shown by the request wrapper; nothing more to do with it here.
   const ignore = () => undefined;
   if (session.hasToken()) {
@@ -67,8 +61,13 @@ export function launch(queryClient: QueryClient): () => void {
   const liveTimer = setTimeout(() => {
     stopLiveChannel = startLiveChannel();
   }, LIVE_CHANNEL_DELAY_MS);
-  const stopMaintainPush = onLiveEvent(LIVE_EVENT.maintainInfo, handleMaintainPush);
-  // sys_kick_out_member: no action (spec section 7); the next call answers 1001 if the session is gone.
+  const stopPushes = [
+    onLiveEvent(LIVE_EVENT.maintainInfo, handleMaintainPush),
+    onLiveEvent(LIVE_EVENT.noticePopup, handleNoticePopupPush),
+    onLiveEvent(LIVE_EVENT.contractShortSettlement, handleContractSettlementPush),
+  ];
+  // sys_kick_out_member: no action (spec section 7); the next call answers 1001 and the member logs
+  // in again. The live channel reopens on its own (api/live-channel.ts), so public pushes keep coming.
 
   // Whatever ended the session (logout, 1001, maintenance), the member's data goes with it.
   const stopSessionWatch = useSession.subscribe((state, previous) => {
@@ -83,7 +82,7 @@ export function launch(queryClient: QueryClient): () => void {
   return () => {
     clearTimeout(liveTimer);
     stopLiveChannel?.();
-    stopMaintainPush();
+    for (const stop of stopPushes) stop();
     stopSessionWatch();
     document.removeEventListener('visibilitychange', onVisibilityChange);
   };

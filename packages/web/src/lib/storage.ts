@@ -15,6 +15,7 @@ export const STORAGE_KEY = {
   contractList: 'contract-list',
   lastUsername: 'last-username',
   marketFavourites: 'market-favourites',
+  noticePopup: 'notice-popup',
 } as const;
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
 

@@ -8,7 +8,7 @@ export function getMaintainConfig() {
 }
 
 /** How often the maintenance page asks whether the service is back. */
-const MAINTENANCE_POLL_MS = 30_000;
+export const MAINTENANCE_POLL_MS = 5_000;
 
 export function useMaintainConfig() {
   return useQuery({

@@ -1,29 +1,31 @@
 import { Button, Toast } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
-import { ROUTE } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/time';
 import { useMaintainConfig } from '../api/get-maintain-config';
+import { applyMaintainStatus } from '../maintenance-status';
 import styles from './common-pages.module.css';
 
-/** home/maintain: where a maintenance push sends the member; they leave when it is over. */
+/**
+ * home/maintain: where a maintenance push sends the member. It asks every few seconds whether
+ * maintenance is over and, when it is, does what the 'off' push does: everyone logs in again.
+ */
 export function MaintainPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const maintain = useMaintainConfig();
   const data = maintain.data;
-  const isOver = data !== undefined && !data.maintainStatus;
+  const isOver = data?.maintainStatus === false;
+
+  useEffect(() => {
+    if (isOver) applyMaintainStatus(false);
+  }, [isOver]);
 
   const retry = async () => {
     const result = await maintain.refetch();
-    if (result.data?.maintainStatus === false) {
-      void navigate(ROUTE.home, { replace: true });
-    } else if (result.data !== undefined) {
-      Toast.show({ content: t('maintain.stillOn') });
-    }
+    if (result.data?.maintainStatus) Toast.show({ content: t('maintain.stillOn') });
   };
 
   return (
@@ -48,7 +50,7 @@ export function MaintainPage() {
               void retry();
             }}
           >
-            {isOver ? t('maintain.backHome') : t('common.retry')}
+            {t('common.retry')}
           </Button>
         </div>
       </Card>

@@ -1,0 +1,45 @@
+import { LIVE_EVENT, type TNoticePopupPush } from '@meridian/protocol';
+import type { DbOrTx } from '../db/types.js';
+import { notices } from '../db/schema/index.js';
+import { announceLivePush, LIVE_BUS_MAX_BYTES, LivePushTooLargeError } from '../live/live-bus.js';
+import { findMemberByUsername } from '../modules/member/member-record.js';
+import type { CommandOutcome } from './operator-commands.js';
+
+export interface PopupOrder {
+  title: string;
+  /** HTML as the operator wrote it; the app strips it for the popup and sanitises it for the detail page. */
+  content: string;
+  /** Only this member's sockets; absent: everyone, and the popup is kept as a notice too. */
+  member?: string;
+}
+
+/**
+ * Sends sys_push_notice_popup. A popup for everyone is also a notice (popup=true) that stays in
+ * the notice list; one for a single member is a message to them, not a notice, so it is not
+ * stored. The push goes out when, and only if, that notice is committed.
+ */
+export async function sendPopup(db: DbOrTx, order: PopupOrder): Promise<CommandOutcome> {
+  try {
+    if (order.member !== undefined) {
+      const member = await findMemberByUsername(db, order.member);
+      if (!member) return { ok: false, text: `No member is named "${order.member}"; nothing was sent.` };
+      const push: TNoticePopupPush = { title: order.title, content: order.content };
+      await announceLivePush(db, { kind: 'push', event: LIVE_EVENT.noticePopup, content: push, memberId: member.id });
+      return { ok: true, text: `Popup sent to ${member.username} (member #${member.id}) on every device they have online.` };
+    }
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(notices).values({ title: order.title, content: order.content, popup: true }).returning({ id: notices.id });
+      if (!row) throw new Error('Notice insert returned nothing');
+      const push: TNoticePopupPush = { id: row.id, title: order.title, content: order.content };
+      await announceLivePush(tx, { kind: 'push', event: LIVE_EVENT.noticePopup, content: push });
+      return row.id;
+    });
+    return { ok: true, text: `Notice #${id} stored and sent as a popup to everyone online.` };
+  } catch (error) {
+    if (!(error instanceof LivePushTooLargeError)) throw error;
+    return {
+      ok: false,
+      text: `The popup is too long to push (${error.bytes} bytes encoded; at most ${LIVE_BUS_MAX_BYTES}). Shorten the content; nothing was sent.`,
+    };
+  }
+}

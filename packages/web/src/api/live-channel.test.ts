@@ -1,0 +1,130 @@
+import { LIVE_EVENT, SOCKET_MESSAGE_EVENT } from '@meridian/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../lib/session-store';
+import { resetStores } from '../testing/reset-stores';
+import { envelope } from './envelope';
+import { startLiveChannel } from './live-channel';
+import { onLiveEvent } from './live-events';
+
+type Listener = (...args: unknown[]) => void;
+
+/** Stands for a socket.io client socket: records what the channel does with it. */
+class FakeSocket {
+  connected = true;
+  disconnects = 0;
+  reconnects = 0;
+  private readonly listeners = new Map<string, Listener[]>();
+
+  constructor(readonly options: { query: Record<string, string> }) {}
+
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  fire(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+  disconnect(): this {
+    this.connected = false;
+    this.disconnects += 1;
+    return this;
+  }
+  connect(): this {
+    this.reconnects += 1;
+    return this;
+  }
+}
+
+const sockets = vi.hoisted(() => [] as unknown[]);
+vi.mock('socket.io-client', () => ({
+  io: (options: { query: Record<string, string> }) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+function socketAt(index: number): FakeSocket {
+  const socket = sockets[index];
+  if (!(socket instanceof FakeSocket)) throw new Error(`no socket #${index}`);
+  return socket;
+}
+
+let stop: (() => void) | null = null;
+
+beforeEach(() => {
+  resetStores();
+  sockets.length = 0;
+});
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+describe('the live channel', () => {
+  it('opens with the token, and reopens with the new one after login and logout', () => {
+    useSession.setState({ token: 'first' });
+    stop = startLiveChannel();
+    expect(socketAt(0).options.query).toEqual({ token: 'first' });
+
+    useSession.setState({ token: 'second' });
+    expect(socketAt(0).disconnects).toBe(1);
+    expect(socketAt(1).options.query).toEqual({ token: 'second' });
+
+    useSession.setState({ token: null });
+    expect(socketAt(1).disconnects).toBe(1);
+    expect(socketAt(2).options.query).toEqual({});
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('reopens at once when the device comes back online after losing the connection', () => {
+    stop = startLiveChannel();
+    window.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(1);
+
+    socketAt(0).connected = false;
+    window.dispatchEvent(new Event('online'));
+    expect(socketAt(0).disconnects).toBe(1);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects when the server closed the socket (a kick), and leaves drops to socket.io', () => {
+    useSession.setState({ token: 'ended-elsewhere' });
+    stop = startLiveChannel();
+
+    socketAt(0).fire('disconnect', 'transport close');
+    expect(socketAt(0).reconnects).toBe(0);
+    socketAt(0).fire('disconnect', 'io server disconnect');
+    expect(socketAt(0).reconnects).toBe(1);
+  });
+
+  it('does not revive a socket it replaced', () => {
+    useSession.setState({ token: 'a' });
+    stop = startLiveChannel();
+    useSession.setState({ token: 'b' });
+    socketAt(0).fire('disconnect', 'io server disconnect');
+    expect(socketAt(0).reconnects).toBe(0);
+  });
+
+  it('hands decrypted pushes to their listeners and ignores garbage', () => {
+    const received = vi.fn();
+    const off = onLiveEvent(LIVE_EVENT.noticePopup, received);
+    stop = startLiveChannel();
+
+    socketAt(0).fire(SOCKET_MESSAGE_EVENT, 'not an envelope');
+    socketAt(0).fire(SOCKET_MESSAGE_EVENT, envelope.encode({ event: LIVE_EVENT.noticePopup, content: { title: 'Hi', content: 'x' } }));
+    off();
+
+    expect(received).toHaveBeenCalledExactlyOnceWith({ title: 'Hi', content: 'x' });
+  });
+
+  it('stops listening for the network when stopped', () => {
+    stop = startLiveChannel();
+    stop();
+    stop = null;
+    expect(socketAt(0).disconnects).toBe(1);
+    socketAt(0).connected = false;
+    window.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(1);
+  });
+});
