@@ -93,7 +93,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before anything is opened: an unknown PRICE_SOURCE stops the start with its own message.
   const marketClock = options.marketClock ?? SYSTEM_CLOCK;
-  const createSource = createConfiguredSource(config, marketClock);
+  const createSource = createConfiguredSource(config, marketClock, (message, err) => {
+    app.log.warn({ err }, message);
+  });
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openSeededDatabase(config));

@@ -313,7 +313,11 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
       tryToLead();
       await takingOver;
       lastReferenceMinute = bucketStart('1m', clock.now());
-      await refreshReferences();
+      // An exchange whose history cannot be reached must not stop the server: the references
+      // fall back to the latest price and are tried again every minute.
+      await refreshReferences().catch((error: unknown) => {
+        log.error(error, 'reading the 24 h references failed; retrying every minute');
+      });
       later(tickBroadcast, BROADCAST_MS);
     },
     async stop() {
