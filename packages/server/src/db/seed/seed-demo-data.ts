@@ -7,6 +7,7 @@ import { SETTING_SCHEMAS, type SettingKey } from '../../settings/setting-schemas
 import { hashPassword, type ScryptCost } from '../../security/passwords.js';
 import { DEFAULT_AVATAR } from '../../static/avatars.js';
 import { SEED_EXPLAINS } from './agreements.js';
+import { seedContent } from './seed-content.js';
 
 export const DEMO_MEMBER = {
   username: 'demo0001',
@@ -18,9 +19,9 @@ export const DEMO_MEMBER = {
 
 /**
  * Fills an empty database with what a new installation needs to be tried at once: the operator
- * settings, the agreements, and a demo member whose 10000.00 USDT is a journal entry from the
- * platform's adjustments account. Does nothing when any member exists. One transaction: a seed
- * is whole or absent.
+ * settings, the agreements, demo banners and notices, and a demo member whose 10000.00 USDT is a
+ * journal entry from the platform's adjustments account. Does nothing when any member exists. One
+ * transaction: a seed is whole or absent.
  */
 export async function seedDemoData(db: Db, passwordCost: ScryptCost): Promise<boolean> {
   const [anyMember] = await db.select({ id: members.id }).from(members).limit(1);
@@ -35,6 +36,7 @@ export async function seedDemoData(db: Db, passwordCost: ScryptCost): Promise<bo
       .values(keys.map((key) => ({ key, value: DEFAULT_SETTINGS[key] })))
       .onConflictDoNothing({ target: settings.key });
     await tx.insert(explains).values([...SEED_EXPLAINS]).onConflictDoNothing();
+    await seedContent(tx);
 
     const [demo] = await tx
       .insert(members)

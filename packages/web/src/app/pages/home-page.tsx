@@ -7,6 +7,10 @@ import { HeroActions } from '../../components/hero-actions';
 import { HeroCard } from '../../components/hero-card';
 import { Page } from '../../components/page';
 import { ROUTE } from '../../config/routes';
+import { BannerCarousel } from '../../features/content/components/banner-carousel';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee';
+import { WinTicker } from '../../features/content/components/win-ticker';
+import { RisingList } from '../../features/market/components/rising-list';
 import { BalanceCard } from '../../features/member/components/balance-card';
 import { useConfig } from '../../lib/config-store';
 import { useSession } from '../../lib/session-store';
@@ -20,7 +24,7 @@ function greeting(t: TFunction, hour: number): string {
   return t('home.goodEvening');
 }
 
-/** The entry page (tab 0): who is here, their balance, and the ways into the app. */
+/** The entry page (tab 0): who is here, their balance, the ways into the app, and what is moving now. */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -73,9 +77,15 @@ export function HomePage() {
         </HeroCard>
       )}
 
+      <BannerCarousel />
+      <NoticeMarquee />
+
       <Card title={t('home.quickLinks')}>
         <ShortcutGrid items={shortcuts} label={t('home.quickLinks')} />
       </Card>
+
+      <RisingList />
+      <WinTicker />
     </Page>
   );
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ZEmpty } from '../shared.js';
+
+/** One home banner. */
+export const ZSlide = z.object({
+  id: z.number().int(),
+  /** Shown over the image by the app; the image itself carries no text. */
+  title: z.string(),
+  /** A path on this server (`/media/banners/1.png`, `/uploads/…`); never another host. */
+  image: z.string().regex(/^\/(?!\/)/),
+  /** An app route to open when the banner is tapped, or null. */
+  link: z.string().nullable(),
+});
+export type TSlide = z.infer<typeof ZSlide>;
+
+export const ZGetSlideRequest = ZEmpty;
+/** The enabled banners in the operator's order. */
+export const ZGetSlideResponse = z.object({ list: z.array(ZSlide) });

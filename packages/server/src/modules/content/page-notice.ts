@@ -1,0 +1,30 @@
+import { count, desc } from 'drizzle-orm';
+import { API, ZPageNoticeRequest, ZPageNoticeResponse } from '@meridian/protocol';
+import { notices } from '../../db/schema/index.js';
+import { defineCall } from '../../http/define-call.js';
+
+/** Platform notices, newest first, a page at a time. */
+export const pageNoticeCall = defineCall({
+  path: API.common.pageNotice,
+  request: ZPageNoticeRequest,
+  response: ZPageNoticeResponse,
+  async handler({ deps, input }) {
+    const { page, pageSize } = input;
+    const [rows, [total]] = await Promise.all([
+      deps.db
+        .select({ id: notices.id, title: notices.title, content: notices.content, createdAt: notices.createdAt })
+        .from(notices)
+        // The id breaks ties between notices published in the same instant, so pages never overlap.
+        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      deps.db.select({ value: count() }).from(notices),
+    ]);
+    return {
+      list: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
+      total: total?.value ?? 0,
+      page,
+      pageSize,
+    };
+  },
+});

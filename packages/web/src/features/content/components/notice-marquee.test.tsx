@@ -1,0 +1,54 @@
+import { API, CODE, type TNotice } from '@meridian/protocol';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE } from '../../../config/routes';
+import { mockServer } from '../../../testing/envelope-fetch';
+import { renderPage } from '../../../testing/render-page';
+import { resetStores } from '../../../testing/reset-stores';
+import { MARQUEE_NOTICE_COUNT, NoticeMarquee } from './notice-marquee';
+
+const notice = (id: number, title: string): TNotice => ({ id, title, content: `<p>${title}</p>`, createdAt: 1_767_000_000_000 - id });
+
+function server(list: TNotice[]) {
+  return mockServer((call) =>
+    call.path === API.common.pageNotice ? { code: CODE.OK, data: { list, total: list.length, page: 1, pageSize: MARQUEE_NOTICE_COUNT } } : { code: CODE.OK },
+  );
+}
+
+beforeEach(() => {
+  resetStores();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('notice marquee', () => {
+  it('scrolls the titles of the newest notices, asking for one short page', async () => {
+    const { calls } = server([notice(2, 'Keep your account safe'), notice(1, 'Welcome to Meridian')]);
+    renderPage(ROUTE.home, <NoticeMarquee />);
+
+    expect(await screen.findByText('Keep your account safe')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Meridian')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === API.common.pageNotice)?.payload).toEqual({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
+  });
+
+  it('opens the notice list when tapped', async () => {
+    server([notice(1, 'Welcome to Meridian')]);
+    renderPage(ROUTE.home, <NoticeMarquee />);
+
+    await userEvent.click(await screen.findByText('Welcome to Meridian'));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.noticeList);
+  });
+
+  it('takes no room when there is no notice', async () => {
+    const { calls } = server([]);
+    const { container } = renderPage(ROUTE.home, <NoticeMarquee />);
+
+    await vi.waitFor(() => {
+      expect(calls).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('.adm-notice-bar')).toBeNull();
+  });
+});
