@@ -20,6 +20,8 @@ export interface EntryInput {
   /** Unique per movement: posting the same id again changes nothing and returns the first entry. */
   requestId: string;
   memo?: string;
+  /** What caused it (a bill links to it): `recharge`, `withdrawal`, … and that record's id. */
+  cause?: { type: string; id: string };
   postings: readonly PostingInput[];
 }
 
@@ -78,7 +80,13 @@ export async function postEntry(db: DbOrTx, input: EntryInput, caches?: Invalida
     return await commitAndAnnounce<PostedEntry>(db, caches, async (tx) => {
       const [inserted] = await tx
         .insert(journalEntries)
-        .values({ kind: input.kind, requestId: input.requestId, memo: input.memo ?? '' })
+        .values({
+          kind: input.kind,
+          requestId: input.requestId,
+          memo: input.memo ?? '',
+          causeType: input.cause?.type ?? '',
+          causeId: input.cause?.id ?? '',
+        })
         .onConflictDoNothing({ target: journalEntries.requestId })
         .returning({ id: journalEntries.id });
       if (!inserted) {

@@ -8,3 +8,4 @@ export * from './rate-limits.js';
 export * from './ledger.js';
 export * from './market.js';
 export * from './content.js';
+export * from './money.js';

@@ -41,9 +41,15 @@ export const journalEntries = pgTable(
     /** The client's id of the request that caused it: a repeat finds the first entry. */
     requestId: text('request_id').notNull(),
     memo: text('memo').notNull().default(''),
+    /**
+     * What caused it, so a bill links to its cause: `recharge`, `withdrawal`, `contract`, … and
+     * that record's id (or order number); empty for entries without one (the demo grant).
+     */
+    causeType: text('cause_type').notNull().default(''),
+    causeId: text('cause_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('journal_entries_request_id_key').on(t.requestId)],
+  (t) => [uniqueIndex('journal_entries_request_id_key').on(t.requestId), index('journal_entries_cause_idx').on(t.causeType, t.causeId)],
 );
 
 export const postings = pgTable(
