@@ -23,6 +23,8 @@ export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
 export interface Harness {
   server: RunningServer;
+  /** The server's DATA_DIR: the operator CLI finds the running server through it. */
+  dataDir: string;
   browser: Browser;
   /** A new phone-sized browser context with its own storage: a new device. */
   newPage(): Promise<Page>;
@@ -44,6 +46,7 @@ export async function startHarness(): Promise<Harness> {
   const contexts: BrowserContext[] = [];
   return {
     server,
+    dataDir,
     browser,
     async newPage() {
       const context = await browser.newContext({
@@ -113,6 +116,14 @@ export async function solveSlider(page: Page, server: RunningServer): Promise<vo
   await page.mouse.up();
   const placed = Number(await handle.getAttribute('aria-valuenow'));
   if (Math.abs(placed - target) > 2) throw new Error(`the piece stopped at ${placed}, not at ${target}`);
+}
+
+/** Fills the login page the app shows and logs in, dragging the slider as a member would. */
+export async function logIn(page: Page, server: RunningServer, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await solveSlider(page, server);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -54,7 +54,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.helpDetail, access: 'member', title: 'helpDetail' },
   { path: ROUTE.noticeList, access: 'member', title: 'noticeList' },
   { path: ROUTE.noticeDetail, access: 'member', title: 'noticeDetail' },
-  { path: ROUTE.dialogDetail, access: 'member', title: 'dialogDetail' },
+  { path: ROUTE.dialogDetail, access: 'member', title: 'dialogDetail', load: () => import('../features/notice-popup/pages/dialog-detail-page').then((m) => m.DialogDetailPage) },
   { path: ROUTE.payPasswordEdit, access: 'member', title: 'payPasswordEdit', load: () => import('../features/member/pages/pay-password-edit-page').then((m) => m.PayPasswordEditPage) },
   { path: ROUTE.passwordEdit, access: 'member', title: 'passwordEdit', load: () => import('../features/member/pages/password-edit-page').then((m) => m.PasswordEditPage) },
   { path: ROUTE.setHead, access: 'member', title: 'setHead', load: () => import('../features/member/pages/set-head-page').then((m) => m.SetHeadPage) },
@@ -68,7 +68,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.miningRecord, access: 'member', title: 'miningRecord' },
   { path: ROUTE.purchaseRecord, access: 'member', title: 'purchaseRecord' },
   { path: ROUTE.mining, access: 'member', title: 'mining' },
-  { path: ROUTE.kline, access: 'member', title: 'kline' },
+  { path: ROUTE.kline, access: 'member', title: 'kline', load: () => import('../features/market/pages/kline-page').then((m) => m.KLinePage) },
   { path: ROUTE.active, access: 'member', title: 'active' },
   { path: ROUTE.activeDetail, access: 'member', title: 'activeDetail' },
 

@@ -1,6 +1,17 @@
 import { z } from 'zod';
+import { ZMoney } from '../shared.js';
 import { ZAllname } from './kline-interval.js';
 import { ZPriceQuote } from './get-price-map.js';
 
 export const ZGetSingleNowPriceRequest = z.object({ symbol: ZAllname });
-export const ZGetSingleNowPriceResponse = ZPriceQuote.extend({ allname: z.string() });
+
+/** One pair's quote, with the range and turnover of the last 24 hours for the K-line header. */
+export const ZGetSingleNowPriceResponse = ZPriceQuote.extend({
+  allname: z.string(),
+  /** Highest and lowest price of the last 24 h, at the currency's price scale. */
+  high24h: ZMoney,
+  low24h: ZMoney,
+  /** Volume traded in the last 24 h, in units of the currency. */
+  volume24h: ZMoney,
+});
+export type TGetSingleNowPriceResponse = z.infer<typeof ZGetSingleNowPriceResponse>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { Decimal } from 'decimal.js';
 import {
   API,
   CODE,
@@ -73,6 +74,27 @@ describe('getSingleNowPrice', () => {
     const quote = ZGetSingleNowPriceResponse.parse(answer.data);
     expect(quote).toMatchObject({ allname: 'SOL/USDT', price: t.deps.market.quote('SOL/USDT')?.price, stale: false });
     expect(quote.rate).toBe(priceRate(quote.price, quote.reference));
+  });
+
+  it('answers the high, low and volume of the last 24 h of 1m candles', async () => {
+    const quote = ZGetSingleNowPriceResponse.parse((await t.api.call(API.chain.getSingleNowPrice, { symbol: 'BTC/USDT' }, as(member))).data);
+    // 1440 one-minute candles: more than one page of getKLine holds.
+    const kline = async (limit: number, before?: number) =>
+      ZGetKLineResponse.parse((await t.api.call(API.chain.getKLine, { symbol: 'BTC/USDT', interval: '1m', limit, before }, as(member))).data);
+    const newer = await kline(1000);
+    const older = await kline(440, newer.nextBefore ?? undefined);
+    const day = { list: [...older.list, ...newer.list] };
+    expect(day.list).toHaveLength(1440);
+    expect((day.list.at(-1)?.time ?? 0) - (day.list[0]?.time ?? 0)).toBe(1439 * 60_000);
+    const highs = day.list.map((c) => new Decimal(c.high));
+    const lows = day.list.map((c) => new Decimal(c.low));
+    const volume = day.list.reduce((sum, c) => sum.plus(c.volume), new Decimal(0));
+    expect(quote.high24h).toBe(Decimal.max(...highs).toFixed(2));
+    expect(quote.low24h).toBe(Decimal.min(...lows).toFixed(2));
+    expect(quote.volume24h).toBe(volume.toFixed(4));
+    expect(new Decimal(quote.low24h).lte(quote.price) && new Decimal(quote.high24h).gte(quote.price)).toBe(true);
+    expect(new Decimal(quote.low24h).lt(quote.high24h)).toBe(true);
+    expect(new Decimal(quote.volume24h).gt(0)).toBe(true);
   });
 
   it('answers not found, translated, for a pair not traded', async () => {

@@ -1,0 +1,156 @@
+import type { KlineInterval, TCandle } from '@meridian/protocol';
+import {
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  HistogramSeries,
+  createChart,
+  type CandlestickData,
+  type HistogramData,
+  type IChartApi,
+  type ISeriesApi,
+  type LogicalRange,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { chartChange, toChartBar, toVolumeBar } from '../lib/chart-bars';
+import { KLINE_COLOURS } from '../lib/kline-colours';
+import styles from './kline-chart.module.css';
+
+/** Bars from the left edge at which the next older page is asked for, before the member hits it. */
+const LOAD_OLDER_WITHIN_BARS = 20;
+
+export interface KLineChartProps {
+  candles: readonly TCandle[];
+  interval: KlineInterval;
+  /** Decimals of the pair's price. */
+  scale: number;
+  /** The member's offset from UTC, for the time axis. */
+  offsetMinutes: number;
+  /** Asked for when the member scrolls close to the oldest candle shown. */
+  onNearOldest: () => void;
+  label: string;
+}
+
+interface ChartParts {
+  chart: IChartApi;
+  prices: ISeriesApi<'Candlestick'>;
+  volumes: ISeriesApi<'Histogram'>;
+}
+
+function priceBar(candle: TCandle, offsetMinutes: number): CandlestickData {
+  const bar = toChartBar(candle, offsetMinutes);
+  return { ...bar, time: bar.time as UTCTimestamp };
+}
+
+function volumeBar(candle: TCandle, offsetMinutes: number): HistogramData {
+  const bar = toVolumeBar(candle, offsetMinutes);
+  return { time: bar.time as UTCTimestamp, value: bar.value, color: bar.rising ? KLINE_COLOURS.upVolume : KLINE_COLOURS.downVolume };
+}
+
+function createParts(container: HTMLElement): ChartParts {
+  const chart = createChart(container, {
+    autoSize: true,
+    layout: {
+      background: { type: ColorType.Solid, color: KLINE_COLOURS.background },
+      textColor: KLINE_COLOURS.text,
+      fontSize: 11,
+    },
+    grid: { vertLines: { color: KLINE_COLOURS.grid }, horzLines: { color: KLINE_COLOURS.grid } },
+    crosshair: {
+      mode: CrosshairMode.Normal,
+      vertLine: { labelBackgroundColor: KLINE_COLOURS.theme },
+      horzLine: { labelBackgroundColor: KLINE_COLOURS.theme },
+    },
+    rightPriceScale: { borderColor: KLINE_COLOURS.grid, scaleMargins: { top: 0.08, bottom: 0.26 } },
+    timeScale: { borderColor: KLINE_COLOURS.grid, timeVisible: true, secondsVisible: false, rightOffset: 4 },
+  });
+  const prices = chart.addSeries(CandlestickSeries, {
+    upColor: KLINE_COLOURS.up,
+    downColor: KLINE_COLOURS.down,
+    wickUpColor: KLINE_COLOURS.up,
+    wickDownColor: KLINE_COLOURS.down,
+    borderVisible: false,
+    priceLineColor: KLINE_COLOURS.theme,
+  });
+  // Volume sits under the candles on its own hidden scale, in the bottom fifth.
+  const volumes = chart.addSeries(HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+  volumes.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  return { chart, prices, volumes };
+}
+
+/**
+ * The candlestick chart of one pair (the only user of lightweight-charts, loaded with the K-line
+ * page alone). A live price updates the last bar in place; new history replaces the data, and the
+ * chart keeps its distance from the newest bar, so prepending older pages does not move the view.
+ */
+export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOldest, label }: KLineChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const parts = useRef<ChartParts | null>(null);
+  const drawn = useRef<{ candles: readonly TCandle[]; interval: KlineInterval; offsetMinutes: number } | null>(null);
+  const nearOldest = useRef(onNearOldest);
+  useEffect(() => {
+    nearOldest.current = onNearOldest;
+  });
+
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) return;
+    const created = createParts(element);
+    parts.current = created;
+    const onRange = (range: LogicalRange | null) => {
+      if (range !== null && range.from < LOAD_OLDER_WITHIN_BARS) nearOldest.current();
+    };
+    created.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    return () => {
+      created.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      created.chart.remove();
+      parts.current = null;
+      drawn.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    parts.current?.prices.applyOptions({ priceFormat: { type: 'price', precision: scale, minMove: 1 / 10 ** scale } });
+  }, [scale]);
+
+  useEffect(() => {
+    const current = parts.current;
+    if (current === null) return;
+    const before = drawn.current;
+    const sameView = before !== null && before.interval === interval && before.offsetMinutes === offsetMinutes;
+    const drawnCandles = sameView ? before.candles : [];
+    const change = sameView ? chartChange(drawnCandles, candles) : 'all';
+    if (change === 'last') {
+      // The bar before a newly opened one is final: draw it once more, then the new one.
+      for (const candle of candles.slice(candles.length > drawnCandles.length ? -2 : -1)) {
+        current.prices.update(priceBar(candle, offsetMinutes));
+        current.volumes.update(volumeBar(candle, offsetMinutes));
+      }
+    } else if (change === 'all') {
+      current.prices.setData(candles.map((candle) => priceBar(candle, offsetMinutes)));
+      current.volumes.setData(candles.map((candle) => volumeBar(candle, offsetMinutes)));
+      // Another interval starts at the newest candles with the default zoom.
+      if (!sameView) current.chart.timeScale().resetTimeScale();
+    }
+    drawn.current = { candles, interval, offsetMinutes };
+  }, [candles, interval, offsetMinutes]);
+
+  const last = candles.at(-1);
+  const previous = candles.at(-2);
+  return (
+    <div
+      ref={container}
+      className={styles.chart}
+      role="img"
+      aria-label={label}
+      data-testid="kline-chart"
+      data-interval={interval}
+      data-candles={candles.length}
+      data-first-time={candles[0]?.time}
+      data-last-time={last?.time}
+      data-last-close={last?.close}
+      data-step={last !== undefined && previous !== undefined ? last.time - previous.time : undefined}
+    />
+  );
+}

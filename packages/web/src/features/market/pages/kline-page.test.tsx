@@ -1,0 +1,212 @@
+import { API, CODE, LIVE_EVENT, type KlineInterval, type TCandle, type TGetKLineRequest } from '@meridian/protocol';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitLiveEvent } from '../../../api/live-events';
+import { ROUTE, href } from '../../../config/routes';
+import { useSession } from '../../../lib/session-store';
+import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
+import { DEMO_MEMBER } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { resetStores } from '../../../testing/reset-stores';
+import { INTERVAL_MS, bucketStart } from '../lib/kline-candles';
+import { KLinePage } from './kline-page';
+
+type RangeHandler = (range: { from: number; to: number } | null) => void;
+
+/** happy-dom has no canvas: a stand-in chart that records what the page draws and lets a test scroll it. */
+const drawn = vi.hoisted(() => ({ setData: [] as { time: number; close: number }[][], updates: [] as { time: number; close: number }[], onRange: [] as RangeHandler[] }));
+
+vi.mock('lightweight-charts', () => {
+  const series = (kind: string) => ({
+    setData(data: { time: number; close: number }[]) {
+      if (kind === 'Candlestick') drawn.setData.push(data);
+    },
+    update(bar: { time: number; close: number }) {
+      if (kind === 'Candlestick') drawn.updates.push(bar);
+    },
+    applyOptions() {},
+    priceScale: () => ({ applyOptions() {} }),
+  });
+  return {
+    ColorType: { Solid: 'solid' },
+    CrosshairMode: { Normal: 0 },
+    CandlestickSeries: 'Candlestick',
+    HistogramSeries: 'Histogram',
+    createChart: () => ({
+      addSeries: series,
+      timeScale: () => ({
+        subscribeVisibleLogicalRangeChange(handler: RangeHandler) {
+          drawn.onRange.push(handler);
+        },
+        unsubscribeVisibleLogicalRangeChange() {},
+        resetTimeScale() {},
+      }),
+      remove() {},
+    }),
+  };
+});
+
+const QUOTE = { allname: 'BTC/USDT', price: '64000.50', reference: '63000.00', rate: '1.59', stale: false, high24h: '64500.00', low24h: '62000.25', volume24h: '12345.6789' };
+const PAGE = 5;
+
+/** Five candles of the interval ending with the current bucket, or ending just before `before`. */
+function candlesOf(interval: KlineInterval, before?: number): TCandle[] {
+  const length = INTERVAL_MS[interval];
+  const newest = before === undefined ? bucketStart(interval, Date.now()) : before - length;
+  return Array.from({ length: PAGE }, (_, index) => {
+    const time = newest - (PAGE - 1 - index) * length;
+    const close = (before === undefined ? 64000 : 63000) + index;
+    return { time, open: `${close - 1}.00`, high: `${close + 1}.00`, low: `${close - 2}.00`, close: `${close}.00`, volume: '3.5000' };
+  });
+}
+
+function server() {
+  return mockServer((call: SeenCall) => {
+    if (call.path === API.chain.getSingleNowPrice) return { code: CODE.OK, data: { ...QUOTE, at: Date.now() } };
+    if (call.path === API.chain.getKLine) {
+      const { interval, before } = call.payload as TGetKLineRequest;
+      const list = candlesOf(interval, before);
+      return { code: CODE.OK, data: { list, nextBefore: before === undefined ? (list[0]?.time ?? null) : null } };
+    }
+    return { code: CODE.OK };
+  });
+}
+
+const klineCalls = (calls: SeenCall[]) => calls.filter((call) => call.path === API.chain.getKLine).map((call) => call.payload as TGetKLineRequest);
+
+async function renderKLine(symbol = 'BTC/USDT') {
+  renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol }));
+  return screen.findByTestId('kline-chart');
+}
+
+beforeEach(() => {
+  resetStores();
+  useSession.setState({ token: 'a', user: DEMO_MEMBER });
+  drawn.setData.length = 0;
+  drawn.updates.length = 0;
+  drawn.onRange.length = 0;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('K-line page', () => {
+  it('shows the pair’s price, change and 24 h high, low and volume, and its 1m candles', async () => {
+    const { calls } = server();
+    const chart = await renderKLine();
+
+    expect(await screen.findByTestId('kline-price')).toHaveTextContent('64,000.50');
+    expect(screen.getByTestId('kline-rate')).toHaveTextContent('+1.59%');
+    expect(screen.getByTestId('kline-high')).toHaveTextContent('64,500.00');
+    expect(screen.getByTestId('kline-low')).toHaveTextContent('62,000.25');
+    expect(screen.getByTestId('kline-volume')).toHaveTextContent('12,345.67');
+    expect(screen.getByText('24h Vol (BTC)')).toBeInTheDocument();
+    expect(klineCalls(calls)).toEqual([{ symbol: 'BTC/USDT', interval: '1m', limit: 300 }]);
+    expect(chart).toHaveAttribute('data-interval', '1m');
+    expect(chart).toHaveAttribute('data-candles', String(PAGE));
+    expect(chart).toHaveAttribute('data-step', String(60_000));
+    // Drawn in seconds on the member's +08:00 clock.
+    const last = candlesOf('1m').at(-1);
+    expect(drawn.setData.at(-1)?.at(-1)).toMatchObject({ time: (last?.time ?? 0) / 1000 + 8 * 3600, close: 64004 });
+  });
+
+  it('asks for the chosen interval and draws its candles', async () => {
+    const { calls } = server();
+    const chart = await renderKLine();
+
+    await userEvent.click(screen.getByRole('tab', { name: '1H' }));
+    await vi.waitFor(() => {
+      expect(chart).toHaveAttribute('data-interval', '1h');
+    });
+    expect(klineCalls(calls).map((call) => call.interval)).toEqual(['1m', '1h']);
+    expect(chart).toHaveAttribute('data-step', String(3_600_000));
+    expect(chart).toHaveAttribute('data-last-time', String(bucketStart('1h', Date.now())));
+
+    await userEvent.click(screen.getByRole('tab', { name: '5m' }));
+    await vi.waitFor(() => {
+      expect(chart).toHaveAttribute('data-step', String(300_000));
+    });
+  });
+
+  it('moves the last candle and the header with each live price, and opens the next candle when its minute starts', async () => {
+    server();
+    const chart = await renderKLine();
+    await screen.findByTestId('kline-price');
+
+    act(() => {
+      emitLiveEvent(LIVE_EVENT.chainCurrencyPrice, { 'BTC/USDT': ['64010.25', '63000.00'], 'ETH/USDT': ['1', '1'] });
+    });
+    expect(chart).toHaveAttribute('data-last-close', '64010.25');
+    expect(chart).toHaveAttribute('data-candles', String(PAGE));
+    expect(drawn.updates.at(-1)).toMatchObject({ close: 64010.25 });
+    expect(screen.getByTestId('kline-price')).toHaveTextContent('64,010.25');
+    expect(screen.getByTestId('kline-rate')).toHaveTextContent('+1.60%');
+    expect(screen.getByTestId('kline-high')).toHaveTextContent('64,500.00');
+    // Above the 24 h high: the high follows.
+    act(() => {
+      emitLiveEvent(LIVE_EVENT.chainCurrencyPrice, { 'BTC/USDT': ['64600.00', '63000.00'] });
+    });
+    expect(screen.getByTestId('kline-high')).toHaveTextContent('64,600.00');
+
+    // The next minute: a new candle at the bucket's start.
+    const next = bucketStart('1m', Date.now()) + 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: next + 1_000 });
+    try {
+      act(() => {
+        emitLiveEvent(LIVE_EVENT.chainCurrencyPrice, { 'BTC/USDT': ['64100.00', '63000.00'] });
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(chart).toHaveAttribute('data-candles', String(PAGE + 1));
+    expect(chart).toHaveAttribute('data-last-time', String(next));
+    expect(chart).toHaveAttribute('data-last-close', '64100.00');
+  });
+
+  it('loads the next older page when the chart is scrolled near its oldest candle', async () => {
+    const { calls } = server();
+    const chart = await renderKLine();
+    const firstTime = candlesOf('1m')[0]?.time;
+
+    act(() => {
+      for (const handler of drawn.onRange) handler({ from: 40, to: 90 });
+    });
+    expect(klineCalls(calls)).toHaveLength(1);
+    act(() => {
+      for (const handler of drawn.onRange) handler({ from: 3, to: 53 });
+    });
+    await vi.waitFor(() => {
+      expect(chart).toHaveAttribute('data-candles', String(2 * PAGE));
+    });
+    expect(klineCalls(calls).at(-1)).toEqual({ symbol: 'BTC/USDT', interval: '1m', limit: 300, before: firstTime });
+    expect(drawn.setData.at(-1)).toHaveLength(2 * PAGE);
+    // Nothing older is left: scrolling further asks for nothing.
+    act(() => {
+      for (const handler of drawn.onRange) handler({ from: 0, to: 50 });
+    });
+    expect(klineCalls(calls)).toHaveLength(2);
+  });
+
+  it('says a pair is not traded for a malformed symbol, without asking the server', async () => {
+    const { calls } = server();
+    renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol: 'btc-usdt' }));
+    expect(await screen.findByText('Pair not found')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says a pair is not traded when the server does not know it', async () => {
+    mockServer(() => ({ code: CODE.NOT_FOUND, msg: 'The currency pair ABC/USDT is not traded here.' }));
+    renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol: 'ABC/USDT' }));
+    expect(await screen.findByText('Pair not found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the market' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.market);
+  });
+
+  it('shows the failed state with a retry when the candles cannot load', async () => {
+    mockServer(() => ({ code: CODE.OK, status: 500 }));
+    renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol: 'BTC/USDT' }));
+    expect(await screen.findAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  });
+});

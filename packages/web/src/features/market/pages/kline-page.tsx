@@ -1,0 +1,161 @@
+import { CODE, KLINE_INTERVALS, ZAllname, timeZoneToMinutes, type KlineInterval, type TCandle } from '@meridian/protocol';
+import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RequestError } from '../../../api/query-client';
+import { Card } from '../../../components/card';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { ROUTE } from '../../../config/routes';
+import { useSession } from '../../../lib/session-store';
+import { useKLine } from '../api/get-kline';
+import { useSingleNowPrice } from '../api/get-single-now-price';
+import { KLineHeader } from '../components/kline-header';
+import { useLiveCandles } from '../hooks/use-live-candles';
+import { useLivePrice } from '../hooks/use-live-price';
+import { candlesOfPages } from '../lib/kline-candles';
+import { applyPriceToQuote, decimalsOf } from '../lib/live-quote';
+import styles from './kline-page.module.css';
+
+// The chart library is loaded with this page only, never with the market list or home.
+const KLineChart = lazy(() => import('../components/kline-chart').then((m) => ({ default: m.KLineChart })));
+
+function isInterval(value: string): value is KlineInterval {
+  return (KLINE_INTERVALS as readonly string[]).includes(value);
+}
+
+function isNotFound(error: Error | null): boolean {
+  return error instanceof RequestError && error.failure.code === CODE.NOT_FOUND;
+}
+
+/** The member's offset from UTC as their profile sets it, else the device's. */
+function useOffsetMinutes(): number {
+  const timeZone = useSession((state) => state.user?.timeZone);
+  const own = timeZone === undefined ? null : timeZoneToMinutes(timeZone);
+  return own ?? -new Date().getTimezoneOffset();
+}
+
+function UnknownPair() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Page title={t('titles.kline')}>
+      <Card>
+        <ErrorBlock status="empty" title={t('kline.unknownPair')} description={t('kline.unknownPairHint')} />
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          onClick={() => {
+            void navigate(ROUTE.market, { replace: true });
+          }}
+        >
+          {t('kline.toMarket')}
+        </Button>
+      </Card>
+    </Page>
+  );
+}
+
+/** market/kline?symbol=BTC/USDT: one pair's live price, 24 h range and candlestick chart. */
+export function KLinePage() {
+  const [params] = useSearchParams();
+  const parsed = ZAllname.safeParse(params.get('symbol') ?? '');
+  return parsed.success ? <KLineOfPair symbol={parsed.data} /> : <UnknownPair />;
+}
+
+interface Drawn {
+  candles: readonly TCandle[];
+  interval: KlineInterval;
+}
+
+function KLineOfPair({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const [interval, chooseInterval] = useState<KlineInterval>('1m');
+  const quote = useSingleNowPrice(symbol, true);
+  const livePrice = useLivePrice(symbol);
+  const kline = useKLine(symbol, interval, true);
+  const offsetMinutes = useOffsetMinutes();
+
+  const shownQuote = useMemo(
+    () => (quote.data !== undefined && livePrice !== null ? applyPriceToQuote(quote.data, livePrice.price, livePrice.reference) : quote.data),
+    [quote.data, livePrice],
+  );
+  const history = useMemo(() => (kline.data === undefined ? undefined : candlesOfPages(kline.data.pages)), [kline.data]);
+  // The server's clock decides when a candle's bucket ends; a stale quote's time says nothing of it.
+  const skewMs = quote.data !== undefined && !quote.data.stale && quote.data.at > 0 ? quote.data.at - quote.data.receivedAt : 0;
+  const candles = useLiveCandles(symbol, interval, history, skewMs);
+  // While another interval loads, the chart stays up with what it drew (under a loading veil)
+  // rather than being torn down and built again.
+  const [drawn, setDrawn] = useState<Drawn | undefined>(undefined);
+  if (candles !== undefined && (drawn?.candles !== candles || drawn.interval !== interval)) setDrawn({ candles, interval });
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = kline;
+  const loadOlder = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (isNotFound(quote.error) || isNotFound(kline.error)) return <UnknownPair />;
+
+  const scale = decimalsOf(shownQuote?.price ?? candles?.at(-1)?.close ?? '0');
+  return (
+    <Page title={symbol} flush>
+      {shownQuote === undefined ? (
+        <div className={styles.waiting}>
+          <QueryState
+            isError={quote.isError}
+            rows={2}
+            onRetry={() => {
+              void quote.refetch();
+            }}
+          />
+        </div>
+      ) : (
+        <KLineHeader quote={shownQuote} />
+      )}
+      <Tabs
+        className={styles.intervals}
+        activeKey={interval}
+        onChange={(key) => {
+          if (isInterval(key)) chooseInterval(key);
+        }}
+        aria-label={t('kline.interval')}
+      >
+        {KLINE_INTERVALS.map((each) => (
+          <Tabs.Tab key={each} title={t(`kline.intervals.${each}`)} />
+        ))}
+      </Tabs>
+      <div className={styles.chartArea}>
+        {drawn !== undefined && (
+          <Suspense fallback={<Skeleton className={styles.chartSkeleton} animated />}>
+            <KLineChart
+              candles={drawn.candles}
+              interval={drawn.interval}
+              scale={scale}
+              offsetMinutes={offsetMinutes}
+              onNearOldest={loadOlder}
+              label={t('kline.chart', { pair: symbol, interval: t(`kline.intervals.${drawn.interval}`) })}
+            />
+          </Suspense>
+        )}
+        {candles === undefined && (
+          <div className={drawn === undefined ? styles.waiting : styles.veil}>
+            <QueryState
+              isError={kline.isError}
+              rows={8}
+              onRetry={() => {
+                void kline.refetch();
+              }}
+            />
+          </div>
+        )}
+        {isFetchingNextPage && (
+          <span className={styles.loadingOlder} role="status">
+            {t('kline.loadingOlder')}
+          </span>
+        )}
+      </div>
+    </Page>
+  );
+}
