@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, solveSlider, useJourney } from '../support/harness.js';
+import { logIn as logInAs, screenshot, solveSlider, useJourney } from '../support/harness.js';
 
 const journey = useJourney('account');
 const username = `e2e${Date.now().toString().slice(-8)}`;
 const password = 'secret123';
 
-async function logIn(): Promise<void> {
-  await journey.page.getByLabel('Username').fill(username);
-  await journey.page.getByLabel('Password', { exact: true }).fill(password);
-  await solveSlider(journey.page, journey.harness.server);
-  await journey.page.getByRole('button', { name: 'Log in' }).click();
+function logIn(): Promise<void> {
+  return logInAs(journey.page, journey.harness.server, username, password);
 }
 
 describe('a new member', () => {

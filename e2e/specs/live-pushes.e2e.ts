@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { screenshot, solveSlider, useJourney } from '../support/harness.js';
+import { logIn, screenshot, useJourney } from '../support/harness.js';
 
 const journey = useJourney('live-pushes');
 const OPERATOR_CLI = fileURLToPath(new URL('../../packages/server/dist/cli/operator.js', import.meta.url));
@@ -13,7 +13,7 @@ const POPUP_HTML = '<h2>Weekend bonus</h2><p>Every deposit made on Saturday &amp
  * server through DATA_DIR/operator.json and hands it the command.
  */
 async function operator(...args: string[]): Promise<string> {
-  const env = { ...process.env, DATA_DIR: journey.harness.dataDir, LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: journey.harness.dataDir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   const { stdout } = await promisify(execFile)(process.execPath, [OPERATOR_CLI, ...args], { env });
   return stdout;
@@ -23,10 +23,7 @@ describe('live pushes from the operator', () => {
   it('a notice popup shows its cut text, and view opens the whole of it', async () => {
     const { page, harness } = journey;
     await page.goto(`${harness.server.url}/#/pages/login/login`);
-    await page.getByLabel('Username').fill('demo0001');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await solveSlider(page, harness.server);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, harness.server, 'demo0001', 'demo1234');
     await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
     // The live channel opens 1.5 s after launch; give it a moment before the push.
     await page.waitForTimeout(2500);
