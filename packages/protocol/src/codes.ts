@@ -37,6 +37,20 @@ export const CODE = {
   ACCOUNT_LOCKED: 4108,
   NO_CONTACT: 4109,
   MAINTENANCE: 4503,
+  /** A money request repeated an earlier `requestId` with other parameters: nothing was done. */
+  REQUEST_ID_REUSED: 4110,
+  /** The order is no longer in a state that allows this (already paid, cancelled, …). */
+  ORDER_STATE: 4111,
+  /** 'Sorry, your credit is running low': the available balance does not cover it. */
+  INSUFFICIENT_FUNDS: 4112,
+  /** The member must set a pay password first (the app offers the page). */
+  PAY_PASSWORD_NOT_SET: 4113,
+  /** The member must bind a bank card (or a coin address) first (the app offers the page). */
+  PAYOUT_ACCOUNT_REQUIRED: 4114,
+  /** A withdrawal limit (daily count, minimum, maximum) stops this one. */
+  WITHDRAW_LIMIT: 4115,
+  /** Too many wrong pay passwords: pay-password actions are locked for a while. */
+  PAY_PASSWORD_LOCKED: 4116,
 } as const;
 
 export type ResultCode = (typeof CODE)[keyof typeof CODE];

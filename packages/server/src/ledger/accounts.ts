@@ -14,6 +14,18 @@ export type MemberAccountKind = typeof ACCOUNT_KIND.memberAvailable | typeof ACC
 export const PLATFORM_ACCOUNT = {
   /** Operator adjustments and the demo grant. */
   adjustments: 'adjustments',
+  /** Money received from payers (online, bank, crypto) not yet reconciled by finance. */
+  depositsClearing: 'deposits_clearing',
+  /** Withdrawals paid out to members, owed to the payout bank or wallet. */
+  withdrawalsPayable: 'withdrawals_payable',
+  /** Withdrawal fees and taxes the platform earned. */
+  fees: 'fees',
+  /** Interest paid to members (interest wallet, mining income). */
+  interest: 'interest',
+  /** Task commissions and referral rewards. */
+  rewards: 'rewards',
+  /** Contract stakes lost and payouts won. */
+  contracts: 'contracts',
 } as const;
 export type PlatformAccountName = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

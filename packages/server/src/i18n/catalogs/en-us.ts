@@ -10,6 +10,7 @@ export const EN_US = {
   'error.notObject': 'The request must be a JSON object.',
   'error.invalidParams': 'Some fields are not valid.',
   'error.notFound': 'This function does not exist.',
+  'error.requestIdReused': 'A request with this id was already made with other details. Nothing was changed.',
   'error.sessionInvalid': 'Your session has ended. Please log in again.',
   'error.server': 'Something went wrong on our side. Please try again later.',
   'error.tooManyRequests': 'Too many requests. Please wait {seconds} seconds and try again.',

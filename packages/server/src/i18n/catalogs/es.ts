@@ -9,6 +9,7 @@ export const ES: Partial<Catalog> = {
   'error.notObject': 'La solicitud debe ser un objeto JSON.',
   'error.invalidParams': 'Algunos campos no son válidos.',
   'error.notFound': 'Esta función no existe.',
+  'error.requestIdReused': 'Ya se hizo una solicitud con este identificador y otros datos. No se cambió nada.',
   'error.sessionInvalid': 'Su sesión ha terminado. Vuelva a iniciar sesión.',
   'error.server': 'Algo salió mal por nuestra parte. Inténtelo más tarde.',
   'error.tooManyRequests': 'Demasiadas solicitudes. Espere {seconds} segundos e inténtelo de nuevo.',

@@ -9,6 +9,7 @@ export const ID: Partial<Catalog> = {
   'error.notObject': 'Permintaan harus berupa objek JSON.',
   'error.invalidParams': 'Beberapa kolom tidak valid.',
   'error.notFound': 'Fungsi ini tidak ada.',
+  'error.requestIdReused': 'Permintaan dengan ID ini sudah dibuat dengan rincian lain. Tidak ada yang diubah.',
   'error.sessionInvalid': 'Sesi Anda telah berakhir. Silakan masuk lagi.',
   'error.server': 'Terjadi kesalahan di sisi kami. Silakan coba lagi nanti.',
   'error.tooManyRequests': 'Terlalu banyak permintaan. Tunggu {seconds} detik lalu coba lagi.',

@@ -9,6 +9,7 @@ export const TR: Partial<Catalog> = {
   'error.notObject': 'İstek bir JSON nesnesi olmalıdır.',
   'error.invalidParams': 'Bazı alanlar geçersiz.',
   'error.notFound': 'Bu işlev mevcut değil.',
+  'error.requestIdReused': 'Bu kimlikle farklı ayrıntılara sahip bir istek zaten yapıldı. Hiçbir şey değiştirilmedi.',
   'error.sessionInvalid': 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
   'error.server': 'Bizim tarafımızda bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
   'error.tooManyRequests': 'Çok fazla istek. Lütfen {seconds} saniye bekleyip tekrar deneyin.',

@@ -9,6 +9,7 @@ export const UK: Partial<Catalog> = {
   'error.notObject': 'Запит має бути об’єктом JSON.',
   'error.invalidParams': 'Деякі поля заповнено неправильно.',
   'error.notFound': 'Такої функції не існує.',
+  'error.requestIdReused': 'Запит із цим ідентифікатором уже було зроблено з іншими даними. Нічого не змінено.',
   'error.sessionInvalid': 'Ваш сеанс завершився. Увійдіть знову.',
   'error.server': 'На нашому боці сталася помилка. Спробуйте пізніше.',
   'error.tooManyRequests': 'Забагато запитів. Зачекайте {seconds} с і спробуйте ще раз.',

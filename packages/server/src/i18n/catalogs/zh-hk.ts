@@ -9,6 +9,7 @@ export const ZH_HK: Catalog = {
   'error.notObject': '請求必須是 JSON 物件。',
   'error.invalidParams': '部分欄位無效。',
   'error.notFound': '此功能不存在。',
+  'error.requestIdReused': '此請求編號已用於另一項內容不同的請求，未作任何更改。',
   'error.sessionInvalid': '登入已失效，請重新登入。',
   'error.server': '系統出現問題，請稍後再試。',
   'error.tooManyRequests': '請求過於頻繁，請於 {seconds} 秒後再試。',

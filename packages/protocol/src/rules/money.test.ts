@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { currencyScale, formatAmount, isMoneyAmount, roundMoney } from './money.js';
+
+describe('money rules', () => {
+  it('keeps each currency at its scale, unknown ones at two decimals', () => {
+    expect(currencyScale('USDT')).toBe(2);
+    expect(currencyScale('btc')).toBe(8);
+    expect(currencyScale('XYZ')).toBe(2);
+  });
+
+  it('rounds half away from zero at the scale', () => {
+    expect(roundMoney('1.005', 'USDT').toFixed()).toBe('1.01');
+    expect(roundMoney('1.004', 'USDT').toFixed()).toBe('1');
+    expect(roundMoney('-1.005', 'USDT').toFixed()).toBe('-1.01');
+    expect(formatAmount('12.5', 'USDT')).toBe('12.50');
+    expect(formatAmount('0.123456789', 'BTC')).toBe('0.12345679');
+  });
+
+  it('accepts only positive amounts within the scale', () => {
+    expect(isMoneyAmount('10', 'USDT')).toBe(true);
+    expect(isMoneyAmount('10.25', 'USDT')).toBe(true);
+    expect(isMoneyAmount('10.255', 'USDT')).toBe(false);
+    expect(isMoneyAmount('0', 'USDT')).toBe(false);
+    expect(isMoneyAmount('-1', 'USDT')).toBe(false);
+    expect(isMoneyAmount('1e3', 'USDT')).toBe(false);
+    expect(isMoneyAmount('0.00000001', 'BTC')).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CODE } from '@meridian/protocol';
+import { moneyRequests } from '../db/schema/index.js';
+import type { DbOrTx, Tx } from '../db/types.js';
+import { AppError } from '../http/app-error.js';
+
+export interface MoneyRequest {
+  readonly memberId: number;
+  /** The client's id for this request (ZRequestId). */
+  readonly requestId: string;
+  /** The API path: the same id on another call is another request's id, refused. */
+  readonly operation: string;
+  /** Everything the request asked for except the requestId. */
+  readonly params: unknown;
+}
+
+/** JSON with object keys sorted, so the same parameters always hash alike. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function paramsHash(operation: string, params: unknown): string {
+  return createHash('sha256').update(`${operation}\n${canonicalJson(params)}`).digest('hex');
+}
+
+/**
+ * Runs a money-moving request exactly once per (member, requestId), in one transaction with the
+ * record of it. The first run claims the id by inserting its row before doing anything: a
+ * concurrent repeat waits on that row's unique key until the first commits, then finds it and
+ * gets the first answer, never a second effect. A run that fails rolls its claim back with
+ * everything else, so a retry after a failure runs afresh. The same id with other parameters (or
+ * on another call) is refused with REQUEST_ID_REUSED and changes nothing.
+ */
+export async function runOnce<T>(db: DbOrTx, request: MoneyRequest, result: z.ZodType<T>, run: (tx: Tx) => Promise<T>): Promise<T> {
+  const hash = paramsHash(request.operation, request.params);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(moneyRequests)
+      .values({ memberId: request.memberId, requestId: request.requestId, operation: request.operation, paramsHash: hash, result: {} })
+      .onConflictDoNothing()
+      .returning({ id: moneyRequests.id });
+    if (!claimed) {
+      const [first] = await tx
+        .select({ paramsHash: moneyRequests.paramsHash, result: moneyRequests.result })
+        .from(moneyRequests)
+        .where(and(eq(moneyRequests.memberId, request.memberId), eq(moneyRequests.requestId, request.requestId)));
+      if (!first) throw new Error(`money request ${request.requestId} conflicted but cannot be found`);
+      if (first.paramsHash !== hash) throw new AppError(CODE.REQUEST_ID_REUSED, 'error.requestIdReused');
+      return result.parse(first.result);
+    }
+    const answer = await run(tx);
+    await tx.update(moneyRequests).set({ result: answer as object }).where(eq(moneyRequests.id, claimed.id));
+    return answer;
+  });
+}
