@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
 import { loadConfig } from '@meridian/server/dist/env.js';
@@ -6,6 +7,8 @@ import { startServer } from '@meridian/server/dist/start-server.js';
 
 export interface BenchServer {
   url: string;
+  /** The running app, for benchmarks that watch its internals (its live hub, say). */
+  app: FastifyInstance;
   /** Logs the demo member in through the real API and returns the access token. */
   loginDemo(): Promise<string>;
   close(): Promise<void>;
@@ -50,6 +53,7 @@ export async function startBenchServer(options: { dataDir: string; database: 'pg
   const server = await startServer(config);
   return {
     url: server.url,
+    app: server.app,
     async loginDemo() {
       const response = await fetch(`${server.url}${API.login.login}`, {
         method: 'POST',
