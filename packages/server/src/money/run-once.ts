@@ -58,7 +58,7 @@ export async function runOnce<T>(db: DbOrTx, request: MoneyRequest, result: z.Zo
       return result.parse(first.result);
     }
     const answer = await run(tx);
-    await tx.update(moneyRequests).set({ result: answer as object }).where(eq(moneyRequests.id, claimed.id));
+    await tx.update(moneyRequests).set({ result: answer }).where(eq(moneyRequests.id, claimed.id));
     return answer;
   });
 }
