@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { ZEmpty } from '../shared.js';
+
+/** A bank the operator accepts bank cards of, for withdrawals. */
+export const ZWithdrawBank = z.object({ code: z.string(), name: z.string() });
+export type TWithdrawBank = z.infer<typeof ZWithdrawBank>;
+
+export const ZGetWithdrawBanksRequest = ZEmpty;
+export const ZGetWithdrawBanksResponse = z.object({ list: z.array(ZWithdrawBank) });
+export type TGetWithdrawBanksResponse = z.infer<typeof ZGetWithdrawBanksResponse>;

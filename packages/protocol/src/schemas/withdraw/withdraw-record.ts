@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZMoney, ZPageRequest, zPage } from '../shared.js';
+
+export const WITHDRAW_METHODS = ['bank', 'coin'] as const;
+export const ZWithdrawMethod = z.enum(WITHDRAW_METHODS);
+export type TWithdrawMethod = z.infer<typeof ZWithdrawMethod>;
+
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export type TWithdrawalStatus = z.infer<typeof ZWithdrawalStatus>;
+
+/** One of the member's withdrawals. */
+export const ZWithdrawal = z.object({
+  orderNo: z.string(),
+  method: ZWithdrawMethod,
+  /** Where it goes, as it was when asked, masked: `Bank name **** 1234` or `TRC20 T9yD…Xk2`. */
+  destination: z.string(),
+  status: ZWithdrawalStatus,
+  amount: ZMoney,
+  fee: ZMoney,
+  tax: ZMoney,
+  actualAmount: ZMoney,
+  currency: z.string(),
+  /** Why an operator rejected it; empty otherwise. */
+  rejectReason: z.string(),
+  createdAt: z.number().int(),
+  reviewedAt: z.number().int().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+export const ZWithdrawRecordRequest = ZPageRequest.extend({ status: ZWithdrawalStatus.optional() }).strict();
+export type TWithdrawRecordRequest = z.infer<typeof ZWithdrawRecordRequest>;
+export const ZWithdrawRecordResponse = zPage(ZWithdrawal);
+export type TWithdrawRecordResponse = z.infer<typeof ZWithdrawRecordResponse>;

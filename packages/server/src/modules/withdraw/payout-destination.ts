@@ -1,0 +1,40 @@
+import { CODE, type TWithdrawRequest } from '@meridian/protocol';
+import type { MemberRow } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/types.js';
+import { AppError } from '../../http/app-error.js';
+import type { TWithdrawSettings } from '../../settings/withdraw-settings.js';
+import { activeBankCards, ownActiveBankCard } from './member-bank-cards.js';
+import { bankDestination, coinDestination } from './withdrawal-view.js';
+
+export interface PayoutDestination {
+  bankCardId: number | null;
+  /** The full destination, copied onto the withdrawal as it is now. */
+  destination: string;
+}
+
+/**
+ * Where the money goes: one of the member's own bound cards, or the USDT address in their profile
+ * on a network the operator pays out on, in that network's address shape. Without either the app
+ * is told to bind one first (PAYOUT_ACCOUNT_REQUIRED).
+ */
+export async function payoutDestination(
+  db: DbOrTx,
+  member: MemberRow,
+  request: Pick<TWithdrawRequest, 'method' | 'bankCardId'>,
+  settings: TWithdrawSettings,
+): Promise<PayoutDestination> {
+  if (request.method === 'bank') {
+    if (request.bankCardId === undefined || (await activeBankCards(db, member.id)).length === 0) {
+      throw new AppError(CODE.PAYOUT_ACCOUNT_REQUIRED, 'error.bankCardRequired');
+    }
+    const card = await ownActiveBankCard(db, member.id, request.bankCardId);
+    return { bankCardId: card.id, destination: bankDestination(card) };
+  }
+  const network = settings.networks.find((candidate) => candidate.network === member.network);
+  if (member.usdtAddress === '' || !network || !new RegExp(network.addressPattern).test(member.usdtAddress)) {
+    throw new AppError(CODE.PAYOUT_ACCOUNT_REQUIRED, 'error.coinAddressRequired', {
+      networks: settings.networks.map((candidate) => candidate.network).join(', '),
+    });
+  }
+  return { bankCardId: null, destination: coinDestination(network.network, member.usdtAddress) };
+}

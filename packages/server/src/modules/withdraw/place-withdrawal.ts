@@ -1,0 +1,94 @@
+import { Decimal } from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { CODE, withdrawalCharges, withdrawalLimitProblem, type TWithdrawal, type TWithdrawRequest, type WithdrawalLimitProblem } from '@meridian/protocol';
+import { bankCards, members, withdrawals } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
+import { AppError } from '../../http/app-error.js';
+import { memberAccountIds } from '../../ledger/accounts.js';
+import { LedgerError, postEntry } from '../../ledger/post-entry.js';
+import { newOrderNumber } from '../../money/order-number.js';
+import { payoutDestination } from './payout-destination.js';
+import type { WithdrawConfiguration } from './withdrawal-rules.js';
+import { toWithdrawal } from './withdrawal-view.js';
+import { withdrawalsToday } from './withdrawals-today.js';
+
+function limitError(problem: WithdrawalLimitProblem, currency: string): AppError {
+  switch (problem.limit) {
+    case 'min':
+      return new AppError(CODE.WITHDRAW_LIMIT, 'error.withdrawMin', { amount: problem.amount, currency }, { limit: 'min', amount: problem.amount });
+    case 'max':
+      return new AppError(CODE.WITHDRAW_LIMIT, 'error.withdrawMax', { amount: problem.amount, currency }, { limit: 'max', amount: problem.amount });
+    case 'daily':
+      return new AppError(CODE.WITHDRAW_LIMIT, 'error.withdrawDaily', { count: problem.count }, { limit: 'daily', count: problem.count });
+  }
+}
+
+const insufficientFunds = () => new AppError(CODE.INSUFFICIENT_FUNDS, 'error.insufficientFunds');
+
+/**
+ * Records a withdrawal and holds its amount (available → held) in one journal entry, inside the
+ * caller's transaction (runOnce's). The member's row is locked first, so a member's withdrawals
+ * are decided one after another: the daily count cannot be overrun by asking many at once.
+ * Whether the money is there is the ledger's CHECK to say (a member balance never goes below
+ * zero), not a read made before the hold that another movement could make stale.
+ */
+export async function placeWithdrawal(
+  tx: Tx,
+  memberId: number,
+  request: Pick<TWithdrawRequest, 'method' | 'bankCardId' | 'amount'>,
+  configuration: WithdrawConfiguration,
+): Promise<TWithdrawal> {
+  const { rules, settings } = configuration;
+  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('no key update');
+  if (!member) throw new AppError(CODE.SESSION_INVALID, 'error.sessionInvalid');
+  const payout = await payoutDestination(tx, member, request, settings);
+
+  const used = await withdrawalsToday(tx, memberId, member.timeZone);
+  const problem = withdrawalLimitProblem(request.amount, rules, used);
+  if (problem) throw limitError(problem, rules.currency);
+  const charges = withdrawalCharges(request.amount, rules, used);
+  const amount = new Decimal(request.amount);
+
+  const accounts = await memberAccountIds(tx, memberId);
+  if (!accounts) throw new Error(`member ${memberId} has no ledger accounts`);
+
+  const orderNo = newOrderNumber('WD');
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      orderNo,
+      memberId,
+      method: request.method,
+      bankCardId: payout.bankCardId,
+      destination: payout.destination,
+      status: 'pending',
+      amount: amount.toFixed(),
+      fee: charges.fee,
+      tax: charges.tax,
+      actualAmount: charges.actualAmount,
+      currency: rules.currency,
+    })
+    .returning();
+  if (!row) throw new Error('withdrawal insert returned nothing');
+
+  let holdEntryId: number;
+  try {
+    const posted = await postEntry(tx, {
+      kind: 'withdrawal_hold',
+      requestId: `withdraw-hold:${orderNo}`,
+      memo: `withdrawal ${orderNo} asked`,
+      cause: { type: 'withdrawal', id: orderNo },
+      postings: [
+        { accountId: accounts.available, amount: amount.negated() },
+        { accountId: accounts.held, amount },
+      ],
+    });
+    holdEntryId = posted.entryId;
+  } catch (error) {
+    if (error instanceof LedgerError && error.reason === 'insufficient_funds') throw insufficientFunds();
+    throw error;
+  }
+  const [held] = await tx.update(withdrawals).set({ holdEntryId }).where(eq(withdrawals.id, row.id)).returning();
+  const card = payout.bankCardId === null ? [] : await tx.select().from(bankCards).where(eq(bankCards.id, payout.bankCardId));
+  return toWithdrawal(held ?? row, card[0] ?? null);
+}

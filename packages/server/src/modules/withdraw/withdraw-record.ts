@@ -1,0 +1,34 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { API, ZWithdrawRecordRequest, ZWithdrawRecordResponse } from '@meridian/protocol';
+import { bankCards, withdrawals } from '../../db/schema/index.js';
+import { defineCall, requireSession } from '../../http/define-call.js';
+import { toWithdrawal } from './withdrawal-view.js';
+
+/** The caller's own withdrawals, newest first, optionally of one status, with reject reasons. */
+export const withdrawRecordCall = defineCall({
+  path: API.withdraw.record,
+  request: ZWithdrawRecordRequest,
+  response: ZWithdrawRecordResponse,
+  async handler(context) {
+    const { deps, input } = context;
+    const { memberId } = requireSession(context);
+    const filter: SQL | undefined = and(eq(withdrawals.memberId, memberId), input.status ? eq(withdrawals.status, input.status) : undefined);
+    const [rows, [total]] = await Promise.all([
+      deps.db
+        .select({ withdrawal: withdrawals, card: bankCards })
+        .from(withdrawals)
+        .leftJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
+        .where(filter)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize),
+      deps.db.select({ total: count() }).from(withdrawals).where(filter),
+    ]);
+    return {
+      list: rows.map((row) => toWithdrawal(row.withdrawal, row.card)),
+      total: total?.total ?? 0,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  },
+});

@@ -1,0 +1,34 @@
+import { API, ZWithdrawRequest, ZWithdrawResponse, currencyScale, isMoneyAmount } from '@meridian/protocol';
+import { invalidField } from '../../http/app-error.js';
+import { defineCall, requireSession } from '../../http/define-call.js';
+import { runOnce } from '../../money/run-once.js';
+import { loadMember } from '../member/member-info.js';
+import { provePayPassword } from './pay-password.js';
+import { placeWithdrawal } from './place-withdrawal.js';
+import { loadWithdrawConfiguration } from './withdrawal-rules.js';
+
+/**
+ * Asks for a withdrawal, proven by the pay password, exactly once per requestId. Nothing here
+ * looks at deposits, tasks or levels: only the published limits and the member's balance.
+ */
+export const withdrawCall = defineCall({
+  path: API.withdraw.withdraw,
+  request: ZWithdrawRequest,
+  response: ZWithdrawResponse,
+  async handler(context) {
+    const { deps, input } = context;
+    const { memberId } = requireSession(context);
+    const configuration = await loadWithdrawConfiguration(deps);
+    const { currency } = configuration.rules;
+    if (!isMoneyAmount(input.amount, currency)) throw invalidField('amount', 'rule.amount', { scale: currencyScale(currency) });
+    await provePayPassword(deps, await loadMember(deps, memberId), input.payPassword);
+    // The pay password stays out of the request's record: its hash would give the 4 digits away.
+    const params = { method: input.method, bankCardId: input.bankCardId, amount: input.amount };
+    const withdrawal = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.withdraw.withdraw, params }, ZWithdrawResponse, (tx) =>
+      placeWithdrawal(tx, memberId, params, configuration),
+    );
+    // After the commit: the NOTIFY reaches every process then, this one forgets at once.
+    deps.caches.forget({ balanceMemberIds: [memberId] });
+    return withdrawal;
+  },
+});

@@ -1,0 +1,109 @@
+import { Decimal } from 'decimal.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { CODE } from '@meridian/protocol';
+import { members, withdrawals } from '../../db/schema/index.js';
+import type { Db, DbOrTx, Tx } from '../../db/types.js';
+import { AppError, invalidField } from '../../http/app-error.js';
+import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
+import { postEntry, type PostingInput } from '../../ledger/post-entry.js';
+import type { PendingOrder, ReviewContext, ReviewOutcome } from '../../money/review.js';
+import type { WithdrawalRow } from './withdrawal-view.js';
+
+/** Longest reject reason kept; the member reads it in their record. */
+export const MAX_REJECT_REASON = 500;
+
+/** Pending withdrawals, oldest first, with what an operator checks before paying. */
+export async function listPendingWithdrawals(db: DbOrTx, limit: number): Promise<PendingOrder[]> {
+  const rows = await db
+    .select({ withdrawal: withdrawals, username: members.username })
+    .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .where(eq(withdrawals.status, 'pending'))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(limit);
+  return rows.map(({ withdrawal, username }) => ({
+    kind: 'withdrawal' as const,
+    orderNo: withdrawal.orderNo,
+    memberId: withdrawal.memberId,
+    username,
+    mode: withdrawal.method,
+    amount: new Decimal(withdrawal.amount).toFixed(),
+    currency: withdrawal.currency,
+    createdAt: withdrawal.createdAt,
+    detail: `to ${withdrawal.destination}; fee ${new Decimal(withdrawal.fee).toFixed()}, tax ${new Decimal(withdrawal.tax).toFixed()}, pay out ${new Decimal(withdrawal.actualAmount).toFixed()} ${withdrawal.currency}`,
+  }));
+}
+
+/** The pending withdrawal, its row locked until the decision commits: a second decider waits, then finds it decided. */
+async function lockPending(tx: Tx, orderNo: string): Promise<WithdrawalRow> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).for('update');
+  if (!row) throw new AppError(CODE.NOT_FOUND, 'error.withdrawalNotFound');
+  if (row.status !== 'pending') throw new AppError(CODE.ORDER_STATE, 'error.withdrawalDecided');
+  return row;
+}
+
+async function heldAccount(tx: Tx, memberId: number) {
+  const accounts = await memberAccountIds(tx, memberId);
+  if (!accounts) throw new Error(`member ${memberId} has no ledger accounts`);
+  return accounts;
+}
+
+/**
+ * Marks a withdrawal paid out: its held amount leaves the member, the actual amount to the payout
+ * account and the fee and tax to the platform's fees, one journal entry.
+ */
+export async function payWithdrawal(db: Db, orderNo: string, context: ReviewContext): Promise<ReviewOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const row = await lockPending(tx, orderNo);
+    const accounts = await heldAccount(tx, row.memberId);
+    const charges = new Decimal(row.fee).plus(row.tax);
+    const postings: PostingInput[] = [{ accountId: accounts.held, amount: new Decimal(row.amount).negated() }];
+    if (new Decimal(row.actualAmount).greaterThan(0)) {
+      postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.withdrawalsPayable, row.currency), amount: row.actualAmount });
+    }
+    if (charges.greaterThan(0)) postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.fees, row.currency), amount: charges });
+    const posted = await postEntry(tx, {
+      kind: 'withdrawal_paid',
+      requestId: `withdraw-pay:${orderNo}`,
+      memo: `withdrawal ${orderNo} paid by ${context.actor}`,
+      cause: { type: 'withdrawal', id: orderNo },
+      postings,
+    });
+    await tx
+      .update(withdrawals)
+      .set({ status: 'paid', settleEntryId: posted.entryId, reviewedAt: sql`now()` })
+      .where(eq(withdrawals.id, row.id));
+    return { orderNo, memberId: row.memberId, status: 'paid' };
+  });
+  context.caches?.forget({ balanceMemberIds: [outcome.memberId] });
+  return outcome;
+}
+
+/** Refuses a withdrawal with a reason the member reads: the held amount returns to available, one journal entry. */
+export async function rejectWithdrawal(db: Db, orderNo: string, reason: string, context: ReviewContext): Promise<ReviewOutcome> {
+  const why = reason.trim();
+  if (why === '') throw invalidField('reason', 'rule.required');
+  if (why.length > MAX_REJECT_REASON) throw invalidField('reason', 'rule.tooLong');
+  const outcome = await db.transaction(async (tx) => {
+    const row = await lockPending(tx, orderNo);
+    const accounts = await heldAccount(tx, row.memberId);
+    const amount = new Decimal(row.amount);
+    const posted = await postEntry(tx, {
+      kind: 'withdrawal_rejected',
+      requestId: `withdraw-reject:${orderNo}`,
+      memo: why,
+      cause: { type: 'withdrawal', id: orderNo },
+      postings: [
+        { accountId: accounts.held, amount: amount.negated() },
+        { accountId: accounts.available, amount },
+      ],
+    });
+    await tx
+      .update(withdrawals)
+      .set({ status: 'rejected', rejectReason: why, settleEntryId: posted.entryId, reviewedAt: sql`now()` })
+      .where(eq(withdrawals.id, row.id));
+    return { orderNo, memberId: row.memberId, status: 'rejected' };
+  });
+  context.caches?.forget({ balanceMemberIds: [outcome.memberId] });
+  return outcome;
+}

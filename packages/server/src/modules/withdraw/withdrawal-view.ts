@@ -1,0 +1,42 @@
+import { Decimal } from 'decimal.js';
+import { ZWithdrawalStatus, ZWithdrawMethod, formatAmount, type TWithdrawal } from '@meridian/protocol';
+import type { withdrawals } from '../../db/schema/index.js';
+import { maskTail } from './bank-card-view.js';
+import type { BankCardRow } from './member-bank-cards.js';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** Where a withdrawal goes, written in full for the operator who pays it. */
+export function bankDestination(card: BankCardRow): string {
+  return [card.bankName, card.holder, card.account, ...(card.iban ? [`IBAN ${card.iban}`] : [])].join(' · ');
+}
+
+export function coinDestination(network: string, address: string): string {
+  return `${network} ${address}`;
+}
+
+/** The same, as the member's record shows it: the card masked, the address shortened. */
+function memberDestination(row: WithdrawalRow, card: BankCardRow | null): string {
+  if (row.method === 'bank') return card ? `${card.bankName} ${maskTail(card.account)}` : '';
+  const [network = '', address = ''] = row.destination.split(' ');
+  return address.length > 12 ? `${network} ${address.slice(0, 6)}…${address.slice(-6)}` : row.destination;
+}
+
+const amount = (value: string, currency: string) => formatAmount(new Decimal(value), currency);
+
+export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null): TWithdrawal {
+  return {
+    orderNo: row.orderNo,
+    method: ZWithdrawMethod.parse(row.method),
+    destination: memberDestination(row, card),
+    status: ZWithdrawalStatus.parse(row.status),
+    amount: amount(row.amount, row.currency),
+    fee: amount(row.fee, row.currency),
+    tax: amount(row.tax, row.currency),
+    actualAmount: amount(row.actualAmount, row.currency),
+    currency: row.currency,
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.getTime(),
+    reviewedAt: row.reviewedAt ? row.reviewedAt.getTime() : null,
+  };
+}

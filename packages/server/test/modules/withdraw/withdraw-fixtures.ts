@@ -1,0 +1,67 @@
+import { Decimal } from 'decimal.js';
+import { API, CODE } from '@meridian/protocol';
+import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../../src/ledger/accounts.js';
+import { getMemberBalance } from '../../../src/ledger/get-balance.js';
+import { postEntry } from '../../../src/ledger/post-entry.js';
+import { DEFAULT_WITHDRAW_SETTINGS, type TWithdrawSettings } from '../../../src/settings/withdraw-settings.js';
+import type { TestApp } from '../../helpers/build-test-app.js';
+import type { TestMember } from '../../helpers/members.js';
+
+export const PAY_PASSWORD = '2468';
+export const TRC20_ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
+export const GOOD_IBAN = 'GB82 WEST 1234 5698 7654 32';
+
+export const as = (member: TestMember) => ({ token: member.token });
+
+/** Money for a member from the adjustments account, as an operator's adjustment would give it. */
+export async function grant(t: TestApp, member: TestMember, amount: string): Promise<void> {
+  const accounts = await memberAccountIds(t.db, member.id);
+  if (!accounts) throw new Error('no accounts');
+  await postEntry(
+    t.db,
+    {
+      kind: 'adjustment',
+      requestId: `test-grant:${member.id}:${Date.now()}:${Math.random()}`,
+      cause: { type: 'adjustment', id: String(member.id) },
+      postings: [
+        { accountId: accounts.available, amount },
+        { accountId: await platformAccountId(t.db, PLATFORM_ACCOUNT.adjustments, 'USDT'), amount: new Decimal(amount).negated() },
+      ],
+    },
+    t.deps.caches,
+  );
+}
+
+export async function setPayPassword(t: TestApp, member: TestMember, payPassword = PAY_PASSWORD): Promise<void> {
+  const answer = await t.api.call(
+    API.member.updatePayPasswordByOld,
+    { loginPassword: member.password, payPassword, confirmPayPassword: payPassword },
+    as(member),
+  );
+  if (answer.code !== CODE.OK) throw new Error(`updatePayPasswordByOld: ${answer.code} ${answer.msg}`);
+}
+
+export async function addCard(t: TestApp, member: TestMember, fields: Record<string, unknown> = {}): Promise<number> {
+  const answer = await t.api.call(
+    API.withdraw.addBankCard,
+    { bankCode: 'HSBC', holder: 'Alice Example', account: '123456789012', ...fields },
+    as(member),
+  );
+  if (answer.code !== CODE.OK) throw new Error(`addBankCard: ${answer.code} ${answer.msg}`);
+  return Number(answer.data.id);
+}
+
+export async function balances(t: TestApp, member: TestMember): Promise<{ available: string; held: string }> {
+  const balance = await getMemberBalance(t.db, member.id);
+  return { available: balance.available.toFixed(2), held: balance.held.toFixed(2) };
+}
+
+export async function setWithdrawSettings(t: TestApp, rules: Partial<TWithdrawSettings['rules']>): Promise<void> {
+  await t.deps.settings.set('withdraw', { ...DEFAULT_WITHDRAW_SETTINGS, rules: { ...DEFAULT_WITHDRAW_SETTINGS.rules, ...rules } });
+}
+
+let counter = 0;
+export function requestId(): string {
+  counter += 1;
+  return `req-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+}
