@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZEmpty, ZMoney } from '../shared.js';
+
+export const ZGetAmountConfigRequest = ZEmpty;
+
+/** The recharge page's quick amounts and the overall limits per order, in the platform currency. */
+export const ZAmountConfig = z.object({
+  quickAmounts: z.array(ZMoney),
+  min: ZMoney,
+  max: ZMoney,
+  currency: z.string(),
+});
+export type TAmountConfig = z.infer<typeof ZAmountConfig>;
+export const ZGetAmountConfigResponse = ZAmountConfig;

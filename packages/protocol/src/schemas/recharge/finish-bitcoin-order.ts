@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZMoney, ZRequestId } from '../shared.js';
+import { ZRechargeCode } from './recharge-order.js';
+
+/**
+ * The member sent `coinCount` coins on the channel's network and gives the transaction id: this
+ * creates the crypto order (amount = coinCount × rate, at the platform currency's scale), which
+ * waits until an operator confirms the transaction. Safe to repeat with the same `requestId`.
+ */
+export const ZFinishBitcoinOrderRequest = z
+  .object({
+    requestId: ZRequestId,
+    channelCode: ZRechargeCode,
+    coinCount: ZMoney,
+    txid: z
+      .string()
+      .trim()
+      .min(1, { message: 'rule.required' })
+      .max(128, { message: 'rule.tooLong' })
+      .regex(/^[A-Za-z0-9]+$/, { message: 'rule.invalid' }),
+  })
+  .strict();
+export type TFinishBitcoinOrderRequest = z.infer<typeof ZFinishBitcoinOrderRequest>;
+
+export const ZFinishBitcoinOrderResponse = z.object({
+  orderNo: z.string(),
+  /** What will be credited once confirmed, in the platform currency. */
+  amount: ZMoney,
+  rate: ZMoney,
+  coinCount: ZMoney,
+});
+export type TFinishBitcoinOrderResponse = z.infer<typeof ZFinishBitcoinOrderResponse>;

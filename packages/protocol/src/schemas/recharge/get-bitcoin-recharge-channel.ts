@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ZEmpty, ZMoney } from '../shared.js';
+
+export const ZGetBitcoinRechargeChannelRequest = ZEmpty;
+
+/** Where to send coins: the app shows `address` as text and as a QR code. */
+export const ZCryptoRechargeChannel = z.object({
+  code: z.string(),
+  /** The coin sent, e.g. USDT. */
+  coin: z.string(),
+  /** The chain, e.g. TRC20 or ERC20: sending on another network loses the coins. */
+  network: z.string(),
+  address: z.string(),
+  /** Platform currency per coin, 2 decimals. */
+  rate: ZMoney,
+  /** The platform currency credited for one order: smallest and largest. */
+  min: ZMoney,
+  max: ZMoney,
+  currency: z.string(),
+});
+export type TCryptoRechargeChannel = z.infer<typeof ZCryptoRechargeChannel>;
+
+export const ZGetBitcoinRechargeChannelResponse = z.object({ list: z.array(ZCryptoRechargeChannel) });
+export type TGetBitcoinRechargeChannelResponse = z.infer<typeof ZGetBitcoinRechargeChannelResponse>;

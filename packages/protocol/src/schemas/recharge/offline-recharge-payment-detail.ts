@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZRechargeCode } from './recharge-order.js';
+
+/**
+ * The payee account the member transfers to (each field has a copy button in the app). Without
+ * `bankCode`, the method's first payee account.
+ */
+export const ZOfflineRechargePaymentDetailRequest = z
+  .object({ methodCode: ZRechargeCode, bankCode: ZRechargeCode.optional() })
+  .strict();
+export type TOfflineRechargePaymentDetailRequest = z.infer<typeof ZOfflineRechargePaymentDetailRequest>;
+
+export const ZOfflineRechargePaymentDetail = z.object({
+  methodCode: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  holder: z.string(),
+  account: z.string(),
+  branch: z.string(),
+});
+export type TOfflineRechargePaymentDetail = z.infer<typeof ZOfflineRechargePaymentDetail>;
+export const ZOfflineRechargePaymentDetailResponse = ZOfflineRechargePaymentDetail;

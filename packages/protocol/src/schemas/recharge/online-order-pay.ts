@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { ZRechargeOrderNo } from './recharge-order.js';
+
+/** The pay URL of the member's own online order that still waits for payment. */
+export const ZOnlineOrderPayRequest = z.object({ orderNo: ZRechargeOrderNo }).strict();
+export type TOnlineOrderPayRequest = z.infer<typeof ZOnlineOrderPayRequest>;
+
+export const ZOnlineOrderPayResponse = z.object({ orderNo: z.string(), payUrl: z.string() });
+export type TOnlineOrderPayResponse = z.infer<typeof ZOnlineOrderPayResponse>;

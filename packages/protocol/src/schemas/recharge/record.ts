@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZMoney, ZPageRequest, zPage } from '../shared.js';
+import { ZRechargeMode, ZRechargeStatus } from './recharge-order.js';
+
+/** The member's own recharge orders, newest first; `status` filters. */
+export const ZRechargeRecordRequest = ZPageRequest.extend({ status: ZRechargeStatus.optional() }).strict();
+export type TRechargeRecordRequest = z.input<typeof ZRechargeRecordRequest>;
+
+export const ZRechargeRecordItem = z.object({
+  orderNo: z.string(),
+  mode: ZRechargeMode,
+  channelCode: z.string(),
+  amount: ZMoney,
+  currency: z.string(),
+  status: ZRechargeStatus,
+  /** epoch ms */
+  createdAt: z.number().int(),
+});
+export type TRechargeRecordItem = z.infer<typeof ZRechargeRecordItem>;
+
+export const ZRechargeRecordResponse = zPage(ZRechargeRecordItem);
+export type TRechargeRecordResponse = z.infer<typeof ZRechargeRecordResponse>;

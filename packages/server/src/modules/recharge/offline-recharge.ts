@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { API, ZOfflineRechargeRequest, ZOfflineRechargeResponse, formatAmount } from '@meridian/protocol';
+import { rechargeOrders, uploads } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/types.js';
+import { invalidField } from '../../http/app-error.js';
+import { defineCall, requireSession } from '../../http/define-call.js';
+import { newOrderNumber } from '../../money/order-number.js';
+import { runOnce } from '../../money/run-once.js';
+import { UPLOADS_URL_PREFIX } from '../../static/avatars.js';
+import { payeeAt } from './offline-methods.js';
+import { checkedAmount, effectiveLimits } from './recharge-amount.js';
+import { lockMemberRecharges, refuseIfUnfinished } from './recharge-orders.js';
+
+/** The id of the member's own upload that `url` names; someone else's upload is refused like a missing one. */
+async function ownUploadId(db: DbOrTx, memberId: number, url: string): Promise<number> {
+  const fileName = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
+  if (!/^[a-f0-9]{32}\.[a-z]{3,4}$/.test(fileName)) throw invalidField('proofUrl', 'rule.rechargeProof');
+  const [upload] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.fileName, fileName), eq(uploads.memberId, memberId)));
+  if (!upload) throw invalidField('proofUrl', 'rule.rechargeProof');
+  return upload.id;
+}
+
+/**
+ * The member says they transferred money to a payee account: the order waits for an operator,
+ * who confirms it against the bank statement (recharge-review.ts) and only then credits it.
+ */
+export const offlineRechargeCall = defineCall({
+  path: API.recharge.offlineRecharge,
+  request: ZOfflineRechargeRequest,
+  response: ZOfflineRechargeResponse,
+  async handler(context) {
+    const { deps, input } = context;
+    const { memberId } = requireSession(context);
+    const { requestId, ...params } = input;
+    const [settings, company] = await Promise.all([deps.settings.get('recharge'), deps.settings.get('company')]);
+    const currency = company.currency;
+    const method = settings.offlineMethods.find((candidate) => candidate.code === input.methodCode);
+    if (!method) throw invalidField('methodCode', 'error.rechargeChannelClosed');
+    const payee = payeeAt(settings, method, input.bankCode);
+    if (!payee) throw invalidField('bankCode', 'error.rechargeBankClosed');
+    const amount = formatAmount(checkedAmount('amount', input.amount, currency, effectiveLimits(method, settings)), currency);
+    const proofUploadId = input.proofUrl ? await ownUploadId(deps.db, memberId, input.proofUrl) : null;
+
+    return runOnce(deps.db, { memberId, requestId, operation: API.recharge.offlineRecharge, params }, ZOfflineRechargeResponse, async (tx) => {
+      await lockMemberRecharges(tx, memberId);
+      await refuseIfUnfinished(tx, memberId);
+      const orderNo = newOrderNumber('RC');
+      await tx.insert(rechargeOrders).values({
+        orderNo,
+        memberId,
+        mode: 'offline',
+        channelCode: method.code,
+        status: 'pending_review',
+        amount,
+        currency,
+        payerName: input.realName,
+        bankCode: payee.bankCode,
+        bankName: payee.bankName,
+        cardNumber: payee.account,
+        holder: payee.holder,
+        proofUploadId,
+      });
+      return { orderNo };
+    });
+  },
+});

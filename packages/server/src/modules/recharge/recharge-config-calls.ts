@@ -1,0 +1,36 @@
+import {
+  API,
+  ZGetAmountConfigRequest,
+  ZGetAmountConfigResponse,
+  ZGetOpenRechargeImgRequest,
+  ZGetOpenRechargeImgResponse,
+  formatAmount,
+} from '@meridian/protocol';
+import { defineCall } from '../../http/define-call.js';
+
+/** The recharge page's quick amounts and overall limits (a public call: spec section 5). */
+export const getAmountConfigCall = defineCall({
+  path: API.common.getAmountConfig,
+  request: ZGetAmountConfigRequest,
+  response: ZGetAmountConfigResponse,
+  async handler({ deps }) {
+    const [settings, company] = await Promise.all([deps.settings.get('recharge'), deps.settings.get('company')]);
+    const currency = company.currency;
+    const { quickAmounts, min, max } = settings.amounts;
+    return {
+      quickAmounts: quickAmounts.map((amount) => formatAmount(amount, currency)),
+      min: formatAmount(min, currency),
+      max: formatAmount(max, currency),
+      currency,
+    };
+  },
+});
+
+export const getOpenRechargeImgCall = defineCall({
+  path: API.common.getOpenRechargeImg,
+  request: ZGetOpenRechargeImgRequest,
+  response: ZGetOpenRechargeImgResponse,
+  async handler({ deps }) {
+    return { url: (await deps.settings.get('recharge')).openRechargeImg };
+  },
+});

@@ -1,0 +1,82 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CODE,
+  UNFINISHED_RECHARGE_STATUSES,
+  ZRechargeMode,
+  ZRechargeStatus,
+  type TRechargeOrderInfo,
+} from '@meridian/protocol';
+import { rechargeOrders } from '../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../../db/types.js';
+import { AppError } from '../../http/app-error.js';
+import { formatMoney } from '../../ledger/money.js';
+import { Decimal } from 'decimal.js';
+
+export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+
+/**
+ * Serialises the order-creating calls of one member (on any process), so that two of them at the
+ * same time cannot both find "no unfinished order" and both open one. Held until the transaction ends.
+ */
+const RECHARGE_LOCK_NAMESPACE = 0x52_43_4f_52; // 'RCOR'
+
+export async function lockMemberRecharges(tx: Tx, memberId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RECHARGE_LOCK_NAMESPACE}::int, ${memberId}::int)`);
+}
+
+/** 3008 when the member already has an order waiting for payment or for an operator. */
+export async function refuseIfUnfinished(tx: Tx, memberId: number): Promise<void> {
+  const [open] = await tx
+    .select({ orderNo: rechargeOrders.orderNo })
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.memberId, memberId), inArray(rechargeOrders.status, [...UNFINISHED_RECHARGE_STATUSES])))
+    .limit(1);
+  if (open) throw new AppError(CODE.RECHARGE_UNFINISHED, 'error.rechargeUnfinished', { orderNo: open.orderNo }, { orderNo: open.orderNo });
+}
+
+/**
+ * The member's own order. Another member's order number answers exactly like one that does not
+ * exist, so nobody learns which order numbers are taken.
+ */
+export async function findOwnOrder(db: DbOrTx, memberId: number, orderNo: string, lock = false): Promise<RechargeOrderRow> {
+  const query = db
+    .select()
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.orderNo, orderNo), eq(rechargeOrders.memberId, memberId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError(CODE.NOT_FOUND, 'error.rechargeNotFound');
+  return row;
+}
+
+/** Any member's order, locked: for the provider's callback and the operator. */
+export async function lockOrder(tx: Tx, orderNo: string): Promise<RechargeOrderRow | undefined> {
+  const [row] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo)).for('update');
+  return row;
+}
+
+function money(value: string | null): string | null {
+  return value === null ? null : formatMoney(new Decimal(value));
+}
+
+export function toOrderInfo(row: RechargeOrderRow): TRechargeOrderInfo {
+  return {
+    orderNo: row.orderNo,
+    createdAt: row.createdAt.getTime(),
+    mode: ZRechargeMode.parse(row.mode),
+    channelCode: row.channelCode,
+    status: ZRechargeStatus.parse(row.status),
+    amount: formatMoney(new Decimal(row.amount)),
+    currency: row.currency,
+    payerName: row.payerName,
+    bankType: row.bankName,
+    cardNumber: row.cardNumber,
+    holder: row.holder,
+    network: row.network,
+    address: row.address,
+    rate: money(row.exchangeRate),
+    coinCount: money(row.coinCount),
+    txid: row.txid,
+    rejectReason: row.rejectReason,
+    completedAt: row.completedAt ? row.completedAt.getTime() : null,
+  };
+}

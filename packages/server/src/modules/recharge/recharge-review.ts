@@ -1,0 +1,76 @@
+import { Decimal } from 'decimal.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { CODE, formatAmount } from '@meridian/protocol';
+import { members, rechargeOrders, uploads } from '../../db/schema/index.js';
+import type { Db, DbOrTx, Tx } from '../../db/types.js';
+import { AppError, invalidField } from '../../http/app-error.js';
+import type { PendingOrder, ReviewContext, ReviewOutcome } from '../../money/review.js';
+import { UPLOADS_URL_PREFIX } from '../../static/avatars.js';
+import { creditRechargeOrder } from './credit-recharge.js';
+import { lockOrder, type RechargeOrderRow } from './recharge-orders.js';
+
+/** What the operator checks before confirming: the transfer's payer and payee, or the transaction. */
+function reviewDetail(order: RechargeOrderRow, proofFile: string | null): string {
+  if (order.mode === 'crypto') {
+    const coins = order.coinCount ?? '0';
+    const rate = order.exchangeRate ?? '0';
+    return `${new Decimal(coins).toFixed()} coins × ${new Decimal(rate).toFixed(2)} on ${order.network} to ${order.address}; txid ${order.txid}`;
+  }
+  const proof = proofFile ? `; proof ${UPLOADS_URL_PREFIX}${proofFile}` : '; no proof';
+  return `payer ${order.payerName} → ${order.bankName} ${order.cardNumber} (${order.holder})${proof}`;
+}
+
+/** Offline and crypto orders waiting for an operator, oldest first. */
+export async function listPendingRecharges(db: DbOrTx, limit: number): Promise<PendingOrder[]> {
+  const rows = await db
+    .select({ order: rechargeOrders, username: members.username, proofFile: uploads.fileName })
+    .from(rechargeOrders)
+    .innerJoin(members, eq(members.id, rechargeOrders.memberId))
+    .leftJoin(uploads, eq(uploads.id, rechargeOrders.proofUploadId))
+    .where(eq(rechargeOrders.status, 'pending_review'))
+    .orderBy(asc(rechargeOrders.createdAt), asc(rechargeOrders.id))
+    .limit(limit);
+  return rows.map(({ order, username, proofFile }) => ({
+    kind: 'recharge',
+    orderNo: order.orderNo,
+    memberId: order.memberId,
+    username,
+    mode: order.mode,
+    amount: formatAmount(order.amount, order.currency),
+    currency: order.currency,
+    createdAt: order.createdAt,
+    detail: reviewDetail(order, proofFile),
+  }));
+}
+
+/** The order locked and still waiting for the operator; otherwise NOT_FOUND or ORDER_STATE. */
+async function lockPending(tx: Tx, orderNo: string): Promise<RechargeOrderRow> {
+  const order = await lockOrder(tx, orderNo);
+  if (!order) throw new AppError(CODE.NOT_FOUND, 'error.rechargeNotFound');
+  if (order.status !== 'pending_review') throw new AppError(CODE.ORDER_STATE, 'error.rechargeOrderState');
+  return order;
+}
+
+/** Confirms the money arrived: credits the member exactly once. */
+export async function approveRecharge(db: Db, orderNo: string, context: ReviewContext): Promise<ReviewOutcome> {
+  return db.transaction(async (tx) => {
+    const order = await lockPending(tx, orderNo);
+    await creditRechargeOrder(tx, order, `approved by ${context.actor}`, context.caches);
+    return { orderNo: order.orderNo, memberId: order.memberId, status: 'completed' };
+  });
+}
+
+/** The money never arrived (or not as claimed): the order ends with the reason; nothing moves. */
+export async function rejectRecharge(db: Db, orderNo: string, reason: string, _context: ReviewContext): Promise<ReviewOutcome> {
+  const why = reason.trim();
+  if (why === '') throw invalidField('reason', 'rule.required');
+  return db.transaction(async (tx) => {
+    const order = await lockPending(tx, orderNo);
+    await tx
+      .update(rechargeOrders)
+      .set({ status: 'rejected', rejectReason: why.slice(0, 500), updatedAt: sql`now()` })
+      .where(eq(rechargeOrders.id, order.id));
+    // Nothing moves, so the context's caches have nothing to forget; its actor goes to the audit log the caller writes.
+    return { orderNo: order.orderNo, memberId: order.memberId, status: 'rejected' };
+  });
+}
