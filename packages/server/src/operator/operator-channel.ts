@@ -42,11 +42,16 @@ export function serveOperatorChannel(app: FastifyInstance, deps: AppDeps, token:
     }
     const command = ZOperatorCommand.safeParse(body);
     if (!command.success) return reply.code(400).send({ statusCode: 400, error: 'Bad Request' });
-    const outcome = await runCommand(deps.db, command.data, { caches: deps.caches });
+    const outcome = await runCommand(deps.db, command.data, { caches: deps.caches, actor: channelActor(request.headers['x-operator-actor']) });
     // This process sees the change at once; the others within their settings cache time.
     if (command.data.name === 'maintenance') deps.settings.forget('maintenance');
     return reply.send(outcome);
   });
+}
+
+/** The CLI names its OS user (`cli:<user>`); anything else is logged as an unknown CLI user. */
+function channelActor(given: string | string[] | undefined): string {
+  return typeof given === 'string' && /^cli:[\w.@-]{1,100}$/.test(given) ? given : 'cli:unknown';
 }
 
 export function writeChannelFile(dataDir: string, channel: Channel): () => void {
@@ -79,10 +84,10 @@ export function findRunningServer(dataDir: string): Channel | null {
   }
 }
 
-export async function sendToServer(channel: Channel, command: OperatorCommand): Promise<CommandOutcome> {
+export async function sendToServer(channel: Channel, command: OperatorCommand, actor: string): Promise<CommandOutcome> {
   const response = await fetch(`${channel.url}${OPERATOR_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-token': channel.token },
+    headers: { 'content-type': 'application/json', 'x-operator-token': channel.token, 'x-operator-actor': actor },
     body: JSON.stringify(command),
   });
   if (!response.ok) throw new Error(`The running server refused the command (HTTP ${response.status})`);

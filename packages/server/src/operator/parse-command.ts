@@ -7,7 +7,17 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command>
   popup --title <title> --content <html> [--member <username>]
                                                   a notice popup to everyone online (also kept as a
                                                   notice), or to one member's devices only
-  kick <username>                                 end all sessions of a member and tell their open app`;
+  kick <username>                                 end all sessions of a member and tell their open app
+  pending [--limit <n>]                           recharges and withdrawals waiting for review (oldest first)
+  recharge approve <order no>                     credit a pending recharge
+  recharge reject <order no> <reason…>            reject a pending recharge; the member sees the reason
+  withdrawal pay <order no>                       mark a pending withdrawal paid out
+  withdrawal reject <order no> <reason…>          reject a withdrawal; the money goes back, the member sees the reason
+  adjust <username> <amount> <reason…>            credit (25.00) or debit (-25.00) a member's balance, with a reason;
+                                                  a debit below zero is refused
+  audit [--limit <n>]                             what operators did (newest first)
+
+Every command except audit is written to the audit log, as cli:<your OS user>.`;
 
 /** Reads the command line; null when it is not a command we know. */
 export function parseCommand(args: readonly string[]): OperatorCommand | null {
@@ -23,6 +33,17 @@ export function parseCommand(args: readonly string[]): OperatorCommand | null {
   if (name === 'kick') {
     const [username] = rest;
     return username !== undefined && rest.length === 1 ? { name, username } : null;
+  }
+  if (name === 'pending' || name === 'audit') {
+    const limit = parseLimit(rest);
+    return limit === null ? null : { name, limit };
+  }
+  if (name === 'recharge' || name === 'withdrawal') return parseReview(name, rest);
+  if (name === 'adjust') {
+    const [username, amount, ...words] = rest;
+    if (username === undefined || amount === undefined || !/^[+-]?\d+(\.\d+)?$/.test(amount)) return null;
+    const reason = words.join(' ').trim();
+    return reason === '' ? null : { name, username, amount, reason };
   }
   if (name === 'outbox') {
     let to: string | undefined;
@@ -54,4 +75,24 @@ function parsePopup(args: readonly string[]): OperatorCommand | null {
   if (!title?.trim() || !content?.trim()) return null;
   const member = flags.get('--member');
   return { name: 'popup', title, content, ...(member === undefined ? {} : { member }) };
+}
+
+/** Nothing, or `--limit <n>`: 20 by default, at most 500. */
+function parseLimit(args: readonly string[]): number | null {
+  if (args.length === 0) return 20;
+  const [flag, value] = args;
+  if (args.length !== 2 || flag !== '--limit' || value === undefined || !/^\d+$/.test(value) || Number(value) < 1) return null;
+  return Math.min(500, Number(value));
+}
+
+/** `recharge approve|reject …` and `withdrawal pay|reject …`; a rejection needs a reason. */
+function parseReview(kind: 'recharge' | 'withdrawal', args: readonly string[]): OperatorCommand | null {
+  const [verb, orderNo, ...words] = args;
+  if (orderNo === undefined || orderNo.trim() === '') return null;
+  const reason = words.join(' ').trim();
+  if (verb === 'reject') return reason === '' ? null : { name: `${kind}-reject`, orderNo, reason };
+  if (words.length > 0) return null;
+  if (kind === 'recharge' && verb === 'approve') return { name: 'recharge-approve', orderNo };
+  if (kind === 'withdrawal' && verb === 'pay') return { name: 'withdrawal-pay', orderNo };
+  return null;
 }

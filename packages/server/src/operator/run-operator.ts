@@ -1,5 +1,6 @@
 import type { Config } from '../env.js';
 import { databaseTarget, openDatabase } from '../db/client.js';
+import { cliActor } from './audited-run.js';
 import { findRunningServer, sendToServer } from './operator-channel.js';
 import { runCommand, ZOperatorCommand, type CommandOutcome, type OperatorCommand } from './operator-commands.js';
 
@@ -11,15 +12,16 @@ export async function runOperator(config: Config, given: OperatorCommand): Promi
     return { ok: false, text: `Invalid command: ${checked.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}` };
   }
   const command = checked.data;
+  const actor = cliActor();
   if (!config.databaseUrl) {
     const server = findRunningServer(config.dataDir);
-    if (server) return sendToServer(server, command);
+    if (server) return sendToServer(server, command, actor);
   }
   const database = await openDatabase(databaseTarget(config));
   try {
     // A database never started yet still gets its tables, so every command has something to read.
     await database.setup();
-    return await runCommand(database.db, command);
+    return await runCommand(database.db, command, { actor });
   } finally {
     await database.close();
   }

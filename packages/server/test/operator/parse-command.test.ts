@@ -14,6 +14,18 @@ describe('operator command line', () => {
       { name: 'popup', title: 'Hi', content: 'x', member: 'demo0001' },
     ],
     [['kick', 'demo0001'], { name: 'kick', username: 'demo0001' }],
+    [['pending'], { name: 'pending', limit: 20 }],
+    [['pending', '--limit', '5'], { name: 'pending', limit: 5 }],
+    [['pending', '--limit', '9999'], { name: 'pending', limit: 500 }],
+    [['audit'], { name: 'audit', limit: 20 }],
+    [['audit', '--limit', '3'], { name: 'audit', limit: 3 }],
+    [['recharge', 'approve', 'RC1'], { name: 'recharge-approve', orderNo: 'RC1' }],
+    [['recharge', 'reject', 'RC1', 'No', 'money', 'arrived'], { name: 'recharge-reject', orderNo: 'RC1', reason: 'No money arrived' }],
+    [['withdrawal', 'pay', 'WD1'], { name: 'withdrawal-pay', orderNo: 'WD1' }],
+    [['withdrawal', 'reject', 'WD1', 'Card', 'closed'], { name: 'withdrawal-reject', orderNo: 'WD1', reason: 'Card closed' }],
+    [['adjust', 'demo0001', '25.50', 'Goodwill', 'credit'], { name: 'adjust', username: 'demo0001', amount: '25.50', reason: 'Goodwill credit' }],
+    [['adjust', 'demo0001', '-10', 'Reversal'], { name: 'adjust', username: 'demo0001', amount: '-10', reason: 'Reversal' }],
+    [['adjust', 'demo0001', '+3', 'Bonus'], { name: 'adjust', username: 'demo0001', amount: '+3', reason: 'Bonus' }],
   ])('reads %j', (args, command) => {
     expect(parseCommand(args)).toEqual(command);
   });
@@ -21,7 +33,11 @@ describe('operator command line', () => {
   it.each([[[]], [['nonsense']], [['maintenance']], [['maintenance', 'maybe']], [['outbox', '--to']], [['outbox', '--limit', 'x']], [['ledger-check', 'x']],
     [['popup', '--title', 'Hi']], [['popup', '--content', 'x']], [['popup', '--title', ' ', '--content', 'x']],
     [['popup', '--title', 'a', '--title', 'b', '--content', 'x']], [['popup', '--title', 'a', '--content', 'x', '--to', 'y']],
-    [['kick']], [['kick', 'a', 'b']]])(
+    [['kick']], [['kick', 'a', 'b']],
+    [['pending', '--limit']], [['pending', '--limit', '0']], [['pending', '--limit', 'x']], [['pending', 'now']], [['audit', '--to', 'x']],
+    [['recharge']], [['recharge', 'approve']], [['recharge', 'approve', 'RC1', 'extra']], [['recharge', 'reject', 'RC1']], [['recharge', 'pay', 'RC1']],
+    [['withdrawal', 'approve', 'WD1']], [['withdrawal', 'pay']], [['withdrawal', 'reject', 'WD1', ' ']],
+    [['adjust']], [['adjust', 'demo0001']], [['adjust', 'demo0001', '10']], [['adjust', 'demo0001', 'ten', 'why']], [['adjust', 'demo0001', '1e3', 'why']]])(
     'refuses %j',
     (args) => {
       expect(parseCommand(args)).toBeNull();

@@ -86,7 +86,42 @@ describe('operator commands on the running server', () => {
     expect(await runOperator(config, { name: 'ledger-check' })).toEqual({
       ok: true,
       text: 'Ledger OK: every entry balances and every balance equals the sum of its postings.',
+      data: { discrepancies: [] },
     });
+  });
+
+  it('adjusts, approves a recharge and reads the audit log, the running server seeing each change at once', async () => {
+    const username = `ops${Date.now().toString(36)}`;
+    expect((await call(API.login.register, { username, password: 'secret123', confirmPassword: 'secret123', agree: true, captchaId: 'x', captchaX: 0 })).code).toBe(CODE.OK);
+    const token = String((await call(API.login.login, { username, password: 'secret123', captchaId: 'x', captchaX: 0 })).data.accessToken);
+    // Read once so the server caches the balance it must then forget.
+    expect((await call(API.member.getBalance, {}, token)).data.balance).toBe('0.00');
+
+    const adjusted = await runOperator(config, { name: 'adjust', username, amount: '30', reason: 'Welcome credit' });
+    expect(adjusted.ok).toBe(true);
+    await expect.poll(async () => (await call(API.member.getBalance, {}, token)).data.balance, { timeout: 5000 }).toBe('30.00');
+    const refused = await runOperator(config, { name: 'adjust', username, amount: '-30.01', reason: 'Too much' });
+    expect(refused.ok).toBe(false);
+
+    const order = await call(
+      API.recharge.offlineRecharge,
+      { requestId: `req-${Date.now()}`, methodCode: 'bank_transfer', bankCode: 'HSBC', amount: '50.00', realName: 'Chan Tai Man' },
+      token,
+    );
+    expect(order.code).toBe(CODE.OK);
+    const orderNo = String(order.data.orderNo);
+    expect((await runOperator(config, { name: 'pending', limit: 500 })).text).toContain(orderNo);
+    expect((await runOperator(config, { name: 'recharge-approve', orderNo })).ok).toBe(true);
+    await expect.poll(async () => (await call(API.member.getBalance, {}, token)).data.balance, { timeout: 5000 }).toBe('80.00');
+    const bills = await call(API.balanceBill.record, { type: 'recharge' }, token);
+    expect(bills.data).toMatchObject({ total: 1, list: [{ amount: '50.00', cause: { type: 'recharge', id: orderNo } }] });
+
+    const audit = await runOperator(config, { name: 'audit', limit: 4 });
+    const actions = audit.text.split('\n').map((line) => line.split('  ')[3]);
+    expect(actions).toEqual([`recharge-approve recharge:${orderNo}`, 'pending', `adjust member:${username}`, `adjust member:${username}`]);
+    // The CLI names its OS user, through the channel as well as on the database.
+    expect(audit.text).toMatch(/ {2}cli:(?!unknown)\S+ {2}recharge-approve/);
+    expect((await runOperator(config, { name: 'ledger-check' })).ok).toBe(true);
   });
 
   it('refuses the operator channel without its token', async () => {

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
+import { runCommand, ZOperatorCommand, type CommandOutcome } from '../operator/operator-commands.js';
+import { ADMIN_AUTH_FAILURES_PER_IP, ADMIN_REQUESTS_PER_IP, operatorNameOf } from './admin-auth.js';
+
+/**
+ * The operator's HTTP API: the CLI's commands as plain JSON (not the app's envelope) under
+ * `/admin`, for scripts and back-office tools. Only served when OPERATOR_TOKEN names at least one
+ * token; every request carries `Authorization: Bearer <token>`, and every command is written to
+ * the audit log as `api:<the token's name>`.
+ *
+ * Answers: 200 `{ok: true, message, data}`; 422 `{ok: false, message}` when the command was
+ * refused (or the ledger check found a problem); 400 for a malformed request (audited too);
+ * 401 without a valid token; 429 when an address sends too many requests or wrong tokens.
+ */
+export const ADMIN_PREFIX = '/admin';
+const ADMIN_BODY_LIMIT = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator the bearer token belongs to (set by the admin API's guard). */
+    operatorName?: string;
+  }
+}
+
+function tooMany(reply: FastifyReply, retryAfterMs: number): void {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  void reply.code(429).header('retry-after', String(seconds)).send({ ok: false, message: `Too many requests; try again in ${seconds} s.` });
+}
+
+/** Whether the request carries a valid token and is within the limits; when not, it has been answered. */
+async function guard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const failures = await deps.limiter.peek(ADMIN_AUTH_FAILURES_PER_IP, request.ip);
+  if (failures.exceeded) {
+    tooMany(reply, failures.retryAfterMs);
+    return false;
+  }
+  const name = operatorNameOf(request.headers.authorization, deps.config.operatorTokens);
+  if (name === null) {
+    await deps.limiter.consume(ADMIN_AUTH_FAILURES_PER_IP, request.ip);
+    request.log.warn({ ip: request.ip }, 'admin API: missing or wrong operator token');
+    void reply.code(401).header('www-authenticate', 'Bearer realm="meridian-admin"').send({ ok: false, message: 'Unauthorized' });
+    return false;
+  }
+  const requests = await deps.limiter.consume(ADMIN_REQUESTS_PER_IP, request.ip);
+  if (requests.exceeded) {
+    tooMany(reply, requests.retryAfterMs);
+    return false;
+  }
+  request.operatorName = name;
+  return true;
+}
+
+/** The JSON body as an object; an empty body is `{}`. null when it is not a JSON object. */
+function bodyObject(body: unknown): Record<string, unknown> | null {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(body);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function stringParam(params: unknown, name: string): string | undefined {
+  if (typeof params !== 'object' || params === null) return undefined;
+  const value: unknown = (params as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `?limit=` as a number (NaN when it is not digits, refused by the command's schema); absent: 20. */
+function limitParam(query: unknown): number {
+  const text = stringParam(query, 'limit');
+  if (text === undefined) return 20;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+type CandidateOf = (request: FastifyRequest, body: Record<string, unknown>) => Record<string, unknown> & { name: string };
+
+export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
+  /** One route: the request becomes a command, checked by the same schema the CLI's commands pass. */
+  async function run(request: FastifyRequest, reply: FastifyReply, candidateOf: CandidateOf): Promise<FastifyReply> {
+    const actor = `api:${request.operatorName ?? 'unknown'}`;
+    const body = bodyObject(request.body);
+    const candidate = candidateOf(request, body ?? {});
+    const command = body === null ? null : ZOperatorCommand.safeParse(candidate);
+    if (command === null || !command.success) {
+      const problem =
+        command === null
+          ? 'the body is not a JSON object'
+          : command.error.issues.map((issue) => `${issue.path.join('.') || 'command'}: ${issue.message}`).join('; ');
+      await writeAudit(deps.db, { actor, action: candidate.name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`) });
+      return reply.code(400).send({ ok: false, message: `Invalid request: ${problem}` });
+    }
+    const outcome: CommandOutcome = await runCommand(deps.db, command.data, { caches: deps.caches, actor });
+    return reply.code(outcome.ok ? 200 : 422).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
+  }
+
+  const orderNo = (request: FastifyRequest) => stringParam(request.params, 'orderNo') ?? '';
+
+  app.register(
+    (admin, _options, done) => {
+      admin.addHook('onRequest', async (request, reply) => {
+        // An answered request stops here: Fastify runs no handler after a hook has sent the reply.
+        if (!(await guard(deps, request, reply))) return reply;
+        return undefined;
+      });
+      // Unknown paths too answer 401 to a caller without a token: nothing about the API shows.
+      admin.setNotFoundHandler(async (request, reply) => {
+        // Whether the hook above also runs for unknown paths depends on Fastify's 404 routing: guard once.
+        if (request.operatorName === undefined && !(await guard(deps, request, reply))) return reply;
+        return reply.code(404).send({ ok: false, message: 'Not Found' });
+      });
+      const options = { bodyLimit: ADMIN_BODY_LIMIT };
+
+      admin.get('/pending', options, (request, reply) => run(request, reply, () => ({ name: 'pending', limit: limitParam(request.query) })));
+      admin.post('/recharges/:orderNo/approve', options, (request, reply) =>
+        run(request, reply, () => ({ name: 'recharge-approve', orderNo: orderNo(request) })),
+      );
+      admin.post('/recharges/:orderNo/reject', options, (request, reply) =>
+        run(request, reply, (_r, body) => ({ name: 'recharge-reject', orderNo: orderNo(request), reason: body.reason })),
+      );
+      admin.post('/withdrawals/:orderNo/pay', options, (request, reply) =>
+        run(request, reply, () => ({ name: 'withdrawal-pay', orderNo: orderNo(request) })),
+      );
+      admin.post('/withdrawals/:orderNo/reject', options, (request, reply) =>
+        run(request, reply, (_r, body) => ({ name: 'withdrawal-reject', orderNo: orderNo(request), reason: body.reason })),
+      );
+      admin.post('/adjustments', options, (request, reply) =>
+        run(request, reply, (_r, body) => ({ name: 'adjust', username: body.username, amount: body.amount, reason: body.reason })),
+      );
+      admin.get('/outbox', options, (request, reply) =>
+        run(request, reply, () => ({ name: 'outbox', to: stringParam(request.query, 'to'), limit: limitParam(request.query) })),
+      );
+      admin.get('/ledger-check', options, (request, reply) => run(request, reply, () => ({ name: 'ledger-check' })));
+      admin.get('/audit', options, (request, reply) => run(request, reply, () => ({ name: 'audit', limit: limitParam(request.query) })));
+      done();
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}

@@ -1,0 +1,47 @@
+import { desc } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.js';
+import { operatorAudit } from '../db/schema/index.js';
+
+/** What the audit log keeps of one operator action. */
+export interface AuditRecord {
+  /** `cli:<os user>` or `api:<token name>`. */
+  actor: string;
+  /** The command's name: `adjust`, `recharge-approve`, … */
+  action: string;
+  /** What it acted on: `member:<username>`, `recharge:<order no>`, …; empty when nothing in particular. */
+  target: string;
+  detail: Record<string, unknown>;
+  /** `ok`, or `refused: <why>`, or `failed: <error>`. */
+  outcome: string;
+}
+
+export const AUDIT_OK = 'ok';
+
+export function refusedOutcome(text: string): string {
+  return `refused: ${text}`;
+}
+
+export async function writeAudit(db: DbOrTx, record: AuditRecord): Promise<number> {
+  const [row] = await db.insert(operatorAudit).values(record).returning({ id: operatorAudit.id });
+  if (!row) throw new Error('operator_audit insert returned nothing');
+  return row.id;
+}
+
+export interface AuditEntry extends AuditRecord {
+  id: number;
+  createdAt: Date;
+}
+
+/** The newest `limit` actions, newest first. */
+export async function readAudit(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
+  const rows = await db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    detail: typeof row.detail === 'object' && row.detail !== null && !Array.isArray(row.detail) ? (row.detail as Record<string, unknown>) : {},
+    outcome: row.outcome,
+    createdAt: row.createdAt,
+  }));
+}
