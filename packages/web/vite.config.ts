@@ -7,7 +7,7 @@ const DEMO_ENVELOPE_KEY = 'MeridianDemoKey1';
 const SERVER = process.env.MERIDIAN_SERVER_URL ?? 'http://127.0.0.1:8080';
 
 /** Paths the dev server hands to the Meridian server, so `npm run dev` works against it. */
-const proxied = ['/api', '/socket.io', '/avatars', '/uploads', '/media'];
+const proxied = ['/api', '/socket.io', '/avatars', '/uploads', '/media', '/sandbox-pay'];
 
 export default defineConfig({
   plugins: [react()],

@@ -22,6 +22,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Signs the built-in sandbox gateway's callbacks; published, so the sandbox is off in production. */
+export const DEMO_SANDBOX_PAY_SECRET = 'meridian-sandbox-pay-demo-secret';
+
 const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -41,6 +44,8 @@ const ZEnv = z.object({
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: optionalText,
+  OPERATOR_TOKEN: optionalText,
+  SANDBOX_PAY_SECRET: z.string().min(16, 'SANDBOX_PAY_SECRET must be at least 16 characters').default(DEMO_SANDBOX_PAY_SECRET),
 });
 
 export interface Config {
@@ -68,8 +73,40 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   limits: Limits;
+  /**
+   * Who may use the admin HTTP API (`/admin/…`): each a name (logged as `api:<name>`) and its
+   * bearer token. Empty: the admin API is off. From OPERATOR_TOKEN: `<token>` (named `operator`)
+   * or `<name>=<token>,<name>=<token>` for several operators.
+   */
+  operatorTokens: readonly OperatorToken[];
   /** Tests lower it to keep the suite fast; hashes record their own cost, so any mix verifies. */
   passwordCost: ScryptCost;
+  /** HMAC key of the sandbox payment gateway's signed callbacks (payments/sandbox-gateway.ts). */
+  sandboxPaySecret: string;
+}
+
+export interface OperatorToken {
+  name: string;
+  token: string;
+}
+
+/** A guessable token would open every member's balance to anyone: at least this many characters. */
+export const OPERATOR_TOKEN_MIN_LENGTH = 24;
+
+function parseOperatorTokens(value: string | undefined, problems: string[]): OperatorToken[] {
+  if (value === undefined) return [];
+  const tokens = value.split(',').map((part) => {
+    const at = part.indexOf('=');
+    return at === -1 ? { name: 'operator', token: part.trim() } : { name: part.slice(0, at).trim(), token: part.slice(at + 1).trim() };
+  });
+  for (const { name, token } of tokens) {
+    if (!/^[\w.-]{1,40}$/.test(name)) problems.push(`OPERATOR_TOKEN: "${name}" is not a name (letters, digits, . _ -)`);
+    if (token.length < OPERATOR_TOKEN_MIN_LENGTH) {
+      problems.push(`OPERATOR_TOKEN: the token of "${name}" is shorter than ${OPERATOR_TOKEN_MIN_LENGTH} characters`);
+    }
+  }
+  if (new Set(tokens.map((t) => t.name)).size !== tokens.length) problems.push('OPERATOR_TOKEN: two tokens share a name');
+  return tokens;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.CAPTCHA === 'off') {
     problems.push('CAPTCHA: off is refused with NODE_ENV=production');
   }
+  const operatorTokens = parseOperatorTokens(e.OPERATOR_TOKEN, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -119,6 +157,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     limits: DEFAULT_LIMITS,
+    operatorTokens,
     passwordCost: OWASP_SCRYPT_COST,
+    sandboxPaySecret: e.SANDBOX_PAY_SECRET,
   };
 }

@@ -5,3 +5,5 @@ export * from './relative-time.js';
 export * from './languages.js';
 export * from './notice-preview.js';
 export * from './money.js';
+export * from './withdrawal-fee.js';
+export * from './iban.js';

@@ -1,3 +1,5 @@
+import { DEFAULT_RECHARGE_SETTINGS } from './recharge-settings.js';
+import { DEFAULT_WITHDRAW_SETTINGS } from './withdraw-settings.js';
 import type { Settings } from './setting-schemas.js';
 
 /**
@@ -42,4 +44,6 @@ export const DEFAULT_SETTINGS: Settings = {
   ],
   emailEnabled: true,
   protocolEnabled: true,
+  recharge: DEFAULT_RECHARGE_SETTINGS,
+  withdraw: DEFAULT_WITHDRAW_SETTINGS,
 };

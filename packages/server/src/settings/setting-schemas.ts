@@ -7,6 +7,8 @@ import {
   ZMaintainConfig,
   ZRegisterConfig,
 } from '@meridian/protocol';
+import { ZRechargeSettings } from './recharge-settings.js';
+import { ZWithdrawSettings } from './withdraw-settings.js';
 
 /** Every operator setting, its shape, and the value used until the operator sets one. */
 export const SETTING_SCHEMAS = {
@@ -19,6 +21,8 @@ export const SETTING_SCHEMAS = {
   countries: z.array(ZCountry),
   emailEnabled: z.boolean(),
   protocolEnabled: z.boolean(),
+  recharge: ZRechargeSettings,
+  withdraw: ZWithdrawSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -17,17 +17,17 @@ function readAsDataUrl(blob: Blob): Promise<string> {
 
 /**
  * A picture from the member's device as a data URL, scaled down so its longest side is at most
- * 512 px (as PNG when it has transparency to keep, else JPEG). Phones' photos are many megabytes;
- * the upload limit is 2 MB.
+ * `maxSide` px (512, an avatar's, unless given; as PNG when it has transparency to keep, else JPEG).
+ * Phones' photos are many megabytes; the upload limit is 2 MB.
  */
-export async function imageForUpload(file: File): Promise<string> {
+export async function imageForUpload(file: File, maxSide: number = AVATAR_MAX_SIDE): Promise<string> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
     return readAsDataUrl(file);
   }
-  const scale = Math.min(1, AVATAR_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));

@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot, useJourney } from '../support/harness.js';
+
+const journey = useJourney('recharge');
+const OPERATOR_CLI = fileURLToPath(new URL('../../packages/server/dist/cli/operator.js', import.meta.url));
+/** A 2×2 PNG standing for the photo of a bank receipt. */
+const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=', 'base64');
+
+/** The operator's command, run as an operator runs it, against the harness's server (DATA_DIR/operator.json). */
+async function operator(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: journey.harness.dataDir, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  const { stdout } = await promisify(execFile)(process.execPath, [OPERATOR_CLI, ...args], { env });
+  return stdout;
+}
+
+function appUrl(hashPath: string): string {
+  return `${journey.harness.server.url}/#${hashPath}`;
+}
+
+describe('recharge', () => {
+  it('a bank transfer waits for the operator; once approved the app shows the new balance and the bill', async () => {
+    const { page, harness } = journey;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
+    await page.goto(appUrl('/pages/login/login'));
+    await logIn(page, harness.server, 'demo0001', 'demo1234');
+    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+
+    await page.goto(appUrl('/pages/recharge/index'));
+    await expect.poll(() => page.getByTestId('recharge-balance').textContent()).toBe('10,000.00 USDT');
+    await page.getByRole('radio', { name: 'Bank transfer' }).click();
+    await page.getByRole('button', { name: '500', exact: true }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('500.00');
+    await screenshot(page, 'recharge-index-bank');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // offpay: the method's first bank, then another one chosen on offselectbank.
+    await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
+    await expect.poll(() => page.getByTestId('offpay-bank').textContent()).toBe('HSBC');
+    await page.getByTestId('offpay-bank').click();
+    await page.waitForURL(/#\/pages\/recharge\/offselectbank\?/);
+    await screenshot(page, 'recharge-offselectbank');
+    await page.getByRole('button', { name: /Bank of China/ }).click();
+    await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
+    await expect.poll(() => page.getByTestId('offpay-bank').textContent()).toBe('Bank of China (Hong Kong)');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // offpaybank: the payee account with copy buttons, then the member's name and receipt.
+    await page.waitForURL(/#\/pages\/recharge\/offpaybank\?/);
+    await expect.poll(() => page.getByTestId('payee-account').textContent()).toBe('012875400123456');
+    await expect.poll(() => page.getByTestId('transfer-amount').textContent()).toBe('500.00 USDT');
+    await page.getByRole('button', { name: 'Copy Account number' }).click();
+    await page.getByText('Copied', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('012875400123456');
+
+    await page.getByRole('button', { name: 'I have made the transfer' }).click();
+    await page.getByText('Please enter your real name').waitFor();
+    await page.getByLabel('Real name').fill('Chan Tai Man');
+    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    await page.getByTestId('proof-preview').waitFor();
+    await screenshot(page, 'recharge-offpaybank');
+    await page.getByRole('button', { name: 'I have made the transfer' }).click();
+
+    // detail: waiting for the operator, polled every 5 s.
+    await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Being confirmed');
+    const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
+    expect(orderNo).toMatch(/^RC/);
+    expect(await page.getByTestId('order-card').textContent()).toBe('012875400123456');
+    expect(await page.getByTestId('order-holder').textContent()).toBe('Meridian Payments Ltd');
+    await screenshot(page, 'recharge-detail-pending');
+
+    expect(await operator('recharge', 'approve', orderNo)).toContain(orderNo);
+    await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 15_000 }).toBe('Credited');
+    await expect.poll(() => page.getByTestId('recharge-balance').textContent()).toBe('10,500.00 USDT');
+    await screenshot(page, 'recharge-detail-credited');
+
+    await page.getByRole('button', { name: 'Deposit bills' }).click();
+    await page.waitForURL(/#\/pages\/my\/bill_record\?type=recharge/);
+    await expect.poll(() => page.getByTestId('bill-amount').first().textContent()).toBe('+500.00');
+    await screenshot(page, 'recharge-bills');
+
+    await page.goto(appUrl('/pages/my/index'));
+    await expect.poll(() => page.getByTestId('balance-amount').textContent()).toContain('10,500.00');
+  });
+
+  it('an online recharge paid on the sandbox gateway page is credited', async () => {
+    const { page } = journey;
+    await page.goto(appUrl('/pages/recharge/index'));
+    await page.getByRole('radio', { name: /^Sandbox Pay/ }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+
+    // The provider's page, outside the app.
+    await page.waitForURL(/\/sandbox-pay\//);
+    const orderNo = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    expect(orderNo).toMatch(/^RC/);
+    await page.getByText('100.00 USDT').waitFor();
+    await screenshot(page, 'recharge-sandbox-gateway');
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.getByText('The payment was approved.', { exact: false }).waitFor();
+
+    // Back in the app on the order itself, credited, with the new balance; the bill is there too.
+    await page.getByRole('link', { name: 'Back to the app' }).click();
+    await page.waitForURL(new RegExp(`#/pages/recharge/detail\\?orderNo=${orderNo}`));
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Credited');
+    await expect.poll(() => page.getByTestId('order-mode').textContent()).toBe('Online payment');
+    await expect.poll(() => page.getByTestId('recharge-balance').textContent()).toBe('10,600.00 USDT');
+    await screenshot(page, 'recharge-online-credited');
+    await page.goto(appUrl('/pages/my/bill_record?type=recharge'));
+    await expect.poll(() => page.getByTestId('bill-amount').first().textContent()).toBe('+100.00');
+    await page.getByTestId('bill-row').first().getByRole('button').click();
+    await page.waitForURL(new RegExp(`#/pages/recharge/detail\\?orderNo=${orderNo}`));
+  });
+
+  it('a crypto deposit shows the address and its QR code, previews the credit, and can be cancelled', async () => {
+    const { page } = journey;
+    await page.goto(appUrl('/pages/recharge/index'));
+    await page.getByRole('radio', { name: /^USDT/ }).click();
+    await page.getByText('ERC20', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('crypto-address').textContent()).toBe('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+    await page.getByTestId('address-qr').waitFor();
+    await page.getByRole('textbox', { name: 'USDT sent' }).fill('20');
+    await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('0x-abc');
+    await page.getByRole('button', { name: 'I have sent the coins' }).click();
+    // The ERC20 channel takes 50 at least, and a txid has only letters and digits.
+    await page.getByText('The smallest deposit is 50.00 USDT').waitFor();
+    await page.getByText('A transaction ID has only letters and digits').waitFor();
+    await page.getByRole('textbox', { name: 'USDT sent' }).fill('75.5');
+    await expect.poll(() => page.getByTestId('crypto-credited').textContent()).toContain('75.50 USDT');
+    await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('a1b2c3d4e5f6');
+    await screenshot(page, 'recharge-crypto');
+    await page.getByRole('button', { name: 'I have sent the coins' }).click();
+
+    await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Being confirmed');
+    expect(await page.getByTestId('order-txid').textContent()).toBe('a1b2c3d4e5f6');
+    expect(await page.getByTestId('order-coins').textContent()).toBe('75.50');
+    await page.getByRole('button', { name: 'Cancel deposit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel deposit' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
+    await screenshot(page, 'recharge-crypto-cancelled');
+    await expect.poll(() => page.getByTestId('recharge-balance').count()).toBe(0);
+  });
+});

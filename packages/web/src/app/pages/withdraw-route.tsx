@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { balanceQuery, useBalance } from '../../features/member/api/get-balance';
+import { useMemberInfo } from '../../features/member/api/get-member-info';
+import { WithdrawPage } from '../../features/withdraw/pages/withdraw-page';
+
+/** The withdraw page with the member and balance of the member feature; the app is where features meet. */
+export function WithdrawRoute() {
+  const queryClient = useQueryClient();
+  const member = useMemberInfo();
+  const balance = useBalance();
+  return (
+    <WithdrawPage
+      member={member.data}
+      balance={balance.data}
+      onBalanceChanged={() => {
+        void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
+      }}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import type { TBillType } from '@meridian/protocol';
+import { ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card } from '../../../components/card';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../../components/query-state';
+import { useSession } from '../../../lib/session-store';
+import { useBillRecord } from '../api/get-bill-record';
+import { BillRow } from '../components/bill-row';
+import { billCauseLink } from '../lib/bill-cause-link';
+import { BILL_TABS, billTypeFromQuery } from '../lib/bill-filter';
+import styles from './bill-record-page.module.css';
+
+/** my/bill_record: every movement of the member's balance, filtered by type (`?type=recharge`). */
+export function BillRecordPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = billTypeFromQuery(params.get('type'));
+
+  const choose = (key: string) => {
+    const next = billTypeFromQuery(key);
+    // Replace, not push: back leaves the page instead of walking through every tab tried.
+    setParams(next === undefined ? {} : { type: next }, { replace: true });
+  };
+
+  return (
+    <Page title={t('titles.billRecord')} flush>
+      <div className={styles.toolbar}>
+        <Tabs className={styles.tabs} activeKey={type ?? 'all'} onChange={choose} aria-label={t('bill.filter')}>
+          {BILL_TABS.map((tab) => (
+            <Tabs.Tab key={tab} title={tab === 'all' ? t('bill.all') : t(`bill.types.${tab}`)} />
+          ))}
+        </Tabs>
+      </div>
+      {/* A list of its own per type: switching tabs starts at the top with that type's bills. */}
+      <BillList key={type ?? 'all'} type={type} />
+    </Page>
+  );
+}
+
+function BillList({ type }: { type: TBillType | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const timeZone = useSession((state) => state.user?.timeZone);
+  const bills = useBillRecord(type);
+  const list = bills.data?.pages.flatMap((page) => page.list);
+
+  const loadMore = async () => {
+    const result = await bills.fetchNextPage();
+    // InfiniteScroll offers a retry only when loading throws.
+    if (result.isError) throw result.error;
+  };
+
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await bills.refetch();
+      }}
+      pullingText={t('bill.pullToRefresh')}
+      canReleaseText={t('bill.releaseToRefresh')}
+      refreshingText={t('bill.refreshing')}
+      completeText={t('bill.refreshed')}
+    >
+      <div className={styles.content}>
+        {list === undefined ? (
+          <Card>
+            <QueryState
+              isError={bills.isError}
+              rows={6}
+              onRetry={() => {
+                void bills.refetch();
+              }}
+            />
+          </Card>
+        ) : list.length === 0 ? (
+          <Card>
+            <ErrorBlock status="empty" title={t('bill.empty')} description={type === undefined ? t('bill.emptyAll') : t('bill.emptyType', { type: t(`bill.types.${type}`) })} />
+          </Card>
+        ) : (
+          <>
+            <Card flush>
+              <ul className={styles.list}>
+                {list.map((bill) => {
+                  const link = billCauseLink(bill.cause);
+                  return (
+                    <BillRow
+                      key={bill.id}
+                      bill={bill}
+                      timeZone={timeZone}
+                      onOpen={
+                        link === null
+                          ? undefined
+                          : () => {
+                              void navigate(link);
+                            }
+                      }
+                    />
+                  );
+                })}
+              </ul>
+            </Card>
+            <InfiniteScroll loadMore={loadMore} hasMore={bills.hasNextPage}>
+              {(hasMore, failed, retry) =>
+                !hasMore ? (
+                  <span>{t('bill.noMore')}</span>
+                ) : failed ? (
+                  <button type="button" className={styles.retry} onClick={retry}>
+                    {t('bill.loadMoreFailed')}
+                  </button>
+                ) : (
+                  <span>{t('common.loading')}</span>
+                )
+              }
+            </InfiniteScroll>
+          </>
+        )}
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,94 @@
+import { NumberKeyboard, PasscodeInput, Popup, type PasscodeInputRef } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './pay-password-sheet.module.css';
+
+export const PAY_PASSWORD_LENGTH = 4;
+
+interface PayPasswordSheetProps {
+  visible: boolean;
+  title: string;
+  /** What the password confirms (the amount, fee and what arrives; the card removed). */
+  children?: ReactNode;
+  /**
+   * Called once the 4 digits are in. Resolves to a message when the password was refused (it is
+   * shown and the digits cleared for another try), or to null when the sheet's work is done.
+   */
+  onSubmit: (payPassword: string) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/**
+ * The pay password, typed on the app's own number pad (never the system keyboard, which may
+ * learn it), in a sheet over the page: the usual last step before money moves.
+ */
+export function PayPasswordSheet({ visible, title, children, onSubmit, onClose }: PayPasswordSheetProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const input = useRef<PasscodeInputRef>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (payPassword: string) => {
+    if (submitting) return;
+    setSubmitting(true);
+    const refused = await onSubmit(payPassword);
+    setSubmitting(false);
+    setValue('');
+    setError(refused);
+    if (refused !== null) input.current?.focus();
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      afterShow={() => {
+        input.current?.focus();
+      }}
+      afterClose={() => {
+        setValue('');
+        setError(null);
+      }}
+      bodyClassName={styles.sheet}
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.body}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('withdraw.close')} onClick={onClose}>
+            <CloseOutline />
+          </button>
+        </div>
+        {children}
+        <p className={styles.prompt}>{t('withdraw.enterPayPassword')}</p>
+        <div className={styles.code}>
+          <PasscodeInput
+            ref={input}
+            length={PAY_PASSWORD_LENGTH}
+            seperated
+            value={value}
+            error={error !== null}
+            aria-label={t('withdraw.payPassword')}
+            onChange={(next) => {
+              setValue(next);
+              if (next !== '') setError(null);
+            }}
+            onFill={(filled) => {
+              void submit(filled);
+            }}
+            keyboard={<NumberKeyboard confirmText={null} showCloseButton={false} />}
+          />
+        </div>
+        <div className={styles.message} role="alert">
+          {submitting ? t('withdraw.checking') : error}
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,231 @@
+import { currencyScale, type TBankCard, type TWithdrawal, type TWithdrawParamResponse } from '@meridian/protocol';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import Decimal from 'decimal.js';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RequestError } from '../../../api/query-client';
+import { Card } from '../../../components/card';
+import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/text-field';
+import { ROUTE } from '../../../config/routes';
+import { formatMoney } from '../../../lib/money';
+import { useWithdraw } from '../api/withdraw';
+import { payoutOptions, payoutTarget, shortAddress, type CoinAddress, type PayoutOption } from '../lib/payout-options';
+import { newRequestId } from '../lib/request-id';
+import { withdrawFailure } from '../lib/withdraw-failure';
+import { freeWithdrawalsLeft, isNextWithdrawalTaxed, maxWithdrawable, withdrawPreview, type WithdrawPreview } from '../lib/withdraw-preview';
+import { ChargesSummary } from './charges-summary';
+import { PayPasswordSheet } from './pay-password-sheet';
+import { PayoutPicker } from './payout-picker';
+import styles from './withdraw-form.module.css';
+
+export interface WithdrawMember extends CoinAddress {
+  hasPayPassword: boolean;
+}
+
+interface WithdrawFormProps {
+  rules: TWithdrawParamResponse;
+  cards: readonly TBankCard[];
+  member: WithdrawMember;
+  /** The available balance; undefined while it loads. */
+  available: string | undefined;
+  onWithdrawn: (withdrawal: TWithdrawal) => void;
+  /** A refusal may mean the balance the page shows is out of date. */
+  onRefused: () => void;
+}
+
+/** withdrawl/index: where to, how much, and what it costs, then the pay password. */
+export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onRefused }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const payoutLabel = useId();
+  const withdraw = useWithdraw();
+  const options = useMemo(() => payoutOptions(cards, member), [cards, member]);
+  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
+  const selected: PayoutOption | undefined = options.find((option) => option.key === selectedKey) ?? options[0];
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  // One id per intended withdrawal: a retry after a lost answer can never withdraw twice.
+  const [requestId, setRequestId] = useState(newRequestId);
+
+  const { currency } = rules;
+  const preview = withdrawPreview(amount, rules, available);
+  const remaining = rules.remainingCount;
+
+  const promptSetPayPassword = async () => {
+    const go = await Dialog.confirm({ content: t('withdraw.setPayPasswordFirst'), confirmText: t('withdraw.setPayPassword'), cancelText: t('common.cancel') });
+    if (go) void navigate(ROUTE.payPasswordEdit);
+  };
+  const promptBindAccount = async () => {
+    const go = await Dialog.confirm({ content: t('withdraw.bindAccountFirst'), confirmText: t('withdraw.bindAccount'), cancelText: t('common.cancel') });
+    if (go) void navigate(ROUTE.account);
+  };
+
+  const problemText = (state: WithdrawPreview): string | undefined => {
+    switch (state.state) {
+      case 'empty':
+        return t('withdraw.amountRequired');
+      case 'invalid':
+        return t('withdraw.amountInvalid', { decimals: currencyScale(currency) });
+      case 'limit':
+        if (state.problem.limit === 'daily') return t('withdraw.dailyLimitReached', { count: state.problem.count });
+        return state.problem.limit === 'min'
+          ? t('withdraw.belowMinimum', { amount: state.problem.amount, currency })
+          : t('withdraw.aboveMaximum', { amount: state.problem.amount, currency });
+      case 'credit-low':
+        return t('common.creditLow');
+      case 'ok':
+        return undefined;
+    }
+  };
+
+  const taxRuleText = () => {
+    if (new Decimal(rules.taxPercent).isZero()) return t('withdraw.noTax');
+    if (isNextWithdrawalTaxed(rules)) return t('withdraw.taxApplies', { rate: rules.taxPercent, count: rules.freeCount });
+    return t('withdraw.freeLeft', { rate: rules.taxPercent, count: freeWithdrawalsLeft(rules) });
+  };
+
+  const start = () => {
+    if (!member.hasPayPassword) {
+      void promptSetPayPassword();
+      return;
+    }
+    if (selected === undefined) {
+      void promptBindAccount();
+      return;
+    }
+    const problem = problemText(preview);
+    setAmountError(problem);
+    if (problem === undefined) setConfirming(true);
+  };
+
+  const submit = async (payPassword: string): Promise<string | null> => {
+    if (selected === undefined) return null;
+    try {
+      const withdrawal = await withdraw.mutateAsync({ ...payoutTarget(selected), amount: amount.trim(), payPassword, requestId });
+      setConfirming(false);
+      setAmount('');
+      setRequestId(newRequestId());
+      Toast.show({ icon: 'success', content: t('withdraw.submitted') });
+      onWithdrawn(withdrawal);
+      return null;
+    } catch (error) {
+      const failure = error instanceof RequestError ? error.failure : { code: 0, msg: t('common.networkError') };
+      const outcome = withdrawFailure(failure.code);
+      if (outcome.kind === 'wrong-pay-password') return failure.msg;
+      setConfirming(false);
+      if (outcome.kind === 'set-pay-password') void promptSetPayPassword();
+      else if (outcome.kind === 'bind-account') void promptBindAccount();
+      else if (outcome.kind === 'refused') {
+        onRefused();
+        void Dialog.alert({ title: t('withdraw.refusedTitle'), content: failure.msg, confirmText: t('common.confirm') });
+      } else Toast.show({ content: failure.msg });
+      return null;
+    }
+  };
+
+  return (
+    <>
+      {!member.hasPayPassword && (
+        <Notice text={t('withdraw.noPayPassword')} action={t('withdraw.setPayPassword')} onAction={() => void navigate(ROUTE.payPasswordEdit)} />
+      )}
+      <Card title={<span id={payoutLabel}>{t('withdraw.to')}</span>}>
+        {options.length === 0 ? (
+          <Notice text={t('withdraw.noPayoutAccount')} action={t('withdraw.bindAccount')} onAction={() => void navigate(ROUTE.account)} plain />
+        ) : (
+          <>
+            <PayoutPicker options={options} selected={selected?.key} onSelect={setSelectedKey} labelledBy={payoutLabel} />
+            <button type="button" className={styles.link} onClick={() => void navigate(ROUTE.account)}>
+              {t('withdraw.manageAccounts')}
+            </button>
+          </>
+        )}
+      </Card>
+
+      <Card>
+        <div className={styles.stack}>
+          <TextField
+            label={t('withdraw.amountLabel', { currency })}
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setAmountError(undefined);
+            }}
+            error={amountError}
+            inputMode="decimal"
+            placeholder={t('withdraw.amountPlaceholder', { min: formatMoney(rules.minAmount), max: formatMoney(rules.maxAmount) })}
+            maxLength={20}
+            extra={
+              available !== undefined && (
+                <button
+                  type="button"
+                  className={styles.all}
+                  onClick={() => {
+                    setAmount(maxWithdrawable(rules, available));
+                    setAmountError(undefined);
+                  }}
+                >
+                  {t('withdraw.all')}
+                </button>
+              )
+            }
+          />
+          <div className={styles.facts}>
+            <span>
+              {t('withdraw.available')}:{' '}
+              <strong data-testid="withdraw-available">{available === undefined ? '--' : `${formatMoney(available, currencyScale(currency))} ${currency}`}</strong>
+            </span>
+            <span>{t('withdraw.limits', { min: formatMoney(rules.minAmount), max: formatMoney(rules.maxAmount), currency })}</span>
+            <span data-testid="withdraw-remaining">{t('withdraw.remainingToday', { remaining, count: rules.dailyCount })}</span>
+            <span>{taxRuleText()}</span>
+          </div>
+          {(preview.state === 'ok' || preview.state === 'credit-low') && (
+            <FormField label={t('withdraw.preview')} plain>
+              {(id) => (
+                <div aria-labelledby={id} role="group">
+                  <ChargesSummary amount={amount.trim()} charges={preview.charges} currency={currency} taxPercent={rules.taxPercent} />
+                </div>
+              )}
+            </FormField>
+          )}
+        </div>
+      </Card>
+
+      <Button block color="primary" size="large" shape="rounded" disabled={remaining === 0} onClick={start}>
+        {remaining === 0 ? t('withdraw.noneLeftToday') : t('withdraw.submit')}
+      </Button>
+
+      <PayPasswordSheet
+        visible={confirming}
+        title={t('withdraw.confirmTitle')}
+        onSubmit={submit}
+        onClose={() => {
+          setConfirming(false);
+        }}
+      >
+        {selected !== undefined && (
+          <p className={styles.destination}>
+            {selected.method === 'bank'
+              ? t('withdraw.toBank', { bank: selected.card.bankName, account: selected.card.account })
+              : t('withdraw.toCoin', { network: selected.network, address: shortAddress(selected.address) })}
+          </p>
+        )}
+        {preview.state === 'ok' && <ChargesSummary amount={amount.trim()} charges={preview.charges} currency={currency} taxPercent={rules.taxPercent} />}
+      </PayPasswordSheet>
+    </>
+  );
+}
+
+function Notice({ text, action, onAction, plain = false }: { text: string; action: string; onAction: () => void; plain?: boolean }) {
+  const body = (
+    <div className={styles.notice} role="note">
+      <span>{text}</span>
+      <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onAction}>
+        {action}
+      </Button>
+    </div>
+  );
+  return plain ? body : <Card>{body}</Card>;
+}

@@ -1,0 +1,267 @@
+import { API, CODE, withdrawalCharges, type TBalance, type TBankCard, type TMemberInfo, type TWithdrawal, type TWithdrawParamResponse, type TWithdrawRequest } from '@meridian/protocol';
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE, href } from '../../../config/routes';
+import { useSession } from '../../../lib/session-store';
+import { mockServer, type SeenCall, type ServerAnswer } from '../../../testing/envelope-fetch';
+import { DEMO_MEMBER } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { resetStores } from '../../../testing/reset-stores';
+import { WithdrawPage } from './withdraw-page';
+
+const RULES: TWithdrawParamResponse = {
+  currency: 'USDT',
+  minAmount: '10',
+  maxAmount: '5000',
+  dailyCount: 3,
+  freeCount: 1,
+  taxPercent: '2.5',
+  feeAmount: '1',
+  usedCount: 1,
+  remainingCount: 2,
+  networks: [{ network: 'TRC20', addressPattern: '^T.{33}$' }],
+};
+const CARD: TBankCard = { id: 4, bankCode: 'HSBC', bankName: 'HSBC', holder: 'Demo Member', account: '**** **** 1234', iban: '', createdAt: 0 };
+const MEMBER: TMemberInfo = { ...DEMO_MEMBER, hasPayPassword: true, usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', network: 'TRC20' };
+const BALANCE: TBalance = { balance: '1000.00', frozen: '0.00', currency: 'USDT' };
+
+function withdrawal(overrides: Partial<TWithdrawal> = {}): TWithdrawal {
+  return {
+    orderNo: 'WD20240301000001',
+    method: 'bank',
+    destination: 'HSBC **** 1234',
+    status: 'pending',
+    amount: '100.00',
+    fee: '1.00',
+    tax: '2.50',
+    actualAmount: '96.50',
+    currency: 'USDT',
+    rejectReason: '',
+    createdAt: Date.UTC(2024, 2, 1, 12, 0),
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+interface ServerOptions {
+  cards?: TBankCard[];
+  record?: TWithdrawal[];
+  onWithdraw?: (call: SeenCall) => ServerAnswer;
+}
+
+function server({ cards = [CARD], record = [], onWithdraw }: ServerOptions = {}) {
+  return mockServer((call) => {
+    switch (call.path) {
+      case API.withdraw.withdrawParam:
+        return { code: CODE.OK, data: RULES };
+      case API.withdraw.getBankCards:
+        return { code: CODE.OK, data: { list: cards } };
+      case API.withdraw.record:
+        return { code: CODE.OK, data: { list: record, total: record.length, page: 1, pageSize: 20 } };
+      case API.withdraw.withdraw:
+        return onWithdraw?.(call) ?? { code: CODE.OK, data: withdrawal() };
+      default:
+        return { code: CODE.OK };
+    }
+  });
+}
+
+function renderWithdraw({ member = MEMBER, initial = ROUTE.withdraw }: { member?: TMemberInfo; initial?: string } = {}) {
+  const onBalanceChanged = vi.fn();
+  const view = renderPage(ROUTE.withdraw, <WithdrawPage member={member} balance={BALANCE} onBalanceChanged={onBalanceChanged} />, initial);
+  return { ...view, onBalanceChanged };
+}
+
+const amountInput = () => screen.findByLabelText('Amount (USDT)');
+
+/** Types the pay password on the app's number pad, as a member taps it. */
+async function typePayPassword(digits: string) {
+  for (const digit of digits) await user.click(await screen.findByRole('button', { name: digit, hidden: false }));
+}
+
+const withdrawCalls = (calls: SeenCall[]) => calls.filter((call) => call.path === API.withdraw.withdraw).map((call) => call.payload as TWithdrawRequest);
+
+// antd-mobile's sheets and dialogs ignore the pointer while they animate in; a member waits, a test need not.
+let user = userEvent.setup();
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  resetStores();
+  useSession.setState({ token: 'token', user: MEMBER });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('withdraw page', () => {
+  it('previews the fee, the tax beyond the free count and what arrives, with the protocol rule', async () => {
+    server();
+    renderWithdraw();
+
+    await user.type(await amountInput(), '100');
+    const expected = withdrawalCharges('100', RULES, RULES.usedCount);
+    expect(screen.getByTestId('withdraw-fee')).toHaveTextContent(`${expected.fee} USDT`);
+    expect(screen.getByTestId('withdraw-tax')).toHaveTextContent(`${expected.tax} USDT`);
+    expect(screen.getByTestId('withdraw-actual')).toHaveTextContent(`${expected.actualAmount} USDT`);
+    expect(expected).toEqual({ fee: '1.00', tax: '2.50', actualAmount: '96.50' });
+    expect(screen.getByText('Tax (2.5%)')).toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-remaining')).toHaveTextContent('2 of 3 withdrawals left today');
+  });
+
+  it('refuses amounts outside the limits or the balance before asking for the pay password', async () => {
+    const { calls } = server();
+    renderWithdraw();
+    const input = await amountInput();
+    const submit = screen.getByRole('button', { name: 'Withdraw' });
+
+    await user.type(input, '5');
+    await user.click(submit);
+    expect(screen.getByText('The minimum per withdrawal is 10.00 USDT.')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '5000.01');
+    await user.click(submit);
+    expect(screen.getByText('The maximum per withdrawal is 5000.00 USDT.')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '1000.01');
+    await user.click(submit);
+    expect(screen.getByText('Sorry, your credit is running low')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.click(submit);
+    expect(screen.getByText('Please enter the amount.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your 4-digit pay password')).toBeNull();
+    expect(withdrawCalls(calls)).toEqual([]);
+  });
+
+  it('fills in the most the member can withdraw', async () => {
+    server();
+    renderWithdraw();
+    await amountInput();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(await amountInput()).toHaveValue('1000.00');
+  });
+
+  it('asks a member without a pay password to set one first, and opens that page', async () => {
+    server();
+    renderWithdraw({ member: { ...MEMBER, hasPayPassword: false } });
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('Please set a pay password first.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Set pay password' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.payPasswordEdit);
+  });
+
+  it('asks a member with no card and no address to bind a card first, and opens my/account', async () => {
+    server({ cards: [] });
+    renderWithdraw({ member: { ...MEMBER, usdtAddress: '', network: '' } });
+    expect(await screen.findByText('Add a bank card or a USDT address to withdraw to.')).toBeInTheDocument();
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('Please bind a bank card first.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add bank card' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.account);
+  });
+
+  it('withdraws to the chosen account with the pay password, refreshes the balance and shows the record', async () => {
+    const { calls } = server({ record: [withdrawal()] });
+    const { onBalanceChanged, router } = renderWithdraw();
+
+    await user.click(await screen.findByRole('radio', { name: /USDT \(TRC20\)/ }));
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Enter your 4-digit pay password')).toBeInTheDocument();
+    expect(screen.getByText('To USDT (TRC20) TQn9Y2…cbLSE')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1234');
+
+    await vi.waitFor(() => {
+      expect(withdrawCalls(calls)).toHaveLength(1);
+    });
+    const [sent] = withdrawCalls(calls);
+    expect(sent).toEqual({ method: 'coin', amount: '100', payPassword: '1234', requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as string });
+    await vi.waitFor(() => {
+      expect(onBalanceChanged).toHaveBeenCalled();
+    });
+    expect(router.state.location.search).toBe('?tab=record');
+    expect(await screen.findByTestId('withdrawal')).toHaveTextContent('WD20240301000001');
+  });
+
+  it('keeps the sheet open after a wrong pay password and retries with the same request id', async () => {
+    let attempts = 0;
+    const { calls } = server({
+      onWithdraw: () => {
+        attempts += 1;
+        return attempts === 1 ? { code: CODE.WRONG_PAY_PASSWORD, msg: 'Wrong pay password, 4 tries left' } : { code: CODE.OK, data: withdrawal() };
+      },
+    });
+    renderWithdraw();
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1111');
+
+    expect(await screen.findByText('Wrong pay password, 4 tries left')).toBeInTheDocument();
+    await typePayPassword('1234');
+    await vi.waitFor(() => {
+      expect(withdrawCalls(calls)).toHaveLength(2);
+    });
+    const [first, second] = withdrawCalls(calls);
+    expect(first?.bankCardId).toBe(4);
+    expect(second?.payPassword).toBe('1234');
+    expect(second?.requestId).toBe(first?.requestId);
+  });
+
+  it.each([
+    [CODE.INSUFFICIENT_FUNDS, 'Sorry, your credit is running low'],
+    [CODE.WITHDRAW_LIMIT, 'You have reached the daily withdrawal limit'],
+    [CODE.PAY_PASSWORD_LOCKED, 'Too many wrong pay passwords; try again in 15 minutes'],
+  ])('shows refusal %i plainly in a dialog and refreshes the balance', async (code, msg) => {
+    server({ onWithdraw: () => ({ code, msg }) });
+    const { onBalanceChanged } = renderWithdraw();
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1234');
+
+    expect(await screen.findByText('Withdrawal not possible')).toBeInTheDocument();
+    expect(screen.getByText(msg)).toBeInTheDocument();
+    expect(onBalanceChanged).toHaveBeenCalled();
+  });
+
+  it('offers the pay password page when the server says none is set', async () => {
+    server({ onWithdraw: () => ({ code: CODE.PAY_PASSWORD_NOT_SET, msg: 'Please set a pay password first' }) });
+    renderWithdraw();
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1234');
+
+    await user.click(await screen.findByRole('button', { name: 'Set pay password' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.payPasswordEdit);
+  });
+
+  it('shows a rejected withdrawal with its reason in the record, the one a bill points at highlighted', async () => {
+    server({
+      record: [
+        withdrawal({ orderNo: 'WD2', status: 'rejected', rejectReason: 'Card holder name does not match' }),
+        withdrawal({ orderNo: 'WD1', status: 'paid' }),
+      ],
+    });
+    renderWithdraw({ initial: href(ROUTE.withdraw, { tab: 'record', orderNo: 'WD2' }) });
+
+    const items = await screen.findAllByTestId('withdrawal');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('Rejected')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByRole('note')).toHaveTextContent('Reason: Card holder name does not match');
+    expect(within(items[0] as HTMLElement).getByText('The amount has been returned to your balance.')).toBeInTheDocument();
+    expect(items[0]?.className).toMatch(/highlighted/);
+    expect(within(items[1] as HTMLElement).getByText('Paid')).toBeInTheDocument();
+    expect(items[1]?.className).not.toMatch(/highlighted/);
+  });
+});
