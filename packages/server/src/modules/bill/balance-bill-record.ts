@@ -8,6 +8,13 @@ import { ACCOUNT_KIND } from '../../ledger/accounts.js';
 import { formatMoney } from '../../ledger/money.js';
 import { billTypeSql } from './bill-types.js';
 
+/**
+ * Entries whose memo is written for the member (an operator's reason for an adjustment or a
+ * rejected withdrawal). Every other memo is the books' own note, naming operators and internal
+ * steps, and is never shown to a member.
+ */
+const MEMBER_NOTE_KINDS: ReadonlySet<string> = new Set(['adjustment', 'withdrawal_rejected']);
+
 export interface BillPage {
   list: TBill[];
   total: number;
@@ -31,6 +38,7 @@ export async function readBills(db: DbOrTx, memberId: number, type: TBillType | 
       amount: sql<string>`${postings.amount}`.as('amount'),
       balanceAfter: sql<string>`sum(${postings.amount}) over (order by ${postings.id})`.as('balance_after'),
       currency: sql<string>`${ledgerAccounts.currency}`.as('currency'),
+      kind: sql<string>`${journalEntries.kind}`.as('kind'),
       memo: sql<string>`${journalEntries.memo}`.as('memo'),
       causeType: sql<string>`${journalEntries.causeType}`.as('cause_type'),
       causeId: sql<string>`${journalEntries.causeId}`.as('cause_id'),
@@ -59,7 +67,7 @@ export async function readBills(db: DbOrTx, memberId: number, type: TBillType | 
       amount: formatMoney(new Decimal(row.amount)),
       balanceAfter: formatMoney(new Decimal(row.balanceAfter)),
       currency: row.currency,
-      memo: row.memo,
+      memo: MEMBER_NOTE_KINDS.has(row.kind) ? row.memo : '',
       cause: row.causeType === '' ? null : { type: row.causeType, id: row.causeId },
       createdAt: new Date(row.createdAt).getTime(),
     })),
