@@ -35,8 +35,9 @@ beforeAll(async () => {
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   await t.deps.market.start();
   member = await newMember(t);
-  // Five minutes of live ticks after the back-filled history.
+  // Five minutes of live ticks after the back-filled history, recorded before any test reads them.
   clock.advance(5 * 60_000);
+  await t.deps.market.recorded();
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
