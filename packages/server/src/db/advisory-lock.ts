@@ -6,7 +6,7 @@ import type { HeldLock } from './client.js';
  * connection is probed this often, and one that does not answer in time counts as lost.
  */
 const HEARTBEAT_MS = 2_000;
-const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 /** How the lock connection shows in pg_stat_activity. */
 export const LOCK_APPLICATION_NAME = 'meridian-advisory-lock';
 

@@ -16,6 +16,9 @@ const DAY_MS = INTERVAL_MS['1d'];
 export const FEED_LOCK_KEY = 4_206_870_002;
 /** How often a process that does not own the feed tries to take it over. */
 const TAKEOVER_RETRY_MS = 2_000;
+/** Attempts in a row when the database cannot be reached, and the (real-time) pause between them. */
+const LOCK_ATTEMPTS = 3;
+const LOCK_RETRY_PAUSE_MS = 300;
 /**
  * Recorded ticks are kept a week: contracts settle within minutes and keep their own ticks, and
  * the candles stay for ever. A week of 21 currencies is about 13 million rows.
@@ -197,12 +200,28 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
   };
 
   const wantsFeed = () => running && lock === null;
+  /**
+   * One attempt at the lock; a failure to reach the database (not a lock someone else holds) is
+   * tried again at once a few times, so a busy moment at start does not leave the feed unowned
+   * until the next takeover round.
+   */
+  const attemptLead = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const held = await options.database.tryAdvisoryLock(FEED_LOCK_KEY);
+        if (held) await lead(held);
+        return;
+      } catch (error) {
+        if (attempt >= LOCK_ATTEMPTS || !wantsFeed()) throw error;
+        await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_PAUSE_MS));
+      }
+    }
+  };
   const tryToLead = () => {
     if (!wantsFeed()) return;
     takingOver = (async () => {
       try {
-        const held = await options.database.tryAdvisoryLock(FEED_LOCK_KEY);
-        if (held) await lead(held);
+        await attemptLead();
       } catch (error) {
         log.error(error, 'could not take the price feed lock');
       }

@@ -34,6 +34,8 @@ beforeAll(async () => {
   t = await buildTestApp({}, { marketClock: clock });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   await t.deps.market.start();
+  // Every test below reads what this process records as the feed's owner.
+  expect(t.deps.market.isFeedOwner()).toBe(true);
   member = await newMember(t);
   // Five minutes of live ticks after the back-filled history, recorded before any test reads them.
   clock.advance(5 * 60_000);

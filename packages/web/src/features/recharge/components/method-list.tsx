@@ -1,4 +1,4 @@
-import { BankcardOutline, GlobalOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { BankcardOutline, GlobalOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
@@ -8,7 +8,8 @@ import styles from './method-list.module.css';
 const ICON: Record<RechargeMethodKind, ReactNode> = {
   online: <GlobalOutline />,
   offline: <BankcardOutline />,
-  crypto: <PayCircleOutline />,
+  // The icon set's coin is a yen sign; a coin deposit shows the tether sign instead.
+  crypto: <span className={styles.coin}>₮</span>,
 };
 
 interface MethodListProps {
