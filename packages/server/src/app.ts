@@ -126,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     live,
     delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }),
     caches,
+    clock: marketClock,
     market: createMarketService({
       database,
       createSource,

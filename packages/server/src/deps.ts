@@ -4,6 +4,7 @@ import type { Config } from './env.js';
 import type { Db } from './db/types.js';
 import type { CodeDelivery } from './delivery/code-delivery.js';
 import type { LiveHub } from './live/live-hub.js';
+import type { Clock } from './market/clock.js';
 import type { MarketService } from './market/market-service.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { SettingsStore } from './settings/settings-store.js';
@@ -21,4 +22,9 @@ export interface AppDeps {
   market: MarketService;
   /** Sessions and balances remembered between calls; see cache/app-caches.ts. */
   caches: AppCaches;
+  /**
+   * The one clock the market and every job read time from (the system clock, or a test's manual
+   * one), so tests move time forward without sleeping.
+   */
+  clock: Clock;
 }

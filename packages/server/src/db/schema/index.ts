@@ -9,3 +9,4 @@ export * from './ledger.js';
 export * from './market.js';
 export * from './content.js';
 export * from './money.js';
+export * from './products.js';
