@@ -51,6 +51,8 @@ export const CODE = {
   WITHDRAW_LIMIT: 4115,
   /** Too many wrong pay passwords: pay-password actions are locked for a while. */
   PAY_PASSWORD_LOCKED: 4116,
+  /** The currency's price is not up to date (no tick for 10 s): no contract can be signed on it now. */
+  PRICE_STALE: 4117,
 } as const;
 
 export type ResultCode = (typeof CODE)[keyof typeof CODE];

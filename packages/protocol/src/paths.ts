@@ -115,6 +115,11 @@ export const API = {
     sign: '/api/ContractShort/sign',
     getOrderPage: '/api/ContractShort/getOrderPage',
   },
+  /** Ours, not in the spec: buying a mining machine and the member's machines. */
+  mining: {
+    buy: '/api/mining/buy',
+    orders: '/api/mining/orders',
+  },
 } as const;
 
 type Groups = typeof API;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, openSeededDatabase } from './app.js';
 import type { Db } from './db/types.js';
 import type { Config } from './env.js';
+import { startJobs } from './jobs.js';
 import { watchMaintenance } from './live/watch-maintenance.js';
 import { pruneCaptchas } from './modules/auth/captcha/captcha-service.js';
 import { writeChannelFile } from './operator/operator-channel.js';
@@ -49,6 +50,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.log.info({ priceSource: deps.market.sourceName }, `market started with price source ${deps.market.sourceName}`);
 
   const stopWatching = watchMaintenance(deps.settings, deps.live, MAINTENANCE_WATCH_MS, logError);
+  // After the market: contracts settle on the ticks it records.
+  const stopJobs = startJobs(deps, {
+    error: (err, msg) => {
+      app.log.error({ err }, msg);
+    },
+  });
   // Spent puzzles and ended rate-limit windows are of no further use.
   const housekeeping = setInterval(() => {
     Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune()]).catch(logError);
@@ -62,6 +69,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       removeChannelFile?.();
       stopWatching();
       clearInterval(housekeeping);
+      await stopJobs();
       await deps.market.stop();
       await app.close();
       await database.close();

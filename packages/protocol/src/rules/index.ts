@@ -7,3 +7,6 @@ export * from './notice-preview.js';
 export * from './money.js';
 export * from './withdrawal-fee.js';
 export * from './iban.js';
+export * from './interest.js';
+export * from './contract-payout.js';
+export * from './mining-schedule.js';

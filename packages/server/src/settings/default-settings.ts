@@ -1,3 +1,5 @@
+import { DEFAULT_CONTRACT_SETTINGS } from './contract-settings.js';
+import { DEFAULT_INTEREST_SETTINGS } from './interest-settings.js';
 import { DEFAULT_RECHARGE_SETTINGS } from './recharge-settings.js';
 import { DEFAULT_WITHDRAW_SETTINGS } from './withdraw-settings.js';
 import type { Settings } from './setting-schemas.js';
@@ -46,4 +48,6 @@ export const DEFAULT_SETTINGS: Settings = {
   protocolEnabled: true,
   recharge: DEFAULT_RECHARGE_SETTINGS,
   withdraw: DEFAULT_WITHDRAW_SETTINGS,
+  contract: DEFAULT_CONTRACT_SETTINGS,
+  interest: DEFAULT_INTEREST_SETTINGS,
 };

@@ -7,6 +7,8 @@ import {
   ZMaintainConfig,
   ZRegisterConfig,
 } from '@meridian/protocol';
+import { ZContractSettings } from './contract-settings.js';
+import { ZInterestSettings } from './interest-settings.js';
 import { ZRechargeSettings } from './recharge-settings.js';
 import { ZWithdrawSettings } from './withdraw-settings.js';
 
@@ -23,6 +25,8 @@ export const SETTING_SCHEMAS = {
   protocolEnabled: z.boolean(),
   recharge: ZRechargeSettings,
   withdraw: ZWithdrawSettings,
+  contract: ZContractSettings,
+  interest: ZInterestSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -8,6 +8,7 @@ import { hashPassword, type ScryptCost } from '../../security/passwords.js';
 import { DEFAULT_AVATAR } from '../../static/avatars.js';
 import { SEED_EXPLAINS } from './agreements.js';
 import { seedContent } from './seed-content.js';
+import { seedMiningProducts } from './seed-mining-products.js';
 
 export const DEMO_MEMBER = {
   username: 'demo0001',
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Db, passwordCost: ScryptCost): Promise<bo
       .onConflictDoNothing({ target: settings.key });
     await tx.insert(explains).values([...SEED_EXPLAINS]).onConflictDoNothing();
     await seedContent(tx);
+    await seedMiningProducts(tx, currency);
 
     const [demo] = await tx
       .insert(members)

@@ -99,6 +99,15 @@ export const EN_US = {
   'error.withdrawMax': 'The maximum per withdrawal is {amount} {currency}.',
   'error.withdrawDaily': 'You can withdraw {count} times a day. Please try again tomorrow.',
   'error.insufficientFunds': 'Sorry, your credit is running low',
+  'error.contractCurrency': 'Contracts cannot be signed on {allname}.',
+  'error.contractSeconds': 'A {seconds} s contract is not offered.',
+  'error.contractMin': 'The minimum for this contract is {amount} {currency}.',
+  'error.contractMax': 'The maximum for this contract is {amount} {currency}.',
+  'error.contractPriceStale': 'The price of {allname} is not up to date. Please try again in a moment.',
+  'error.contractBalanceLow': 'Your available balance does not cover this contract. Please recharge.',
+  'error.interestMin': 'The minimum deposit in the interest wallet is {amount} {currency}.',
+  'error.interestOrderNotFound': 'This deposit does not exist.',
+  'error.interestOrderState': 'This deposit has already been extracted.',
   'error.withdrawalNotFound': 'This withdrawal does not exist.',
   'error.withdrawalDecided': 'This withdrawal has already been paid or rejected.',
   'rule.amount': 'Please enter an amount above 0 with at most {scale} decimals.',
@@ -149,6 +158,10 @@ export const EN_US = {
   'sandbox.closed': 'This order is no longer waiting for payment.',
   'sandbox.refused': 'The payment could not be confirmed. Please try again later.',
   'sandbox.back': 'Back to the app',
+  'error.miningProductNotFound': 'This mining machine is not on offer.',
+  'error.miningProductExpired': 'This mining machine can no longer be bought.',
+  'error.miningLimit': 'You already hold {limit} of this mining machine, the most one member may hold.',
+  'error.miningBalanceLow': 'Your available balance does not cover the price of this mining machine.',
 } as const;
 
 export type MessageKey = keyof typeof EN_US;

@@ -1,6 +1,6 @@
 import { API, WIN_LIST_SIZE, ZGetCurWinListRequest, ZGetCurWinListResponse } from '@meridian/protocol';
 import { defineCall, type CallDefinition } from '../../http/define-call.js';
-import { NO_CONTRACTS_YET, recentWins, type WinListSource } from './win-list-source.js';
+import { recentWins, type WinListSource } from './win-list-source.js';
 
 /**
  * Recent contract wins for the public home ticker. Reads more settled contracts than it shows,
@@ -17,5 +17,3 @@ export function createGetCurWinListCall(source: WinListSource): CallDefinition {
     },
   });
 }
-
-export const getCurWinListCall = createGetCurWinListCall(NO_CONTRACTS_YET);

@@ -15,13 +15,10 @@ export interface SettledContract {
 }
 
 /**
- * Where the recent settled contracts come from. Contracts do not exist yet, so the source in use
- * answers none; the contract issue replaces it with a query over its orders (newest settled
- * first, at most `limit`), and everything downstream already works on what it returns.
+ * Where the recent settled contracts come from (newest settled first, at most `limit`): the
+ * contract orders (modules/contract/contract-win-source.ts); tests pass their own.
  */
 export type WinListSource = (db: DbOrTx, limit: number) => Promise<readonly SettledContract[]>;
-
-export const NO_CONTRACTS_YET: WinListSource = () => Promise.resolve([]);
 
 /**
  * A username as the public ticker shows it: the first two and last two characters

@@ -1,6 +1,6 @@
 import { CODE, KLINE_INTERVALS, ZAllname, timeZoneToMinutes, type KlineInterval, type TCandle } from '@meridian/protocol';
 import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RequestError } from '../../../api/query-client';
@@ -59,10 +59,10 @@ function UnknownPair() {
 }
 
 /** market/kline?symbol=BTC/USDT: one pair's live price, 24 h range and candlestick chart. */
-export function KLinePage() {
+export function KLinePage({ below }: { below?: (symbol: string) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const parsed = ZAllname.safeParse(params.get('symbol') ?? '');
-  return parsed.success ? <KLineOfPair symbol={parsed.data} /> : <UnknownPair />;
+  return parsed.success ? <KLineOfPair symbol={parsed.data} below={below} /> : <UnknownPair />;
 }
 
 interface Drawn {
@@ -70,7 +70,7 @@ interface Drawn {
   interval: KlineInterval;
 }
 
-function KLineOfPair({ symbol }: { symbol: string }) {
+function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: string) => ReactNode) | undefined }) {
   const { t } = useTranslation();
   const [interval, chooseInterval] = useState<KlineInterval>('1m');
   const quote = useSingleNowPrice(symbol, true);
@@ -156,6 +156,8 @@ function KLineOfPair({ symbol }: { symbol: string }) {
           </span>
         )}
       </div>
+      {/* What the app composes under the chart (the contract panel); the market feature knows nothing of it. */}
+      {below !== undefined && <div className={styles.below}>{below(symbol)}</div>}
     </Page>
   );
 }

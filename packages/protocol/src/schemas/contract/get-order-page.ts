@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ZPageRequest, zPage } from '../shared.js';
+import { ZContractOrder } from './contract-order.js';
+
+/** The bet record's two tabs: running contracts, and settled ones (won, lost or draw). */
+export const ZContractOrderFilter = z.enum(['running', 'finished']);
+export type TContractOrderFilter = z.infer<typeof ZContractOrderFilter>;
+
+/** `/api/ContractShort/getOrderPage`: the member's own contracts, newest first. */
+export const ZGetContractOrderPageRequest = ZPageRequest.extend({ status: ZContractOrderFilter }).strict();
+export type TGetContractOrderPageRequest = z.input<typeof ZGetContractOrderPageRequest>;
+export const ZGetContractOrderPageResponse = zPage(ZContractOrder);
+export type TGetContractOrderPageResponse = z.infer<typeof ZGetContractOrderPageResponse>;

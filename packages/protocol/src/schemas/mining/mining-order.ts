@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ZMoney, ZPageRequest, zPage } from '../shared.js';
+
+export const MINING_ORDER_STATUSES = ['running', 'finished'] as const;
+export const ZMiningOrderStatus = z.enum(MINING_ORDER_STATUSES);
+export type TMiningOrderStatus = z.infer<typeof ZMiningOrderStatus>;
+
+/** A machine the member bought: its terms as they were, and how far its payouts have gone. */
+export const ZMiningOrder = z.object({
+  orderNo: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  price: ZMoney,
+  currency: z.string(),
+  dailyRate: z.string(),
+  dailyIncome: ZMoney,
+  lockDays: z.number().int(),
+  daysPaid: z.number().int(),
+  /** dailyIncome × daysPaid. */
+  incomePaid: ZMoney,
+  /** Epoch ms. */
+  startedAt: z.number().int(),
+  endsAt: z.number().int(),
+  /** When the next income falls due; null once finished. */
+  nextPayoutAt: z.number().int().nullable(),
+  status: ZMiningOrderStatus,
+  finishedAt: z.number().int().nullable(),
+});
+export type TMiningOrder = z.infer<typeof ZMiningOrder>;
+
+export const ZMiningOrdersRequest = ZPageRequest.extend({ status: ZMiningOrderStatus.optional() }).strict();
+export type TMiningOrdersRequest = z.infer<typeof ZMiningOrdersRequest>;
+/** The member's own machines, newest first. */
+export const ZMiningOrdersResponse = zPage(ZMiningOrder);
+export type TMiningOrdersResponse = z.infer<typeof ZMiningOrdersResponse>;

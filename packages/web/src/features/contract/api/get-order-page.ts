@@ -1,0 +1,27 @@
+import { API, ZGetContractOrderPageResponse, type TContractOrderFilter } from '@meridian/protocol';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { unwrap } from '../../../api/query-client';
+import { request } from '../../../api/request';
+import { CONTRACT_ORDERS_KEY } from './keys';
+
+export const CONTRACT_PAGE_SIZE = 20;
+
+export function getOrderPage(status: TContractOrderFilter, page: number, pageSize: number = CONTRACT_PAGE_SIZE) {
+  return request(API.contractShort.getOrderPage, { status, page, pageSize }, ZGetContractOrderPageResponse, { loading: false, quiet: true });
+}
+
+/** The member's running or finished contracts, newest first, a page at a time. */
+export function contractOrdersQuery(status: TContractOrderFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...CONTRACT_ORDERS_KEY, status],
+    queryFn: async ({ pageParam }) => unwrap(getOrderPage(status, pageParam)),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // Running contracts settle within minutes: fresh whenever the record is opened.
+    staleTime: 0,
+  });
+}
+
+export function useContractOrders(status: TContractOrderFilter) {
+  return useInfiniteQuery(contractOrdersQuery(status));
+}

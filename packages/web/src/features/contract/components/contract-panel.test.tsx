@@ -1,0 +1,143 @@
+import { API, CODE, type TContractOrder, type TSecondsOption, type TSignContractRequest } from '@meridian/protocol';
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE } from '../../../config/routes';
+import { handleContractSettlementPush, useContractList } from '../../../lib/contract-list-store';
+import { useSession } from '../../../lib/session-store';
+import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
+import { DEMO_MEMBER } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { resetStores } from '../../../testing/reset-stores';
+import { ContractPanel } from './contract-panel';
+
+const OPTIONS: TSecondsOption[] = [
+  { seconds: 30, yieldPercent: '85', minAmount: '10.00', maxAmount: '5000.00', currency: 'USDT' },
+  { seconds: 60, yieldPercent: '90', minAmount: '10.00', maxAmount: '5000.00', currency: 'USDT' },
+];
+
+function signed(request: TSignContractRequest): TContractOrder {
+  const now = Date.now();
+  return {
+    id: 41,
+    orderNo: 'CS20240301000041',
+    allname: request.allname,
+    direction: request.direction,
+    seconds: request.seconds,
+    yieldPercent: '90',
+    amount: request.amount,
+    currency: 'USDT',
+    purchasePrice: '65000.10',
+    purchaseTickAt: now,
+    expiresAt: now + request.seconds * 1000,
+    settlePrice: null,
+    settleTickAt: null,
+    status: 'running',
+    profit: null,
+    createdAt: now,
+    settledAt: null,
+  };
+}
+
+function server() {
+  return mockServer((call: SeenCall) => {
+    switch (call.path) {
+      case API.contractShort.getTypeOption:
+        return { code: CODE.OK, data: { list: [{ name: 'BTC', allname: 'BTC/USDT' }] } };
+      case API.contractShort.getSecondsOption:
+        return { code: CODE.OK, data: { list: OPTIONS } };
+      case API.contractShort.sign:
+        return { code: CODE.OK, data: signed(call.payload as TSignContractRequest) };
+      default:
+        return { code: CODE.OK, data: { list: [], total: 0, page: 1, pageSize: 20 } };
+    }
+  });
+}
+
+let user = userEvent.setup();
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  resetStores();
+  useContractList.getState().clear();
+  useSession.setState({ token: 'token', user: DEMO_MEMBER });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPanel(symbol = 'BTC/USDT') {
+  const onBalanceChanged = vi.fn();
+  const view = renderPage(ROUTE.kline, <ContractPanel symbol={symbol} available="1000.00" onBalanceChanged={onBalanceChanged} />);
+  return { ...view, onBalanceChanged };
+}
+
+describe('contract panel', () => {
+  it('shows the payout and the break-even win rate of the chosen duration before confirming', async () => {
+    server();
+    renderPanel();
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '100');
+
+    // 30 s at 85 %: 100 × 1.85; break even at 1 / 1.85 = 54.054…%, rounded up.
+    expect(screen.getByTestId('contract-payout')).toHaveTextContent('185.00 USDT');
+    expect(screen.getByTestId('contract-break-even')).toHaveTextContent('54.06%');
+
+    await user.click(screen.getByRole('button', { name: /60s/ }));
+    expect(screen.getByTestId('contract-payout')).toHaveTextContent('190.00 USDT');
+    expect(screen.getByTestId('contract-break-even')).toHaveTextContent('52.64%');
+  });
+
+  it('refuses an amount below the minimum without signing', async () => {
+    const { calls } = server();
+    renderPanel();
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Buy up' }));
+    expect(screen.getByText('The minimum is 10.00 USDT')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === API.contractShort.sign)).toBe(false);
+  });
+
+  it('says so on a pair contracts are not offered on', async () => {
+    server();
+    renderPanel('DOGE/USDT');
+    expect(await screen.findByText('Contracts are not offered on DOGE/USDT.')).toBeInTheDocument();
+  });
+
+  it('signs after the confirm dialog, runs a countdown, and shows the result when the settlement push arrives', async () => {
+    const { calls } = server();
+    const { onBalanceChanged } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Down' }));
+    await user.click(screen.getByRole('button', { name: /60s/ }));
+    await user.click(screen.getByRole('button', { name: '100.00' }));
+    await user.click(screen.getByRole('button', { name: 'Buy down' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('contract-payout')).toHaveTextContent('190.00 USDT');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm contract' }));
+
+    const ring = await screen.findByRole('timer');
+    expect(ring).toHaveAccessibleName(/^(60|59) seconds left$/);
+    const sent = calls.filter((call) => call.path === API.contractShort.sign).map((call) => call.payload as TSignContractRequest);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ allname: 'BTC/USDT', direction: 'down', seconds: 60, amount: '100.00' });
+    expect(useContractList.getState().waiting).toBe(true);
+    expect(onBalanceChanged).toHaveBeenCalledTimes(1);
+
+    // Another contract's settlement is not this one's result.
+    act(() => {
+      handleContractSettlementPush({ orderId: 7, allname: 'ETH/USDT', direction: 'up', amount: '10.00', purchasePrice: '1', settlePrice: '2', profit: '8.50', status: 'won', settledAt: Date.now() });
+    });
+    expect(screen.queryByText('You won')).not.toBeInTheDocument();
+
+    act(() => {
+      handleContractSettlementPush({ orderId: 41, allname: 'BTC/USDT', direction: 'down', amount: '100.00', purchasePrice: '65000.10', settlePrice: '64990.00', profit: '90.00', status: 'won', settledAt: Date.now() });
+    });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText('You won')).toBeInTheDocument();
+    expect(screen.getByTestId('contract-result-profit')).toHaveTextContent('+90.00');
+    expect(onBalanceChanged).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'View details' }));
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/pages/my/bet_detail?orderNo=CS20240301000041');
+  });
+});
