@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
-import { loadConfig } from '@meridian/server/dist/env.js';
+import { loadConfig, type Config } from '@meridian/server/dist/env.js';
 import { startServer } from '@meridian/server/dist/start-server.js';
 
 export interface BenchServer {
@@ -22,7 +22,7 @@ const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
  * checked (CAPTCHA=off) since the benchmark measures calls, not puzzles; logs above warn only,
  * so the terminal is not the bottleneck.
  */
-export async function startBenchServer(options: { dataDir: string; database: 'pglite' | 'postgres' }): Promise<BenchServer> {
+export async function startBenchServer(options: { dataDir: string; database: 'pglite' | 'postgres'; overrides?: Partial<Config> }): Promise<BenchServer> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   const adminUrl = process.env.DATABASE_URL;
@@ -42,14 +42,17 @@ export async function startBenchServer(options: { dataDir: string; database: 'pg
       await client.end();
     };
   }
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: options.dataDir,
-    DATABASE_URL: databaseUrl,
-    CAPTCHA: 'off',
-    LOG_LEVEL: 'warn',
-  });
+  const config = {
+    ...loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: databaseUrl,
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+    }),
+    ...options.overrides,
+  };
   const server = await startServer(config);
   return {
     url: server.url,

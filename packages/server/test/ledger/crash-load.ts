@@ -120,8 +120,18 @@ export function startLoad({ wire, members, deadline }: LoadOptions): RunningLoad
     const { code } = sent.answer;
     const orderNo = code === CODE.OK ? String((sent.answer.data as { orderNo: unknown }).orderNo) : null;
     const entry: RechargeSent = {
-      ...{ memberId: member.id, requestId, sentAt, lastSentAt: sent.lastSentAt, amount, attempts: sent.attempts, firstAnswered: sent.firstAnswered, code, orderNo },
-      ...{ callbackAttempts: 0, callbackFirstAnswered: true, callbackReplayed: false },
+      memberId: member.id,
+      requestId,
+      sentAt,
+      lastSentAt: sent.lastSentAt,
+      amount,
+      attempts: sent.attempts,
+      firstAnswered: sent.firstAnswered,
+      code,
+      orderNo,
+      callbackAttempts: 0,
+      callbackFirstAnswered: true,
+      callbackReplayed: false,
     };
     record.recharges.push(entry);
     if (!orderNo) {

@@ -1,0 +1,110 @@
+import { API, CODE, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
+import { opensslEnvelopeCipher } from '@meridian/server/dist/http/envelope-cipher.js';
+import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, SandboxGateway } from '@meridian/server/dist/payments/sandbox-gateway.js';
+import type { FastifyInstance } from 'fastify';
+import { HttpPoster } from './http-post.js';
+
+// Node's OpenSSL, as the server's side does: the clients share this process with the server.
+const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
+const TRC20_ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
+const PAY_PASSWORD = '2468';
+
+export interface LedgerMember {
+  username: string;
+  token: string;
+}
+
+interface Answer {
+  code: number;
+  msg: string;
+  data: Record<string, unknown> | null;
+}
+
+let requestCounter = 0;
+/** Distinct for every request of the run, as the app makes them. */
+function newRequestId(): string {
+  requestCounter += 1;
+  return `bench-${process.pid}-${Date.now().toString(36)}-${requestCounter}`;
+}
+
+/** An address of its own per member: registration is limited per address. */
+function memberAddress(index: number): string {
+  return `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+}
+
+/**
+ * The money-moving calls of bench:ledger over real HTTP, each as the app (envelope, access token,
+ * a fresh requestId) or the payment provider (a signed callback) sends it; and readying members
+ * through the real calls (in process, each from an address of its own).
+ */
+export class LedgerWire {
+  private readonly gateway: SandboxGateway;
+  private readonly http: HttpPoster;
+
+  constructor(url: string, sandboxPaySecret: string) {
+    this.gateway = new SandboxGateway(sandboxPaySecret);
+    this.http = new HttpPoster(url);
+  }
+
+  static async readyMembers(app: FastifyInstance, count: number): Promise<LedgerMember[]> {
+    const call = async (path: string, payload: unknown, remoteAddress: string, token?: string): Promise<Answer> => {
+      const response = await app.inject({
+        method: 'POST',
+        url: path,
+        remoteAddress,
+        headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
+        payload: envelope.encode(payload),
+      });
+      const answer = envelope.decode(response.body) as Answer;
+      if (answer.code !== CODE.OK) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+      return answer;
+    };
+    const members: LedgerMember[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const address = memberAddress(index);
+      const username = `bench${process.pid.toString(36)}${index}`;
+      const password = 'bench1234';
+      const captcha = { captchaId: 'bench', captchaX: 0 };
+      await call(API.login.register, { username, password, confirmPassword: password, agree: true, ...captcha }, address);
+      const login = await call(API.login.login, { username, password, ...captcha }, address);
+      const token = String(login.data?.accessToken);
+      await call(API.member.updatePayPasswordByOld, { loginPassword: password, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD }, address, token);
+      await call(API.member.updateInfo, { usdtAddress: TRC20_ADDRESS, network: 'TRC20' }, address, token);
+      members.push({ username, token });
+    }
+    return members;
+  }
+
+  async getBalance(member: LedgerMember): Promise<boolean> {
+    return (await this.call(API.member.getBalance, {}, member)).code === CODE.OK;
+  }
+
+  /** A deposit: the member opens an online order, the provider's signed callback credits it (one journal entry). */
+  async deposit(member: LedgerMember, amount: string): Promise<boolean> {
+    const opened = await this.call(API.recharge.onlineRecharge, { requestId: newRequestId(), channelCode: 'sandbox', amount }, member);
+    if (opened.code !== CODE.OK) throw new Error(`onlineRecharge: ${opened.code} ${opened.msg}`);
+    const orderNo = String(opened.data?.orderNo);
+    const signed = this.gateway.signNotice({ orderNo, amount, currency: 'USDT', outcome: 'approved', providerRef: `SBX-${orderNo}` });
+    const paid = await this.http.post(SANDBOX_CALLBACK_PATH, { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signed.signature }, signed.body);
+    if (paid.status !== 200 || !paid.body.includes('"settled"')) throw new Error(`callback: HTTP ${paid.status} ${paid.body}`);
+    return true;
+  }
+
+  /** A withdrawal: available → held, proven by the pay password, one journal entry. */
+  async withdraw(member: LedgerMember, amount: string): Promise<boolean> {
+    const answer = await this.call(API.withdraw.withdraw, { method: 'coin', amount, payPassword: PAY_PASSWORD, requestId: newRequestId() }, member);
+    if (answer.code === CODE.OK) return true;
+    if (answer.code === CODE.INSUFFICIENT_FUNDS) return false;
+    throw new Error(`withdraw: ${answer.code} ${answer.msg}`);
+  }
+
+  private async call(path: string, payload: unknown, member: LedgerMember): Promise<Answer> {
+    const answer = await this.http.post(path, { 'content-type': 'application/json', accessToken: member.token }, envelope.encode(payload));
+    if (answer.status !== 200) throw new Error(`${path}: HTTP ${answer.status}`);
+    return envelope.decode(answer.body) as Answer;
+  }
+
+  close(): void {
+    this.http.close();
+  }
+}
