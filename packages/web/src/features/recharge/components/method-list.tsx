@@ -9,7 +9,7 @@ const ICON: Record<RechargeMethodKind, ReactNode> = {
   online: <GlobalOutline />,
   offline: <BankcardOutline />,
   // The icon set's coin is a yen sign; a coin deposit shows the tether sign instead.
-  crypto: <span className={styles.coin}>₮</span>,
+  crypto: <span className={styles.coin} />,
 };
 
 interface MethodListProps {
