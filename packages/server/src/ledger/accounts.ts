@@ -75,6 +75,9 @@ export async function memberAccountIds(db: DbOrTx, memberId: number): Promise<Me
 /** The id of a platform account, opening it on first use. */
 export async function platformAccountId(db: DbOrTx, name: PlatformAccountName, currency: string): Promise<number> {
   const code = platformAccountCode(name);
+  // Almost always there already: one read, and the insert only the first time.
+  const [existing] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  if (existing) return existing.id;
   await db
     .insert(ledgerAccounts)
     .values({ code, kind: ACCOUNT_KIND.platform, memberId: null, currency })

@@ -114,12 +114,15 @@ export async function postEntry(db: DbOrTx, input: EntryInput, caches?: Invalida
         accountId: posting.accountId,
         amount: (amounts[index] ?? new Decimal(0)).toFixed(),
       }));
-      for (const row of rows) {
-        await tx
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${row.amount}::numeric` })
-          .where(eq(ledgerAccounts.id, row.accountId));
-      }
+      // One statement moves every balance (the rows are already locked, in id order, above); an
+      // account named twice gets the sum of its postings.
+      const moves = new Map<number, Decimal>();
+      for (const row of rows) moves.set(row.accountId, (moves.get(row.accountId) ?? new Decimal(0)).plus(row.amount));
+      const changes = JSON.stringify([...moves].map(([id, amount]) => ({ id, amount: amount.toFixed() })));
+      await tx.execute(sql`
+        update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + m.amount
+        from jsonb_to_recordset(${changes}::jsonb) as m(id integer, amount numeric)
+        where ${ledgerAccounts.id} = m.id`);
       await tx.insert(postings).values(rows);
       const balanceMemberIds = [...new Set(locked.flatMap((account) => (account.memberId === null ? [] : [account.memberId])))];
       return { result: { entryId: inserted.id, created: true }, invalidates: { balanceMemberIds } };
