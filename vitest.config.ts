@@ -14,9 +14,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', groupOrder: numb
   test: {
     name,
     root: 'packages/server',
-    // `*.pg.test.ts` need a real PostgreSQL server (several connections, several processes).
+    // `*.pg.test.ts` need a real PostgreSQL server (several connections, several processes);
+    // `*.pglite.test.ts` are about the embedded database itself (its folder, its one process).
     include: ['test/**/*.test.ts'],
-    exclude: db === 'postgres' ? [] : ['test/**/*.pg.test.ts'],
+    exclude: db === 'postgres' ? ['test/**/*.pglite.test.ts'] : ['test/**/*.pg.test.ts'],
     environment: 'node' as const,
     env: { MERIDIAN_TEST_DB: db },
     testTimeout: 30_000,

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { testDbKind } from '../helpers/test-database.js';
 import { expectCrashSafe, runCrashScenario } from './crash-driver.js';
 
 const KILLS = 3;
 
 /** The embedded database: one server process on a DATA_DIR, killed and started again on the same files. */
-describe.runIf(testDbKind() === 'pglite')('crash safety on PGlite', () => {
+describe('crash safety on PGlite', () => {
   it('survives kill -9 under money-moving load: the ledger checks out and every acknowledged request took effect exactly once', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-crash-'));
     try {
