@@ -14,7 +14,7 @@ import { useSecondsOption } from '../api/get-seconds-option';
 import { useTypeOption } from '../api/get-type-option';
 import { useSignContract } from '../api/sign-contract';
 import { amountProblem, contractQuote, quickAmounts } from '../lib/contract-quote';
-import { newRequestId } from '../lib/request-id';
+import { newRequestId } from '../../../lib/request-id';
 import { ContractResult } from './contract-result';
 import { ContractSummary } from './contract-summary';
 import { CountdownRing } from './countdown-ring';

@@ -12,7 +12,7 @@ import { useBuyMiningMachine } from '../api/buy-mining-machine';
 import { useMiningProducts } from '../api/get-mining-products';
 import { BuySheet } from '../components/buy-sheet';
 import { ProductCard } from '../components/product-card';
-import { newRequestId } from '../lib/request-id';
+import { newRequestId } from '../../../lib/request-id';
 import styles from './mining-page.module.css';
 
 interface MiningPageProps {

@@ -4,7 +4,7 @@ import { allowedQuickAmounts, checkAmount, combineLimits } from './amount-check'
 import { checkCoinCount, creditedAmount } from './crypto-preview';
 import { payUrlTarget } from './open-pay-url';
 import { listMethods, methodKey, methodLimits } from './recharge-method';
-import { RequestIds, newRequestId } from './request-id';
+import { RequestIds, newRequestId } from '../../../lib/request-id';
 
 const OVERALL = { min: '10.00', max: '100000.00', currency: 'USDT' };
 const METHOD = { min: '50.00', max: '5000.00', currency: 'USDT' };

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { useBuyIn } from '../api/buy-in';
-import { newRequestId } from '../lib/request-id';
+import { newRequestId } from '../../../lib/request-id';
 import styles from './wallet.module.css';
 
 interface BuyInFormProps {

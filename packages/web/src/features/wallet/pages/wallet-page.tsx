@@ -15,7 +15,7 @@ import { BuyInForm } from '../components/buy-in-form';
 import { DepositItem } from '../components/deposit-item';
 import { ExtractPreview } from '../components/extract-preview';
 import { depositPreview } from '../lib/deposit-preview';
-import { newRequestId } from '../lib/request-id';
+import { newRequestId } from '../../../lib/request-id';
 import styles from '../components/wallet.module.css';
 
 interface WalletPageProps {

@@ -12,7 +12,7 @@ import { ROUTE } from '../../../config/routes';
 import { formatMoney } from '../../../lib/money';
 import { useWithdraw } from '../api/withdraw';
 import { payoutOptions, payoutTarget, shortAddress, type CoinAddress, type PayoutOption } from '../lib/payout-options';
-import { newRequestId } from '../lib/request-id';
+import { newRequestId } from '../../../lib/request-id';
 import { withdrawFailure } from '../lib/withdraw-failure';
 import { freeWithdrawalsLeft, isNextWithdrawalTaxed, maxWithdrawable, withdrawPreview, type WithdrawPreview } from '../lib/withdraw-preview';
 import { ChargesSummary } from './charges-summary';

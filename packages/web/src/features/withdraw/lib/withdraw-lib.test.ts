@@ -1,7 +1,7 @@
 import { CODE, withdrawalCharges, type TBankCard, type TWithdrawParamResponse } from '@meridian/protocol';
 import { describe, expect, it } from 'vitest';
 import { payoutOptions, payoutTarget, shortAddress } from './payout-options';
-import { newRequestId } from './request-id';
+import { newRequestId } from '../../../lib/request-id';
 import { withdrawFailure } from './withdraw-failure';
 import { freeWithdrawalsLeft, isNextWithdrawalTaxed, maxWithdrawable, withdrawPreview } from './withdraw-preview';
 
