@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { useBuyIn } from '../api/buy-in';
+import { formatMoney } from '../../../lib/money';
 import { newRequestId } from '../../../lib/request-id';
 import styles from './wallet.module.css';
 
@@ -57,7 +58,7 @@ export function BuyInForm({ rules, available, onBoughtIn }: BuyInFormProps) {
       <FormField
         label={t('wallet.amountLabel', { currency: rules.currency })}
         error={error}
-        hint={available !== undefined ? t('wallet.available', { amount: available, currency: rules.currency }) : undefined}
+        hint={available !== undefined ? t('wallet.available', { amount: formatMoney(available), currency: rules.currency }) : undefined}
       >
         {(id) => (
           <Input
