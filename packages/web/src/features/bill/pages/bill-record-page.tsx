@@ -10,6 +10,7 @@ import { useBillRecord } from '../api/get-bill-record';
 import { BillRow } from '../components/bill-row';
 import { billCauseLink } from '../lib/bill-cause-link';
 import { BILL_TABS, billTypeFromQuery } from '../lib/bill-filter';
+import tabStyles from '../../../components/sticky-tabs.module.css';
 import styles from './bill-record-page.module.css';
 
 /** my/bill_record: every movement of the member's balance, filtered by type (`?type=recharge`). */
@@ -26,8 +27,8 @@ export function BillRecordPage() {
 
   return (
     <Page title={t('titles.billRecord')} flush>
-      <div className={styles.toolbar}>
-        <Tabs className={styles.tabs} activeKey={type ?? 'all'} onChange={choose} aria-label={t('bill.filter')}>
+      <div className={tabStyles.toolbar}>
+        <Tabs className={tabStyles.tabs} activeKey={type ?? 'all'} onChange={choose} aria-label={t('bill.filter')}>
           {BILL_TABS.map((tab) => (
             <Tabs.Tab key={tab} title={tab === 'all' ? t('bill.all') : t(`bill.types.${tab}`)} />
           ))}

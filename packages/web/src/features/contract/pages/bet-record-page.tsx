@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useContractOrders } from '../api/get-order-page';
 import { ContractOrderList } from '../components/contract-order-list';
+import tabStyles from '../../../components/sticky-tabs.module.css';
 import styles from './contract-pages.module.css';
 
 function filterFromQuery(value: string | null): TContractOrderFilter {
@@ -19,9 +20,9 @@ export function BetRecordPage() {
   const filter = filterFromQuery(params.get('tab'));
   return (
     <Page title={t('titles.betRecord')} back={false} flush>
-      <div className={styles.toolbar}>
+      <div className={tabStyles.toolbar}>
         <Tabs
-          className={styles.tabs}
+          className={tabStyles.tabs}
           activeKey={filter}
           onChange={(key) => {
             // Replace, not push: back leaves the page instead of walking through the tabs.

@@ -8,6 +8,7 @@ import { useBankCards } from '../api/get-bank-cards';
 import { useWithdrawParam } from '../api/get-withdraw-param';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawalList } from '../components/withdrawal-list';
+import tabStyles from '../../../components/sticky-tabs.module.css';
 import styles from './withdraw-page.module.css';
 
 type WithdrawTab = 'apply' | 'record';
@@ -35,9 +36,9 @@ export function WithdrawPage({ member, balance, onBalanceChanged }: WithdrawPage
 
   return (
     <Page title={t('titles.withdraw')} flush>
-      <div className={styles.toolbar}>
+      <div className={tabStyles.toolbar}>
         <Tabs
-          className={styles.tabs}
+          className={tabStyles.tabs}
           activeKey={tab}
           onChange={(key) => {
             show(key === 'record' ? 'record' : 'apply');
