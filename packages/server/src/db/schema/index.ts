@@ -10,3 +10,5 @@ export * from './market.js';
 export * from './content.js';
 export * from './money.js';
 export * from './products.js';
+export * from './tasks.js';
+export * from './community.js';
