@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 /**
  * The built app (WEB_DIST) at `/`, when it has been built. index.html must be fetched fresh so a
  * new release is seen at once; Vite's hashed files under /assets/ never change and cache for a year.
+ * Compressed copies made at build time are served to browsers that accept them.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
@@ -16,6 +17,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     index: ['index.html'],
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes .br and .gz copies (web/scripts/precompress.mjs): sent as the browser accepts.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const relative = path.relative(webDist, filePath).split(path.sep).join('/');
       if (relative.endsWith('.html')) res.setHeader('cache-control', 'no-cache');

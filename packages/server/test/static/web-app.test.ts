@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 let t: TestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'meridian-web-'));
+const BIG_SCRIPT = 'console.log("meridian");\n'.repeat(200);
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Meridian</title>');
   writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'assets', 'app-Zz9.js'), BIG_SCRIPT);
+  writeFileSync(path.join(webDist, 'assets', 'app-Zz9.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(webDist, 'assets', 'app-Zz9.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
   t = await buildTestApp({ webDist });
 });
@@ -41,6 +46,17 @@ describe('the built app', () => {
   it('does not shadow the API', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/common/getTimestamp', payload: t.api.envelope.encode({}) });
     expect((t.api.envelope.decode(response.body) as { code: number }).code).toBe(200);
+  });
+
+  it('sends the compressed copy the build made to a browser that accepts it, and the plain file otherwise', async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/app-Zz9.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-Zz9.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-Zz9.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('answers 404 for a missing file', async () => {
