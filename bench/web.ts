@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile) on the built app served by the real server, for home,
+ * market and K-line (logged in as the demo member). Prints each page's performance score, LCP,
+ * TBT, CLS and the gzipped JavaScript it loads, and the ratio of LCP to a baseline: the same run on
+ * a one-line HTML page served by this process, so a slow or busy machine shows in the baseline too.
+ * Goal (issue 6): score ≥ 95 and initial JavaScript for home ≤ 150 KB gzipped.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { auditPage, type PageFigures } from './support/lighthouse-audit.js';
+import { startBenchServer } from './support/start-bench-server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB_DIST = join(import.meta.dirname, '..', 'packages', 'web', 'dist');
+const GOAL_SCORE = 95;
+const GOAL_HOME_JS_BYTES = 150 * 1024;
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function serveBaseline(): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Baseline</title><h1>Baseline page</h1></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/** Empties the HTTP cache, service workers and their caches, so the next run is a first visit. */
+async function firstVisit(context: BrowserContext, origin: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+}
+
+async function logInDemo(context: BrowserContext, appUrl: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${appUrl}/#/pages/login/login`);
+  await page.getByLabel('Username').fill('demo0001');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  // The bench server does not check slider answers (CAPTCHA=off): any completed drag will do.
+  const handle = page.locator('[role="slider"][data-captcha-id][aria-disabled="false"]');
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the login slider is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 3, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.hash.includes('/pages/login/'), { timeout: 30_000 });
+  await page.goto('about:blank');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function line(name: string, figures: PageFigures, baseline: PageFigures): string {
+  return [
+    `  ${name}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms (ratio to baseline ${(figures.lcpMs / baseline.lcpMs).toFixed(2)}),`,
+    `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JavaScript ${kb(figures.scriptGzipBytes)} gzipped in ${figures.scripts.length} files`,
+  ].join(' ');
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-web-'));
+const app = await startBenchServer({ dataDir, database: 'pglite' });
+const baseline = await serveBaseline();
+const port = await freePort();
+const profile = await mkdtemp(join(tmpdir(), 'meridian-bench-chromium-'));
+// A persistent context is Chromium's default one, the one Lighthouse's tab opens in: the login
+// done here is the login Lighthouse sees.
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let met = false;
+try {
+  const origin = new URL(app.url).origin;
+  const baselineFigures = await auditPage(baseline.url, port, null);
+  await firstVisit(context, origin);
+  const home = await auditPage(`${app.url}/#/`, port, WEB_DIST);
+  await firstVisit(context, origin);
+  const market = await auditPage(`${app.url}/#/pages/market/market`, port, WEB_DIST);
+  await logInDemo(context, app.url);
+  await firstVisit(context, origin);
+  const kline = await auditPage(`${app.url}/#/pages/market/kline?symbol=BTC%2FUSDT`, port, WEB_DIST);
+
+  const pages = { home, market, kline };
+  met = Object.values(pages).every((figures) => figures.score >= GOAL_SCORE) && home.scriptGzipBytes <= GOAL_HOME_JS_BYTES;
+  console.log(
+    [
+      'bench:web — Lighthouse 12 mobile (simulated slow 4G, 4× CPU slowdown), first visit each',
+      `  baseline one-line page: score ${baselineFigures.score}, LCP ${Math.round(baselineFigures.lcpMs)} ms, TBT ${Math.round(baselineFigures.tbtMs)} ms`,
+      line('home', home, baselineFigures),
+      line('market', market, baselineFigures),
+      line('K-line (logged in)', kline, baselineFigures),
+      `  home scripts: ${home.scripts.map((script) => `${script.path} ${kb(script.gzipBytes)}`).join(', ')}`,
+      `  goal: score >= ${GOAL_SCORE} on each page and home JavaScript <= ${kb(GOAL_HOME_JS_BYTES)} gzipped — ${met ? 'MET' : 'NOT MET'}`,
+    ].join('\n'),
+  );
+} finally {
+  await context.close();
+  await new Promise<void>((resolve) => baseline.server.close(() => resolve()));
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(profile, { recursive: true, force: true });
+}
