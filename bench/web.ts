@@ -21,9 +21,11 @@ const GOAL_HOME_JS_BYTES = 150 * 1024;
 
 async function freePort(): Promise<number> {
   const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => {
+    probe.listen(0, '127.0.0.1', resolve);
+  });
   const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  await new Promise<void>((resolve) => probe.close(() => { resolve(); }));
   return port;
 }
 
@@ -32,7 +34,9 @@ async function serveBaseline(): Promise<{ url: string; server: Server }> {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Baseline</title><h1>Baseline page</h1></html>');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve);
+  });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
@@ -84,7 +88,6 @@ const context = await chromium.launchPersistentContext(profile, {
   headless: true,
   args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-let met = false;
 try {
   const origin = new URL(app.url).origin;
   const baselineFigures = await auditPage(baseline.url, port, null);
@@ -97,7 +100,7 @@ try {
   const kline = await auditPage(`${app.url}/#/pages/market/kline?symbol=BTC%2FUSDT`, port, WEB_DIST);
 
   const pages = { home, market, kline };
-  met = Object.values(pages).every((figures) => figures.score >= GOAL_SCORE) && home.scriptGzipBytes <= GOAL_HOME_JS_BYTES;
+  const met = Object.values(pages).every((figures) => figures.score >= GOAL_SCORE) && home.scriptGzipBytes <= GOAL_HOME_JS_BYTES;
   console.log(
     [
       'bench:web — Lighthouse 12 mobile (simulated slow 4G, 4× CPU slowdown), first visit each',
@@ -111,7 +114,7 @@ try {
   );
 } finally {
   await context.close();
-  await new Promise<void>((resolve) => baseline.server.close(() => resolve()));
+  await new Promise<void>((resolve) => baseline.server.close(() => { resolve(); }));
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
   await rm(profile, { recursive: true, force: true });
