@@ -53,6 +53,14 @@ export const CODE = {
   PAY_PASSWORD_LOCKED: 4116,
   /** The currency's price is not up to date (no tick for 10 s): no contract can be signed on it now. */
   PRICE_STALE: 4117,
+  /** The member has used all of today's goods-order tasks (their local day). */
+  TASK_LIMIT_REACHED: 4118,
+  /** The interval between two grabs has not passed yet (getCountdown says how long). */
+  TASK_COOLDOWN: 4119,
+  /** No goods item is priced within the member's available balance right now. */
+  NO_GOODS_AFFORDABLE: 4120,
+  /** The member already keeps the most shipping addresses allowed: delete one first. */
+  ADDRESS_LIMIT: 4121,
 } as const;
 
 export type ResultCode = (typeof CODE)[keyof typeof CODE];

@@ -28,7 +28,12 @@ import { INTEREST_CALLS } from './modules/interest/interest-calls.js';
 import { MEMBER_CALLS } from './modules/member/member-calls.js';
 import { MINING_CALLS } from './modules/mining/mining-calls.js';
 import { RECHARGE_CALLS } from './modules/recharge/recharge-calls.js';
+import { TASK_CALLS } from './modules/task/task-calls.js';
 import { WITHDRAW_CALLS } from './modules/withdraw/withdraw-calls.js';
+import { LETTER_CALLS } from './modules/letter/letter-calls.js';
+import { ADDRESS_CALLS } from './modules/address/address-calls.js';
+import { AGENT_CALLS } from './modules/agent/agent-calls.js';
+import { ACTIVITY_CALLS } from './modules/activity/activity-calls.js';
 import { serveOperatorChannel } from './operator/operator-channel.js';
 import { servePayments } from './payments/payment-routes.js';
 import { DbRateLimitStore } from './security/db-rate-limit-store.js';
@@ -36,7 +41,9 @@ import { RateLimiter } from './security/rate-limiter.js';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store.js';
 import { SettingsStore } from './settings/settings-store.js';
 import { serveAvatars } from './static/avatars.js';
+import { serveActivityCovers } from './static/activity-covers.js';
 import { serveBanners } from './static/banners.js';
+import { serveGoodsImages } from './static/goods-images.js';
 import { serveUploads } from './static/uploads.js';
 import { serveWebApp } from './static/web-app.js';
 
@@ -156,12 +163,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, body);
   });
   handleFrameworkErrors(app, deps);
-  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...CHAIN_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS]);
+  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...CHAIN_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS]);
   servePayments(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);
   if (config.operatorTokens.length > 0) serveAdminApi(app, deps);
   serveAvatars(app);
   serveBanners(app);
+  serveGoodsImages(app);
+  serveActivityCovers(app);
   await serveUploads(app, config.dataDir);
   await serveWebApp(app, config.webDist);
 

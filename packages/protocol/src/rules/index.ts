@@ -10,3 +10,4 @@ export * from './iban.js';
 export * from './interest.js';
 export * from './contract-payout.js';
 export * from './mining-schedule.js';
+export * from './task.js';

@@ -3,6 +3,8 @@ import type { AppDeps } from '../deps.js';
 import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
 import { runCommand, ZOperatorCommand, type CommandOutcome } from '../operator/operator-commands.js';
 import { ADMIN_AUTH_FAILURES_PER_IP, ADMIN_REQUESTS_PER_IP, operatorNameOf } from './admin-auth.js';
+import { bodyObject, limitParam, stringParam, type CandidateOf } from './admin-request.js';
+import { serveProductContentRoutes } from './product-content-routes.js';
 
 /**
  * The operator's HTTP API: the CLI's commands as plain JSON (not the app's envelope) under
@@ -52,33 +54,6 @@ async function guard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
   return true;
 }
 
-/** The JSON body as an object; an empty body is `{}`. null when it is not a JSON object. */
-function bodyObject(body: unknown): Record<string, unknown> | null {
-  if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'string') return null;
-  try {
-    const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function stringParam(params: unknown, name: string): string | undefined {
-  if (typeof params !== 'object' || params === null) return undefined;
-  const value: unknown = (params as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** `?limit=` as a number (NaN when it is not digits, refused by the command's schema); absent: 20. */
-function limitParam(query: unknown): number {
-  const text = stringParam(query, 'limit');
-  if (text === undefined) return 20;
-  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-}
-
-type CandidateOf = (request: FastifyRequest, body: Record<string, unknown>) => Record<string, unknown> & { name: string };
-
 export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
   /** One route: the request becomes a command, checked by the same schema the CLI's commands pass. */
   async function run(request: FastifyRequest, reply: FastifyReply, candidateOf: CandidateOf): Promise<FastifyReply> {
@@ -94,7 +69,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       await writeAudit(deps.db, { actor, action: candidate.name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`) });
       return reply.code(400).send({ ok: false, message: `Invalid request: ${problem}` });
     }
-    const outcome: CommandOutcome = await runCommand(deps.db, command.data, { caches: deps.caches, actor });
+    const outcome: CommandOutcome = await runCommand(deps.db, command.data, { caches: deps.caches, actor, dataDir: deps.config.dataDir, settings: deps.settings });
     return reply.code(outcome.ok ? 200 : 422).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
   }
 
@@ -136,6 +111,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       );
       admin.get('/ledger-check', options, (request, reply) => run(request, reply, () => ({ name: 'ledger-check' })));
       admin.get('/audit', options, (request, reply) => run(request, reply, () => ({ name: 'audit', limit: limitParam(request.query) })));
+      serveProductContentRoutes(admin, run);
       done();
     },
     { prefix: ADMIN_PREFIX },

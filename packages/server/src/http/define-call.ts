@@ -12,6 +12,8 @@ export interface CallContext<Input> {
   language: AppLanguage;
   ip: string;
   userAgent: string;
+  /** Where the app was loaded from (`https://host[:port]`), for links the member shares. */
+  origin: string;
   log: FastifyBaseLogger;
   /** The caller's login; always set on non-public paths, null on public ones. */
   session: MemberSession | null;
@@ -22,6 +24,8 @@ export interface CallDefinition {
   readonly path: ApiPath;
   readonly request: z.ZodType;
   readonly response: z.ZodType;
+  /** A public call that answers more when a valid token comes along (its session is then set). */
+  readonly readsOptionalSession?: boolean;
   readonly handler: (context: CallContext<unknown>) => Promise<unknown>;
 }
 
@@ -34,12 +38,14 @@ export function defineCall<Request extends z.ZodType, Response extends z.ZodType
   path: ApiPath;
   request: Request;
   response: Response;
+  readsOptionalSession?: boolean;
   handler: (context: CallContext<z.output<Request>>) => Promise<z.input<Response>>;
 }): CallDefinition {
   return {
     path: definition.path,
     request: definition.request,
     response: definition.response,
+    ...(definition.readsOptionalSession ? { readsOptionalSession: true } : {}),
     // serve-calls.ts parses the payload with `request` before calling, so the input has its type.
     handler: (context) => definition.handler(context as CallContext<z.output<Request>>),
   };

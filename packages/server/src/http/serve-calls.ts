@@ -68,6 +68,10 @@ async function runCall(call: CallDefinition, isPublic: boolean, deps: AppDeps, r
       const token = headerText(request, 'accesstoken');
       session = token ? await findSessionByAccessToken(deps.db, token, deps.caches.sessions) : null;
       if (!session) throw new AppError(CODE.SESSION_INVALID, 'error.sessionInvalid');
+    } else if (call.readsOptionalSession) {
+      // A stale or missing token is no failure here: the call answers as for a visitor.
+      const token = headerText(request, 'accesstoken');
+      session = token ? await findSessionByAccessToken(deps.db, token, deps.caches.sessions) : null;
     }
 
     const data = await call.handler({
@@ -76,6 +80,7 @@ async function runCall(call: CallDefinition, isPublic: boolean, deps: AppDeps, r
       language,
       ip: request.ip,
       userAgent: headerText(request, 'user-agent') ?? '',
+      origin: `${request.protocol}://${request.host}`,
       log: request.log,
       session,
     });

@@ -43,7 +43,8 @@ export class LedgerError extends Error {
   }
 }
 
-function checkedAmounts(input: EntryInput): Decimal[] {
+/** The postings' amounts, refused unless they are at least two, postable and sum to zero. */
+export function checkedAmounts(input: EntryInput): Decimal[] {
   if (input.postings.length < 2) {
     throw new LedgerError('too_few_postings', `Entry ${input.requestId} needs at least two postings`);
   }

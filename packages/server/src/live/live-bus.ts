@@ -57,6 +57,20 @@ export async function announceLivePush(db: DbOrTx, message: LiveBusMessage): Pro
   }
 }
 
+/**
+ * announceLivePush for many messages in one statement (a job settling thousands of orders at once);
+ * the same rules: sent on commit, refused whole before anything is sent when one cannot fit.
+ */
+export async function announceLivePushes(db: DbOrTx, messages: readonly LiveBusMessage[]): Promise<void> {
+  const payloads = messages.flatMap(split).map((part) => JSON.stringify(part));
+  for (const payload of payloads) {
+    const bytes = Buffer.byteLength(payload);
+    if (bytes > LIVE_BUS_MAX_BYTES) throw new LivePushTooLargeError(bytes);
+  }
+  if (payloads.length === 0) return;
+  await db.execute(sql`select pg_notify(${LIVE_BUS_CHANNEL}, payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) with ordinality as p(payload, n) order by n`);
+}
+
 function parseMessage(payload: string): LiveBusMessage | null {
   try {
     const parsed = ZLiveBusMessage.safeParse(JSON.parse(payload));

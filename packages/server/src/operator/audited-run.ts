@@ -31,18 +31,59 @@ function targetOf(command: OperatorCommand): string {
       return `withdrawal:${command.orderNo}`;
     case 'outbox':
       return command.to ?? '';
+    case 'settings-get':
+    case 'settings-set':
+      return `setting:${command.key}`;
+    case 'contract-option-set':
+    case 'contract-option-remove':
+      return `setting:contract:${command.seconds}s`;
+    case 'interest-terms':
+      return 'setting:interest';
+    case 'mining-product-set':
+      return `mining-product:${command.id}`;
+    case 'goods-set':
+      return `goods:${command.id}`;
+    case 'notice-remove':
+      return `notice:${command.id}`;
+    case 'letter-send':
+      return command.member === undefined ? 'everyone' : `member:${command.member}`;
+    case 'help-set':
+    case 'help-remove':
+      return `help:${command.code}`;
+    case 'activity-set':
+      return `activity:${command.id}`;
+    case 'banner-set':
+      return `banner:${command.id}`;
     case 'maintenance':
     case 'ledger-check':
     case 'pending':
     case 'audit':
+    case 'contract-options':
+    case 'mining-products':
+    case 'mining-product-add':
+    case 'goods':
+    case 'goods-add':
+    case 'notices':
+    case 'notice-add':
+    case 'help':
+    case 'activities':
+    case 'activity-add':
+    case 'banners':
+    case 'banner-add':
+      // Nothing in particular, or a record that has no id until it is made (the result names it).
       return '';
   }
 }
 
-/** The command's own parameters (its name is the action, so it is left out). */
+/**
+ * The command's own parameters (its name is the action, so it is left out). An image is logged
+ * as its size: the picture itself is kept in the uploads folder, not in every audit row.
+ */
 function parametersOf(command: OperatorCommand): Record<string, unknown> {
   const { name: _name, ...parameters } = command;
-  return parameters;
+  if (!('image' in parameters) || typeof parameters.image !== 'string') return parameters;
+  const { image, ...rest } = parameters;
+  return { ...rest, imageBytes: Buffer.byteLength(image.slice(image.indexOf(',') + 1), 'base64') };
 }
 
 export function auditRecordOf(command: OperatorCommand, actor: string): Omit<AuditRecord, 'outcome'> {
@@ -50,7 +91,30 @@ export function auditRecordOf(command: OperatorCommand, actor: string): Omit<Aud
 }
 
 /** Commands whose answer is worth keeping in the log (what they changed), not only what was asked. */
-const KEEPS_RESULT = new Set(['adjust', 'recharge-approve', 'recharge-reject', 'withdrawal-pay', 'withdrawal-reject']);
+const KEEPS_RESULT = new Set([
+  'adjust',
+  'recharge-approve',
+  'recharge-reject',
+  'withdrawal-pay',
+  'withdrawal-reject',
+  'settings-set',
+  'contract-option-set',
+  'contract-option-remove',
+  'interest-terms',
+  'mining-product-add',
+  'mining-product-set',
+  'goods-add',
+  'goods-set',
+  'notice-add',
+  'notice-remove',
+  'letter-send',
+  'help-set',
+  'help-remove',
+  'activity-add',
+  'activity-set',
+  'banner-add',
+  'banner-set',
+]);
 
 /** An English sentence for a refusal thrown by the money code, or null when the error is a bug. */
 function refusalText(error: unknown): string | null {

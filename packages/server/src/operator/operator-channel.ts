@@ -42,9 +42,13 @@ export function serveOperatorChannel(app: FastifyInstance, deps: AppDeps, token:
     }
     const command = ZOperatorCommand.safeParse(body);
     if (!command.success) return reply.code(400).send({ statusCode: 400, error: 'Bad Request' });
-    const outcome = await runCommand(deps.db, command.data, { caches: deps.caches, actor: channelActor(request.headers['x-operator-actor']) });
-    // This process sees the change at once; the others within their settings cache time.
-    if (command.data.name === 'maintenance') deps.settings.forget('maintenance');
+    // This process sees a changed setting at once (runCommand forgets it); the others within their settings cache time.
+    const outcome = await runCommand(deps.db, command.data, {
+      caches: deps.caches,
+      actor: channelActor(request.headers['x-operator-actor']),
+      dataDir: deps.config.dataDir,
+      settings: deps.settings,
+    });
     return reply.send(outcome);
   });
 }

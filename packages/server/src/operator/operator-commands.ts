@@ -7,7 +7,15 @@ import { outbox } from '../db/schema/index.js';
 import { checkLedger, describeDiscrepancy } from '../ledger/check-ledger.js';
 import { readSetting, writeSetting } from '../settings/settings-store.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
+import type { SettingKey } from '../settings/setting-schemas.js';
+import { ZActivityCommands, runActivityCommand } from './activity-commands.js';
 import { adjustBalance } from './adjust-balance.js';
+import { ZBannerCommands, runBannerCommand } from './banner-commands.js';
+import { ZGoodsCommands, runGoodsCommand } from './goods-commands.js';
+import { ZHelpCommands, runHelpCommand } from './help-commands.js';
+import { ZMiningCommands, runMiningCommand } from './mining-commands.js';
+import { ZNoticeLetterCommands, runNoticeLetterCommand } from './notice-letter-commands.js';
+import { ZSettingsCommands, runSettingsCommand, settingChangedBy } from './settings-commands.js';
 import { auditRecordOf, cliActor, runAudited, showAudit } from './audited-run.js';
 import { kickMember } from './kick-member.js';
 import { decideOrder, listPending } from './review-commands.js';
@@ -47,6 +55,13 @@ export const ZOperatorCommand = z.discriminatedUnion('name', [
     reason: ZReason,
   }),
   z.object({ name: z.literal('audit'), limit: z.number().int().min(1).max(500) }),
+  ...ZSettingsCommands,
+  ...ZMiningCommands,
+  ...ZGoodsCommands,
+  ...ZNoticeLetterCommands,
+  ...ZHelpCommands,
+  ...ZActivityCommands,
+  ...ZBannerCommands,
 ]);
 export type OperatorCommand = z.infer<typeof ZOperatorCommand>;
 
@@ -97,6 +112,10 @@ export interface CommandContext {
   caches?: InvalidationTarget;
   /** Who gives the command, for the audit log: `cli:<os user>` (the default) or `api:<token name>`. */
   actor?: string;
+  /** DATA_DIR: where images the operator publishes are kept (served under /uploads/). */
+  dataDir?: string;
+  /** The running server's settings, which forget a changed setting once the change is committed. */
+  settings?: { forget(key: SettingKey): void };
 }
 
 function perform(tx: Tx, command: Exclude<OperatorCommand, { name: 'audit' }>, context: CommandContext & { actor: string }): Promise<CommandOutcome> {
@@ -120,6 +139,38 @@ function perform(tx: Tx, command: Exclude<OperatorCommand, { name: 'audit' }>, c
     case 'withdrawal-pay':
     case 'withdrawal-reject':
       return decideOrder(tx, command, context);
+    case 'settings-get':
+    case 'settings-set':
+    case 'contract-options':
+    case 'contract-option-set':
+    case 'contract-option-remove':
+    case 'interest-terms':
+      return runSettingsCommand(tx, command);
+    case 'mining-products':
+    case 'mining-product-add':
+    case 'mining-product-set':
+      return runMiningCommand(tx, command);
+    case 'goods':
+    case 'goods-add':
+    case 'goods-set':
+      return runGoodsCommand(tx, command, context);
+    case 'notices':
+    case 'notice-add':
+    case 'notice-remove':
+    case 'letter-send':
+      return runNoticeLetterCommand(tx, command);
+    case 'help':
+    case 'help-set':
+    case 'help-remove':
+      return runHelpCommand(tx, command);
+    case 'activities':
+    case 'activity-add':
+    case 'activity-set':
+      return runActivityCommand(tx, command, context);
+    case 'banners':
+    case 'banner-add':
+    case 'banner-set':
+      return runBannerCommand(tx, command, context);
   }
 }
 
@@ -128,8 +179,12 @@ function perform(tx: Tx, command: Exclude<OperatorCommand, { name: 'audit' }>, c
  * command's effect, so neither is ever kept without the other; a refusal is logged too. Reading
  * the audit log is the one command that is not itself logged.
  */
-export function runCommand(db: DbOrTx, command: OperatorCommand, context: CommandContext = {}): Promise<CommandOutcome> {
+export async function runCommand(db: DbOrTx, command: OperatorCommand, context: CommandContext = {}): Promise<CommandOutcome> {
   if (command.name === 'audit') return showAudit(db, command.limit);
   const actor = context.actor ?? cliActor();
-  return runAudited(db, auditRecordOf(command, actor), (tx) => perform(tx, command, { ...context, actor }));
+  const outcome = await runAudited(db, auditRecordOf(command, actor), (tx) => perform(tx, command, { ...context, actor }));
+  // After the commit: forgotten earlier, a read in between could cache the old value again.
+  const changed = outcome.ok ? settingChangedBy(command) : null;
+  if (changed !== null) context.settings?.forget(changed);
+  return outcome;
 }

@@ -1,3 +1,4 @@
+import { COMMAND_LINE_USAGE, readCommandLine, type CommandLine, type ReadFile } from './command-line-forms.js';
 import type { OperatorCommand } from './operator-commands.js';
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command>
@@ -17,9 +18,24 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command>
                                                   a debit below zero is refused
   audit [--limit <n>]                             what operators did (newest first)
 
+Products, terms and content (changed terms apply to new orders only; existing orders keep theirs):
+${COMMAND_LINE_USAGE}
+
 Every command except audit is written to the audit log, as cli:<your OS user>.`;
 
-/** Reads the command line; null when it is not a command we know. */
+/**
+ * Reads the command line: the command, or why it is not one. `readFile` reads the image files
+ * some commands take (their bytes travel with the command, so the server may run elsewhere).
+ */
+export function parseCommandLine(args: readonly string[], readFile?: ReadFile): CommandLine {
+  const [name, ...rest] = args;
+  const read = name === undefined ? null : readCommandLine(name, rest, readFile);
+  if (read) return read;
+  const command = parseCommand(args);
+  return command ? { ok: true, command } : { ok: false, error: OPERATOR_USAGE };
+}
+
+/** Reads the command line of the commands without a form table; null when it is not a command we know. */
 export function parseCommand(args: readonly string[]): OperatorCommand | null {
   const [name, ...rest] = args;
   if (name === 'ledger-check' && rest.length === 0) return { name };

@@ -21,7 +21,7 @@ export async function runOperator(config: Config, given: OperatorCommand): Promi
   try {
     // A database never started yet still gets its tables, so every command has something to read.
     await database.setup();
-    return await runCommand(database.db, command, { actor });
+    return await runCommand(database.db, command, { actor, dataDir: config.dataDir });
   } finally {
     await database.close();
   }

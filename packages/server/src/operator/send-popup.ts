@@ -34,7 +34,7 @@ export async function sendPopup(db: DbOrTx, order: PopupOrder): Promise<CommandO
       await announceLivePush(tx, { kind: 'push', event: LIVE_EVENT.noticePopup, content: push });
       return row.id;
     });
-    return { ok: true, text: `Notice #${id} stored and sent as a popup to everyone online.` };
+    return { ok: true, text: `Notice #${id} stored and sent as a popup to everyone online.`, data: { id } };
   } catch (error) {
     if (!(error instanceof LivePushTooLargeError)) throw error;
     return {

@@ -1,5 +1,6 @@
 import { DEFAULT_CONTRACT_SETTINGS } from './contract-settings.js';
 import { DEFAULT_INTEREST_SETTINGS } from './interest-settings.js';
+import { DEFAULT_TASK_SETTINGS } from './task-settings.js';
 import { DEFAULT_RECHARGE_SETTINGS } from './recharge-settings.js';
 import { DEFAULT_WITHDRAW_SETTINGS } from './withdraw-settings.js';
 import type { Settings } from './setting-schemas.js';
@@ -50,4 +51,5 @@ export const DEFAULT_SETTINGS: Settings = {
   withdraw: DEFAULT_WITHDRAW_SETTINGS,
   contract: DEFAULT_CONTRACT_SETTINGS,
   interest: DEFAULT_INTEREST_SETTINGS,
+  task: DEFAULT_TASK_SETTINGS,
 };

@@ -9,6 +9,7 @@ import {
 } from '@meridian/protocol';
 import { ZContractSettings } from './contract-settings.js';
 import { ZInterestSettings } from './interest-settings.js';
+import { ZTaskSettings } from './task-settings.js';
 import { ZRechargeSettings } from './recharge-settings.js';
 import { ZWithdrawSettings } from './withdraw-settings.js';
 
@@ -27,6 +28,7 @@ export const SETTING_SCHEMAS = {
   withdraw: ZWithdrawSettings,
   contract: ZContractSettings,
   interest: ZInterestSettings,
+  task: ZTaskSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,75 +6,19 @@ import { DEMO_MEMBER } from '../../src/db/seed/seed-demo-data.js';
 import { opensslEnvelopeCipher } from '../../src/http/envelope-cipher.js';
 import { deleteRedisKeys } from '../helpers/build-test-app.js';
 import { connectLive } from '../helpers/live-client.js';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis, as behind a load balancer: a push
  * emitted by one process reaches a socket connected to the other through the Redis adapter.
  */
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const redisUrl = process.env.REDIS_URL;
 const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
 const keyPrefix = `meridian_t_${randomBytes(6).toString('hex')}:`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startProcess(databaseUrl: string, redis: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis,
-      REDIS_KEY_PREFIX: keyPrefix,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-fanout-')),
-      WEB_DIST: path.join(tmpdir(), 'meridian-no-web-dist'),
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`server did not start within 60 s:\n${output}`));
-    }, 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${String(code)}:\n${output}`));
-    });
-    const poll = setInterval(() => {
-      if (output.includes('Meridian is running at')) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 100);
-  });
-  return { url, child };
+function startProcess(databaseUrl: string, redis: string): Promise<ServerProcess> {
+  return startServerProcess({ DATABASE_URL: databaseUrl, REDIS_URL: redis, REDIS_KEY_PREFIX: keyPrefix, CAPTCHA: 'off' });
 }
 
 async function call(server: ServerProcess, apiPath: string, payload: unknown, token?: string): Promise<{ code: number; data: unknown }> {
@@ -91,15 +30,7 @@ async function call(server: ServerProcess, apiPath: string, payload: unknown, to
   return envelope.decode(await response.text()) as { code: number; data: unknown };
 }
 
-function stopProcess(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.child.once('exit', () => {
-      resolve();
-    });
-    server.child.kill('SIGTERM');
-  });
-}
+const stopProcess = stopServerProcess;
 
 describe.runIf(redisUrl)('live pushes across two server processes (PostgreSQL + Redis)', () => {
   let testDb: TestDatabase;

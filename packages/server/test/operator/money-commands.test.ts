@@ -38,7 +38,7 @@ describe('adjust', () => {
   it('credits with a reason, as one entry against the adjustments account, and logs it', async () => {
     const outcome = await runCommand(t.db, { name: 'adjust', username: member.username, amount: '120.50', reason: 'Goodwill credit' }, context);
     expect(outcome.ok).toBe(true);
-    expect(outcome.text).toMatch(new RegExp(`^Adjusted ${member.username} \\(member #${member.id}\\) by \\+120\\.50 USDT \\(AJ\\d{20}\\); available balance now 120\\.50 USDT\\.$`));
+    expect(outcome.text).toMatch(new RegExp(`^Adjusted ${member.username} \\(member #${member.id}\\) by \\+120\\.50 USDT \\(AJ\\d{24}\\); available balance now 120\\.50 USDT\\.$`));
     expect(await available(t, member)).toBe('120.50');
     // The running app's balance cache forgot the old balance at once.
     expect((await t.api.call(API.member.getBalance, {}, { token: member.token })).data.balance).toBe('120.50');

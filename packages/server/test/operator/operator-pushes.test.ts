@@ -87,7 +87,7 @@ describe('operator popup', () => {
     const anonymous = await connect();
     const outcome = await runOperator(config, { name: 'popup', title: 'Weekend bonus', content: '<h2>Double</h2><p>All weekend &amp; more</p>' });
     const id = Number(/Notice #(\d+) /.exec(outcome.text)?.[1]);
-    expect(outcome).toEqual({ ok: true, text: `Notice #${id} stored and sent as a popup to everyone online.` });
+    expect(outcome).toEqual({ ok: true, text: `Notice #${id} stored and sent as a popup to everyone online.`, data: { id } });
 
     expect(await nextPush(anonymous)).toEqual({
       event: LIVE_EVENT.noticePopup,

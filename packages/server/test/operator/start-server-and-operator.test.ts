@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { API, CODE, createEnvelope } from '@meridian/protocol';
+import { parseCommandLine } from '../../src/operator/parse-command.js';
 import { runOperator } from '../../src/operator/run-operator.js';
+import { TINY_PNG } from './operator-cli.js';
 import { startServer, type RunningServer } from '../../src/start-server.js';
 import { deleteRedisKeys, testConfig } from '../helpers/build-test-app.js';
 import { createTestDatabase, testDbKind } from '../helpers/test-database.js';
@@ -122,6 +124,24 @@ describe('operator commands on the running server', () => {
     // The CLI names its OS user, through the channel as well as on the database.
     expect(audit.text).toMatch(/ {2}cli:(?!unknown)\S+ {2}recharge-approve/);
     expect((await runOperator(config, { name: 'ledger-check' })).ok).toBe(true);
+  });
+
+  it('publishes a banner from an image file and changes a contract option, the running server showing both', async () => {
+    const line = parseCommandLine(['banner-add', '--title', 'From the CLI', '--image', 'cli.png', '--link', '/pages/market/market'], () => TINY_PNG);
+    if (!line.ok) throw new Error(line.error);
+    const added = await runOperator(config, line.command);
+    expect(added.ok).toBe(true);
+    const image = (added.data as { banner: { image: string } }).banner.image;
+    const picture = await fetch(`${server.url}${image}`);
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(await picture.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+    expect((await call(API.common.getSlide, {})).data.list).toContainEqual(expect.objectContaining({ title: 'From the CLI', image }));
+
+    expect((await runOperator(config, { name: 'contract-option-set', seconds: 15, yieldPercent: '60', minAmount: '1', maxAmount: '100' })).ok).toBe(true);
+    // Through the channel the server forgets the setting at once; on PostgreSQL within its cache time (2 s).
+    await expect
+      .poll(async () => (await call(API.common.getSecondsOption, {})).data.list, { timeout: 5000 })
+      .toContainEqual(expect.objectContaining({ seconds: 15, yieldPercent: '60' }));
   });
 
   it('refuses the operator channel without its token', async () => {

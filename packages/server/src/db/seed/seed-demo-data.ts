@@ -7,8 +7,10 @@ import { SETTING_SCHEMAS, type SettingKey } from '../../settings/setting-schemas
 import { hashPassword, type ScryptCost } from '../../security/passwords.js';
 import { DEFAULT_AVATAR } from '../../static/avatars.js';
 import { SEED_EXPLAINS } from './agreements.js';
+import { seedCommunity } from './seed-community.js';
 import { seedContent } from './seed-content.js';
 import { seedMiningProducts } from './seed-mining-products.js';
+import { seedGoods } from './seed-goods.js';
 
 export const DEMO_MEMBER = {
   username: 'demo0001',
@@ -38,7 +40,9 @@ export async function seedDemoData(db: Db, passwordCost: ScryptCost): Promise<bo
       .onConflictDoNothing({ target: settings.key });
     await tx.insert(explains).values([...SEED_EXPLAINS]).onConflictDoNothing();
     await seedContent(tx);
+    await seedCommunity(tx);
     await seedMiningProducts(tx, currency);
+    await seedGoods(tx, currency);
 
     const [demo] = await tx
       .insert(members)

@@ -48,10 +48,14 @@ export const getExplainInfoCall = defineCall({
   request: ZGetExplainInfoRequest,
   response: ZExplainInfo,
   async handler({ deps, input, language }) {
-    const [row] =
-      input.id !== undefined
-        ? await deps.db.select().from(explains).where(eq(explains.id, input.id)).limit(1)
-        : await explainsIn(deps.db, language, eq(explains.code, input.code ?? ''));
+    let code = input.code ?? '';
+    if (input.id !== undefined) {
+      const [byId] = await deps.db.select({ code: explains.code }).from(explains).where(eq(explains.id, input.id)).limit(1);
+      if (!byId) throw new AppError(CODE.NOT_FOUND, 'error.explainNotFound');
+      // An id names a document: a member who switched language since reads it in the new one.
+      code = byId.code;
+    }
+    const [row] = await explainsIn(deps.db, language, eq(explains.code, code));
     if (!row) throw new AppError(CODE.NOT_FOUND, 'error.explainNotFound');
     return { ...summary(row), content: row.content };
   },

@@ -4,10 +4,15 @@ import { contractOrders, marketTicks } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import type { PriceTick } from '../../market/candles.js';
 import { tickAt } from '../../market/tick-store.js';
-import { settleContractOrder } from './settle-contract-order.js';
+import { settleContractOrders, type DueContract } from './settle-contract-orders.js';
 
-/** Orders claimed per transaction: short transactions, so other processes claim the rest. */
-export const SETTLE_BATCH_SIZE = 200;
+/**
+ * Orders claimed per transaction: settled in a fixed number of statements, so a batch costs little
+ * more than one order; short enough that a member's sign call never waits long on the accounts.
+ */
+export const SETTLE_BATCH_SIZE = 1000;
+/** Batches claimed at once by one process, each on its own connection (FOR UPDATE SKIP LOCKED). */
+export const SETTLE_WORKERS = 2;
 /** How long settlement waits for the recorder to write the expiry second before using what it has. */
 export const SETTLE_GRACE_MS = 10_000;
 
@@ -28,11 +33,15 @@ async function isRecordedThrough(db: DbOrTx, allname: string, atMs: number): Pro
 interface BatchResult {
   claimed: number;
   settledMemberIds: number[];
+  /** The earliest expiry among claimed orders still waiting for their second to be recorded. */
+  waitingSince: number | null;
 }
 
-async function settleBatch(deps: Pick<AppDeps, 'db'>, nowMs: number): Promise<BatchResult> {
+async function settleBatch(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<BatchResult> {
   return deps.db.transaction(async (tx) => {
-    const due = await tx
+    // The moment this batch settles at: what the order and the push call its settlement time.
+    const nowMs = deps.clock.now();
+    const claimed = await tx
       .select()
       .from(contractOrders)
       .where(and(eq(contractOrders.status, 'running'), lte(contractOrders.expiresAt, nowMs)))
@@ -41,8 +50,9 @@ async function settleBatch(deps: Pick<AppDeps, 'db'>, nowMs: number): Promise<Ba
       .for('update', { skipLocked: true });
     // Many contracts expire in the same second on the same pair: one read of its tick serves all.
     const ticks = new Map<string, PriceTick | null>();
-    const settledMemberIds: number[] = [];
-    for (const order of due) {
+    const due: DueContract[] = [];
+    let waitingSince: number | null = null;
+    for (const order of claimed) {
       const key = `${order.allname}@${order.expiresAt}`;
       let tick = ticks.get(key);
       if (tick === undefined) {
@@ -51,26 +61,48 @@ async function settleBatch(deps: Pick<AppDeps, 'db'>, nowMs: number): Promise<Ba
         tick = isComplete ? ((await tickAt(tx, order.allname, order.expiresAt)) ?? null) : null;
         ticks.set(key, tick);
       }
-      if (tick === null) continue;
-      await settleContractOrder(tx, order, tick, nowMs);
-      settledMemberIds.push(order.memberId);
+      if (tick === null) {
+        waitingSince = Math.min(waitingSince ?? order.expiresAt, order.expiresAt);
+        continue;
+      }
+      due.push({ order, settleTick: tick });
     }
-    return { claimed: due.length, settledMemberIds };
+    await settleContractOrders(tx, due, nowMs);
+    return { claimed: claimed.length, settledMemberIds: due.map(({ order }) => order.memberId), waitingSince };
   });
 }
 
-/**
- * Settles every running contract due by now, batch after batch, and answers how many it settled.
- * Several processes may run it at once: each claims rows the others have not locked.
- */
-export async function settleDueContracts(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Promise<number> {
-  const nowMs = deps.clock.now();
+export interface SettlementRun {
+  settled: number;
+  /** The earliest expiry of a due order left waiting for its second to be recorded; null if none. */
+  waitingSince: number | null;
+}
+
+/** One worker: batch after batch until none is full of work. */
+async function settleWorker(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Promise<SettlementRun> {
   let settled = 0;
+  let waitingSince: number | null = null;
   for (;;) {
-    const batch = await settleBatch(deps, nowMs);
+    const batch = await settleBatch(deps);
     settled += batch.settledMemberIds.length;
+    if (batch.waitingSince !== null) waitingSince = Math.min(waitingSince ?? batch.waitingSince, batch.waitingSince);
     if (batch.settledMemberIds.length > 0) deps.caches.forget({ balanceMemberIds: [...new Set(batch.settledMemberIds)] });
     // A short batch was the last; a batch of only waiting orders would come back the same.
-    if (batch.claimed < SETTLE_BATCH_SIZE || batch.settledMemberIds.length === 0) return settled;
+    if (batch.claimed < SETTLE_BATCH_SIZE || batch.settledMemberIds.length === 0) return { settled, waitingSince };
   }
+}
+
+/**
+ * Settles every running contract due by now, with several workers claiming batches the others
+ * have not locked (as other processes do), and says how many it settled and whether some wait.
+ */
+export async function runContractSettlement(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Promise<SettlementRun> {
+  const runs = await Promise.all(Array.from({ length: SETTLE_WORKERS }, () => settleWorker(deps)));
+  const waiting = runs.flatMap((run) => (run.waitingSince === null ? [] : [run.waitingSince]));
+  return { settled: runs.reduce((sum, run) => sum + run.settled, 0), waitingSince: waiting.length > 0 ? Math.min(...waiting) : null };
+}
+
+/** Settles every running contract due by now and answers how many it settled. */
+export async function settleDueContracts(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Promise<number> {
+  return (await runContractSettlement(deps)).settled;
 }

@@ -1,6 +1,7 @@
 import type { CallDefinition } from '../../http/define-call.js';
 import { getBalanceCall } from './get-balance.js';
 import { getMemberInfoCall } from './get-member-info.js';
+import { getMemberLevelInfoCall } from './get-member-level-info.js';
 import { updateAvatarCall } from './update-avatar.js';
 import { updateInfoCall } from './update-info.js';
 import { updateLoginPasswordCall, updatePayPasswordCall } from './update-passwords.js';
@@ -12,4 +13,5 @@ export const MEMBER_CALLS: readonly CallDefinition[] = [
   updateAvatarCall,
   updateLoginPasswordCall,
   updatePayPasswordCall,
+  getMemberLevelInfoCall,
 ];

@@ -62,7 +62,7 @@ describe('balanceBill/record', () => {
     const [, , adjustment] = page.list;
     expect(adjustment?.memo).toBe('welcome bonus');
     expect(adjustment?.cause?.type).toBe('adjustment');
-    expect(adjustment?.cause?.id).toMatch(/^AJ\d{20}$/);
+    expect(adjustment?.cause?.id).toMatch(/^AJ\d{24}$/);
     expect(page.list[0]?.cause).toEqual({ type: 'contract', id: 'C1' });
     const ids = page.list.map((bill) => bill.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);

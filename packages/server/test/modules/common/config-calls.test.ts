@@ -83,7 +83,7 @@ describe('configuration calls, public', () => {
 
 describe('agreements', () => {
   it('getExplainList answers each agreement once, in the member’s language where it exists', async () => {
-    const en = ZGetExplainListResponse.parse((await t.api.call(API.common.getExplainList, {})).data);
+    const en = ZGetExplainListResponse.parse((await t.api.call(API.common.getExplainList, { type: 'agreement' })).data);
     expect(en.list.map((e) => [e.code, e.title])).toEqual([
       ['user_agreement', 'User Agreement'],
       ['privacy_policy', 'Privacy Policy'],
@@ -91,7 +91,7 @@ describe('agreements', () => {
     const zh = ZGetExplainListResponse.parse((await t.api.call(API.common.getExplainList, { type: 'agreement' }, { language: 'zh-HK' })).data);
     expect(zh.list.map((e) => e.title)).toEqual(['用戶協議', '私隱政策']);
     // Languages with no translation of their own read English.
-    const tr = ZGetExplainListResponse.parse((await t.api.call(API.common.getExplainList, {}, { language: 'tr-TR' })).data);
+    const tr = ZGetExplainListResponse.parse((await t.api.call(API.common.getExplainList, { type: 'agreement' }, { language: 'tr-TR' })).data);
     expect(tr.list.map((e) => e.title)).toEqual(['User Agreement', 'Privacy Policy']);
     expect((await t.api.call(API.common.getExplainList, { type: 'none' })).data.list).toEqual([]);
   });

@@ -64,7 +64,7 @@ describe('buyIn', () => {
       isExtracted: false,
       paidOut: null,
     });
-    expect(order.orderNo).toMatch(/^IN\d{20}$/);
+    expect(order.orderNo).toMatch(/^IN\d{24}$/);
     expect(await buyIn(member, '250.50', id)).toEqual(first);
     expect(await balances(t, member)).toEqual({ available: '749.50', held: '250.50' });
     const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.requestId, `interest-deposit:${order.orderNo}`));

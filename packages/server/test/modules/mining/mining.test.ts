@@ -75,7 +75,7 @@ describe('mining buy', () => {
       status: 'running',
       finishedAt: null,
     });
-    expect(order.orderNo).toMatch(/^MN\d{20}$/);
+    expect(order.orderNo).toMatch(/^MN\d{24}$/);
     expect(await balances(t, member)).toEqual({ available: '900.00', held: '100.00' });
     const entries = await t.db.select().from(journalEntries).where(eq(journalEntries.causeId, order.orderNo));
     expect(entries.map((entry) => [entry.kind, entry.causeType])).toEqual([['mining_buy', 'mining']]);

@@ -40,7 +40,7 @@ describe('onlineRecharge', () => {
   it('opens an order waiting for payment and answers a pay URL of the sandbox gateway', async () => {
     const member = await newMember(t);
     const { orderNo, payUrl } = await openOnlineOrder(t, member, '123.45');
-    expect(orderNo).toMatch(/^RC\d{20}$/);
+    expect(orderNo).toMatch(/^RC\d{24}$/);
     expect(payUrl).toMatch(new RegExp(`^/sandbox-pay/${orderNo}\\?token=[0-9a-f]{32}$`));
     expect(await orderRow(t, orderNo)).toMatchObject({ memberId: member.id, mode: 'online', status: 'waiting_payment', amount: '123.45000000', currency: 'USDT' });
     expect(await available(t, member)).toBe('0.00');

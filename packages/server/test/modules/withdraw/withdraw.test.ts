@@ -76,7 +76,7 @@ describe('withdraw', () => {
       rejectReason: '',
       reviewedAt: null,
     });
-    expect(withdrawal.orderNo).toMatch(/^WD\d{20}$/);
+    expect(withdrawal.orderNo).toMatch(/^WD\d{24}$/);
     expect(await balances(t, member)).toEqual({ available: '400.00', held: '100.00' });
 
     const second = await withdraw(member, { bankCardId: cardId, amount: '50.50' });

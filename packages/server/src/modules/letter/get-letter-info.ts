@@ -1,0 +1,17 @@
+import { API, CODE, ZGetLetterInfoRequest, ZGetLetterInfoResponse } from '@meridian/protocol';
+import { AppError } from '../../http/app-error.js';
+import { defineCall, requireSession } from '../../http/define-call.js';
+import { findInboxLetter } from './member-letters.js';
+
+/** One letter of the member's; another member's letter is answered as not found. */
+export const getLetterInfoCall = defineCall({
+  path: API.member.getLetterInfo,
+  request: ZGetLetterInfoRequest,
+  response: ZGetLetterInfoResponse,
+  async handler(context) {
+    const { memberId } = requireSession(context);
+    const letter = await findInboxLetter(context.deps.db, memberId, context.input.id);
+    if (!letter) throw new AppError(CODE.NOT_FOUND, 'error.letterNotFound');
+    return letter;
+  },
+});

@@ -1,0 +1,73 @@
+import { Decimal } from 'decimal.js';
+import { z } from 'zod';
+import { currencyScale, UPLOAD_MAX_BYTES } from '@meridian/protocol';
+import type { DbOrTx } from '../db/types.js';
+import { readSetting } from '../settings/settings-store.js';
+import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
+
+/** The fields the product and content commands share, checked the same way from the CLI and the admin API. */
+
+export const ZRecordId = z.number().int().positive().max(2_147_483_647);
+export const ZTitle = z.string().trim().min(1, 'a title is required').max(200, 'at most 200 characters');
+/** HTML as the operator writes it: stored as given, sanitised by the app when shown. */
+export const ZHtml = z.string().trim().min(1, 'content is required').max(50_000, 'at most 50,000 characters');
+export const ZItemName = z.string().trim().min(1, 'a name is required').max(100, 'at most 100 characters');
+export const ZSort = z.number().int().min(-1_000_000).max(1_000_000);
+
+/** A positive amount such as 100 or 99.50 (its decimals are checked against the currency when used). */
+export const ZAmountText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,8})?$/, 'an amount such as 100 or 99.50')
+  .refine((text) => new Decimal(text).greaterThan(0), 'must be above 0');
+/** A percentage such as 85 or 1.25. */
+export const ZPercentText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,6})?$/, 'a percentage such as 85 or 1.25');
+/** A moment with its offset, e.g. 2027-01-01T00:00:00Z; null clears it. */
+export const ZMoment = z.iso.datetime({ offset: true, message: 'a time such as 2027-01-01T00:00:00Z' });
+
+/** PNG or JPEG bytes as base64 (a data URL's prefix is allowed); what they are is checked from the bytes. */
+export const ZImageData = z
+  .string()
+  .max(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64, `an image of at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`)
+  .regex(/^(data:image\/[a-z+.-]+;base64,)?[A-Za-z0-9+/\s]+={0,2}$/, 'base64 image data');
+
+/** An app route a tap opens, such as /pages/market/market; never another site. */
+export const ZAppLink = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(?!\/)\S*$/, 'an app route such as /pages/market/market');
+
+/** What every command that changes terms or content says about orders and running servers. */
+export const APPLIES_TO_NEW_ORDERS = 'Applies to new orders only: orders already placed keep the terms they were made on.';
+
+/** The platform currency (the company setting's): products and goods are priced in it. */
+export async function platformCurrency(db: DbOrTx): Promise<string> {
+  const read = await readSetting(db, 'company');
+  return typeof read === 'object' ? read.value.currency : DEFAULT_SETTINGS.company.currency;
+}
+
+/** Why `amount` cannot be a price in `currency`, or null when it can. */
+export function priceProblem(amount: string, currency: string): string | null {
+  const scale = currencyScale(currency);
+  return new Decimal(amount).decimalPlaces() > scale ? `${amount} has more than ${scale} decimals for ${currency}` : null;
+}
+
+/** `yes`/`no` for an operator reading a list. */
+export const onOff = (enabled: boolean) => (enabled ? 'enabled' : 'disabled');
+
+/** A time for a list: ISO, or the word given for none. */
+export const momentText = (moment: Date | null, none: string) => (moment === null ? none : moment.toISOString());
+
+/** Whether a change command names anything to change (absent and undefined fields change nothing). */
+export const hasChanges = (changes: Readonly<Record<string, unknown>>) => Object.values(changes).some((change) => change !== undefined);
+
+/** A command's moment as a Date: undefined (not given) stays undefined, null (cleared) stays null. */
+export function momentDate(moment: string | null): Date | null;
+export function momentDate(moment: string | null | undefined): Date | null | undefined;
+export function momentDate(moment: string | null | undefined): Date | null | undefined {
+  return moment === undefined || moment === null ? moment : new Date(moment);
+}

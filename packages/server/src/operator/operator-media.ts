@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@meridian/protocol';
+import { detectImageType } from '../modules/common/image-type.js';
+import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
+import { uploadsDir } from '../static/uploads.js';
+
+/**
+ * Images the operator uploads (banners, goods, activity covers) are kept beside the members'
+ * uploads, in `DATA_DIR/uploads`, and referenced by their path on this server (`/uploads/<file>`):
+ * the app never loads a picture from elsewhere.
+ */
+export type StoredImage = { ok: true; path: string } | { ok: false; text: string };
+
+/** Stores base64 PNG or JPEG bytes; anything else (by its magic numbers, not its name) is refused. */
+export async function storeOperatorImage(dataDir: string | undefined, base64: string): Promise<StoredImage> {
+  if (dataDir === undefined) return { ok: false, text: 'This process has no data folder to keep images in; nothing was changed.' };
+  const bytes = Buffer.from(base64.slice(base64.indexOf(',') + 1), 'base64');
+  if (bytes.length > UPLOAD_MAX_BYTES) {
+    return { ok: false, text: `The image is ${bytes.length} bytes; at most ${UPLOAD_MAX_BYTES} are accepted. Nothing was changed.` };
+  }
+  const type = detectImageType(bytes);
+  if (type === null || (type.extension !== 'png' && type.extension !== 'jpg')) {
+    return { ok: false, text: 'The image is not a PNG or JPEG file; nothing was changed.' };
+  }
+  const folder = uploadsDir(dataDir);
+  await mkdir(folder, { recursive: true });
+  const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
+  await writeFile(path.join(folder, fileName), bytes, { flag: 'wx' });
+  return { ok: true, path: `${UPLOADS_URL_PREFIX}${fileName}` };
+}
+
+/** Which of the server's generated pictures an item without one shows: chosen by its name, so it never changes. */
+export function pictureFor(seedText: string, count: number): number {
+  return (createHash('sha256').update(seedText).digest().readUInt32BE(0) % count) + 1;
+}
+
+/**
+ * The operator's image when given; else one of the pictures the server draws for the demo data
+ * (`generated`), like the seeded goods and activities have.
+ */
+export async function imageOrGenerated(dataDir: string | undefined, image: string | undefined, generated: string): Promise<StoredImage> {
+  return image === undefined ? { ok: true, path: generated } : storeOperatorImage(dataDir, image);
+}

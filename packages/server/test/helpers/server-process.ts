@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../ledger/crash-server.js';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+/** A real server process (`src/main.ts`) started by a test, as one of several behind a load balancer. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything it has written to stdout and stderr so far. */
+  output(): string;
+}
+
+/**
+ * Starts `src/main.ts` on a free port with its own DATA_DIR and no built app, with `env` on top of
+ * this process's environment, and waits for its "running" line (or fails with its output).
+ */
+export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-process-')),
+      WEB_DIST: path.join(tmpdir(), 'meridian-no-web-dist'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not start within ${startTimeoutMs / 1000} s:\n${output}`));
+    }, startTimeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${String(code)}:\n${output}`));
+    });
+    const poll = setInterval(() => {
+      if (output.includes('Meridian is running at')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+  });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
+}
+
+/** Stops it with SIGTERM (a graceful shutdown) and waits for it to exit. */
+export function stopServerProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', () => {
+      resolve();
+    });
+    server.child.kill('SIGTERM');
+  });
+}
