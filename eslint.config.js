@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const web = 'packages/web/src';
-const webFeatures = ['auth', 'member', 'common', 'market', 'wallet', 'recharge', 'withdraw', 'bill', 'contract', 'mining', 'task', 'content', 'agent', 'notice-popup'];
+const webFeatures = ['auth', 'member', 'common', 'market', 'wallet', 'recharge', 'withdraw', 'bill', 'contract', 'mining', 'task', 'content', 'invite', 'team', 'letters', 'notices', 'notice-popup', 'help', 'activity', 'address', 'install', 'location'];
 
 /** Imports are strings: a boundary is a file glob and the import texts it must not contain. */
 function forbid(files, rules) {

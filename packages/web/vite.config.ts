@@ -9,6 +9,45 @@ const SERVER = process.env.MERIDIAN_SERVER_URL ?? 'http://127.0.0.1:8080';
 /** Paths the dev server hands to the Meridian server, so `npm run dev` works against it. */
 const proxied = ['/api', '/socket.io', '/avatars', '/uploads', '/media', '/sandbox-pay'];
 
+/** A path pattern whose slashes match either separator. */
+const anySeparator = (pattern: string) => pattern.replaceAll('/', String.raw`[\\/]`);
+
+/** Libraries every page runs on: the contract's (zod, decimal.js, ciphers), translation, server state, antd-mobile's base. */
+const VENDOR_LIBRARIES = [
+  'zod',
+  String.raw`decimal\.js`,
+  '@noble',
+  'i18next',
+  'react-i18next',
+  '@tanstack',
+  'zustand',
+  'use-sync-external-store',
+  '@react-spring',
+  '@use-gesture',
+  'rc-util',
+  'ahooks',
+  '@babel/runtime',
+  'classnames',
+  'tslib',
+  'runes2',
+  'staged-components',
+];
+/** The antd-mobile controls of the app frame and the home page (toasts, dialogs, tab bar, banner…). */
+const FIRST_PAGE_CONTROLS = ['config-provider', 'toast', 'dialog', 'center-popup', 'mask', 'popup', 'button', 'skeleton', 'safe-area', 'auto-center', 'spin-loading', 'dot-loading', 'badge', 'tab-bar', 'swiper', 'page-indicator', 'notice-bar', 'card'];
+const VENDOR = new RegExp(
+  anySeparator(
+    [
+      `node_modules/(${VENDOR_LIBRARIES.join('|')})/`,
+      'node_modules/antd-mobile/es/(utils|global|locales)/',
+      `node_modules/antd-mobile/es/components/(${FIRST_PAGE_CONTROLS.join('|')})/`,
+      'packages/protocol/',
+      // All of antd-mobile's styles come first, so the app's own rules (loaded with the first page)
+      // always override them, whichever page brings a component.
+      String.raw`node_modules/antd-mobile/es/.*\.css$`,
+    ].join('|'),
+  ),
+);
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -31,9 +70,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes only the modules it names, not their dependencies (shared helpers such as
+          // classnames would otherwise follow the first group that uses them).
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'antd-mobile', test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-field-form|rc-util|ahooks)[\\/]/ },
+            // ErrorBlock's illustrations stay apart: otherwise they ride along with small helpers the
+            // first page needs, and every visit downloads pictures only a failure shows.
+            { name: 'error-block', test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ },
+            // What every page runs on, as one cached file rather than dozens of small shared pieces
+            // (each a request of its own on a slow network): the contract and its libraries,
+            // translation, server state, and the base of antd-mobile with the controls the first
+            // page shows. Other antd-mobile components go with the pages that use them.
+            { name: 'vendor', test: VENDOR },
           ],
         },
       },

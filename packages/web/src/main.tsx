@@ -6,23 +6,29 @@ import './app/global.css';
 import { launch } from './app/launch';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './features/install/register-service-worker';
 import { applyLanguage, chooseLanguage, initI18n } from './i18n';
 import { installAntdRender } from './lib/antd-render';
 import { useSession } from './lib/session-store';
 
 installAntdRender();
 
-// The language first (spec section 4), so the very first render is in it.
+// The language first (spec section 4): launch calls carry it, and the very first render is in it.
 const language = chooseLanguage(useSession.getState().language, [navigator.language]);
 initI18n(language);
-applyLanguage(language);
+// Only this language's catalog is fetched; launch calls go out meanwhile.
+const catalogReady = applyLanguage(language);
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
 launch(queryClient);
+// Installable app: the shell cached for offline starts (production builds only).
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
+// A catalog that failed to arrive still lets the app start: the page loads fail the same way and say so.
+await catalogReady.catch(() => undefined);
 createRoot(container).render(
   <StrictMode>
     <Providers queryClient={queryClient}>

@@ -1,11 +1,12 @@
 import { LIVE_EVENT, ZMaintainPush } from '@meridian/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import { startLiveChannel } from '../api/live-channel';
 import { onLiveEvent } from '../api/live-events';
 import { loadAppConfig } from '../features/common/api/get-app-config';
 import { customerServiceQueryKey, loadCustomerServiceConfig } from '../features/common/api/get-customer-service-config';
 import { applyMaintainStatus } from '../features/common/maintenance-status';
+import { UNREAD_LETTERS_KEY } from '../features/letters/api/get-letter-unread-num';
+import { showUnreadLetter } from '../features/letters/show-unread-letter';
 import { balanceQuery } from '../features/member/api/get-balance';
 import { memberInfoQuery } from '../features/member/api/get-member-info';
 import { handleNoticePopupPush } from '../features/notice-popup/show-notice-popup';
@@ -38,6 +39,8 @@ function announceNewVersion(): void {
  */
 async function onShow(queryClient: QueryClient): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: customerServiceQueryKey });
+  // Letters may have arrived while the app was hidden: the badges catch up.
+  if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: UNREAD_LETTERS_KEY });
   if (await loadAppConfig()) announceNewVersion();
 }
 
@@ -53,13 +56,21 @@ export function launch(queryClient: QueryClient): () => void {
   if (session.hasToken()) {
     queryClient.query(balanceQuery).catch(ignore);
     queryClient.query(memberInfoQuery).catch(ignore);
+    void showUnreadLetter(queryClient);
   }
   void loadAppConfig();
   queryClient.query({ queryKey: customerServiceQueryKey, queryFn: loadCustomerServiceConfig }).catch(ignore);
 
   let stopLiveChannel: (() => void) | null = null;
+  let stopped = false;
+  // socket.io-client is fetched only then: the first page neither waits for it nor parses it.
   const liveTimer = setTimeout(() => {
-    stopLiveChannel = startLiveChannel();
+    import('../api/live-channel')
+      .then(({ startLiveChannel }) => {
+        if (!stopped) stopLiveChannel = startLiveChannel();
+      })
+      // Without its code there is no live channel this visit; pages still load by calls.
+      .catch(ignore);
   }, LIVE_CHANNEL_DELAY_MS);
   const stopPushes = [
     onLiveEvent(LIVE_EVENT.maintainInfo, handleMaintainPush),
@@ -80,6 +91,7 @@ export function launch(queryClient: QueryClient): () => void {
   document.addEventListener('visibilitychange', onVisibilityChange);
 
   return () => {
+    stopped = true;
     clearTimeout(liveTimer);
     stopLiveChannel?.();
     for (const stop of stopPushes) stop();

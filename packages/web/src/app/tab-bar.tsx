@@ -3,7 +3,9 @@ import { AppOutline, BillOutline, HistogramOutline, UserOutline } from 'antd-mob
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UnreadCount } from '../components/unread-count';
 import { ROUTE, type RoutePath } from '../config/routes';
+import { useUnreadLetterCount } from '../features/letters/api/get-letter-unread-num';
 import type { TabKey } from './route-table';
 import styles from './tab-bar.module.css';
 
@@ -24,6 +26,8 @@ interface AppTabBarProps {
 export function AppTabBar({ active, recordTab }: AppTabBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Unread letters wait behind the my tab: its badge says how many.
+  const unreadLetters = useUnreadLetterCount();
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>
       <TabBar
@@ -35,7 +39,12 @@ export function AppTabBar({ active, recordTab }: AppTabBarProps) {
         }}
       >
         {TABS.filter((tab) => tab.key !== 'record' || recordTab).map((tab) => (
-          <TabBar.Item key={tab.key} icon={tab.icon} title={t(`tabs.${tab.key}`)} />
+          <TabBar.Item
+            key={tab.key}
+            icon={tab.icon}
+            title={t(`tabs.${tab.key}`)}
+            badge={tab.key === 'my' && unreadLetters > 0 ? <UnreadCount count={unreadLetters} label={t('letters.unreadCount', { count: unreadLetters })} /> : undefined}
+          />
         ))}
       </TabBar>
     </nav>

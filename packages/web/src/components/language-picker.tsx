@@ -1,10 +1,10 @@
-import { APP_LANGUAGES, type AppLanguage } from '@meridian/protocol';
+import { APP_LANGUAGES, TOAST_MS, type AppLanguage } from '@meridian/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet } from 'antd-mobile';
+import { ActionSheet, Toast } from 'antd-mobile';
 import { CheckOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLanguage, currentLanguage } from '../i18n';
+import { applyLanguage, currentLanguage, i18n } from '../i18n';
 import { useSession } from '../lib/session-store';
 import styles from './language-picker.module.css';
 import { MenuList } from './menu-list';
@@ -13,10 +13,17 @@ function useChangeLanguage(): (language: AppLanguage) => void {
   const queryClient = useQueryClient();
   const setLanguage = useSession((state) => state.setLanguage);
   return (language) => {
-    setLanguage(language);
-    applyLanguage(language);
-    // Server texts (messages, agreements) come in the language of the request: ask again.
-    void queryClient.invalidateQueries();
+    // The catalog may be fetched first; the choice is kept only once the app shows it.
+    applyLanguage(language).then(
+      () => {
+        setLanguage(language);
+        // Server texts (messages, agreements) come in the language of the request: ask again.
+        void queryClient.invalidateQueries();
+      },
+      () => {
+        Toast.show({ content: i18n.t('common.networkError'), duration: TOAST_MS });
+      },
+    );
   };
 }
 

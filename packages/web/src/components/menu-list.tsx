@@ -8,6 +8,8 @@ export interface MenuItem {
   icon: ReactNode;
   /** What the row shows on the right, before the arrow (the current language). */
   extra?: string;
+  /** A count on the row (unread letters), before the arrow. */
+  badge?: ReactNode;
   onClick: () => void;
 }
 
@@ -26,6 +28,7 @@ export function MenuList({ items }: { items: readonly MenuItem[] }) {
             </span>
             <span className={styles.label}>{item.label}</span>
             {item.extra !== undefined && <span className={styles.extra}>{item.extra}</span>}
+            {item.badge}
             <RightOutline className={styles.arrow} aria-hidden="true" />
           </button>
         </li>

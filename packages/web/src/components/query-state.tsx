@@ -1,7 +1,8 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card';
+import { FailureBlock } from './failure-block';
 import styles from './query-state.module.css';
 
 interface QueryStateProps {
@@ -17,7 +18,7 @@ export function QueryState({ isError, onRetry, rows = 3 }: QueryStateProps) {
   if (isError) {
     return (
       <div className={styles.error}>
-        <ErrorBlock status="default" title={t('common.loadFailed')} description={t('common.loadFailedHint')} />
+        <FailureBlock status="default" title={t('common.loadFailed')} description={t('common.loadFailedHint')} />
         <Button color="primary" fill="outline" onClick={onRetry}>
           {t('common.retry')}
         </Button>
@@ -25,7 +26,7 @@ export function QueryState({ isError, onRetry, rows = 3 }: QueryStateProps) {
     );
   }
   return (
-    <div aria-busy="true" aria-label={t('common.loading')}>
+    <div role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={rows} animated />
     </div>

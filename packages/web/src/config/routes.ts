@@ -19,6 +19,7 @@ export const ROUTE = {
   my: '/pages/my/index',
   wallet: '/pages/wallet/index',
   walletRecord: '/pages/wallet/record',
+  task: '/pages/task/index',
   recharge: '/pages/recharge/index',
   rechargeOffpay: '/pages/recharge/offpay',
   rechargeOffpayBank: '/pages/recharge/offpaybank',

@@ -1,6 +1,7 @@
 import { APP_LANGUAGES } from '@meridian/protocol';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, resources } from '.';
+import { chooseLanguage } from '.';
+import { ALL_CATALOGS } from './all-catalogs';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -8,13 +9,13 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('catalogs', () => {
-  const reference = keysOf(resources['en-US'].translation).sort();
+  const reference = keysOf(ALL_CATALOGS['en-US']).sort();
 
   const PLURAL = /_(zero|one|two|few|many|other)$/;
   const pluralBases = new Set(reference.filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
 
   it.each(APP_LANGUAGES)('%s has every en-US key, and no other but plural forms its grammar needs', (language) => {
-    const keys = keysOf(resources[language].translation);
+    const keys = keysOf(ALL_CATALOGS[language]);
     expect(reference.filter((key) => !keys.includes(key))).toEqual([]);
     // Ukrainian counts need _few and _many, which English has no use for (Intl.PluralRules).
     const extra = keys.filter((key) => !reference.includes(key));
@@ -22,8 +23,8 @@ describe('catalogs', () => {
   });
 
   it('zh-HK translates every text (only names and codes stay as in English)', () => {
-    const english = resources['en-US'].translation;
-    const chinese = resources['zh-HK'].translation;
+    const english = ALL_CATALOGS['en-US'];
+    const chinese = ALL_CATALOGS['zh-HK'];
     const same = reference.filter((key) => {
       const read = (catalog: unknown) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
       return read(english) === read(chinese);

@@ -16,6 +16,7 @@ export const STORAGE_KEY = {
   lastUsername: 'last-username',
   marketFavourites: 'market-favourites',
   noticePopup: 'notice-popup',
+  letterPopup: 'letter-popup',
 } as const;
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
 

@@ -4,11 +4,13 @@ import { cleanup } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
 import { initI18n } from '../i18n';
+import { ALL_CATALOGS } from '../i18n/all-catalogs';
 import { installAntdRender } from '../lib/antd-render';
 
 // As in main.tsx: antd-mobile's Toast and Dialog need the React 19 render shim to appear at all.
 installAntdRender();
-initI18n('en-US');
+// Every catalog, so a test can switch language at once (the app fetches one at a time).
+initI18n('en-US', ALL_CATALOGS);
 
 afterEach(() => {
   cleanup();

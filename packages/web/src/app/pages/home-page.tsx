@@ -1,4 +1,4 @@
-import { DownlandOutline, HistogramOutline, MessageOutline, QuestionCircleOutline, UploadOutline, UserAddOutline } from 'antd-mobile-icons';
+import { DownlandOutline, GiftOutline, HistogramOutline, MessageOutline, QuestionCircleOutline, ShopbagOutline, UploadOutline, UserAddOutline } from 'antd-mobile-icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,9 +35,11 @@ export function HomePage() {
   const shortcuts: Shortcut[] = [
     { key: 'deposit', label: t('home.deposit'), icon: <DownlandOutline />, to: ROUTE.recharge },
     { key: 'withdraw', label: t('home.withdraw'), icon: <UploadOutline />, to: ROUTE.withdraw },
+    { key: 'task', label: t('home.task'), icon: <ShopbagOutline />, to: ROUTE.task },
     { key: 'invite', label: t('home.invite'), icon: <UserAddOutline />, to: ROUTE.invite },
     { key: 'service', label: t('home.service'), icon: <MessageOutline />, to: ROUTE.online },
     { key: 'help', label: t('home.help'), icon: <QuestionCircleOutline />, to: ROUTE.help },
+    { key: 'activities', label: t('home.activities'), icon: <GiftOutline />, to: ROUTE.active },
     { key: 'market', label: t('home.market'), icon: <HistogramOutline />, to: ROUTE.market },
   ];
 

@@ -3,11 +3,13 @@ import {
   BankcardOutline,
   ClockCircleOutline,
   ContentOutline,
+  DownlandOutline,
   EditSOutline,
   FileOutline,
   KeyOutline,
   LocationOutline,
   LockOutline,
+  MailOutline,
   MessageOutline,
   PieOutline,
   QuestionCircleOutline,
@@ -25,11 +27,14 @@ import { Card } from '../../components/card';
 import { LanguagePicker } from '../../components/language-picker';
 import { MenuList, type MenuItem } from '../../components/menu-list';
 import { Page } from '../../components/page';
+import { UnreadBadge } from '../../components/unread-count';
 import { ROUTE, href } from '../../config/routes';
 import { useLogout } from '../../features/auth/api/logout';
+import { useUnreadLetterCount } from '../../features/letters/api/get-letter-unread-num';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { BalanceCard } from '../../features/member/components/balance-card';
 import { MemberAvatar } from '../../features/member/components/member-avatar';
+import { MemberLevelBadge } from '../../features/task/components/member-level-badge';
 import { copyText } from '../../lib/clipboard';
 import { FundsActions } from './funds-actions';
 import styles from './my-page.module.css';
@@ -39,6 +44,7 @@ interface PageLink {
   label: string;
   icon: ReactNode;
   to: string;
+  badge?: ReactNode;
 }
 
 /** my/index (tab 2): the member, their balance, and every page about their account. */
@@ -48,6 +54,7 @@ export function MyPage() {
   const member = useMemberInfo();
   const logout = useLogout();
   const user = member.data;
+  const unreadLetters = useUnreadLetterCount();
 
   const funds: PageLink[] = [
     { key: 'wallet', label: t('titles.wallet'), icon: <PieOutline />, to: ROUTE.wallet },
@@ -68,8 +75,16 @@ export function MyPage() {
     { key: 'invite', label: t('titles.invite'), icon: <UserAddOutline />, to: ROUTE.invite },
     { key: 'team', label: t('titles.teamRecord'), icon: <TeamOutline />, to: ROUTE.teamRecord },
     { key: 'notices', label: t('titles.noticeList'), icon: <SoundOutline />, to: ROUTE.noticeList },
+    {
+      key: 'letters',
+      label: t('letters.inbox'),
+      icon: <MailOutline />,
+      to: href(ROUTE.noticeList, { tab: 'letters' }),
+      badge: <UnreadBadge count={unreadLetters} label={t('letters.unreadCount', { count: unreadLetters })} />,
+    },
     { key: 'help', label: t('titles.help'), icon: <QuestionCircleOutline />, to: ROUTE.help },
     { key: 'service', label: t('titles.online'), icon: <MessageOutline />, to: ROUTE.online },
+    { key: 'install', label: t('titles.appInstall'), icon: <DownlandOutline />, to: ROUTE.appInstall },
     { key: 'agreement', label: t('agreement.userAgreement'), icon: <ContentOutline />, to: href(ROUTE.webview, { code: 'user_agreement' }) },
   ];
 
@@ -121,6 +136,7 @@ export function MyPage() {
               {t('member.idValue', { id: user.id })} · {user.username}
             </button>
           )}
+          <MemberLevelBadge />
         </div>
       </section>
 

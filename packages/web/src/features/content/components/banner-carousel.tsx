@@ -44,7 +44,7 @@ export function BannerCarousel() {
 
   if (list === undefined) {
     // Holds the banner's place while it loads, so the page below does not jump.
-    return slides.isError ? null : <div className={styles.placeholder} aria-busy="true" aria-label={t('common.loading')} />;
+    return slides.isError ? null : <div className={styles.placeholder} role="status" aria-busy="true" aria-label={t('common.loading')} />;
   }
   if (list.length === 0) return null;
   const turns = list.length > 1;

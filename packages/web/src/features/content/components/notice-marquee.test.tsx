@@ -33,11 +33,22 @@ describe('notice marquee', () => {
     expect(calls.find((call) => call.path === API.common.pageNotice)?.payload).toEqual({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
   });
 
-  it('opens the notice list when tapped', async () => {
-    server([notice(1, 'Welcome to Meridian')]);
+  it('opens the tapped notice', async () => {
+    server([notice(2, 'Keep your account safe'), notice(1, 'Welcome to Meridian')]);
     renderPage(ROUTE.home, <NoticeMarquee />);
 
-    await userEvent.click(await screen.findByText('Welcome to Meridian'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Welcome to Meridian' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`${ROUTE.noticeDetail}?id=1`);
+  });
+
+  it('opens the notice list when tapped beside the titles', async () => {
+    server([notice(1, 'Welcome to Meridian')]);
+    const { container } = renderPage(ROUTE.home, <NoticeMarquee />);
+
+    await screen.findByText('Welcome to Meridian');
+    const more = container.querySelector('.adm-notice-bar-right');
+    if (more === null) throw new Error('the bar has no arrow');
+    await userEvent.click(more);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.noticeList);
   });
 

@@ -2,20 +2,20 @@ import { NoticeBar } from 'antd-mobile';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ROUTE } from '../../../config/routes';
+import { ROUTE, href } from '../../../config/routes';
 import { useNoticePage } from '../api/page-notice';
 import styles from './notice-marquee.module.css';
 
 /** How many of the newest notices scroll past on the home page. */
 export const MARQUEE_NOTICE_COUNT = 5;
 
-/** The newest notice titles scrolling in one line; a tap opens the notice list. */
+/** The newest notice titles scrolling in one line; a tap on a title opens that notice, elsewhere the list. */
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notices = useNoticePage({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
-  const titles = notices.data?.list.map((notice) => notice.title) ?? [];
-  if (titles.length === 0) return null;
+  const list = notices.data?.list ?? [];
+  if (list.length === 0) return null;
 
   return (
     <NoticeBar
@@ -29,10 +29,19 @@ export function NoticeMarquee() {
       delay={1500}
       content={
         <span className={styles.titles}>
-          {titles.map((title, index) => (
-            <span key={index} className={styles.title}>
-              {title}
-            </span>
+          {list.map((notice) => (
+            <button
+              key={notice.id}
+              type="button"
+              className={styles.title}
+              onClick={(event) => {
+                // The bar's own tap opens the list; this one opens the notice.
+                event.stopPropagation();
+                void navigate(href(ROUTE.noticeDetail, { id: notice.id }));
+              }}
+            >
+              {notice.title}
+            </button>
           ))}
         </span>
       }

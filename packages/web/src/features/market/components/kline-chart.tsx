@@ -142,7 +142,9 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
     <div
       ref={container}
       className={styles.chart}
-      role="img"
+      // A figure, not an img: the chart library puts its attribution link inside, and an img's
+      // content must not be interactive.
+      role="figure"
       aria-label={label}
       data-testid="kline-chart"
       data-interval={interval}

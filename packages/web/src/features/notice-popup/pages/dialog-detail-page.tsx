@@ -2,11 +2,10 @@ import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
-import { SafeHtml } from '../../../components/safe-html';
+import { MessageArticle } from '../../../components/message-article';
 import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { useNoticePopup } from '../notice-popup-store';
-import styles from './dialog-detail-page.module.css';
 
 /** my/dialog_detail: the whole of the last notice popup, which the popup itself shows only the start of. */
 export function DialogDetailPage() {
@@ -20,11 +19,7 @@ export function DialogDetailPage() {
         {popup === null ? (
           <ErrorBlock status="empty" title={t('popup.empty')} description={t('popup.emptyHint')} />
         ) : (
-          <article>
-            <h1 className={styles.title}>{popup.title}</h1>
-            <p className={styles.meta}>{t('popup.receivedAt', { time: formatDateTime(popup.receivedAt, timeZone) })}</p>
-            <SafeHtml content={popup.content} />
-          </article>
+          <MessageArticle title={popup.title} meta={t('popup.receivedAt', { time: formatDateTime(popup.receivedAt, timeZone) })} content={popup.content} />
         )}
       </Card>
     </Page>

@@ -1,0 +1,140 @@
+import {
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_PLACE_MAX,
+  ADDRESS_POSTAL_CODE_MAX,
+  ADDRESS_RECEIVER_MAX,
+  type TMemberAddress,
+} from '@meridian/protocol';
+import { Button, ErrorBlock, Switch, TextArea, Toast } from 'antd-mobile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../../components/card';
+import { FormField } from '../../../components/form-field';
+import { Page } from '../../../components/page';
+import { Loaded } from '../../../components/query-state';
+import { FieldStack, SubmitForm } from '../../../components/submit-form';
+import { TextField } from '../../../components/text-field';
+import { useForm } from '../../../components/use-form';
+import { useGoBack } from '../../../components/use-go-back';
+import { useEditMemberAddress } from '../api/edit-member-address';
+import { useMemberAddresses } from '../api/get-member-address';
+import { EMPTY_ADDRESS, addressFormValues, validateAddress, type AddressFormValues } from '../lib/address-form';
+import styles from './address-pages.module.css';
+
+/** The address the query names (`?id=3`), or null for a new one. */
+function addressIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** my/addressedit: a new address, or `?id=` one of the member's own to change. */
+export function AddressEditPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = addressIdOf(searchParams);
+  const addresses = useMemberAddresses();
+
+  return (
+    <Page title={id === null ? t('address.newTitle') : t('titles.addressEdit')}>
+      <Loaded query={addresses}>
+        {(list) => {
+          if (id === null) return <AddressForm initial={EMPTY_ADDRESS} id={null} isFirst={list.length === 0} />;
+          const address = list.find((item) => item.id === id);
+          return address === undefined ? (
+            <Card>
+              <ErrorBlock status="empty" title={t('address.notFound')} description={t('address.notFoundHint')} />
+            </Card>
+          ) : (
+            <AddressForm initial={addressFormValues(address)} id={address.id} isFirst={false} address={address} />
+          );
+        }}
+      </Loaded>
+    </Page>
+  );
+}
+
+interface AddressFormProps {
+  initial: AddressFormValues;
+  id: number | null;
+  /** The member's first address is the default whatever the switch says. */
+  isFirst: boolean;
+  address?: TMemberAddress;
+}
+
+function AddressForm({ initial, id, isFirst, address }: AddressFormProps) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const edit = useEditMemberAddress();
+  const { values, setField, bind, errors, setErrors } = useForm<AddressFormValues>(() => ({ ...initial, isDefault: initial.isDefault || isFirst }));
+  const switchLabel = useId();
+  // Unsetting the default would leave the member without one: the server keeps it, so the switch does too.
+  const defaultLocked = isFirst || address?.isDefault === true;
+
+  const submit = () => {
+    const checked = validateAddress(values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      if (checked.formError !== null) Toast.show({ content: checked.formError });
+      return;
+    }
+    edit.mutate(id === null ? checked.data : { ...checked.data, id }, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('address.saved') });
+        goBack();
+      },
+    });
+  };
+
+  return (
+    <SubmitForm onSubmit={submit}>
+      <Card>
+        <FieldStack>
+          <TextField label={t('address.receiver')} {...bind('receiver')} placeholder={t('address.receiverPlaceholder')} autoComplete="name" maxLength={ADDRESS_RECEIVER_MAX} />
+          <TextField label={t('address.phone')} {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" hint={t('address.phoneHint')} placeholder={t('address.phonePlaceholder')} maxLength={16} />
+        </FieldStack>
+      </Card>
+      <Card>
+        <FieldStack>
+          <TextField label={t('address.country')} {...bind('country')} placeholder={t('address.optional')} autoComplete="country-name" maxLength={ADDRESS_PLACE_MAX} />
+          <TextField label={t('address.region')} {...bind('region')} placeholder={t('address.optional')} autoComplete="address-level1" maxLength={ADDRESS_PLACE_MAX} />
+          <TextField label={t('address.city')} {...bind('city')} placeholder={t('address.optional')} autoComplete="address-level2" maxLength={ADDRESS_PLACE_MAX} />
+          <FormField label={t('address.detail')} error={errors.detail}>
+            {(fieldId) => (
+              <TextArea
+                id={fieldId}
+                value={values.detail}
+                onChange={(value) => {
+                  setField('detail', value);
+                }}
+                placeholder={t('address.detailPlaceholder')}
+                autoSize={{ minRows: 2, maxRows: 5 }}
+                maxLength={ADDRESS_DETAIL_MAX}
+              />
+            )}
+          </FormField>
+          <TextField label={t('address.postalCode')} {...bind('postalCode')} placeholder={t('address.optional')} autoComplete="postal-code" maxLength={ADDRESS_POSTAL_CODE_MAX} />
+          <div className={styles.switchRow}>
+            <span className={styles.switchText}>
+              <span className={styles.switchLabel} id={switchLabel}>
+                {t('address.isDefault')}
+              </span>
+              {defaultLocked && <span className={styles.switchHint}>{isFirst ? t('address.firstIsDefault') : t('address.alreadyDefault')}</span>}
+            </span>
+            <Switch
+              aria-labelledby={switchLabel}
+              checked={values.isDefault}
+              disabled={defaultLocked}
+              onChange={(checked) => {
+                setField('isDefault', checked);
+              }}
+            />
+          </div>
+        </FieldStack>
+      </Card>
+      <Button block type="submit" color="primary" shape="rounded" size="large" loading={edit.isPending}>
+        {t('address.save')}
+      </Button>
+    </SubmitForm>
+  );
+}

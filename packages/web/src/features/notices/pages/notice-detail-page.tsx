@@ -1,0 +1,36 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../../components/card';
+import { Page } from '../../../components/page';
+import { Loaded } from '../../../components/query-state';
+import { MessageArticle } from '../../../components/message-article';
+import { useSession } from '../../../lib/session-store';
+import { idFromQuery } from '../../../lib/query-id';
+import { formatDateTime } from '../../../lib/time';
+import { useNotice } from '../api/find-notice';
+
+/** my/notice_detail?id=: one notice, its HTML sanitised. */
+export function NoticeDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = idFromQuery(params.get('id'));
+  const notice = useNotice(id);
+  const timeZone = useSession((state) => state.user?.timeZone);
+
+  return (
+    <Page title={t('titles.noticeDetail')}>
+      <Loaded query={notice} rows={6}>
+        {(found) => (
+          <Card>
+            {found === null ? (
+              <ErrorBlock status="empty" title={t('notices.notFound')} description={t('notices.notFoundHint')} />
+            ) : (
+              <MessageArticle title={found.title} meta={t('notices.publishedAt', { time: formatDateTime(found.createdAt, timeZone) })} content={found.content} />
+            )}
+          </Card>
+        )}
+      </Loaded>
+    </Page>
+  );
+}
