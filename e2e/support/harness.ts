@@ -21,13 +21,33 @@ const CHROMIUM_ARGS = [
 ];
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
+export interface PageOptions {
+  /** 'leave' for the journeys about the letter popup itself. */
+  letterPopups?: 'close' | 'leave';
+}
+
+/**
+ * A launch with a session pops up the newest unread letter (cancel and read), and the demo member
+ * starts with unread welcome letters. A journey about something else closes it with cancel
+ * whenever it stands in the way of a tap, as a member in a hurry does; the letter stays unread.
+ */
+export async function closeLetterPopups(page: Page): Promise<void> {
+  const letter = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Read', exact: true }) });
+  await page.addLocatorHandler(letter, async (popup) => {
+    await popup.getByRole('button', { name: 'Cancel', exact: true }).click();
+  });
+}
+
 export interface Harness {
   server: RunningServer;
   /** The server's DATA_DIR: the operator CLI finds the running server through it. */
   dataDir: string;
   browser: Browser;
-  /** A new phone-sized browser context with its own storage: a new device. */
-  newPage(): Promise<Page>;
+  /**
+   * A new phone-sized browser context with its own storage: a new device. Letter popups are
+   * closed whenever they stand in the way (see closeLetterPopups) unless `letterPopups: 'leave'`.
+   */
+  newPage(options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -48,7 +68,7 @@ export async function startHarness(): Promise<Harness> {
     server,
     dataDir,
     browser,
-    async newPage() {
+    async newPage(options: PageOptions = {}) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
@@ -57,7 +77,9 @@ export async function startHarness(): Promise<Harness> {
         locale: 'en-US',
       });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      if (options.letterPopups !== 'leave') await closeLetterPopups(page);
+      return page;
     },
     async close() {
       for (const context of contexts) await context.close();
@@ -139,11 +161,11 @@ export interface JourneyContext {
  * One server, one browser and one phone-sized page for the journeys of a spec file, closed after
  * them; a failing step leaves a screenshot named after it in `artifacts/`.
  */
-export function useJourney(prefix: string): JourneyContext {
+export function useJourney(prefix: string, options: PageOptions = {}): JourneyContext {
   const context = {} as JourneyContext;
   beforeAll(async () => {
     context.harness = await startHarness();
-    context.page = await context.harness.newPage();
+    context.page = await context.harness.newPage(options);
   });
   afterAll(async () => {
     await context.harness.close();

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:settle`: 10,000 second contracts expiring in the same second, settled by the real
+ * settlement job of the real server in this process (its market recording live ticks, its jobs on
+ * the system clock), on PostgreSQL when DATABASE_URL is set, else PGlite. The contracts are
+ * written in bulk (a handful of statements) with their stakes held through the ledger, one hold
+ * entry per member, so the books balance; nothing else about them differs from signed ones.
+ * Prints the settlement lateness (settled time − expiry) p50/p99/max, when the last one was seen
+ * committed, how many settled, the ledger check, and the ratio of the whole settlement to a
+ * baseline measured in the same run on the same database: one bare UPDATE of the same 10,000 rows.
+ * Goal (issue 5): all settled, p99 lateness at most 500 ms on PostgreSQL.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
+import { contractOrders, journalEntries } from '@meridian/server/dist/db/schema/index.js';
+import { checkLedger, describeDiscrepancy } from '@meridian/server/dist/ledger/check-ledger.js';
+import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '@meridian/server/dist/ledger/accounts.js';
+import { postEntry } from '@meridian/server/dist/ledger/post-entry.js';
+import { loadContractTerms } from '@meridian/server/dist/modules/contract/contract-terms.js';
+import { startBenchServer } from './support/start-bench-server.js';
+
+const CONTRACTS = Number(process.env.BENCH_SETTLE_CONTRACTS ?? 10_000);
+const MEMBERS = 100;
+const ALLNAME = 'BTC/USDT';
+const STAKE = '10.00';
+const GOAL_P99_MS = 500;
+/** Writing the contracts must end this long before they expire, or the run is void. */
+const MARGIN_MS = 2_000;
+
+type Database = 'pglite' | 'postgres';
+type Db = Parameters<typeof checkLedger>[0];
+const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
+
+async function registerMembers(app: Awaited<ReturnType<typeof startBenchServer>>['app'], count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const username = `settle${process.pid.toString(36)}${index}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: API.login.register,
+      remoteAddress: `10.9.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+      headers: { 'content-type': 'application/json' },
+      payload: envelope.encode({ username, password: 'bench1234', confirmPassword: 'bench1234', agree: true, captchaId: 'bench', captchaX: 0 }),
+    });
+    const answer = envelope.decode(response.body) as { code: number; msg: string; data: { id?: unknown } };
+    if (answer.code !== CODE.OK) throw new Error(`register: ${answer.code} ${answer.msg}`);
+    ids.push(Number(answer.data.id));
+  }
+  return ids;
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+interface SettleFigures {
+  database: Database;
+  settled: number;
+  lateness: { p50: number; p99: number; max: number };
+  lastSeenMs: number;
+  baselineMs: number;
+  problems: string[];
+}
+
+/** Contracts of `memberIds` (round robin) on one tick, all expiring at `expiresAt`, and their holds. */
+async function writeContracts(db: Db, memberIds: readonly number[], tick: { price: string; at: number }, option: { seconds: number; yieldPercent: string }, expiresAt: number): Promise<number[]> {
+  const stamp = new Date(tick.at).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const rows = Array.from({ length: CONTRACTS }, (_, index) => ({
+    order_no: `CT${stamp}${String(index).padStart(6, '0')}`,
+    member_id: memberIds[index % memberIds.length],
+    direction: index % 2 === 0 ? 'up' : 'down',
+  }));
+  // jsonb, so 5,000 rows are one parameter rather than 75,000.
+  for (let start = 0; start < rows.length; start += 5_000) {
+    const chunk = JSON.stringify(rows.slice(start, start + 5_000));
+    await db.execute(sql`
+      insert into ${contractOrders} (order_no, member_id, allname, direction, seconds, yield_percent, amount, currency, purchase_price, purchase_tick_at, expires_at, status)
+      select c.order_no, c.member_id, ${ALLNAME}, c.direction, ${option.seconds}::int, ${option.yieldPercent}::numeric, ${STAKE}::numeric, 'USDT',
+        ${tick.price}::numeric, ${tick.at}::bigint, ${expiresAt}::bigint, 'running'
+      from jsonb_to_recordset(${chunk}::jsonb) as c(order_no text, member_id integer, direction text)`);
+  }
+  const written = await db.select({ id: contractOrders.id }).from(contractOrders).where(sql`${contractOrders.orderNo} like ${`CT${stamp}%`}`);
+  const ids = written.map((row) => row.id);
+  // Each member's stakes held in one entry through the ledger, so held equals the running stakes.
+  for (const memberId of memberIds) {
+    const accounts = await memberAccountIds(db, memberId);
+    if (!accounts) throw new Error(`member ${memberId} has no accounts`);
+    const mine = rows.filter((row) => row.member_id === memberId).length;
+    const held = (Number(STAKE) * mine).toFixed(2);
+    const { entryId } = await postEntry(db, {
+      kind: 'contract_hold',
+      requestId: `bench-settle-hold:${stamp}:${memberId}`,
+      cause: { type: 'contract', id: `bench-${stamp}` },
+      postings: [
+        { accountId: accounts.available, amount: `-${held}` },
+        { accountId: accounts.held, amount: held },
+      ],
+    });
+    await db.update(contractOrders).set({ holdEntryId: entryId }).where(and(eq(contractOrders.memberId, memberId), eq(contractOrders.status, 'running')));
+  }
+  return ids;
+}
+
+async function measure(database: Database): Promise<SettleFigures> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-settle-'));
+  const server = await startBenchServer({ dataDir, database, overrides: { passwordCost: { N: 2 ** 12, r: 8, p: 1 } } });
+  try {
+    const { deps } = server.app;
+    const db = deps.db;
+    const memberIds = await registerMembers(server.app, MEMBERS);
+    const adjustments = await platformAccountId(db, PLATFORM_ACCOUNT.adjustments, 'USDT');
+    for (const memberId of memberIds) {
+      const accounts = await memberAccountIds(db, memberId);
+      if (!accounts) throw new Error('no accounts');
+      await postEntry(db, { kind: 'adjustment', requestId: `bench-settle-grant:${memberId}`, postings: [{ accountId: accounts.available, amount: '1000000' }, { accountId: adjustments, amount: '-1000000' }] });
+    }
+
+    // The purchase tick: the newest the feed recorded, as sign would take it.
+    let tick = await deps.market.priceAt(ALLNAME, deps.clock.now());
+    while (!tick || deps.clock.now() - tick.at > 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      tick = await deps.market.priceAt(ALLNAME, deps.clock.now());
+    }
+    const terms = await loadContractTerms(deps);
+    const option = terms.options.find((item) => item.seconds >= 30) ?? terms.options[terms.options.length - 1];
+    if (!option) throw new Error('no contract durations configured');
+    const expiresAt = Math.floor(tick.at / 1000) * 1000 + option.seconds * 1000;
+    const ids = await writeContracts(db, memberIds, tick, option, expiresAt);
+    const writtenAt = deps.clock.now();
+    if (writtenAt > expiresAt - MARGIN_MS) throw new Error(`writing ${CONTRACTS} contracts took too long: done ${writtenAt - expiresAt} ms after expiry`);
+    console.log(`  ${CONTRACTS} contracts written ${expiresAt - writtenAt} ms before they expire; waiting for the settlement job`);
+
+    // Watch from the database when the last one is seen settled (20 ms polls).
+    let lastSeenMs = Number.NaN;
+    const deadline = expiresAt + 120_000;
+    for (;;) {
+      const [row] = await db.select({ n: count() }).from(contractOrders).where(and(inArray(contractOrders.id, ids), eq(contractOrders.status, 'running')));
+      if ((row?.n ?? 0) === 0) {
+        lastSeenMs = deps.clock.now() - expiresAt;
+        break;
+      }
+      if (deps.clock.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, deps.clock.now() < expiresAt - 500 ? 200 : 20));
+    }
+
+    const settled = await db
+      .select({ settledAt: contractOrders.settledAt, expiresAt: contractOrders.expiresAt, orderNo: contractOrders.orderNo })
+      .from(contractOrders)
+      .where(inArray(contractOrders.id, ids));
+    const lateness = settled.flatMap((row) => (row.settledAt ? [row.settledAt.getTime() - row.expiresAt] : [])).sort((a, b) => a - b);
+    const problems = (await checkLedger(db)).map(describeDiscrepancy);
+    const [entries] = await db.select({ n: count() }).from(journalEntries).where(sql`${journalEntries.requestId} like ${`contract-settle:CT${new Date(tick.at).toISOString().replace(/[-:T]/g, '').slice(0, 14)}%`}`);
+    if ((entries?.n ?? 0) !== lateness.length) problems.push(`${lateness.length} contracts settled, ${entries?.n ?? 0} settlement entries`);
+    if (lateness.length !== CONTRACTS) problems.push(`${CONTRACTS - lateness.length} contracts not settled within 120 s`);
+
+    // The baseline: one bare batch UPDATE of the same rows on the same database.
+    const started = performance.now();
+    await db.update(contractOrders).set({ settleTickAt: sql`${contractOrders.settleTickAt}` }).where(inArray(contractOrders.id, ids));
+    const baselineMs = performance.now() - started;
+
+    return {
+      database,
+      settled: lateness.length,
+      lateness: { p50: percentile(lateness, 0.5), p99: percentile(lateness, 0.99), max: lateness[lateness.length - 1] ?? Number.NaN },
+      lastSeenMs,
+      baselineMs,
+      problems,
+    };
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(figures: SettleFigures): boolean {
+  const { database, settled, lateness, lastSeenMs, baselineMs, problems } = figures;
+  const checked = problems.length === 0;
+  const isMet = checked && settled === CONTRACTS && lateness.p99 <= GOAL_P99_MS;
+  console.log(
+    [
+      `${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}:`,
+      `  settled: ${settled} of ${CONTRACTS}`,
+      `  lateness (settled time − expiry): p50 ${lateness.p50} ms, p99 ${lateness.p99} ms, max ${lateness.max} ms`,
+      `  last one seen committed ${lastSeenMs} ms after expiry (20 ms polls)`,
+      `  baseline: one bare UPDATE of the same ${CONTRACTS} rows ${baselineMs.toFixed(0)} ms; settlement (expiry → last seen) ratio ${(lastSeenMs / baselineMs).toFixed(1)}`,
+      `  ledger check: ${checked ? 'passed, one settlement entry per contract' : `FAILED\n    ${problems.join('\n    ')}`}`,
+      `  goal: all settled, p99 <= ${GOAL_P99_MS} ms${database === 'postgres' ? '' : ' (set for PostgreSQL)'} — ${isMet ? 'MET' : 'NOT MET'}`,
+    ].join('\n'),
+  );
+  return checked && settled === CONTRACTS;
+}
+
+console.log(`bench:settle — ${CONTRACTS} contracts of ${MEMBERS} members expiring in the same second`);
+const database: Database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+if (!print(await measure(database))) process.exitCode = 1;

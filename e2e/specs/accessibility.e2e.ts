@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, type Violation } from '../support/axe.js';
+import { logIn, useJourney } from '../support/harness.js';
+import { runOperator } from '../support/operator-cli.js';
+
+const journey = useJourney('accessibility');
+
+/** Every route of spec section 2 a visitor can open without logging in. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/pages/market/market',
+  '/pages/home/online',
+  '/pages/home/appinstall',
+  '/pages/login/login',
+  '/pages/login/register',
+  '/pages/login/forgetpwd',
+  '/preview-image',
+  '/choose-location',
+  '/open-location?latitude=22.2783&longitude=114.1747&name=Central',
+];
+
+/** Every route needing login, with the query a member arrives with where the page needs one. */
+const MEMBER_ROUTES = [
+  '/pages/my/index',
+  '/pages/wallet/index',
+  '/pages/wallet/record',
+  '/pages/recharge/index',
+  '/pages/recharge/offpay',
+  '/pages/recharge/offpaybank',
+  '/pages/recharge/offselectbank',
+  '/pages/withdrawl/index',
+  '/pages/my/bet_record',
+  '/pages/my/invite',
+  '/pages/my/info',
+  '/pages/my/help',
+  '/pages/my/notice_list',
+  '/pages/my/dialog_detail',
+  '/pages/my/paypasswordedit',
+  '/pages/my/passwordedit',
+  '/pages/my/sethead',
+  '/pages/my/personal',
+  '/pages/my/account',
+  '/pages/my/address',
+  '/pages/my/addressedit',
+  '/pages/my/team_record',
+  '/pages/my/bill_record?type=recharge',
+  '/pages/market/contract_record',
+  '/pages/market/mining_record',
+  '/pages/market/purchase_record',
+  '/pages/market/mining',
+  '/pages/market/kline?symbol=BTC%2FUSDT',
+  '/pages/active/index',
+  '/pages/task/index',
+];
+
+/**
+ * Loads a route afresh (a hash change alone would let axe look at the page being left) and lets
+ * its data arrive (no request in flight for a moment) before axe looks.
+ */
+async function audit(route: string): Promise<Violation[]> {
+  const { page, harness } = journey;
+  await page.goto('about:blank');
+  await page.goto(`${harness.server.url}/#${route}`);
+  await page.waitForLoadState('networkidle');
+  // A page still showing its loading skeleton would be audited half-drawn.
+  await page.locator('.adm-skeleton').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  return seriousViolations(page);
+}
+
+function report(found: Record<string, Violation[]>): string {
+  return Object.entries(found)
+    .filter(([, violations]) => violations.length > 0)
+    .map(([route, violations]) => `${route}: ${violations.map((v) => `${v.rule} (${v.impact ?? '?'}) ${v.help} at ${v.targets.slice(0, 3).join(', ')}`).join('; ')}`)
+    .join('\n');
+}
+
+describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  it('finds no serious or critical violation on any page a visitor can open', async () => {
+    const found: Record<string, Violation[]> = {};
+    for (const route of PUBLIC_ROUTES) found[route] = await audit(route);
+    // The maintenance page as a member sees it while maintenance is on (when off it sends them on).
+    await runOperator(journey.harness.dataDir, 'maintenance', 'on', 'Upgrading the ledger');
+    try {
+      found['/pages/home/maintain'] = await audit('/pages/home/maintain');
+    } finally {
+      await runOperator(journey.harness.dataDir, 'maintenance', 'off');
+    }
+    expect(report(found)).toBe('');
+  });
+
+  it('finds none on any page a logged-in member can open', async () => {
+    const { page, harness } = journey;
+    await page.goto(`${harness.server.url}/#/pages/login/login`);
+    await logIn(page, harness.server, 'demo0001', 'demo1234');
+    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+    const found: Record<string, Violation[]> = {};
+    for (const route of MEMBER_ROUTES) found[route] = await audit(route);
+    expect(report(found)).toBe('');
+  });
+});

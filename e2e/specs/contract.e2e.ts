@@ -1,0 +1,161 @@
+import { contractWinPayout, formatBreakEvenWinRate, roundMoney, settleContract, type ContractOutcome } from '@meridian/protocol';
+import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
+import { DEFAULT_CONTRACT_SETTINGS } from '@meridian/server/dist/settings/contract-settings.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { closeLetterPopups, screenshot, useJourney } from '../support/harness.js';
+import { definition as field, logInAsDemoMember, openRoute, shownAmount } from '../support/member-view.js';
+
+const journey = useJourney('contract');
+const PAIR = 'BTC/USDT';
+const STAKE = '100';
+const CURRENCY = 'USDT';
+/** The 30 s option the fresh server publishes: the quote and the payout must follow it exactly. */
+const OPTION = DEFAULT_CONTRACT_SETTINGS.options.find((option) => option.seconds === 30);
+const OUTCOME_TITLE: Record<ContractOutcome, string> = { won: 'You won', lost: 'You lost', draw: 'Draw: amount returned' };
+const STATUS_TEXT: Record<ContractOutcome, string> = { won: 'Won', lost: 'Lost', draw: 'Draw' };
+
+const open = (page: Page, route: string) => openRoute(page, journey.harness.server, route);
+
+const shown = (amount: string) => shownAmount(amount, CURRENCY);
+
+/** `YYYY-MM-DD HH:mm:ss` as an instant; both ticks are shown in the member's zone, so the difference is exact. */
+function tickInstant(text: string): number {
+  return Date.parse(`${text.trim().replace(' ', 'T')}Z`);
+}
+
+interface Placed {
+  purchasePrice: string;
+}
+
+interface Settled {
+  outcome: ContractOutcome;
+  profit: string;
+  payout: string;
+  settlePrice: string;
+}
+
+describe('a 30 s contract from the K-line page', () => {
+  if (OPTION === undefined) throw new Error('the default settings offer no 30 s contract');
+  const placed: Placed = { purchasePrice: '' };
+  const settled: Settled = { outcome: 'draw', profit: '', payout: '', settlePrice: '' };
+
+  it('shows the payout and break-even rate before confirming, then holds the stake while it runs', async () => {
+    const { page, harness } = journey;
+    await logInAsDemoMember(page, harness.server);
+
+    await open(page, `/pages/market/kline?symbol=${encodeURIComponent(PAIR)}`);
+    const panel = page.getByRole('region', { name: 'Contract panel' });
+    await expect.poll(() => panel.getByText(/^Available:/).innerText(), { timeout: 15_000 }).toBe(`Available: ${shown(DEMO_MEMBER.balance)} ${CURRENCY}`);
+
+    const chip = panel.getByRole('button', { name: /^30s/ });
+    await chip.click();
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await chip.innerText()).toContain(`Yield ${OPTION.yieldPercent}%`);
+    const up = panel.getByRole('button', { name: 'Up', exact: true });
+    await up.click();
+    expect(await up.getAttribute('aria-pressed')).toBe('true');
+    await panel.getByLabel(`Amount (${CURRENCY})`).fill(STAKE);
+
+    // The terms before committing: what a win pays back and the win rate needed to break even.
+    const payout = contractWinPayout(STAKE, OPTION.yieldPercent, CURRENCY);
+    await expect.poll(() => panel.getByTestId('contract-payout').innerText()).toBe(`${shown(payout)} ${CURRENCY}`);
+    expect(await panel.getByTestId('contract-break-even').innerText()).toBe(`${formatBreakEvenWinRate(OPTION.yieldPercent)}%`);
+    await screenshot(page, 'contract-quote');
+
+    await panel.getByRole('button', { name: 'Buy up' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`${PAIR} · Up · 30s`).waitFor();
+    expect(await dialog.innerText()).toContain(`Amount: ${shown(STAKE)} ${CURRENCY}`);
+    expect(await dialog.getByTestId('contract-payout').innerText()).toBe(`${shown(payout)} ${CURRENCY}`);
+    await dialog.getByRole('button', { name: 'Confirm contract' }).click();
+
+    const running = page.getByRole('region', { name: 'Contract running' });
+    await running.waitFor();
+    expect(await running.getByRole('timer').count()).toBe(1);
+    const line = await running.getByText(/^Up · /).innerText();
+    const match = /^Up · ([\d,.]+) USDT from ([\d.]+)$/.exec(line.trim());
+    expect(match?.[1]).toBe(shown(STAKE));
+    placed.purchasePrice = match?.[2] ?? '';
+    expect(placed.purchasePrice).toMatch(/^\d+(\.\d+)?$/);
+    await screenshot(page, 'contract-running');
+
+    // Meanwhile, on a second tab of the same device: the stake is held, and the record lists it as running.
+    const other = await page.context().newPage();
+    await closeLetterPopups(other);
+    try {
+      await open(other, '/pages/my/index');
+      const afterStake = roundMoney(DEMO_MEMBER.balance, CURRENCY).minus(STAKE).toFixed(2);
+      await expect.poll(() => other.getByTestId('balance-amount').innerText()).toBe(`${CURRENCY}: ${shown(afterStake)}`);
+      expect(await other.getByText(/^Frozen:/).innerText()).toBe(`Frozen: ${shown(STAKE)}`);
+      await open(other, '/pages/my/bet_record?tab=running');
+      const row = other.getByTestId('contract-row');
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.innerText()).toContain('Running');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('settles by the push: the result follows from the two ticks, and the balance moves by exactly its profit', async () => {
+    const { page } = journey;
+    const result = page.getByRole('status', { name: 'Contract result' });
+    await result.waitFor({ timeout: 45_000 });
+    expect(await page.getByRole('region', { name: 'Contract running' }).count()).toBe(0);
+    await screenshot(page, 'contract-result');
+
+    const prices = /^Purchase ([\d.]+) → settlement ([\d.]+)$/.exec((await result.getByText(/^Purchase /).innerText()).trim());
+    expect(prices?.[1]).toBe(placed.purchasePrice);
+    settled.settlePrice = prices?.[2] ?? '';
+    // An independent reading of the rule: the two ticks alone decide, whatever the market did.
+    const expected = settleContract({ direction: 'up', purchasePrice: placed.purchasePrice, settlePrice: settled.settlePrice, amount: STAKE, yieldPercent: OPTION.yieldPercent, currency: CURRENCY });
+    settled.outcome = expected.outcome;
+    settled.profit = expected.profit;
+    settled.payout = expected.payout;
+    expect(await result.getByText(OUTCOME_TITLE[expected.outcome], { exact: true }).count()).toBe(1);
+    const profitText = expected.outcome === 'won' ? `+${shown(expected.profit)}` : shown(expected.profit);
+    expect(await result.getByTestId('contract-result-profit').innerText()).toBe(profitText);
+
+    // Before: the whole demo balance; after: that plus the profit (the stake came back on a win or a draw).
+    const after = roundMoney(DEMO_MEMBER.balance, CURRENCY).plus(expected.profit).toFixed(2);
+    expect(roundMoney(DEMO_MEMBER.balance, CURRENCY).minus(STAKE).plus(expected.payout).toFixed(2)).toBe(after);
+    await result.getByRole('button', { name: 'New contract' }).click();
+    const panel = page.getByRole('region', { name: 'Contract panel' });
+    await expect.poll(() => panel.getByText(/^Available:/).innerText()).toBe(`Available: ${shown(after)} ${CURRENCY}`);
+
+    await open(page, '/pages/my/index');
+    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe(`${CURRENCY}: ${shown(after)}`);
+    expect(await page.getByText(/^Frozen:/).innerText()).toBe('Frozen: 0.00');
+  });
+
+  it('lists it as settled in the bet record, with both ticks and their times in its detail', async () => {
+    const { page } = journey;
+    await open(page, '/pages/my/bet_record?tab=running');
+    await page.getByText('No running contracts').waitFor();
+
+    await page.getByRole('tab', { name: 'Finished' }).click();
+    const rows = page.getByTestId('contract-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = await rows.innerText();
+    const signedProfit = settled.outcome === 'won' ? `+${shown(settled.profit)}` : shown(settled.profit);
+    for (const part of [PAIR, 'Up', '30s', `${shown(STAKE)} ${CURRENCY}`, `${STATUS_TEXT[settled.outcome]} ${signedProfit}`]) expect(row).toContain(part);
+    await screenshot(page, 'contract-bet-record');
+
+    await rows.getByRole('button').click();
+    await page.waitForURL(/#\/pages\/my\/bet_detail\?orderNo=CT/);
+    await expect.poll(() => field(page, 'Status').innerText()).toBe(STATUS_TEXT[settled.outcome]);
+    expect(await field(page, 'Order number').innerText()).toMatch(/^CT/);
+    expect(await field(page, 'Pair').innerText()).toBe(PAIR);
+    expect(await field(page, 'Amount').innerText()).toBe(`${shown(STAKE)} ${CURRENCY}`);
+    expect(await field(page, 'Yield').innerText()).toBe(`${OPTION.yieldPercent}%`);
+    expect(await field(page, 'Purchase price').innerText()).toBe(placed.purchasePrice);
+    expect(await field(page, 'Settlement price').innerText()).toBe(settled.settlePrice);
+    expect(await field(page, 'Profit').innerText()).toBe(signedProfit);
+    // The settlement tick is the last one recorded by the expiry second, 30 s after the purchase second.
+    const purchaseTick = tickInstant(await field(page, 'Purchase tick time').innerText());
+    const settleTick = tickInstant(await field(page, 'Settlement tick time').innerText());
+    expect(settleTick - purchaseTick).toBeGreaterThan(0);
+    expect(settleTick - purchaseTick).toBeLessThanOrEqual(30_000);
+    await screenshot(page, 'contract-bet-detail');
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.js';
+import { logIn, screenshot, useJourney } from '../support/harness.js';
+import { runOperator } from '../support/operator-cli.js';
+
+const journey = useJourney('letters', { letterPopups: 'leave' });
+const LETTER_HTML = '<p>Your account passed the <b>annual review</b>. Thank you for trading with us.</p><script>window.hacked = true</script>';
+const NOTICE_HTML = '<p>From Monday the market opens at <b>08:00</b>.</p>';
+
+function appUrl(hashPath: string): string {
+  return `${journey.harness.server.url}/#${hashPath}`;
+}
+
+function operator(...args: string[]): Promise<string> {
+  return runOperator(journey.harness.dataDir, ...args);
+}
+
+/** The red count on the my tab; absent when nothing is unread. */
+function myTabBadge() {
+  return journey.page.locator('.adm-tab-bar .adm-badge');
+}
+
+describe('letters and notices', () => {
+  it('reading every letter in the inbox leaves no badge', async () => {
+    const { page, harness } = journey;
+    await page.goto(appUrl('/pages/login/login'));
+    await logIn(page, harness.server, 'demo0001', 'demo1234');
+    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+
+    // The demo's welcome letters wait unread: read them from the inbox, as a member would.
+    await page.goto(appUrl('/pages/my/notice_list?tab=letters'));
+    const list = page.getByRole('list', { name: 'Letters' });
+    await list.waitFor();
+    const unread = list.getByRole('img', { name: 'Unread' });
+    await expect.poll(() => unread.count()).toBeGreaterThan(0);
+    await screenshot(page, 'letters-inbox');
+    expect(await seriousViolations(page)).toEqual([]);
+    for (let left = await unread.count(); left > 0; left = await unread.count()) {
+      await unread.first().click();
+      await page.waitForURL(/#\/pages\/my\/dialog_detail\?id=\d+/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goBack();
+      await list.waitFor();
+      await expect.poll(() => unread.count()).toBe(left - 1);
+    }
+
+    await page.goto(appUrl('/pages/my/index'));
+    await page.getByRole('button', { name: 'Messages' }).waitFor();
+    await expect.poll(() => myTabBadge().count()).toBe(0);
+  });
+
+  it('an operator letter shows as an unread badge, pops up on launch, and reading it clears the badge', async () => {
+    const { page } = journey;
+    expect(await operator('letter-send', '--member', 'demo0001', '--title', 'Your account review', '--content', LETTER_HTML)).toMatch(/^Letter #\d+ sent to demo0001/);
+
+    // Launch: the app opened again on the my page.
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Your account review').waitFor();
+    await dialog.getByText('Your account passed the annual…').waitFor();
+    // The count, and the sentence screen readers get with it.
+    await expect.poll(() => myTabBadge().innerText()).toMatch(/^1\s+1 unread letter$/);
+    await screenshot(page, 'letter-popup');
+
+    await dialog.getByRole('button', { name: 'Read' }).click();
+    await page.waitForURL(/#\/pages\/my\/dialog_detail\?id=\d+/);
+    await page.getByRole('heading', { level: 1, name: 'Your account review' }).waitFor();
+    await expect.poll(() => page.getByText('annual review', { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+    await screenshot(page, 'letter-detail');
+    // Audited once the popup has faded out: half-transparent, its text would fail on contrast.
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(appUrl('/pages/my/index'));
+    await page.getByRole('button', { name: 'Messages' }).waitFor();
+    await expect.poll(() => myTabBadge().count()).toBe(0);
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+
+    // Read: it pops up no more.
+    await page.reload();
+    await page.getByRole('button', { name: 'Messages' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('a notice opens from the home marquee', async () => {
+    const { page } = journey;
+    expect(await operator('notice-add', '--title', 'Trading hours change', '--content', NOTICE_HTML)).toMatch(/^Notice #\d+ published/);
+
+    await page.goto(appUrl('/'));
+    // A new load, so the marquee asks for the newest notices.
+    await page.reload();
+    const title = page.getByRole('button', { name: 'Trading hours change' });
+    await title.waitFor();
+    await screenshot(page, 'home-marquee');
+    // The marquee scrolls, so the title never stands still long enough for a pointer click: tap it as an event.
+    await title.dispatchEvent('click');
+    await page.waitForURL(/#\/pages\/my\/notice_detail\?id=\d+/);
+    await page.getByRole('heading', { level: 1, name: 'Trading hours change' }).waitFor();
+    await expect.poll(() => page.getByText('08:00', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'notice-detail');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(appUrl('/pages/my/notice_list'));
+    await page.getByRole('list', { name: 'Notices' }).getByRole('button', { name: /Trading hours change/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+let source: Promise<string> | null = null;
+
+/** axe-core's own browser bundle, read once from the installed package (nothing downloaded). */
+function axeSource(): Promise<string> {
+  source ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return source;
+}
+
+/** One rule axe found broken on a page, with where. */
+export interface Violation {
+  rule: string;
+  impact: ImpactValue | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+const BLOCKING: ReadonlySet<ImpactValue> = new Set<ImpactValue>(['serious', 'critical']);
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules) on what the page shows now, and returns the serious and
+ * critical violations: the ones that stop a member using a screen reader or a keyboard.
+ */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: await axeSource() });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((violation) => violation.impact !== undefined && violation.impact !== null && BLOCKING.has(violation.impact))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

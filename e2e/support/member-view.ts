@@ -1,0 +1,34 @@
+import { formatAmount } from '@meridian/protocol';
+import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
+import type { RunningServer } from '@meridian/server/dist/start-server.js';
+import type { Locator, Page } from 'playwright-core';
+import { logIn } from './harness.js';
+
+/**
+ * An amount as the app shows it (lib/money formatMoney): the currency's decimals, thousands
+ * separators, and no minus on a zero (`-0.00` shows as `0.00`).
+ */
+export function shownAmount(amount: string, currency: string): string {
+  const isNegative = amount.trim().startsWith('-');
+  const [whole = '0', fraction] = formatAmount(amount.trim().replace(/^-/, ''), currency).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return isNegative && !/^[0.,]+$/.test(text) ? `-${text}` : text;
+}
+
+/** The value the app shows beside `label` in a definition list (`<dt>label</dt><dd>value</dd>`) inside `scope`. */
+export function definition(scope: Page | Locator, label: string): Locator {
+  return scope.locator(`xpath=.//dt[normalize-space()=${JSON.stringify(label)}]/following-sibling::dd[1]`);
+}
+
+/** Opens a route of the app (`/pages/…?query`) on the harness server. */
+export function openRoute(page: Page, server: RunningServer, route: string): Promise<unknown> {
+  return page.goto(`${server.url}/#${route}`);
+}
+
+/** Logs the demo member in on the login page and waits to leave it. */
+export async function logInAsDemoMember(page: Page, server: RunningServer): Promise<void> {
+  await openRoute(page, server, '/pages/login/login');
+  await logIn(page, server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+}
