@@ -11,3 +11,4 @@ export * from './interest.js';
 export * from './contract-payout.js';
 export * from './mining-schedule.js';
 export * from './task.js';
+export * from './currency-display.js';

@@ -10,7 +10,7 @@ import type { Settings } from './setting-schemas.js';
  * for a setting the database does not hold.
  */
 export const DEFAULT_SETTINGS: Settings = {
-  company: { companyName: 'Meridian', currency: 'USDT', logo: '' },
+  company: { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' },
   app: { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' },
   register: { inviteCodeRequired: false, verifyBy: 'none', agreementCode: 'user_agreement' },
   customerService: {

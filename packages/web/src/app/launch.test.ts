@@ -17,7 +17,7 @@ vi.mock('../api/live-channel', () => ({ startLiveChannel }));
 
 const BALANCE = { balance: '10000.00', frozen: '0.00', currency: 'USDT' };
 const APP_CONFIG = { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' };
-const COMPANY = { companyName: 'Meridian', currency: 'USDT', logo: '' };
+const COMPANY = { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' };
 const SERVICE = { channels: [], workingHours: '' };
 
 let serverVersion = '1.0.0';

@@ -14,6 +14,11 @@ export const ZCompanyConfig = z.object({
   companyName: z.string(),
   currency: z.string(),
   logo: z.string(),
+  /**
+   * Spec section 3: "for one particular company name the currency is blanked after 2 s". The
+   * name it applies to is the operator's to set; empty (the default) means never.
+   */
+  currencyBlankedFor: z.string().default(''),
 });
 export const ZGetAppConfigResponse = z.object({ appConfig: ZAppConfig, companyConfig: ZCompanyConfig });
 export type TAppConfig = z.infer<typeof ZAppConfig>;

@@ -29,8 +29,18 @@ describe('configuration calls, public', () => {
     const answer = await t.api.call(API.common.getAppConfigAndCompanyConfig);
     expect(ZGetAppConfigResponse.parse(answer.data)).toEqual({
       appConfig: { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' },
-      companyConfig: { companyName: 'Meridian', currency: 'USDT', logo: '' },
+      companyConfig: { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' },
     });
+  });
+
+  it('answers the company whose currency the app blanks (spec section 3) once the operator names it', async () => {
+    const company = await t.deps.settings.get('company');
+    await t.deps.settings.set('company', { ...company, currencyBlankedFor: 'Meridian' });
+    try {
+      expect((await t.api.call(API.common.getAppConfigAndCompanyConfig)).data.companyConfig).toMatchObject({ companyName: 'Meridian', currencyBlankedFor: 'Meridian' });
+    } finally {
+      await t.deps.settings.set('company', company);
+    }
   });
 
   it('follows a change of the settings', async () => {

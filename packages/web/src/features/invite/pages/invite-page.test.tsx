@@ -31,7 +31,7 @@ beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   resetStores();
   useSession.setState({ token: 'token', user: DEMO_MEMBER });
-  useConfig.setState({ companyConfig: { companyName: 'Meridian', currency: 'USDT', logo: '' } });
+  useConfig.setState({ companyConfig: { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' } });
   writeText.mockClear();
   vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
 });
