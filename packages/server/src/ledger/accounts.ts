@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts } from '../db/schema/index.js';
+import { cachedAccountId, rememberAccountId } from './account-id-cache.js';
 
 export const ACCOUNT_KIND = {
   memberAvailable: 'member_available',
@@ -57,7 +58,13 @@ export interface MemberAccountIds {
   held: number;
 }
 
+/** A member's two account ids: read once per database, then remembered (account-id-cache.ts). */
 export async function memberAccountIds(db: DbOrTx, memberId: number): Promise<MemberAccountIds | null> {
+  const availableCode = memberAccountCode(memberId, ACCOUNT_KIND.memberAvailable);
+  const heldCode = memberAccountCode(memberId, ACCOUNT_KIND.memberHeld);
+  const cachedAvailable = cachedAccountId(db, availableCode);
+  const cachedHeld = cachedAccountId(db, heldCode);
+  if (cachedAvailable !== undefined && cachedHeld !== undefined) return { available: cachedAvailable, held: cachedHeld };
   const rows = await db
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
@@ -69,20 +76,29 @@ export async function memberAccountIds(db: DbOrTx, memberId: number): Promise<Me
     );
   const available = rows.find((row) => row.kind === ACCOUNT_KIND.memberAvailable);
   const held = rows.find((row) => row.kind === ACCOUNT_KIND.memberHeld);
-  return available && held ? { available: available.id, held: held.id } : null;
+  if (!available || !held) return null;
+  rememberAccountId(db, availableCode, available.id);
+  rememberAccountId(db, heldCode, held.id);
+  return { available: available.id, held: held.id };
 }
 
-/** The id of a platform account, opening it on first use. */
+/** The id of a platform account, opening it on first use; read once per database, then remembered. */
 export async function platformAccountId(db: DbOrTx, name: PlatformAccountName, currency: string): Promise<number> {
   const code = platformAccountCode(name);
+  const cached = cachedAccountId(db, code);
+  if (cached !== undefined) return cached;
   // Almost always there already: one read, and the insert only the first time.
   const [existing] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
-  if (existing) return existing.id;
+  if (existing) {
+    rememberAccountId(db, code, existing.id);
+    return existing.id;
+  }
   await db
     .insert(ledgerAccounts)
     .values({ code, kind: ACCOUNT_KIND.platform, memberId: null, currency })
     .onConflictDoNothing({ target: ledgerAccounts.code });
   const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
   if (!row) throw new Error(`Platform account ${code} could not be opened`);
+  // Not remembered yet: the transaction that opened it may still roll back.
   return row.id;
 }

@@ -1,9 +1,12 @@
 import { Decimal } from 'decimal.js';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { commitAndAnnounce, type InvalidationTarget } from '../db/invalidation-bus.js';
+import { eq, is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import type { DbOrTx } from '../db/types.js';
-import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
+import { journalEntries } from '../db/schema/index.js';
 import { PG_CHECK_VIOLATION, pgError } from '../db/pg-error.js';
+import { forgetAccountIds } from './account-id-cache.js';
+import { lockAccountsForEntry, movePostings } from './entry-statements.js';
 
 /** Decimal places a NUMERIC(30, 8) amount keeps; more would be silently rounded by the database. */
 export const AMOUNT_SCALE = 8;
@@ -68,70 +71,55 @@ export function checkedAmounts(input: EntryInput): Decimal[] {
 }
 
 /**
- * The only code that changes a balance. In one transaction (a savepoint when `db` is already a
- * transaction): records the entry, locks the accounts in id order (so two entries never wait on
- * each other in a cycle), moves the balances and records the postings. The postings must sum to
- * zero; a member account that would go below zero is refused by the database's CHECK and nothing
- * is written. Every process forgets the balances of the members touched when it commits
- * (`caches`: this process's, which forget at once).
+ * The only code that changes a balance, in one transaction: records the entry, locks the
+ * accounts in id order (so two entries never wait on each other in a cycle), moves the balances
+ * and records the postings. The postings must sum to zero; a member account that would go below
+ * zero is refused by the database's CHECK. Every process forgets the balances of the members
+ * touched when it commits (`caches`: this process's, which forget at once).
+ *
+ * Given a database, it opens its own transaction and a refusal writes nothing. Given a
+ * transaction, it runs in it without a savepoint of its own (two round trips fewer per movement):
+ * a refusal then leaves that transaction unusable (a CHECK violation aborts it; `unknown_account`
+ * comes after the entry row was written), so the caller must let it roll back, as every caller
+ * does by throwing on. A caller that wants to go on after a refusal posts in a savepoint of its
+ * own (`tx.transaction(...)`, as the operator's adjustment does).
  */
 export async function postEntry(db: DbOrTx, input: EntryInput, caches?: InvalidationTarget): Promise<PostedEntry> {
   const amounts = checkedAmounts(input);
+  let written: WrittenEntry;
   try {
-    return await commitAndAnnounce<PostedEntry>(db, caches, async (tx) => {
-      const [inserted] = await tx
-        .insert(journalEntries)
-        .values({
-          kind: input.kind,
-          requestId: input.requestId,
-          memo: input.memo ?? '',
-          causeType: input.cause?.type ?? '',
-          causeId: input.cause?.id ?? '',
-        })
-        .onConflictDoNothing({ target: journalEntries.requestId })
-        .returning({ id: journalEntries.id });
-      if (!inserted) {
-        const [existing] = await tx
-          .select({ id: journalEntries.id })
-          .from(journalEntries)
-          .where(eq(journalEntries.requestId, input.requestId));
-        if (!existing) throw new Error(`Entry ${input.requestId} conflicted but cannot be found`);
-        return { result: { entryId: existing.id, created: false }, invalidates: {} };
-      }
-
-      const accountIds = [...new Set(input.postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
-      const locked = await tx
-        .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, accountIds))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
-      if (locked.length !== accountIds.length) {
-        throw new LedgerError('unknown_account', `Entry ${input.requestId} names an account that does not exist`);
-      }
-
-      const rows = input.postings.map((posting, index) => ({
-        entryId: inserted.id,
-        accountId: posting.accountId,
-        amount: (amounts[index] ?? new Decimal(0)).toFixed(),
-      }));
-      // One statement moves every balance (the rows are already locked, in id order, above); an
-      // account named twice gets the sum of its postings.
-      const moves = new Map<number, Decimal>();
-      for (const row of rows) moves.set(row.accountId, (moves.get(row.accountId) ?? new Decimal(0)).plus(row.amount));
-      const changes = JSON.stringify([...moves].map(([id, amount]) => ({ id, amount: amount.toFixed() })));
-      await tx.execute(sql`
-        update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + m.amount
-        from jsonb_to_recordset(${changes}::jsonb) as m(id integer, amount numeric)
-        where ${ledgerAccounts.id} = m.id`);
-      await tx.insert(postings).values(rows);
-      const balanceMemberIds = [...new Set(locked.flatMap((account) => (account.memberId === null ? [] : [account.memberId])))];
-      return { result: { entryId: inserted.id, created: true }, invalidates: { balanceMemberIds } };
-    });
+    written = is(db, PgTransaction) ? await writeEntry(db, input, amounts) : await db.transaction((tx) => writeEntry(tx, input, amounts));
   } catch (error) {
     if (pgError(error)?.code === PG_CHECK_VIOLATION) {
       throw new LedgerError('insufficient_funds', `Entry ${input.requestId} would take a member balance below zero`);
     }
     throw error;
   }
+  caches?.forget({ balanceMemberIds: written.balanceMemberIds });
+  return written.posted;
+}
+
+interface WrittenEntry {
+  posted: PostedEntry;
+  balanceMemberIds: number[];
+}
+
+/** Two statements for a new entry (entry + locks, then balances + postings + announcement). */
+async function writeEntry(tx: DbOrTx, input: EntryInput, amounts: readonly Decimal[]): Promise<WrittenEntry> {
+  const accountIds = [...new Set(input.postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
+  const { entryId, locked } = await lockAccountsForEntry(tx, input, accountIds);
+  if (entryId === null) {
+    const [existing] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.requestId, input.requestId));
+    if (!existing) throw new Error(`Entry ${input.requestId} conflicted but cannot be found`);
+    return { posted: { entryId: existing.id, created: false }, balanceMemberIds: [] };
+  }
+  if (locked.length !== accountIds.length) {
+    // Perhaps an id remembered from a transaction that rolled back: read them all afresh next time.
+    forgetAccountIds(tx);
+    throw new LedgerError('unknown_account', `Entry ${input.requestId} names an account that does not exist`);
+  }
+  const balanceMemberIds = [...new Set(locked.flatMap((account) => (account.memberId === null ? [] : [account.memberId])))];
+  const rows = input.postings.map((posting, index) => ({ accountId: posting.accountId, amount: amounts[index] }));
+  await movePostings(tx, entryId, rows, balanceMemberIds);
+  return { posted: { entryId, created: true }, balanceMemberIds };
 }

@@ -44,20 +44,24 @@ export async function adjustBalance(tx: Tx, order: AdjustOrder, caches?: Invalid
     };
   }
   const reference = newOrderNumber(ADJUSTMENT_PREFIX);
+  const adjustments = await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments, currency);
   try {
-    const posted = await postEntry(
-      tx,
-      {
-        kind: 'adjustment',
-        requestId: `adjustment:${reference}`,
-        memo: order.reason,
-        cause: { type: 'adjustment', id: reference },
-        postings: [
-          { accountId: accounts.available, amount },
-          { accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments, currency), amount: amount.negated() },
-        ],
-      },
-      caches,
+    // In a savepoint of its own: a refused adjustment is answered, and audited, in this transaction.
+    const posted = await tx.transaction((savepoint) =>
+      postEntry(
+        savepoint,
+        {
+          kind: 'adjustment',
+          requestId: `adjustment:${reference}`,
+          memo: order.reason,
+          cause: { type: 'adjustment', id: reference },
+          postings: [
+            { accountId: accounts.available, amount },
+            { accountId: adjustments, amount: amount.negated() },
+          ],
+        },
+        caches,
+      ),
     );
     const [after] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accounts.available));
     const balance = formatMoney(new Decimal(after?.balance ?? 0));

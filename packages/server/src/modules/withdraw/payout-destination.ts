@@ -3,13 +3,15 @@ import type { MemberRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import type { TWithdrawSettings } from '../../settings/withdraw-settings.js';
-import { activeBankCards, ownActiveBankCard } from './member-bank-cards.js';
+import { activeBankCards, type BankCardRow } from './member-bank-cards.js';
 import { bankDestination, coinDestination } from './withdrawal-view.js';
 
 export interface PayoutDestination {
   bankCardId: number | null;
   /** The full destination, copied onto the withdrawal as it is now. */
   destination: string;
+  /** The card as read here, for the answer (null for a coin address). */
+  card: BankCardRow | null;
 }
 
 /**
@@ -24,11 +26,13 @@ export async function payoutDestination(
   settings: TWithdrawSettings,
 ): Promise<PayoutDestination> {
   if (request.method === 'bank') {
-    if (request.bankCardId === undefined || (await activeBankCards(db, member.id)).length === 0) {
-      throw new AppError(CODE.PAYOUT_ACCOUNT_REQUIRED, 'error.bankCardRequired');
-    }
-    const card = await ownActiveBankCard(db, member.id, request.bankCardId);
-    return { bankCardId: card.id, destination: bankDestination(card) };
+    // One read of the member's bound cards answers both questions: is there any, and is this one of them.
+    const cards = request.bankCardId === undefined ? [] : await activeBankCards(db, member.id);
+    if (cards.length === 0) throw new AppError(CODE.PAYOUT_ACCOUNT_REQUIRED, 'error.bankCardRequired');
+    // Another member's card is "not found" too.
+    const card = cards.find((candidate) => candidate.id === request.bankCardId);
+    if (!card) throw new AppError(CODE.NOT_FOUND, 'error.bankCardNotFound');
+    return { bankCardId: card.id, destination: bankDestination(card), card };
   }
   const network = settings.networks.find((candidate) => candidate.network === member.network);
   if (member.usdtAddress === '' || !network || !new RegExp(network.addressPattern).test(member.usdtAddress)) {
@@ -36,5 +40,5 @@ export async function payoutDestination(
       networks: settings.networks.map((candidate) => candidate.network).join(', '),
     });
   }
-  return { bankCardId: null, destination: coinDestination(network.network, member.usdtAddress) };
+  return { bankCardId: null, destination: coinDestination(network.network, member.usdtAddress), card: null };
 }

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { CODE, withdrawalCharges, withdrawalLimitProblem, type TWithdrawal, type TWithdrawRequest, type WithdrawalLimitProblem } from '@meridian/protocol';
-import { bankCards, members, withdrawals } from '../../db/schema/index.js';
+import { members, withdrawals } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import { memberAccountIds } from '../../ledger/accounts.js';
@@ -52,25 +52,8 @@ export async function placeWithdrawal(
   const accounts = await memberAccountIds(tx, memberId);
   if (!accounts) throw new Error(`member ${memberId} has no ledger accounts`);
 
+  // The hold first, so the withdrawal is written once, already naming its entry.
   const orderNo = newOrderNumber('WD');
-  const [row] = await tx
-    .insert(withdrawals)
-    .values({
-      orderNo,
-      memberId,
-      method: request.method,
-      bankCardId: payout.bankCardId,
-      destination: payout.destination,
-      status: 'pending',
-      amount: amount.toFixed(),
-      fee: charges.fee,
-      tax: charges.tax,
-      actualAmount: charges.actualAmount,
-      currency: rules.currency,
-    })
-    .returning();
-  if (!row) throw new Error('withdrawal insert returned nothing');
-
   let holdEntryId: number;
   try {
     const posted = await postEntry(tx, {
@@ -88,7 +71,23 @@ export async function placeWithdrawal(
     if (error instanceof LedgerError && error.reason === 'insufficient_funds') throw insufficientFunds();
     throw error;
   }
-  const [held] = await tx.update(withdrawals).set({ holdEntryId }).where(eq(withdrawals.id, row.id)).returning();
-  const card = payout.bankCardId === null ? [] : await tx.select().from(bankCards).where(eq(bankCards.id, payout.bankCardId));
-  return toWithdrawal(held ?? row, card[0] ?? null);
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      orderNo,
+      memberId,
+      method: request.method,
+      bankCardId: payout.bankCardId,
+      destination: payout.destination,
+      status: 'pending',
+      amount: amount.toFixed(),
+      fee: charges.fee,
+      tax: charges.tax,
+      actualAmount: charges.actualAmount,
+      currency: rules.currency,
+      holdEntryId,
+    })
+    .returning();
+  if (!row) throw new Error('withdrawal insert returned nothing');
+  return toWithdrawal(row, payout.card);
 }

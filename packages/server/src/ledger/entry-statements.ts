@@ -1,0 +1,96 @@
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { INVALIDATION_CHANNEL } from '../db/invalidation-bus.js';
+import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
+import type { DbOrTx } from '../db/types.js';
+import type { EntryInput } from './post-entry.js';
+
+/** What the locking statement answers, whichever driver (a bigint may come as text). */
+const ZLockedRows = z.object({
+  rows: z.array(
+    z.object({
+      entry_id: z.coerce.number().int().nullable(),
+      id: z.coerce.number().int().nullable(),
+      member_id: z.coerce.number().int().nullable(),
+    }),
+  ),
+});
+
+export interface LockedForEntry {
+  /** null: the requestId was posted before; nothing was written or locked. */
+  entryId: number | null;
+  /** The accounts found, locked in id order. */
+  locked: { id: number; memberId: number | null }[];
+}
+
+/**
+ * One round trip: records the entry (nothing if its requestId exists) and, only if it did, locks
+ * the accounts in id order, as a separate insert and SELECT … ORDER BY id FOR NO KEY UPDATE would
+ * (the insert runs first: the lock's EXISTS reads its output). NO KEY UPDATE is the lock the
+ * balance update itself takes: it serialises every balance change, yet does not block the
+ * foreign-key checks of postings other transactions write (postEntries writes its postings before
+ * it locks). Always answers one row at least, so a repeat (no entry) is told apart from accounts
+ * that do not exist.
+ */
+export async function lockAccountsForEntry(tx: DbOrTx, input: EntryInput, accountIds: readonly number[]): Promise<LockedForEntry> {
+  const ids = `{${accountIds.join(',')}}`;
+  const result = ZLockedRows.parse(
+    await tx.execute(sql`
+      with entry as (
+        insert into ${journalEntries} (kind, request_id, memo, cause_type, cause_id)
+        values (${input.kind}, ${input.requestId}, ${input.memo ?? ''}, ${input.cause?.type ?? ''}, ${input.cause?.id ?? ''})
+        on conflict (request_id) do nothing
+        returning id
+      ), locked as materialized (
+        select a.id, a.member_id from ${ledgerAccounts} as a
+        where a.id = any(${ids}::integer[]) and exists (select 1 from entry)
+        order by a.id
+        for no key update of a
+      )
+      select (select id from entry) as entry_id, locked.id, locked.member_id
+      from (select 1) as one left join locked on true
+      order by locked.id`),
+  );
+  const entryId = result.rows[0]?.entry_id ?? null;
+  const locked = result.rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, memberId: row.member_id }]));
+  return { entryId, locked };
+}
+
+/** Invalidation payloads stay far below NOTIFY's 8000 bytes up to this many members. */
+const MEMBERS_PER_NOTIFICATION = 400;
+
+/**
+ * One round trip: moves every balance (an account named twice gets the sum of its postings; the
+ * rows are locked already), records the postings in their order and announces the members whose
+ * balances moved (invalidation-bus.ts: delivered on commit). Data-modifying WITH parts always run
+ * to completion; a member balance below zero fails the whole statement on the CHECK.
+ */
+export async function movePostings(
+  tx: DbOrTx,
+  entryId: number,
+  rows: readonly { accountId: number; amount: Decimal | undefined }[],
+  balanceMemberIds: readonly number[],
+): Promise<void> {
+  const postingRows = rows.map((row) => ({ account_id: row.accountId, amount: (row.amount ?? new Decimal(0)).toFixed() }));
+  const moves = new Map<number, Decimal>();
+  for (const row of postingRows) moves.set(row.account_id, (moves.get(row.account_id) ?? new Decimal(0)).plus(row.amount));
+  const changes = JSON.stringify([...moves].map(([id, amount]) => ({ id, amount: amount.toFixed() })));
+  const announcements: string[] = [];
+  for (let start = 0; start < balanceMemberIds.length; start += MEMBERS_PER_NOTIFICATION) {
+    announcements.push(JSON.stringify({ balanceMemberIds: balanceMemberIds.slice(start, start + MEMBERS_PER_NOTIFICATION) }));
+  }
+  await tx.execute(sql`
+    with moved as (
+      update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + m.amount
+      from jsonb_to_recordset(${changes}::jsonb) as m(id integer, amount numeric)
+      where ${ledgerAccounts.id} = m.id
+    ), posted as (
+      insert into ${postings} (entry_id, account_id, amount)
+      select ${entryId}::bigint, (p.item->>'account_id')::integer, (p.item->>'amount')::numeric
+      from jsonb_array_elements(${JSON.stringify(postingRows)}::jsonb) with ordinality as p(item, at)
+      order by p.at
+    )
+    select pg_notify(${INVALIDATION_CHANNEL}, a.payload)
+    from jsonb_array_elements_text(${JSON.stringify(announcements)}::jsonb) as a(payload)`);
+}
