@@ -18,14 +18,19 @@ interface PagedListProps<T> {
   emptyTitle: string;
   emptyDescription?: string;
   /** Names the list for screen readers. */
-  label: string;
+  label?: string;
+  /** The end-of-list and load-more-failed texts, when a feature words them its own way. */
+  noMoreText?: string;
+  loadMoreFailedText?: string;
+  /** Skeleton rows while the first page loads. */
+  loadingRows?: number;
 }
 
 /**
  * A list the server hands out a page at a time: its loading and failed states, the empty state, and
  * the next page loaded as the member scrolls to the end (with a retry when that fails).
  */
-export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, label }: PagedListProps<T>) {
+export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, label, noMoreText, loadMoreFailedText, loadingRows = 5 }: PagedListProps<T>) {
   const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.list);
 
@@ -34,7 +39,7 @@ export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, 
       <Card>
         <QueryState
           isError={query.isError}
-          rows={5}
+          rows={loadingRows}
           onRetry={() => {
             void query.refetch();
           }}
@@ -66,10 +71,10 @@ export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, 
       <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
         {(hasMore, failed, retry) =>
           !hasMore ? (
-            <span>{t('list.noMore')}</span>
+            <span>{noMoreText ?? t('list.noMore')}</span>
           ) : failed ? (
             <button type="button" className={styles.retry} onClick={retry}>
-              {t('list.loadMoreFailed')}
+              {loadMoreFailedText ?? t('list.loadMoreFailed')}
             </button>
           ) : (
             <span>{t('common.loading')}</span>

@@ -2,6 +2,7 @@ import { API, ZGetActivityPageResponse } from '@meridian/protocol';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
+import { nextPageOf } from '../../../components/paged-list';
 
 export const ACTIVITY_PAGE_SIZE = 10;
 
@@ -15,7 +16,7 @@ export function activityPageQuery() {
     queryKey: ['activity', 'list'],
     queryFn: ({ pageParam }) => unwrap(getActivityPage(pageParam)),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     staleTime: 5 * 60_000,
   });
 }

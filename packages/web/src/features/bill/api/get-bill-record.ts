@@ -2,6 +2,7 @@ import { API, ZBillRecordResponse, type TBillType } from '@meridian/protocol';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
+import { nextPageOf } from '../../../components/paged-list';
 
 /** Bills per page: a screenful and a half, so the list scrolls before it asks for more. */
 export const BILL_PAGE_SIZE = 20;
@@ -16,7 +17,7 @@ export function billRecordQuery(type: TBillType | undefined) {
     queryKey: ['bill', 'record', type ?? 'all'],
     queryFn: async ({ pageParam }) => unwrap(getBillRecord(pageParam, type)),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     // Every money movement adds a bill: opening the page shows the newest at once.
     staleTime: 0,
   });

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 import { CONTRACT_ORDERS_KEY } from './keys';
+import { nextPageOf } from '../../../components/paged-list';
 
 export const CONTRACT_PAGE_SIZE = 20;
 
@@ -16,7 +17,7 @@ export function contractOrdersQuery(status: TContractOrderFilter) {
     queryKey: [...CONTRACT_ORDERS_KEY, status],
     queryFn: async ({ pageParam }) => unwrap(getOrderPage(status, pageParam)),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     // Running contracts settle within minutes: fresh whenever the record is opened.
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { API, ZMiningOrdersResponse, type TMiningOrderStatus } from '@meridian/protocol';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
+import { nextPageOf } from '../../../components/paged-list';
 import { request } from '../../../api/request';
 
 export const MINING_ORDERS_PAGE_SIZE = 20;
@@ -15,7 +16,7 @@ export function miningOrdersQuery(status?: TMiningOrderStatus) {
     queryKey: ['mining', 'orders', status ?? 'all'],
     queryFn: async ({ pageParam }) => unwrap(getMiningOrders(pageParam, status)),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     // A day's income may have been paid since: fresh whenever a record is opened.
     staleTime: 0,
   });

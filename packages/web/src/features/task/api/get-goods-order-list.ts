@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 import { TASK_ORDERS_KEY } from './keys';
+import { nextPageOf } from '../../../components/paged-list';
 
 export const GOODS_ORDERS_PAGE_SIZE = 20;
 
@@ -15,7 +16,7 @@ export const goodsOrderListQuery = infiniteQueryOptions({
   queryKey: TASK_ORDERS_KEY,
   queryFn: async ({ pageParam }) => unwrap(getGoodsOrderList(pageParam)),
   initialPageParam: 1,
-  getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  getNextPageParam: nextPageOf,
   staleTime: 0,
 });
 

@@ -2,6 +2,7 @@ import { API, ZInterestOrderListResponse } from '@meridian/protocol';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
+import { nextPageOf } from '../../../components/paged-list';
 
 export const INTEREST_PAGE_SIZE = 20;
 export type DepositStatus = 'holding' | 'extracted';
@@ -16,7 +17,7 @@ export function interestOrdersQuery(status: DepositStatus) {
     queryKey: ['interest', 'orders', status],
     queryFn: async ({ pageParam }) => unwrap(getInterestOrders(status, pageParam)),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     // Income grows by the day: fresh whenever the wallet is opened.
     staleTime: 0,
   });

@@ -2,6 +2,7 @@ import { API, ZWithdrawRecordResponse } from '@meridian/protocol';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
+import { nextPageOf } from '../../../components/paged-list';
 
 export const WITHDRAW_RECORD_PAGE_SIZE = 20;
 
@@ -14,7 +15,7 @@ export const withdrawRecordQuery = infiniteQueryOptions({
   queryKey: ['withdraw', 'record'],
   queryFn: async ({ pageParam }) => unwrap(getWithdrawRecord(pageParam)),
   initialPageParam: 1,
-  getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  getNextPageParam: nextPageOf,
   // An operator may have paid or rejected one since: fresh whenever the record is opened.
   staleTime: 0,
 });
