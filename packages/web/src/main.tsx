@@ -21,7 +21,6 @@ const catalogReady = applyLanguage(language);
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
-launch(queryClient);
 // Installable app: the shell cached for offline starts (production builds only).
 registerServiceWorker();
 
@@ -29,6 +28,9 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 // A catalog that failed to arrive still lets the app start: the page loads fail the same way and say so.
 await catalogReady.catch(() => undefined);
+// Launch after the catalog: it may show a popup at once (the newest unread letter), whose texts
+// would otherwise be bare keys.
+launch(queryClient);
 createRoot(container).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
