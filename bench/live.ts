@@ -4,7 +4,9 @@
  * emits a payload of the same size once a second — the baseline — and (2) the real server, whose
  * market pushes every currency's price once a second. Prints, per N, the delivery latency
  * (server emit → client decoded) p50/p99/max, missed ticks, the server process's CPU and RSS, the
- * baseline's p99 and the ratio of the two p99s.
+ * baseline's p99 and the ratio of the two p99s. At the goal's N it also measures the floor: the
+ * bare server writing each push, framed once, straight to every TCP socket (no socket.io or
+ * engine.io work per socket), which is what this machine allows any socket.io server at all.
  * Goal (issue): 10,000 clients, p99 <= 200 ms and no missed tick, on one server process.
  */
 import { readFileSync } from 'node:fs';
@@ -193,23 +195,33 @@ try {
   if (sample.length !== pushLength) throw new Error(`baseline payload is ${sample.length} characters, the price push ${pushLength}`);
   console.log(`price push: ${pushLength} characters to every socket once a second\n`);
   const rows: { clients: number; subject: RunFigures; base: RunFigures }[] = [];
-  for (const clients of COUNTS) {
-    // The baseline runs right before the subject so both see the same machine load.
+  /** A bare server with this run's payloads, measured with `clients` clients. */
+  const measureBare = async (clients: number, write: 'emit' | 'raw-frames'): Promise<RunFigures> => {
     const baseEmits: Emit[] = [];
     const bare = await startBareLiveServer({
       event: SOCKET_MESSAGE_EVENT,
       intervalMs: PUSH_INTERVAL_MS,
       payload: basePayload,
+      write,
       onEmit: (payload, at, emitMs) => {
         baseEmits.push({ payload, at, emitMs });
       },
     });
-    let base: RunFigures;
     try {
-      base = await measure(clients, bare, baseEmits);
+      return await measure(clients, bare, baseEmits);
     } finally {
       await bare.close();
     }
+  };
+  let floor: RunFigures | null = null;
+  for (const clients of COUNTS) {
+    // The baseline runs right before the subject so both see the same machine load.
+    if (clients === GOAL_CLIENTS) {
+      // At the goal's N, the floor too: what this machine allows without socket.io's own work.
+      floor = await measureBare(clients, 'raw-frames');
+      console.log(describe('floor (raw frames)', clients, floor));
+    }
+    const base = await measureBare(clients, 'emit');
     console.log(describe('bare socket.io', clients, base));
     const subject = await measure(clients, { url: server.url, path: SOCKET_PATH }, serverEmits);
     console.log(describe('Meridian', clients, subject));
@@ -221,6 +233,12 @@ try {
   if (goal) {
     const met = goal.subject.p99 <= GOAL_P99_MS && goal.subject.missed === 0 && goal.subject.failed === 0;
     console.log(`goal: ${GOAL_CLIENTS} clients with p99 <= ${GOAL_P99_MS} ms and no missed tick — ${met ? 'MET' : 'NOT MET'}`);
+    if (floor) {
+      console.log(
+        `floor at ${GOAL_CLIENTS}: the same pushes framed once and written straight to each TCP socket (no socket.io or engine.io work per socket): ` +
+          `p50 ${floor.p50} ms, p99 ${floor.p99} ms, longest write loop ${floor.maxEmitMs} ms; Meridian p99 / floor p99 ${(goal.subject.p99 / Math.max(1, floor.p99)).toFixed(2)}`,
+      );
+    }
   } else {
     console.log(`goal: ${GOAL_CLIENTS} clients with p99 <= ${GOAL_P99_MS} ms and no missed tick — not measured in this run`);
   }

@@ -2,10 +2,16 @@ import pg from 'pg';
 import type { HeldLock } from './client.js';
 
 /**
- * A dead holder must lose its lock within a few seconds so another process takes over: the lock
- * connection is probed this often, and one that does not answer in time counts as lost.
+ * A holder whose lock connection silently hangs must learn within a few seconds that it may no
+ * longer count on the lock: the connection is probed this often…
  */
 const HEARTBEAT_MS = 2_000;
+/**
+ * …and counts as lost when a probe has no answer after this long. Longer than a probe takes on a
+ * database under heavy load, so a busy moment is not taken for a lost lock. (A holder that dies
+ * loses its lock at once: the server ends its session.)
+ */
+const PROBE_TIMEOUT_MS = 6_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 /** How the lock connection shows in pg_stat_activity. */
 export const LOCK_APPLICATION_NAME = 'meridian-advisory-lock';
@@ -45,13 +51,19 @@ export async function holdPostgresLock(url: string, key: number): Promise<HeldLo
   }
 
   let released = false;
+  let probing = false;
   const heartbeat = setInterval(() => {
-    const timeout = setTimeout(markLost, HEARTBEAT_MS);
+    // One probe at a time: a slow answer is waited for, not stacked up behind.
+    if (probing) return;
+    probing = true;
+    const timeout = setTimeout(markLost, PROBE_TIMEOUT_MS);
     client.query('select 1').then(
       () => {
+        probing = false;
         clearTimeout(timeout);
       },
       () => {
+        probing = false;
         clearTimeout(timeout);
         markLost();
       },

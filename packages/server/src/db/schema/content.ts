@@ -19,7 +19,7 @@ export const notices = pgTable(
 export const slides = pgTable('slides', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   title: text('title').notNull(),
-  /** Path of the image on this server, e.g. /media/banners/1.png. */
+  /** Path of the image on this server, e.g. /media/banners/1.svg. */
   image: text('image').notNull(),
   /** An app route to open when tapped, or null. */
   link: text('link'),

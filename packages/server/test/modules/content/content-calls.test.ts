@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
 import { inArray } from 'drizzle-orm';
 import { API, CODE, ZGetCurWinListResponse, ZGetSlideResponse, ZPageNoticeResponse } from '@meridian/protocol';
 import { notices, slides } from '../../../src/db/schema/index.js';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../../src/static/banners.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let t: TestApp;
 let member: TestMember;
@@ -25,9 +22,9 @@ describe('getSlide (public)', () => {
     expect(answer.code).toBe(CODE.OK);
     const { list } = ZGetSlideResponse.parse(answer.data);
     expect(list.map((slide) => [slide.title, slide.image, slide.link])).toEqual([
-      ['Live markets, every second', '/media/banners/1.png', '/pages/market/market'],
-      ['Invite friends, earn together', '/media/banners/2.png', '/pages/my/invite'],
-      ['New here? Start with the help centre', '/media/banners/3.png', '/pages/my/help'],
+      ['Live markets, every second', '/media/banners/1.svg', '/pages/market/market'],
+      ['Invite friends, earn together', '/media/banners/2.svg', '/pages/my/invite'],
+      ['New here? Start with the help centre', '/media/banners/3.svg', '/pages/my/help'],
     ]);
     // A member gets the same.
     expect((await t.api.call(API.common.getSlide, {}, { token: member.token })).data).toEqual(answer.data);
@@ -37,8 +34,8 @@ describe('getSlide (public)', () => {
     const added = await t.db
       .insert(slides)
       .values([
-        { title: 'First now', image: '/media/banners/4.png', link: null, sort: 0 },
-        { title: 'Switched off', image: '/media/banners/4.png', link: null, sort: 0, enabled: false },
+        { title: 'First now', image: '/media/banners/4.svg', link: null, sort: 0 },
+        { title: 'Switched off', image: '/media/banners/4.svg', link: null, sort: 0, enabled: false },
       ])
       .returning({ id: slides.id });
     try {
@@ -56,28 +53,37 @@ describe('getSlide (public)', () => {
 });
 
 describe('banner images', () => {
-  it('serves every seeded banner as a 750 × 300 PNG', async () => {
+  it('serves every seeded banner as a 750 × 300 vector picture that runs nothing', async () => {
     const { list } = ZGetSlideResponse.parse((await t.api.call(API.common.getSlide)).data);
+    expect(list.length).toBeGreaterThan(0);
     for (const slide of list) {
       const response = await t.app.inject({ method: 'GET', url: slide.image });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/png');
-      expect(response.rawPayload.subarray(0, 8)).toEqual(PNG_MAGIC);
-      const png = PNG.sync.read(response.rawPayload);
-      expect([png.width, png.height]).toEqual([BANNER_WIDTH, BANNER_HEIGHT]);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.body).toMatch(new RegExp(`^<svg [^>]*width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}"`));
+      expect(response.body).not.toMatch(/<script|href="http|on\w+=/i);
+      // Small enough not to hold up the home page on a phone network.
+      expect(response.rawPayload.length).toBeLessThan(4_000);
     }
   });
 
   it('draws each banner differently and the same every time', async () => {
-    const first = (await t.app.inject({ method: 'GET', url: '/media/banners/1.png' })).rawPayload;
-    const again = (await t.app.inject({ method: 'GET', url: '/media/banners/1.png' })).rawPayload;
-    const second = (await t.app.inject({ method: 'GET', url: '/media/banners/2.png' })).rawPayload;
-    expect(again.equals(first)).toBe(true);
-    expect(second.equals(first)).toBe(false);
+    const first = (await t.app.inject({ method: 'GET', url: '/media/banners/1.svg' })).body;
+    const again = (await t.app.inject({ method: 'GET', url: '/media/banners/1.svg' })).body;
+    const second = (await t.app.inject({ method: 'GET', url: '/media/banners/2.svg' })).body;
+    expect(again).toBe(first);
+    expect(second).not.toBe(first);
+  });
+
+  it('sends a slide saved with the old PNG address on to the picture', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/banners/3.png' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/media/banners/3.svg');
   });
 
   it('answers 404 for a banner that does not exist', async () => {
-    for (const url of ['/media/banners/0.png', '/media/banners/5.png', '/media/banners/1.jpg', '/media/banners/..%2F1.png']) {
+    for (const url of ['/media/banners/0.svg', '/media/banners/5.svg', '/media/banners/5.png', '/media/banners/1.jpg', '/media/banners/..%2F1.svg']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

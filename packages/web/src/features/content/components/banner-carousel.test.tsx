@@ -9,8 +9,8 @@ import { resetStores } from '../../../testing/reset-stores';
 import { BannerCarousel, isAppRoute } from './banner-carousel';
 
 const SLIDES: TSlide[] = [
-  { id: 1, title: 'Live markets, every second', image: '/media/banners/1.png', link: '/pages/market/market' },
-  { id: 2, title: 'Just a picture', image: '/media/banners/2.png', link: null },
+  { id: 1, title: 'Live markets, every second', image: '/media/banners/1.svg', link: '/pages/market/market' },
+  { id: 2, title: 'Just a picture', image: '/media/banners/2.svg', link: null },
 ];
 
 function server(list: TSlide[] = SLIDES) {
@@ -32,9 +32,19 @@ describe('banner carousel', () => {
     expect(await screen.findByRole('button', { name: 'Live markets, every second' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === API.common.getSlide)).toHaveLength(1);
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(sources).toContain('/media/banners/1.png');
-    expect(sources).toContain('/media/banners/2.png');
+    expect(sources).toContain('/media/banners/1.svg');
+    expect(sources).toContain('/media/banners/2.svg');
     expect(screen.getAllByText('Just a picture').length).toBeGreaterThan(0);
+  });
+
+  it('fetches the first picture ahead of the others', async () => {
+    server();
+    const { container } = renderPage(ROUTE.home, <BannerCarousel />);
+
+    await screen.findByRole('button', { name: 'Live markets, every second' });
+    const priorities = new Map([...container.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('fetchpriority')]));
+    expect(priorities.get('/media/banners/1.svg')).toBe('high');
+    expect(priorities.get('/media/banners/2.svg')).toBe('low');
   });
 
   it('opens the banner’s page when tapped', async () => {
@@ -46,7 +56,7 @@ describe('banner carousel', () => {
   });
 
   it('makes a banner without a link a picture, not a button', async () => {
-    server([{ id: 2, title: 'Just a picture', image: '/media/banners/2.png', link: null }]);
+    server([{ id: 2, title: 'Just a picture', image: '/media/banners/2.svg', link: null }]);
     renderPage(ROUTE.home, <BannerCarousel />);
 
     expect(await screen.findByText('Just a picture')).toBeInTheDocument();

@@ -12,10 +12,12 @@ export function isAppRoute(link: string | null): link is string {
   return link !== null && link.startsWith('/') && !link.startsWith('//');
 }
 
-function Slide({ slide, onOpen }: { slide: TSlide; onOpen: (link: string) => void }) {
+function Slide({ slide, isFirst, onOpen }: { slide: TSlide; isFirst: boolean; onOpen: (link: string) => void }) {
   const picture = (
     <>
-      <img className={styles.image} src={slide.image} alt="" draggable={false} />
+      {/* The first picture is what a member sees first (the home page's largest element): fetched
+          ahead of the others, which wait their turn. */}
+      <img className={styles.image} src={slide.image} alt="" draggable={false} fetchPriority={isFirst ? 'high' : 'low'} />
       <span className={styles.title}>{slide.title}</span>
     </>
   );
@@ -54,9 +56,9 @@ export function BannerCarousel() {
   return (
     <section className={styles.carousel} aria-label={t('homeContent.banners')}>
       <Swiper autoplay={turns} loop={turns} autoplayInterval={BANNER_AUTOPLAY_MS} indicator={turns ? undefined : false}>
-        {list.map((slide) => (
+        {list.map((slide, index) => (
           <Swiper.Item key={slide.id}>
-            <Slide slide={slide} onOpen={open} />
+            <Slide slide={slide} isFirst={index === 0} onOpen={open} />
           </Swiper.Item>
         ))}
       </Swiper>

@@ -52,6 +52,16 @@ describe('notice marquee', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.noticeList);
   });
 
+  it('holds its place while the notices load, then shows them there', async () => {
+    server([notice(1, 'Welcome to Meridian')]);
+    renderPage(ROUTE.home, <NoticeMarquee />);
+
+    // The placeholder keeps the page below from jumping when the bar arrives (layout shift).
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome to Meridian')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
   it('takes no room when there is no notice', async () => {
     const { calls } = server([]);
     const { container } = renderPage(ROUTE.home, <NoticeMarquee />);
@@ -59,7 +69,9 @@ describe('notice marquee', () => {
     await vi.waitFor(() => {
       expect(calls).toHaveLength(1);
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('status')).toBeNull();
+    });
     expect(container.querySelector('.adm-notice-bar')).toBeNull();
   });
 });

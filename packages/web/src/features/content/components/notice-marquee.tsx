@@ -14,7 +14,11 @@ export function NoticeMarquee() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notices = useNoticePage({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
-  const list = notices.data?.list ?? [];
+  if (notices.data === undefined) {
+    // Holds the bar's place while it loads, so the page below does not jump when it arrives.
+    return notices.isError ? null : <div className={styles.placeholder} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+  }
+  const { list } = notices.data;
   if (list.length === 0) return null;
 
   return (

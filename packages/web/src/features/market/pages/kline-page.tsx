@@ -102,10 +102,11 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
   return (
     <Page title={symbol} flush>
       {shownQuote === undefined ? (
-        <div className={styles.waiting}>
+        // While loading, exactly the header's height: the chart below must not move when it arrives.
+        <div className={quote.isError ? styles.waiting : styles.headerWaiting}>
           <QueryState
             isError={quote.isError}
-            rows={2}
+            rows={1}
             onRetry={() => {
               void quote.refetch();
             }}
