@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { holdPostgresLock } from './advisory-lock.js';
+import { BatchedPGlite } from './batched-pglite.js';
 import { listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
 import type { Db } from './types.js';
@@ -76,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new BatchedPGlite(dataDir) : new BatchedPGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -34,8 +34,23 @@ export function memberAccountCode(memberId: number, kind: MemberAccountKind): st
   return `member:${memberId}:${kind === ACCOUNT_KIND.memberAvailable ? 'available' : 'held'}`;
 }
 
-export function platformAccountCode(name: PlatformAccountName): string {
-  return `platform:${name}`;
+/** Shard 0 is the account itself (`platform:fees`); shard k > 0 is one more (`platform:fees:k`). */
+export function platformAccountCode(name: PlatformAccountName, shard = 0): string {
+  return shard === 0 ? `platform:${name}` : `platform:${name}:${shard}`;
+}
+
+/**
+ * Deposits clearing is this many accounts, each member's deposits going to one of them. A
+ * posting locks its account's row until commit, so one clearing row would let only one deposit
+ * commit at a time across the whole platform; with several, deposits of different members
+ * commit side by side. The platform's clearing balance is the sum over them, and ledger:check
+ * verifies each like any account.
+ */
+export const DEPOSITS_CLEARING_SHARDS = 16;
+
+/** The deposits clearing account that takes this member's deposits. */
+export function depositsClearingAccountId(db: DbOrTx, memberId: number, currency: string): Promise<number> {
+  return platformAccountId(db, PLATFORM_ACCOUNT.depositsClearing, currency, memberId % DEPOSITS_CLEARING_SHARDS);
 }
 
 /** Every member has an available and a held account from the moment they exist, both at 0. */
@@ -83,8 +98,8 @@ export async function memberAccountIds(db: DbOrTx, memberId: number): Promise<Me
 }
 
 /** The id of a platform account, opening it on first use; read once per database, then remembered. */
-export async function platformAccountId(db: DbOrTx, name: PlatformAccountName, currency: string): Promise<number> {
-  const code = platformAccountCode(name);
+export async function platformAccountId(db: DbOrTx, name: PlatformAccountName, currency: string, shard = 0): Promise<number> {
+  const code = platformAccountCode(name, shard);
   const cached = cachedAccountId(db, code);
   if (cached !== undefined) return cached;
   // Almost always there already: one read, and the insert only the first time.

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INVALIDATION_CHANNEL } from '../db/invalidation-bus.js';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
@@ -63,14 +63,17 @@ const MEMBERS_PER_NOTIFICATION = 400;
 /**
  * One round trip: moves every balance (an account named twice gets the sum of its postings; the
  * rows are locked already), records the postings in their order and announces the members whose
- * balances moved (invalidation-bus.ts: delivered on commit). Data-modifying WITH parts always run
- * to completion; a member balance below zero fails the whole statement on the CHECK.
+ * balances moved (invalidation-bus.ts: delivered on commit), and runs `alongside` (a caller's
+ * data-modifying statement, say marking its order done with the entry) as one more part. Data-
+ * modifying WITH parts always run to completion; a member balance below zero fails the whole
+ * statement on the CHECK, `alongside` included.
  */
 export async function movePostings(
   tx: DbOrTx,
   entryId: number,
   rows: readonly { accountId: number; amount: Decimal | undefined }[],
   balanceMemberIds: readonly number[],
+  alongside?: SQL,
 ): Promise<void> {
   const postingRows = rows.map((row) => ({ account_id: row.accountId, amount: (row.amount ?? new Decimal(0)).toFixed() }));
   const moves = new Map<number, Decimal>();
@@ -90,7 +93,7 @@ export async function movePostings(
       select ${entryId}::bigint, (p.item->>'account_id')::integer, (p.item->>'amount')::numeric
       from jsonb_array_elements(${JSON.stringify(postingRows)}::jsonb) with ordinality as p(item, at)
       order by p.at
-    )
+    )${alongside ? sql`, alongside as (${alongside})` : sql``}
     select pg_notify(${INVALIDATION_CHANNEL}, a.payload)
     from jsonb_array_elements_text(${JSON.stringify(announcements)}::jsonb) as a(payload)`);
 }

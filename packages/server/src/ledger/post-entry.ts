@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { eq, is } from 'drizzle-orm';
+import { eq, is, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import type { DbOrTx } from '../db/types.js';
@@ -83,12 +83,23 @@ export function checkedAmounts(input: EntryInput): Decimal[] {
  * comes after the entry row was written), so the caller must let it roll back, as every caller
  * does by throwing on. A caller that wants to go on after a refusal posts in a savepoint of its
  * own (`tx.transaction(...)`, as the operator's adjustment does).
+ *
+ * `alongside`: a data-modifying statement of the caller's, given the new entry's id, run in the
+ * round trip that moves the balances (a round trip fewer than running it after); not run when
+ * the requestId was posted before (`created: false`).
  */
-export async function postEntry(db: DbOrTx, input: EntryInput, caches?: InvalidationTarget): Promise<PostedEntry> {
+export async function postEntry(
+  db: DbOrTx,
+  input: EntryInput,
+  caches?: InvalidationTarget,
+  alongside?: (entryId: number) => SQL,
+): Promise<PostedEntry> {
   const amounts = checkedAmounts(input);
   let written: WrittenEntry;
   try {
-    written = is(db, PgTransaction) ? await writeEntry(db, input, amounts) : await db.transaction((tx) => writeEntry(tx, input, amounts));
+    written = is(db, PgTransaction)
+      ? await writeEntry(db, input, amounts, alongside)
+      : await db.transaction((tx) => writeEntry(tx, input, amounts, alongside));
   } catch (error) {
     if (pgError(error)?.code === PG_CHECK_VIOLATION) {
       throw new LedgerError('insufficient_funds', `Entry ${input.requestId} would take a member balance below zero`);
@@ -105,7 +116,12 @@ interface WrittenEntry {
 }
 
 /** Two statements for a new entry (entry + locks, then balances + postings + announcement). */
-async function writeEntry(tx: DbOrTx, input: EntryInput, amounts: readonly Decimal[]): Promise<WrittenEntry> {
+async function writeEntry(
+  tx: DbOrTx,
+  input: EntryInput,
+  amounts: readonly Decimal[],
+  alongside: ((entryId: number) => SQL) | undefined,
+): Promise<WrittenEntry> {
   const accountIds = [...new Set(input.postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
   const { entryId, locked } = await lockAccountsForEntry(tx, input, accountIds);
   if (entryId === null) {
@@ -120,6 +136,6 @@ async function writeEntry(tx: DbOrTx, input: EntryInput, amounts: readonly Decim
   }
   const balanceMemberIds = [...new Set(locked.flatMap((account) => (account.memberId === null ? [] : [account.memberId])))];
   const rows = input.postings.map((posting, index) => ({ accountId: posting.accountId, amount: amounts[index] }));
-  await movePostings(tx, entryId, rows, balanceMemberIds);
+  await movePostings(tx, entryId, rows, balanceMemberIds, alongside?.(entryId));
   return { posted: { entryId, created: true }, balanceMemberIds };
 }

@@ -79,12 +79,15 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
   });
 
   const publish: LiveHub['publish'] = (event, content, target = {}) => {
-    const payload = options.envelope.encode({ event, content });
     const base = target.localOnly ? io.local : io;
     const rooms = [
       ...(target.memberId === undefined ? [] : [memberRoom(target.memberId)]),
       ...(target.sessionId === undefined ? [] : [sessionRoom(target.sessionId)]),
     ];
+    // For this process's sockets only, and none of them in those rooms (a member offline, as most
+    // are when thousands of contracts settle at once): nothing to encrypt or send.
+    if (target.localOnly && rooms.length > 0 && rooms.every((room) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0)) return;
+    const payload = options.envelope.encode({ event, content });
     if (rooms.length > 0) base.to(rooms).emit(SOCKET_MESSAGE_EVENT, payload);
     else base.emit(SOCKET_MESSAGE_EVENT, payload);
   };

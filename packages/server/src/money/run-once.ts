@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { CODE } from '@meridian/protocol';
 import { moneyRequests } from '../db/schema/index.js';
 import type { DbOrTx, Tx } from '../db/types.js';
@@ -48,17 +48,63 @@ export async function runOnce<T>(db: DbOrTx, request: MoneyRequest, result: z.Zo
       .values({ memberId: request.memberId, requestId: request.requestId, operation: request.operation, paramsHash: hash, result: {} })
       .onConflictDoNothing()
       .returning({ id: moneyRequests.id });
-    if (!claimed) {
-      const [first] = await tx
-        .select({ paramsHash: moneyRequests.paramsHash, result: moneyRequests.result })
-        .from(moneyRequests)
-        .where(and(eq(moneyRequests.memberId, request.memberId), eq(moneyRequests.requestId, request.requestId)));
-      if (!first) throw new Error(`money request ${request.requestId} conflicted but cannot be found`);
-      if (first.paramsHash !== hash) throw new AppError(CODE.REQUEST_ID_REUSED, 'error.requestIdReused');
-      return result.parse(first.result);
-    }
+    if (!claimed) return firstAnswer(tx, request, hash, result);
     const answer = await run(tx);
     await tx.update(moneyRequests).set({ result: answer }).where(eq(moneyRequests.id, claimed.id));
     return answer;
   });
+}
+
+/** What the claim answers, whichever driver: a row when the claim is new, none for a repeat. */
+const ZClaimRows = z.object({ rows: z.array(z.unknown()) });
+
+/** An advisory transaction lock, (namespace, key) as pg_advisory_xact_lock(int, int) takes them. */
+export interface ClaimLock {
+  namespace: number;
+  key: number;
+}
+
+/**
+ * runOnce for a request whose answer is known before it runs (an order number made up front):
+ * the claim records the answer and, when given, takes `lock` in the same round trip, so a new
+ * request costs two statements fewer than runOnce (no separate lock, no update of the answer).
+ * The lock is taken only by a claim that is new, after the claim, exactly where `run` would take
+ * it first; `run`'s next statement sees everything committed before the lock was granted. A
+ * repeat answers the first answer; `run` failing rolls the claim and its answer back.
+ */
+export async function runOnceAnswering<T>(
+  db: DbOrTx,
+  request: MoneyRequest,
+  result: z.ZodType<T>,
+  answer: T,
+  run: (tx: Tx) => Promise<void>,
+  lock?: ClaimLock,
+): Promise<T> {
+  const hash = paramsHash(request.operation, request.params);
+  return db.transaction(async (tx) => {
+    const claim = sql`insert into ${moneyRequests} (member_id, request_id, operation, params_hash, result)
+      values (${request.memberId}, ${request.requestId}, ${request.operation}, ${hash}, ${JSON.stringify(answer)}::jsonb)
+      on conflict do nothing returning id`;
+    const claimed = ZClaimRows.parse(
+      await tx.execute(
+        lock
+          ? sql`with claimed as (${claim}) select id, pg_advisory_xact_lock(${lock.namespace}::int, ${lock.key}::int) as locked from claimed`
+          : claim,
+      ),
+    );
+    if (claimed.rows.length === 0) return firstAnswer(tx, request, hash, result);
+    await run(tx);
+    return answer;
+  });
+}
+
+/** The answer recorded by the first request with this id; refused if its parameters differ. */
+async function firstAnswer<T>(tx: Tx, request: MoneyRequest, hash: string, result: z.ZodType<T>): Promise<T> {
+  const [first] = await tx
+    .select({ paramsHash: moneyRequests.paramsHash, result: moneyRequests.result })
+    .from(moneyRequests)
+    .where(and(eq(moneyRequests.memberId, request.memberId), eq(moneyRequests.requestId, request.requestId)));
+  if (!first) throw new Error(`money request ${request.requestId} conflicted but cannot be found`);
+  if (first.paramsHash !== hash) throw new AppError(CODE.REQUEST_ID_REUSED, 'error.requestIdReused');
+  return result.parse(first.result);
 }

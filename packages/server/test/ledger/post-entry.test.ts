@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, members, postings } from '../../src/db/schema/index.js';
 import type { Db } from '../../src/db/types.js';
-import { PLATFORM_ACCOUNT, memberAccountIds, openMemberAccounts, platformAccountId, type MemberAccountIds } from '../../src/ledger/accounts.js';
+import {
+  DEPOSITS_CLEARING_SHARDS,
+  PLATFORM_ACCOUNT,
+  depositsClearingAccountId,
+  memberAccountIds,
+  openMemberAccounts,
+  platformAccountId,
+  type MemberAccountIds,
+} from '../../src/ledger/accounts.js';
 import { checkLedger, describeDiscrepancy } from '../../src/ledger/check-ledger.js';
 import { getMemberBalance } from '../../src/ledger/get-balance.js';
 import { LedgerError, postEntry } from '../../src/ledger/post-entry.js';
@@ -130,6 +138,53 @@ describe('postEntry', () => {
     await expect(
       postEntry(db, { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-1' }, { accountId: 999999, amount: '1' }] }),
     ).rejects.toMatchObject({ reason: 'unknown_account' });
+  });
+});
+
+describe('postEntry with a statement alongside', () => {
+  const nickname = async () => (await db.select({ nickname: members.nickname }).from(members).where(eq(members.id, aliceId)))[0]?.nickname;
+  const grant = (id: string, amount: string, mark: string) =>
+    postEntry(
+      db,
+      { kind: 'test', requestId: id, postings: [{ accountId: platform, amount: `-${amount}` }, { accountId: alice.available, amount }] },
+      undefined,
+      (entryId) => sql`update ${members} set nickname = ${mark} || ${entryId}::text where ${members.id} = ${aliceId}`,
+    );
+
+  it('runs it with the new entry’s id, and not for a repeat of the requestId', async () => {
+    const id = requestId();
+    const first = await grant(id, '1', 'first-');
+    expect(await nickname()).toBe(`first-${first.entryId}`);
+    expect(await grant(id, '1', 'again-')).toEqual({ entryId: first.entryId, created: false });
+    expect(await nickname()).toBe(`first-${first.entryId}`);
+  });
+
+  it('undoes it with the entry when the entry is refused', async () => {
+    const before = await nickname();
+    const refused = postEntry(
+      db,
+      { kind: 'test', requestId: requestId(), postings: [{ accountId: alice.available, amount: '-1000000' }, { accountId: platform, amount: '1000000' }] },
+      undefined,
+      () => sql`update ${members} set nickname = 'refused' where ${members.id} = ${aliceId}`,
+    );
+    await expect(refused).rejects.toMatchObject({ reason: 'insufficient_funds' });
+    expect(await nickname()).toBe(before);
+  });
+});
+
+describe('depositsClearingAccountId', () => {
+  it('spreads members over the clearing accounts, the first keeping the one account’s code', async () => {
+    const ids = [];
+    for (const memberId of [0, 1, DEPOSITS_CLEARING_SHARDS, DEPOSITS_CLEARING_SHARDS + 1]) ids.push(await depositsClearingAccountId(db, memberId, 'USDT'));
+    const [first, second, again, secondAgain] = ids;
+    expect(again).toBe(first);
+    expect(secondAgain).toBe(second);
+    expect(second).not.toBe(first);
+    const codes = await db.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
+    expect(Object.fromEntries(codes.map((row) => [row.id, row.code]))).toEqual({
+      [String(first)]: 'platform:deposits_clearing',
+      [String(second)]: 'platform:deposits_clearing:1',
+    });
   });
 });
 

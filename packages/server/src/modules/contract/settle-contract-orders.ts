@@ -1,36 +1,19 @@
 import { Decimal } from 'decimal.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LIVE_EVENT, ZContractDirection, formatAmount, settleContract, type TContractSettlementPush } from '@meridian/protocol';
-import { contractOrders, ledgerAccounts } from '../../db/schema/index.js';
-import type { DbOrTx, Tx } from '../../db/types.js';
-import { ACCOUNT_KIND, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts.js';
-import { type EntryInput, type PostingInput } from '../../ledger/post-entry.js';
+import { contractOrders } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
+import { PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts.js';
+import { type EntryInput } from '../../ledger/post-entry.js';
 import { postEntries } from '../../ledger/post-entries.js';
-import { announceLivePushes } from '../../live/live-bus.js';
+import { LIVE_BUS_CHANNEL, livePushPayloads } from '../../live/live-bus.js';
 import type { PriceTick } from '../../market/candles.js';
-
-type ContractOrderRow = typeof contractOrders.$inferSelect;
+import type { ClaimedContract } from './claim-due-contracts.js';
 
 /** A claimed running contract and the recorded tick of its expiry second. */
 export interface DueContract {
-  order: ContractOrderRow;
+  order: ClaimedContract;
   settleTick: PriceTick;
-}
-
-/** Every member's available and held account ids, in one read. */
-async function memberAccounts(db: DbOrTx, memberIds: readonly number[]): Promise<Map<number, { available: number; held: number }>> {
-  const rows = await db
-    .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId, kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.memberId, [...memberIds]), inArray(ledgerAccounts.kind, [ACCOUNT_KIND.memberAvailable, ACCOUNT_KIND.memberHeld])));
-  const accounts = new Map<number, { available: number; held: number }>();
-  for (const memberId of memberIds) {
-    const available = rows.find((row) => row.memberId === memberId && row.kind === ACCOUNT_KIND.memberAvailable);
-    const held = rows.find((row) => row.memberId === memberId && row.kind === ACCOUNT_KIND.memberHeld);
-    if (!available || !held) throw new Error(`member ${memberId} has no ledger accounts`);
-    accounts.set(memberId, { available: available.id, held: held.id });
-  }
-  return accounts;
 }
 
 /**
@@ -44,47 +27,71 @@ async function memberAccounts(db: DbOrTx, memberIds: readonly number[]): Promise
  */
 export async function settleContractOrders(tx: Tx, due: readonly DueContract[], nowMs: number): Promise<TContractSettlementPush[]> {
   if (due.length === 0) return [];
-  const accounts = await memberAccounts(tx, [...new Set(due.map(({ order }) => order.memberId))]);
   const platform = new Map<string, number>();
   for (const currency of new Set(due.map(({ order }) => order.currency))) {
     platform.set(currency, await platformAccountId(tx, PLATFORM_ACCOUNT.contracts, currency));
   }
+  // Thousands of orders share a handful of prices: each is written out once.
+  const plainPrices = new Map<string, string>();
+  const plainPrice = (price: string) => {
+    let plain = plainPrices.get(price);
+    if (plain === undefined) {
+      plain = new Decimal(price).toFixed();
+      plainPrices.set(price, plain);
+    }
+    return plain;
+  };
 
-  const settled = due.map(({ order, settleTick }) => {
+  // Contracts of one second share their terms by the hundred (the quick-pick amounts, one
+  // purchase price per second): each distinct set of terms is worked out once.
+  const outcomes = new Map<string, ReturnType<typeof outcomeOf>>();
+  const outcomeOf = (order: ClaimedContract, settlePrice: string) => {
     const direction = ZContractDirection.parse(order.direction);
     const { currency } = order;
-    const settlement = settleContract({ direction, purchasePrice: order.purchasePrice, settlePrice: settleTick.price, amount: order.amount, yieldPercent: order.yieldPercent, currency });
+    const settlement = settleContract({ direction, purchasePrice: order.purchasePrice, settlePrice, amount: order.amount, yieldPercent: order.yieldPercent, currency });
     const stake = new Decimal(order.amount);
     const payout = new Decimal(settlement.payout);
-    const platformShare = stake.minus(payout);
-    const member = accounts.get(order.memberId);
+    return { direction, settlement, release: stake.negated(), payout, platformShare: stake.minus(payout), formattedStake: formatAmount(stake, currency) };
+  };
+
+  const settled = due.map(({ order, settleTick }) => {
+    const terms = `${order.direction} ${order.purchasePrice} ${settleTick.price} ${order.amount} ${order.yieldPercent} ${order.currency}`;
+    let outcome = outcomes.get(terms);
+    if (!outcome) {
+      outcome = outcomeOf(order, settleTick.price);
+      outcomes.set(terms, outcome);
+    }
+    const { direction, settlement, release, payout, platformShare, formattedStake } = outcome;
+    const { currency } = order;
     const platformId = platform.get(currency);
-    if (!member || platformId === undefined) throw new Error(`no accounts for contract ${order.orderNo}`);
-    const postings: PostingInput[] = [
-      { accountId: member.held, amount: stake.negated() },
-      ...(payout.isZero() ? [] : [{ accountId: member.available, amount: payout }]),
-      ...(platformShare.isZero() ? [] : [{ accountId: platformId, amount: platformShare }]),
-    ];
+    if (platformId === undefined) throw new Error(`no platform account for contract ${order.orderNo}`);
     const entry: EntryInput = {
       kind: 'contract_settle',
       requestId: `contract-settle:${order.orderNo}`,
       memo: `contract ${order.orderNo} ${settlement.outcome}`,
       cause: { type: 'contract', id: order.orderNo },
-      postings,
+      postings: [
+        { accountId: order.heldAccountId, amount: release },
+        ...(payout.isZero() ? [] : [{ accountId: order.availableAccountId, amount: payout }]),
+        ...(platformShare.isZero() ? [] : [{ accountId: platformId, amount: platformShare }]),
+      ],
     };
     const push: TContractSettlementPush = {
       orderId: order.id,
       allname: order.allname,
       direction,
-      amount: formatAmount(stake, currency),
-      purchasePrice: new Decimal(order.purchasePrice).toFixed(),
-      settlePrice: new Decimal(settleTick.price).toFixed(),
+      amount: formattedStake,
+      purchasePrice: plainPrice(order.purchasePrice),
+      settlePrice: plainPrice(settleTick.price),
       profit: settlement.profit,
       status: settlement.outcome,
       settledAt: nowMs,
     };
     return { order, settleTick, settlement, entry, push };
   });
+  const pushPayloads = JSON.stringify(
+    livePushPayloads(settled.map((item) => ({ kind: 'push' as const, event: LIVE_EVENT.contractShortSettlement, content: item.push, memberId: item.order.memberId }))),
+  );
 
   // The orders and the pushes are written before the accounts are locked, so the platform's
   // contracts account, which every settlement moves, is held only for the balance update.
@@ -103,19 +110,19 @@ export async function settleContractOrders(tx: Tx, due: readonly DueContract[], 
             settle_entry_id: posted[index]?.entryId,
           })),
         );
+        // One round trip: the orders, and the pushes the live bus sends if this commits.
         await tx.execute(sql`
-          update ${contractOrders} set
-            settle_price = c.settle_price, settle_tick_at = c.settle_tick_at, status = c.status, profit = c.profit,
-            settle_entry_id = c.settle_entry_id, settled_at = ${new Date(nowMs).toISOString()}::timestamptz
-          from jsonb_to_recordset(${changes}::jsonb) as c(id integer, settle_price numeric, settle_tick_at bigint, status text, profit numeric, settle_entry_id bigint)
-          where ${contractOrders.id} = c.id and ${eq(contractOrders.status, 'running')}`);
-        await announceLivePushes(
-          tx,
-          settled.map((item) => ({ kind: 'push' as const, event: LIVE_EVENT.contractShortSettlement, content: item.push, memberId: item.order.memberId })),
-        );
+          with changed as (
+            update ${contractOrders} set
+              settle_price = c.settle_price, settle_tick_at = c.settle_tick_at, status = c.status, profit = c.profit,
+              settle_entry_id = c.settle_entry_id, settled_at = ${new Date(nowMs).toISOString()}::timestamptz
+            from jsonb_to_recordset(${changes}::jsonb) as c(id integer, settle_price numeric, settle_tick_at bigint, status text, profit numeric, settle_entry_id bigint)
+            where ${contractOrders.id} = c.id and ${contractOrders.status} = 'running'
+          )
+          select count(pg_notify(${LIVE_BUS_CHANNEL}, p.payload))
+          from (select payload from jsonb_array_elements_text(${pushPayloads}::jsonb) with ordinality as p(payload, n) order by n) as p`);
       },
     },
   );
-  const pushes = settled.map((item) => item.push);
-  return pushes;
+  return settled.map((item) => item.push);
 }

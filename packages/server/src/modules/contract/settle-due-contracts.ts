@@ -1,9 +1,6 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { contractOrders, marketTicks } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/types.js';
 import type { PriceTick } from '../../market/candles.js';
-import { tickAt } from '../../market/tick-store.js';
+import { claimDueContracts, expiryTick } from './claim-due-contracts.js';
 import { settleContractOrders, type DueContract } from './settle-contract-orders.js';
 
 /**
@@ -16,20 +13,6 @@ export const SETTLE_WORKERS = 2;
 /** How long settlement waits for the recorder to write the expiry second before using what it has. */
 export const SETTLE_GRACE_MS = 10_000;
 
-/**
- * Whether the record of `allname` is complete up to `atMs`: ticks are recorded in order, so once
- * one at or after it exists the tick at or before it can no longer change. Settling only then
- * makes the outcome the same whenever it is settled (at once, or after a restart).
- */
-async function isRecordedThrough(db: DbOrTx, allname: string, atMs: number): Promise<boolean> {
-  const [row] = await db
-    .select({ at: marketTicks.at })
-    .from(marketTicks)
-    .where(and(eq(marketTicks.allname, allname), gte(marketTicks.at, atMs)))
-    .limit(1);
-  return row !== undefined;
-}
-
 interface BatchResult {
   claimed: number;
   settledMemberIds: number[];
@@ -37,29 +20,25 @@ interface BatchResult {
   waitingSince: number | null;
 }
 
-async function settleBatch(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<BatchResult> {
+/**
+ * `settleTicks`: the expiry ticks found final in this run, by `allname@expiresAt`. Many contracts
+ * expire in the same second on the same pair: one read of its tick serves every batch of the run.
+ */
+async function settleBatch(deps: Pick<AppDeps, 'db' | 'clock'>, settleTicks: Map<string, PriceTick>): Promise<BatchResult> {
   return deps.db.transaction(async (tx) => {
     // The moment this batch settles at: what the order and the push call its settlement time.
     const nowMs = deps.clock.now();
-    const claimed = await tx
-      .select()
-      .from(contractOrders)
-      .where(and(eq(contractOrders.status, 'running'), lte(contractOrders.expiresAt, nowMs)))
-      .orderBy(asc(contractOrders.expiresAt), asc(contractOrders.id))
-      .limit(SETTLE_BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    // Many contracts expire in the same second on the same pair: one read of its tick serves all.
-    const ticks = new Map<string, PriceTick | null>();
+    const claimed = await claimDueContracts(tx, nowMs, SETTLE_BATCH_SIZE);
+    const waiting = new Set<string>();
     const due: DueContract[] = [];
     let waitingSince: number | null = null;
     for (const order of claimed) {
       const key = `${order.allname}@${order.expiresAt}`;
-      let tick = ticks.get(key);
+      let tick = waiting.has(key) ? null : settleTicks.get(key);
       if (tick === undefined) {
-        const isOverdue = nowMs >= order.expiresAt + SETTLE_GRACE_MS;
-        const isComplete = isOverdue || (await isRecordedThrough(tx, order.allname, order.expiresAt));
-        tick = isComplete ? ((await tickAt(tx, order.allname, order.expiresAt)) ?? null) : null;
-        ticks.set(key, tick);
+        tick = await expiryTick(tx, order.allname, order.expiresAt, nowMs >= order.expiresAt + SETTLE_GRACE_MS);
+        if (tick === null) waiting.add(key);
+        else settleTicks.set(key, tick);
       }
       if (tick === null) {
         waitingSince = Math.min(waitingSince ?? order.expiresAt, order.expiresAt);
@@ -79,11 +58,11 @@ export interface SettlementRun {
 }
 
 /** One worker: batch after batch until none is full of work. */
-async function settleWorker(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Promise<SettlementRun> {
+async function settleWorker(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>, settleTicks: Map<string, PriceTick>): Promise<SettlementRun> {
   let settled = 0;
   let waitingSince: number | null = null;
   for (;;) {
-    const batch = await settleBatch(deps);
+    const batch = await settleBatch(deps, settleTicks);
     settled += batch.settledMemberIds.length;
     if (batch.waitingSince !== null) waitingSince = Math.min(waitingSince ?? batch.waitingSince, batch.waitingSince);
     if (batch.settledMemberIds.length > 0) deps.caches.forget({ balanceMemberIds: [...new Set(batch.settledMemberIds)] });
@@ -97,7 +76,8 @@ async function settleWorker(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Pro
  * have not locked (as other processes do), and says how many it settled and whether some wait.
  */
 export async function runContractSettlement(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Promise<SettlementRun> {
-  const runs = await Promise.all(Array.from({ length: SETTLE_WORKERS }, () => settleWorker(deps)));
+  const settleTicks = new Map<string, PriceTick>();
+  const runs = await Promise.all(Array.from({ length: SETTLE_WORKERS }, () => settleWorker(deps, settleTicks)));
   const waiting = runs.flatMap((run) => (run.waitingSince === null ? [] : [run.waitingSince]));
   return { settled: runs.reduce((sum, run) => sum + run.settled, 0), waitingSince: waiting.length > 0 ? Math.min(...waiting) : null };
 }

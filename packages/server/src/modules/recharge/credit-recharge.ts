@@ -1,23 +1,27 @@
 import { Decimal } from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import { rechargeOrders } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
+import { depositsClearingAccountId, memberAccountIds } from '../../ledger/accounts.js';
 import { postEntry } from '../../ledger/post-entry.js';
 import type { RechargeOrderRow } from './recharge-orders.js';
 
 /**
  * Completes a recharge order: the one journal entry that credits it (member available +amount,
- * deposits clearing −amount) and the order marked completed with that entry. The entry's
+ * the member's deposits clearing account −amount) and the order marked completed with that entry. The entry's
  * requestId is the order's own, so even a caller that slipped past the order's status could not
  * credit it twice. The caller holds the order row locked and has checked its status.
  */
 export async function creditRechargeOrder(tx: Tx, order: RechargeOrderRow, memo: string, caches?: InvalidationTarget): Promise<number> {
   const accounts = await memberAccountIds(tx, order.memberId);
   if (!accounts) throw new Error(`Member ${order.memberId} of recharge ${order.orderNo} has no ledger accounts`);
-  const clearing = await platformAccountId(tx, PLATFORM_ACCOUNT.depositsClearing, order.currency);
+  const clearing = await depositsClearingAccountId(tx, order.memberId, order.currency);
   const amount = new Decimal(order.amount);
+  // Marked completed with its entry in the round trip that moves the balances.
+  const markCompleted = (entryId: number) =>
+    sql`update ${rechargeOrders} set status = 'completed', credit_entry_id = ${entryId}::bigint, completed_at = now(), updated_at = now()
+      where ${rechargeOrders.id} = ${order.id}`;
   const posted = await postEntry(
     tx,
     {
@@ -31,10 +35,11 @@ export async function creditRechargeOrder(tx: Tx, order: RechargeOrderRow, memo:
       ],
     },
     caches,
+    markCompleted,
   );
-  await tx
-    .update(rechargeOrders)
-    .set({ status: 'completed', creditEntryId: posted.entryId, completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(rechargeOrders.id, order.id));
+  if (!posted.created) {
+    // Credited before yet not marked (never expected: both commit together): mark it now.
+    await tx.execute(markCompleted(posted.entryId));
+  }
   return posted.entryId;
 }

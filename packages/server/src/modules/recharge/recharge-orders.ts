@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   CODE,
   UNFINISHED_RECHARGE_STATUSES,
@@ -10,7 +10,9 @@ import { rechargeOrders } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import { formatMoney } from '../../ledger/money.js';
+import type { ClaimLock } from '../../money/run-once.js';
 import { Decimal } from 'decimal.js';
+import { z } from 'zod';
 
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
 
@@ -24,6 +26,15 @@ export async function lockMemberRecharges(tx: Tx, memberId: number): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(${RECHARGE_LOCK_NAMESPACE}::int, ${memberId}::int)`);
 }
 
+/** The same lock as lockMemberRecharges, for runOnceAnswering to take with its claim. */
+export function memberRechargesLock(memberId: number): ClaimLock {
+  return { namespace: RECHARGE_LOCK_NAMESPACE, key: memberId };
+}
+
+function unfinishedOrderError(orderNo: string): AppError {
+  return new AppError(CODE.RECHARGE_UNFINISHED, 'error.rechargeUnfinished', { orderNo }, { orderNo });
+}
+
 /** 3008 when the member already has an order waiting for payment or for an operator. */
 export async function refuseIfUnfinished(tx: Tx, memberId: number): Promise<void> {
   const [open] = await tx
@@ -31,7 +42,49 @@ export async function refuseIfUnfinished(tx: Tx, memberId: number): Promise<void
     .from(rechargeOrders)
     .where(and(eq(rechargeOrders.memberId, memberId), inArray(rechargeOrders.status, [...UNFINISHED_RECHARGE_STATUSES])))
     .limit(1);
-  if (open) throw new AppError(CODE.RECHARGE_UNFINISHED, 'error.rechargeUnfinished', { orderNo: open.orderNo }, { orderNo: open.orderNo });
+  if (open) throw unfinishedOrderError(open.orderNo);
+}
+
+type NewRechargeOrder = typeof rechargeOrders.$inferInsert;
+
+/** The unfinished order found, if any (none: the new order was written). */
+const ZOpenOrderRows = z.object({ rows: z.array(z.object({ order_no: z.string() })) });
+
+/**
+ * refuseIfUnfinished and the insert of `order` in one round trip: the order is written only if
+ * the member has no unfinished one, else 3008 and nothing written. The caller must hold the
+ * member's recharge lock from an earlier statement (lockMemberRecharges, or the claim of
+ * runOnceAnswering with memberRechargesLock): a statement sees only what was committed when it
+ * began, so the lock taken before it is what lets it see every order placed before this one.
+ */
+export async function placeOrderUnlessUnfinished(tx: Tx, order: NewRechargeOrder): Promise<void> {
+  const columns = getTableColumns(rechargeOrders);
+  const given = (Object.keys(order) as (keyof NewRechargeOrder)[]).flatMap((key) => {
+    const value = order[key];
+    return value === undefined ? [] : [{ column: columns[key], value }];
+  });
+  const names = sql.join(
+    given.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  // Typed: a parameter in a SELECT list would otherwise be text, which a numeric column refuses.
+  const values = sql.join(
+    given.map(({ column, value }) => sql`${column.mapToDriverValue(value)}::${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  const result = ZOpenOrderRows.parse(
+    await tx.execute(sql`
+    with open as (
+      select ${rechargeOrders.orderNo} as order_no from ${rechargeOrders}
+      where ${rechargeOrders.memberId} = ${order.memberId} and ${inArray(rechargeOrders.status, [...UNFINISHED_RECHARGE_STATUSES])}
+      limit 1
+    ), placed as (
+      insert into ${rechargeOrders} (${names}) select ${values} where not exists (select 1 from open)
+    )
+    select order_no from open`),
+  );
+  const open = result.rows[0];
+  if (open) throw unfinishedOrderError(open.order_no);
 }
 
 /**
