@@ -58,14 +58,22 @@ function parseInvalidation(payload: string): Invalidation | null {
   }
 }
 
-/** Sends `invalidation` to every process, itself included, when the transaction of `db` commits. */
-export async function announceInvalidation(db: DbOrTx, invalidation: Invalidation): Promise<void> {
+/**
+ * The NOTIFY payloads of `invalidation` on INVALIDATION_CHANNEL, for a caller that sends them
+ * within a statement of its own (one round trip fewer).
+ */
+export function invalidationPayloads(invalidation: Invalidation): string[] {
   const messages: Invalidation[] = [
     ...batches(invalidation.sessionIds).map((sessionIds) => ({ sessionIds })),
     ...batches(invalidation.balanceMemberIds).map((balanceMemberIds) => ({ balanceMemberIds })),
   ];
-  for (const message of messages) {
-    await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
+  return messages.map((message) => JSON.stringify(message));
+}
+
+/** Sends `invalidation` to every process, itself included, when the transaction of `db` commits. */
+export async function announceInvalidation(db: DbOrTx, invalidation: Invalidation): Promise<void> {
+  for (const payload of invalidationPayloads(invalidation)) {
+    await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${payload})`);
   }
 }
 

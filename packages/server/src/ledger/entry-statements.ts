@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { INVALIDATION_CHANNEL } from '../db/invalidation-bus.js';
+import { INVALIDATION_CHANNEL, invalidationPayloads } from '../db/invalidation-bus.js';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
 import type { EntryInput } from './post-entry.js';
@@ -57,9 +57,6 @@ export async function lockAccountsForEntry(tx: DbOrTx, input: EntryInput, accoun
   return { entryId, locked };
 }
 
-/** Invalidation payloads stay far below NOTIFY's 8000 bytes up to this many members. */
-const MEMBERS_PER_NOTIFICATION = 400;
-
 /**
  * One round trip: moves every balance (an account named twice gets the sum of its postings; the
  * rows are locked already), records the postings in their order and announces the members whose
@@ -79,10 +76,7 @@ export async function movePostings(
   const moves = new Map<number, Decimal>();
   for (const row of postingRows) moves.set(row.account_id, (moves.get(row.account_id) ?? new Decimal(0)).plus(row.amount));
   const changes = JSON.stringify([...moves].map(([id, amount]) => ({ id, amount: amount.toFixed() })));
-  const announcements: string[] = [];
-  for (let start = 0; start < balanceMemberIds.length; start += MEMBERS_PER_NOTIFICATION) {
-    announcements.push(JSON.stringify({ balanceMemberIds: balanceMemberIds.slice(start, start + MEMBERS_PER_NOTIFICATION) }));
-  }
+  const announcements = invalidationPayloads({ balanceMemberIds });
   await tx.execute(sql`
     with moved as (
       update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + m.amount

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { CODE } from '@meridian/protocol';
 import { moneyRequests } from '../db/schema/index.js';
@@ -43,25 +43,38 @@ export function paramsHash(operation: string, params: unknown): string {
 export async function runOnce<T>(db: DbOrTx, request: MoneyRequest, result: z.ZodType<T>, run: (tx: Tx) => Promise<T>): Promise<T> {
   const hash = paramsHash(request.operation, request.params);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(moneyRequests)
-      .values({ memberId: request.memberId, requestId: request.requestId, operation: request.operation, paramsHash: hash, result: {} })
-      .onConflictDoNothing()
-      .returning({ id: moneyRequests.id });
-    if (!claimed) return firstAnswer(tx, request, hash, result);
+    const claimed = await claim(tx, request, hash, {});
+    if (claimed === null) return firstAnswer(tx, request, hash, result);
     const answer = await run(tx);
-    await tx.update(moneyRequests).set({ result: answer }).where(eq(moneyRequests.id, claimed.id));
+    await tx.update(moneyRequests).set({ result: answer }).where(eq(moneyRequests.id, claimed));
     return answer;
   });
 }
 
 /** What the claim answers, whichever driver: a row when the claim is new, none for a repeat. */
-const ZClaimRows = z.object({ rows: z.array(z.unknown()) });
+const ZClaimRows = z.object({ rows: z.array(z.object({ id: z.coerce.number().int() })) });
 
 /** An advisory transaction lock, (namespace, key) as pg_advisory_xact_lock(int, int) takes them. */
 export interface ClaimLock {
   namespace: number;
   key: number;
+}
+
+/** Takes `lock` until the transaction ends, as a statement of its own or a part of one. */
+export function advisoryLock(lock: ClaimLock): SQL {
+  return sql`pg_advisory_xact_lock(${lock.namespace}::int, ${lock.key}::int)`;
+}
+
+/**
+ * Claims (member, requestId) with `answer` recorded; the claim's id, or null when the id was
+ * claimed before. `lock`, when given, is taken in the same round trip and only by a new claim.
+ */
+async function claim(tx: Tx, request: MoneyRequest, hash: string, answer: unknown, lock?: ClaimLock): Promise<number | null> {
+  const insert = sql`insert into ${moneyRequests} (member_id, request_id, operation, params_hash, result)
+    values (${request.memberId}, ${request.requestId}, ${request.operation}, ${hash}, ${JSON.stringify(answer)}::jsonb)
+    on conflict do nothing returning id`;
+  const { rows } = ZClaimRows.parse(await tx.execute(lock ? sql`with claimed as (${insert}) select id, ${advisoryLock(lock)} from claimed` : insert));
+  return rows[0]?.id ?? null;
 }
 
 /**
@@ -82,17 +95,7 @@ export async function runOnceAnswering<T>(
 ): Promise<T> {
   const hash = paramsHash(request.operation, request.params);
   return db.transaction(async (tx) => {
-    const claim = sql`insert into ${moneyRequests} (member_id, request_id, operation, params_hash, result)
-      values (${request.memberId}, ${request.requestId}, ${request.operation}, ${hash}, ${JSON.stringify(answer)}::jsonb)
-      on conflict do nothing returning id`;
-    const claimed = ZClaimRows.parse(
-      await tx.execute(
-        lock
-          ? sql`with claimed as (${claim}) select id, pg_advisory_xact_lock(${lock.namespace}::int, ${lock.key}::int) as locked from claimed`
-          : claim,
-      ),
-    );
-    if (claimed.rows.length === 0) return firstAnswer(tx, request, hash, result);
+    if ((await claim(tx, request, hash, answer, lock)) === null) return firstAnswer(tx, request, hash, result);
     await run(tx);
     return answer;
   });

@@ -10,7 +10,7 @@ import { rechargeOrders } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import { formatMoney } from '../../ledger/money.js';
-import type { ClaimLock } from '../../money/run-once.js';
+import { advisoryLock, type ClaimLock } from '../../money/run-once.js';
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 
@@ -23,13 +23,16 @@ export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
 const RECHARGE_LOCK_NAMESPACE = 0x52_43_4f_52; // 'RCOR'
 
 export async function lockMemberRecharges(tx: Tx, memberId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RECHARGE_LOCK_NAMESPACE}::int, ${memberId}::int)`);
+  await tx.execute(sql`select ${advisoryLock(memberRechargesLock(memberId))}`);
 }
 
-/** The same lock as lockMemberRecharges, for runOnceAnswering to take with its claim. */
+/** The lock of lockMemberRecharges, for runOnceAnswering to take with its claim. */
 export function memberRechargesLock(memberId: number): ClaimLock {
   return { namespace: RECHARGE_LOCK_NAMESPACE, key: memberId };
 }
+
+/** The member's orders waiting for payment or for an operator. */
+const unfinishedOf = (memberId: number) => and(eq(rechargeOrders.memberId, memberId), inArray(rechargeOrders.status, [...UNFINISHED_RECHARGE_STATUSES]));
 
 function unfinishedOrderError(orderNo: string): AppError {
   return new AppError(CODE.RECHARGE_UNFINISHED, 'error.rechargeUnfinished', { orderNo }, { orderNo });
@@ -40,7 +43,7 @@ export async function refuseIfUnfinished(tx: Tx, memberId: number): Promise<void
   const [open] = await tx
     .select({ orderNo: rechargeOrders.orderNo })
     .from(rechargeOrders)
-    .where(and(eq(rechargeOrders.memberId, memberId), inArray(rechargeOrders.status, [...UNFINISHED_RECHARGE_STATUSES])))
+    .where(unfinishedOf(memberId))
     .limit(1);
   if (open) throw unfinishedOrderError(open.orderNo);
 }
@@ -76,7 +79,7 @@ export async function placeOrderUnlessUnfinished(tx: Tx, order: NewRechargeOrder
     await tx.execute(sql`
     with open as (
       select ${rechargeOrders.orderNo} as order_no from ${rechargeOrders}
-      where ${rechargeOrders.memberId} = ${order.memberId} and ${inArray(rechargeOrders.status, [...UNFINISHED_RECHARGE_STATUSES])}
+      where ${unfinishedOf(order.memberId)}
       limit 1
     ), placed as (
       insert into ${rechargeOrders} (${names}) select ${values} where not exists (select 1 from open)

@@ -1,6 +1,7 @@
 import type { TSlide } from '@meridian/protocol';
 import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadingPlace } from '../../../components/loading-place';
 import { useNavigate } from 'react-router';
 import { useSlides } from '../api/get-slides';
 import styles from './banner-carousel.module.css';
@@ -45,8 +46,7 @@ export function BannerCarousel() {
   const list = slides.data;
 
   if (list === undefined) {
-    // Holds the banner's place while it loads, so the page below does not jump.
-    return slides.isError ? null : <div className={styles.placeholder} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+    return slides.isError ? null : <LoadingPlace className={styles.placeholder} />;
   }
   if (list.length === 0) return null;
   const turns = list.length > 1;

@@ -1,6 +1,7 @@
 import { NoticeBar } from 'antd-mobile';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { LoadingPlace } from '../../../components/loading-place';
 import { useNavigate } from 'react-router';
 import { ROUTE, href } from '../../../config/routes';
 import { useNoticePage } from '../api/page-notice';
@@ -15,8 +16,7 @@ export function NoticeMarquee() {
   const navigate = useNavigate();
   const notices = useNoticePage({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
   if (notices.data === undefined) {
-    // Holds the bar's place while it loads, so the page below does not jump when it arrives.
-    return notices.isError ? null : <div className={styles.placeholder} role="status" aria-busy="true" aria-label={t('common.loading')} />;
+    return notices.isError ? null : <LoadingPlace className={styles.placeholder} />;
   }
   const { list } = notices.data;
   if (list.length === 0) return null;
