@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -47,6 +47,9 @@ export async function auditPage(url: string, port: number, webDist: string | nul
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // The whole report, for finding what a figure is made of (long tasks, LCP element, request chains).
+  const reportDir = process.env.BENCH_WEB_REPORTS;
+  if (reportDir) await writeFile(join(reportDir, `${new URL(url).hash.replace(/[^a-z]+/gi, '-') || 'page'}-${Date.now()}.json`), JSON.stringify(lhr));
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
   );

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const DEMO_ENVELOPE_KEY = 'MeridianDemoKey1';
 /** The Meridian server the dev server passes calls to; another port with MERIDIAN_SERVER_URL. */
@@ -31,15 +31,28 @@ const VENDOR_LIBRARIES = [
   'tslib',
   'runes2',
   'staged-components',
+  'react-is',
 ];
 /** The antd-mobile controls of the app frame and the home page (toasts, dialogs, tab bar, banner…). */
-const FIRST_PAGE_CONTROLS = ['config-provider', 'toast', 'dialog', 'center-popup', 'mask', 'popup', 'button', 'skeleton', 'safe-area', 'auto-center', 'spin-loading', 'dot-loading', 'badge', 'tab-bar', 'swiper', 'page-indicator', 'notice-bar', 'card'];
+const FIRST_PAGE_CONTROLS = ['config-provider', 'toast', 'dialog', 'center-popup', 'mask', 'popup', 'button', 'skeleton', 'safe-area', 'auto-center', 'spin-loading', 'dot-loading', 'badge', 'tab-bar', 'swiper', 'page-indicator', 'notice-bar', 'card', 'image'];
+/**
+ * The icons of the app frame and the home page (tab bar, shortcuts, balance card, notice bar, toasts).
+ * Icons are imported through the package's index, so the module graph cannot tell which a page
+ * uses; one missing here costs the first visit an extra request, nothing more.
+ */
+const FIRST_PAGE_ICONS = ['AppOutline', 'BillOutline', 'HistogramOutline', 'UserOutline', 'DownlandOutline', 'GiftOutline', 'MessageOutline', 'QuestionCircleOutline', 'ShopbagOutline', 'UploadOutline', 'UserAddOutline', 'EyeInvisibleOutline', 'EyeOutline', 'LeftOutline', 'RightOutline', 'SoundOutline', 'StarFill', 'StarOutline', 'CheckOutline', 'CloseOutline'];
+/** lodash's debounce and throttle (ahooks and antd-mobile use them on the first page) and their helpers. */
+const FIRST_PAGE_LODASH = ['debounce', 'throttle', 'isObject', 'now', 'toNumber', '_baseTrim', 'isSymbol', '_baseGetTag', 'isObjectLike', '_Symbol', '_getRawTag', '_objectToString', '_root', '_freeGlobal', '_trimmedEndIndex'];
 const VENDOR = new RegExp(
   anySeparator(
     [
       `node_modules/(${VENDOR_LIBRARIES.join('|')})/`,
       'node_modules/antd-mobile/es/(utils|global|locales)/',
       `node_modules/antd-mobile/es/components/(${FIRST_PAGE_CONTROLS.join('|')})/`,
+      // The two packages' index modules: empty once tree-shaken, but a file of their own otherwise.
+      `node_modules/antd-mobile(-icons)?/es/index\\.js$`,
+      `node_modules/antd-mobile-icons/es/(${FIRST_PAGE_ICONS.join('|')})\\.js$`,
+      `node_modules/lodash/(${FIRST_PAGE_LODASH.join('|')})\\.js$`,
       'packages/protocol/',
       // All of antd-mobile's styles come first, so the app's own rules (loaded with the first page)
       // always override them, whichever page brings a component.
@@ -48,8 +61,31 @@ const VENDOR = new RegExp(
   ),
 );
 
+/**
+ * Every module the entry reaches through static imports (the app frame and the home page), found
+ * once the module graph is complete and before chunks are made. Left to itself the bundler gives
+ * each module that a lazy page also uses a chunk of its own: the first visit then fetched some 40
+ * files, most under 1 KB, each a round trip on a phone's network. As one group they are one file.
+ */
+const firstPageModules = new Set<string>();
+const findFirstPageModules: Plugin = {
+  name: 'meridian-first-page-modules',
+  apply: 'build',
+  buildEnd() {
+    firstPageModules.clear();
+    const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry === true);
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+        if (firstPageModules.has(imported)) continue;
+        firstPageModules.add(imported);
+        pending.push(imported);
+      }
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), findFirstPageModules],
   resolve: {
     alias: {
       // The contract is compiled with the app: no separate protocol build is needed for dev.
@@ -83,6 +119,8 @@ export default defineConfig({
             // translation, server state, and the base of antd-mobile with the controls the first
             // page shows. Other antd-mobile components go with the pages that use them.
             { name: 'vendor', test: VENDOR },
+            // The rest of the app's own modules that the first page runs; main.tsx stays the entry chunk.
+            { name: 'first-page', test: (id) => firstPageModules.has(id) && !id.includes('node_modules') && !id.endsWith('/src/main.tsx') },
           ],
         },
       },

@@ -29,12 +29,10 @@ export function selectRows(rows: readonly TOpenCurrency[], view: MarketView): TO
       (needle === '' || row.name.toLowerCase().includes(needle) || row.allname.toLowerCase().includes(needle)),
   );
   const byName = (a: TOpenCurrency, b: TOpenCurrency) => a.name.localeCompare(b.name) || a.allname.localeCompare(b.allname);
-  switch (view.sort) {
-    case 'name':
-      return shown.sort(byName);
-    case 'change-desc':
-      return shown.sort((a, b) => rateOf(b).comparedTo(rateOf(a)) || byName(a, b));
-    case 'change-asc':
-      return shown.sort((a, b) => rateOf(a).comparedTo(rateOf(b)) || byName(a, b));
-  }
+  if (view.sort === 'name') return shown.sort(byName);
+  // Each rate is read once, not once per comparison: this runs on every price push.
+  const rates = new Map(shown.map((row) => [row, rateOf(row)]));
+  const rate = (row: TOpenCurrency) => rates.get(row) ?? new Decimal(0);
+  const direction = view.sort === 'change-desc' ? -1 : 1;
+  return shown.sort((a, b) => direction * rate(a).comparedTo(rate(b)) || byName(a, b));
 }
