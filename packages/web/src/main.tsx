@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client';
@@ -31,15 +31,10 @@ await catalogReady.catch(() => undefined);
 // Launch after the catalog: it may show a popup at once (the newest unread letter), whose texts
 // would otherwise be bare keys.
 launch(queryClient);
-const root = createRoot(container);
-// As a transition the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole tree: a tap while the app starts is answered, not queued behind it.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
