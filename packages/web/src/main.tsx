@@ -31,6 +31,7 @@ await catalogReady.catch(() => undefined);
 // Launch after the catalog: it may show a popup at once (the newest unread letter), whose texts
 // would otherwise be bare keys.
 launch(queryClient);
+// Synchronous on purpose: the page inside is drawn as a transition instead (app/app-layout.tsx).
 createRoot(container).render(
   <StrictMode>
     <Providers queryClient={queryClient}>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { cx } from '../lib/class-names';
 import { useConfig } from '../lib/config-store';
@@ -11,10 +12,14 @@ export function AppLayout() {
   const recordTab = useConfig((state) => state.appConfig?.recordTabEnabled ?? false);
   const tab = handle?.tab;
   const showTabBar = tab !== undefined && (tab !== 'record' || recordTab);
+  // The first page of a visit is drawn after the frame, as a transition: in slices that let a tap
+  // through, instead of one long task. Only this first time (the layout stays mounted). The root's
+  // own first render stays synchronous: as a transition it could hang on the splash (README).
+  const pageDrawn = useDeferredValue(true, false);
   return (
     <div className={styles.app}>
       <div className={cx(styles.column, showTabBar && styles.withTabBar)}>
-        <Outlet />
+        {pageDrawn ? <Outlet /> : <div className={styles.pagePending} />}
       </div>
       {showTabBar && <AppTabBar active={tab} recordTab={recordTab} />}
       <ScrollRestoration />
