@@ -62,8 +62,9 @@ const VENDOR = new RegExp(
 );
 
 /**
- * Every module the entry reaches through static imports (the app frame and the home page), found
- * once the module graph is complete and before chunks are made. Left to itself the bundler gives
+ * The app's own modules that the entry reaches through static imports (the app frame and the home
+ * page), found once the module graph is complete and before chunks are made. Libraries are not
+ * followed: their index modules reach every export, used or not (the vendor group lists those). Left to itself the bundler gives
  * each module that a lazy page also uses a chunk of its own: the first visit then fetched some 40
  * files, most under 1 KB, each a round trip on a phone's network. As one group they are one file.
  */
@@ -76,7 +77,7 @@ const findFirstPageModules: Plugin = {
     const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry === true);
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-        if (firstPageModules.has(imported)) continue;
+        if (imported.includes('node_modules') || firstPageModules.has(imported)) continue;
         firstPageModules.add(imported);
         pending.push(imported);
       }
@@ -120,7 +121,7 @@ export default defineConfig({
             // page shows. Other antd-mobile components go with the pages that use them.
             { name: 'vendor', test: VENDOR },
             // The rest of the app's own modules that the first page runs; main.tsx stays the entry chunk.
-            { name: 'first-page', test: (id) => firstPageModules.has(id) && !id.includes('node_modules') && !id.endsWith('/src/main.tsx') },
+            { name: 'first-page', test: (id) => firstPageModules.has(id) && !id.endsWith('/src/main.tsx') },
           ],
         },
       },

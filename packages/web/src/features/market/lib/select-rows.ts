@@ -31,8 +31,9 @@ export function selectRows(rows: readonly TOpenCurrency[], view: MarketView): TO
   const byName = (a: TOpenCurrency, b: TOpenCurrency) => a.name.localeCompare(b.name) || a.allname.localeCompare(b.allname);
   if (view.sort === 'name') return shown.sort(byName);
   // Each rate is read once, not once per comparison: this runs on every price push.
-  const rates = new Map(shown.map((row) => [row, rateOf(row)]));
-  const rate = (row: TOpenCurrency) => rates.get(row) ?? new Decimal(0);
   const direction = view.sort === 'change-desc' ? -1 : 1;
-  return shown.sort((a, b) => direction * rate(a).comparedTo(rate(b)) || byName(a, b));
+  return shown
+    .map((row) => ({ row, rate: rateOf(row) }))
+    .sort((a, b) => direction * a.rate.comparedTo(b.rate) || byName(a.row, b.row))
+    .map(({ row }) => row);
 }
