@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'packages/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
           maxWorkers: 2,

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { firstPageModules } from './build/first-page-modules.js';
 
 const DEMO_ENVELOPE_KEY = 'MeridianDemoKey1';
 /** The Meridian server the dev server passes calls to; another port with MERIDIAN_SERVER_URL. */
@@ -53,7 +54,6 @@ const VENDOR = new RegExp(
       `node_modules/antd-mobile(-icons)?/es/index\\.js$`,
       `node_modules/antd-mobile-icons/es/(${FIRST_PAGE_ICONS.join('|')})\\.js$`,
       `node_modules/lodash/(${FIRST_PAGE_LODASH.join('|')})\\.js$`,
-      'packages/protocol/',
       // All of antd-mobile's styles come first, so the app's own rules (loaded with the first page)
       // always override them, whichever page brings a component.
       String.raw`node_modules/antd-mobile/es/.*\.css$`,
@@ -61,32 +61,10 @@ const VENDOR = new RegExp(
   ),
 );
 
-/**
- * The app's own modules that the entry reaches through static imports (the app frame and the home
- * page), found once the module graph is complete and before chunks are made. Libraries are not
- * followed: their index modules reach every export, used or not (the vendor group lists those). Left to itself the bundler gives
- * each module that a lazy page also uses a chunk of its own: the first visit then fetched some 40
- * files, most under 1 KB, each a round trip on a phone's network. As one group they are one file.
- */
-const firstPageModules = new Set<string>();
-const findFirstPageModules: Plugin = {
-  name: 'meridian-first-page-modules',
-  apply: 'build',
-  buildEnd() {
-    firstPageModules.clear();
-    const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry === true);
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-        if (imported.includes('node_modules') || firstPageModules.has(imported)) continue;
-        firstPageModules.add(imported);
-        pending.push(imported);
-      }
-    }
-  },
-};
+const firstPage = firstPageModules();
 
 export default defineConfig({
-  plugins: [react(), findFirstPageModules],
+  plugins: [react(), firstPage.plugin],
   resolve: {
     alias: {
       // The contract is compiled with the app: no separate protocol build is needed for dev.
@@ -116,12 +94,13 @@ export default defineConfig({
             // first page needs, and every visit downloads pictures only a failure shows.
             { name: 'error-block', test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ },
             // What every page runs on, as one cached file rather than dozens of small shared pieces
-            // (each a request of its own on a slow network): the contract and its libraries,
-            // translation, server state, and the base of antd-mobile with the controls the first
-            // page shows. Other antd-mobile components go with the pages that use them.
-            { name: 'vendor', test: VENDOR },
+            // (each a request of its own on a slow network): the contract's libraries and the part of
+            // it the first page uses, translation, server state, and the base of antd-mobile with the
+            // controls the first page shows. Other antd-mobile components and contract modules go
+            // with the pages that use them.
+            { name: 'vendor', test: (id) => VENDOR.test(id) || firstPage.protocol.has(id) },
             // The rest of the app's own modules that the first page runs; main.tsx stays the entry chunk.
-            { name: 'first-page', test: (id) => firstPageModules.has(id) && !id.endsWith('/src/main.tsx') },
+            { name: 'first-page', test: (id) => firstPage.app.has(id) && !id.endsWith('/src/main.tsx') },
           ],
         },
       },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '../rules/time-zone.js';
 import {
   isEmail,
   isPhoneNumber,
   isValidPassword,
   isValidPayPassword,
-  isValidTimeZone,
   isValidUsername,
   isVerificationCode,
-} from '../rules/index.js';
+} from '../rules/validators.js';
 
 /**
  * Building blocks of the payload schemas. A refine's message is a message KEY (`rule.*`): the

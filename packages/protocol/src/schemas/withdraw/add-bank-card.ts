@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIban } from '../../rules/index.js';
+import { isValidIban } from '../../rules/iban.js';
 
 /** Account numbers are digits only; the app removes the spaces a member types for reading. */
 export const BANK_ACCOUNT_PATTERN = /^\d{6,30}$/;
