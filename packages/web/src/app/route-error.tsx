@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router';
 import { Card } from '../components/card';
-import { FailureBlock } from '../components/failure-block';
+import { StatusBlock } from '../components/status-block';
 import { Page } from '../components/page';
 import { ROUTE } from '../config/routes';
 import styles from './route-error.module.css';
@@ -29,7 +29,7 @@ export function RouteError() {
     <Page title={t('errors.title')}>
       <Card>
         <div className={styles.body}>
-          <FailureBlock
+          <StatusBlock
             status="default"
             title={chunk ? t('errors.chunkTitle') : t('errors.pageTitle')}
             description={chunk ? t('errors.chunkText') : t('errors.pageText')}

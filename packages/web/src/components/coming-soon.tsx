@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StatusBlock } from './status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTE } from '../config/routes';
@@ -17,7 +18,7 @@ export function ComingSoon() {
   return (
     <Card>
       <div className={styles.wrap}>
-        <ErrorBlock status="empty" title={t('comingSoon.title')} description={t('comingSoon.description')} />
+        <StatusBlock status="empty" title={t('comingSoon.title')} description={t('comingSoon.description')} />
         <div className={styles.actions}>
           <Button block color="primary" shape="rounded" size="large" onClick={goBack}>
             {t('common.back')}

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { StatusBlock } from './status-block';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card';
@@ -50,7 +51,7 @@ export function PagedList<T>({ query, renderItem, emptyTitle, emptyDescription, 
   if (items.length === 0) {
     return (
       <Card>
-        <ErrorBlock status="empty" title={emptyTitle} description={emptyDescription} />
+        <StatusBlock status="empty" title={emptyTitle} description={emptyDescription} />
       </Card>
     );
   }

@@ -2,7 +2,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card';
-import { FailureBlock } from './failure-block';
+import { StatusBlock } from './status-block';
 import styles from './query-state.module.css';
 
 interface QueryStateProps {
@@ -18,7 +18,7 @@ export function QueryState({ isError, onRetry, rows = 3 }: QueryStateProps) {
   if (isError) {
     return (
       <div className={styles.error}>
-        <FailureBlock status="default" title={t('common.loadFailed')} description={t('common.loadFailedHint')} />
+        <StatusBlock status="default" title={t('common.loadFailed')} description={t('common.loadFailedHint')} />
         <Button color="primary" fill="outline" onClick={onRetry}>
           {t('common.retry')}
         </Button>

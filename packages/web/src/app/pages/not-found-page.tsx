@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StatusBlock } from '../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../components/card';
@@ -12,7 +13,7 @@ export function NotFoundPage() {
   return (
     <Page title={t('common.notFound')}>
       <Card>
-        <ErrorBlock status="empty" title={t('common.notFound')} description={t('common.notFoundHint')} />
+        <StatusBlock status="empty" title={t('common.notFound')} description={t('common.notFoundHint')} />
         <Button
           block
           color="primary"

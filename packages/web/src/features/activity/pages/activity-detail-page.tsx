@@ -1,5 +1,5 @@
 import { CODE } from '@meridian/protocol';
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ export function ActivityDetailPage() {
     <Page title={activity.data?.title ?? t('titles.activeDetail')}>
       {isGone ? (
         <Card>
-          <ErrorBlock status="empty" title={t('activity.notFound')} description={t('activity.notFoundHint')} />
+          <StatusBlock status="empty" title={t('activity.notFound')} description={t('activity.notFoundHint')} />
         </Card>
       ) : (
         <Loaded query={activity} rows={8}>

@@ -1,4 +1,5 @@
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
@@ -31,7 +32,7 @@ export function ActivityPage() {
         </Card>
       ) : list.length === 0 ? (
         <Card>
-          <ErrorBlock status="empty" title={t('activity.empty')} description={t('activity.emptyHint')} />
+          <StatusBlock status="empty" title={t('activity.empty')} description={t('activity.emptyHint')} />
         </Card>
       ) : (
         <>

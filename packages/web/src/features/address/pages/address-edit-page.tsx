@@ -5,7 +5,8 @@ import {
   ADDRESS_RECEIVER_MAX,
   type TMemberAddress,
 } from '@meridian/protocol';
-import { Button, ErrorBlock, Switch, TextArea, Toast } from 'antd-mobile';
+import { Button, Switch, TextArea, Toast } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -43,7 +44,7 @@ export function AddressEditPage() {
           const address = list.find((item) => item.id === id);
           return address === undefined ? (
             <Card>
-              <ErrorBlock status="empty" title={t('address.notFound')} description={t('address.notFoundHint')} />
+              <StatusBlock status="empty" title={t('address.notFound')} description={t('address.notFoundHint')} />
             </Card>
           ) : (
             <AddressForm initial={addressFormValues(address)} id={address.id} isFirst={false} address={address} />

@@ -1,5 +1,6 @@
 import { MEMBER_ADDRESS_MAX, type TMemberAddress } from '@meridian/protocol';
-import { Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -55,7 +56,7 @@ export function AddressPage() {
           <>
             {list.length === 0 ? (
               <Card>
-                <ErrorBlock status="empty" title={t('address.empty')} description={t('address.emptyHint')} />
+                <StatusBlock status="empty" title={t('address.empty')} description={t('address.emptyHint')} />
               </Card>
             ) : (
               <ul className={styles.list} aria-label={t('titles.address')}>

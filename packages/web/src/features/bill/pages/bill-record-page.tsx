@@ -1,5 +1,6 @@
 import type { TBillType } from '@meridian/protocol';
-import { ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
@@ -76,7 +77,7 @@ function BillList({ type }: { type: TBillType | undefined }) {
           </Card>
         ) : list.length === 0 ? (
           <Card>
-            <ErrorBlock status="empty" title={t('bill.empty')} description={type === undefined ? t('bill.emptyAll') : t('bill.emptyType', { type: t(`bill.types.${type}`) })} />
+            <StatusBlock status="empty" title={t('bill.empty')} description={type === undefined ? t('bill.emptyAll') : t('bill.emptyType', { type: t(`bill.types.${type}`) })} />
           </Card>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -26,7 +26,7 @@ export function PreviewImagePage() {
           <img src={src} alt={t('titles.previewImage')} />
         </div>
       ) : (
-        <ErrorBlock status="empty" title={t('common.notFound')} description={t('common.notFoundHint')} />
+        <StatusBlock status="empty" title={t('common.notFound')} description={t('common.notFoundHint')} />
       )}
     </Page>
   );

@@ -1,5 +1,6 @@
 import type { TContractOrder } from '@meridian/protocol';
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
@@ -35,7 +36,7 @@ export function ContractOrderList({ orders, isError, hasMore, onRetry, loadMore,
     <>
       {orders.length === 0 && !hasMore ? (
         <Card>
-          <ErrorBlock status="empty" title={emptyText} description={t('contract.emptyHint')} />
+          <StatusBlock status="empty" title={emptyText} description={t('contract.emptyHint')} />
         </Card>
       ) : (
         orders.length > 0 && (

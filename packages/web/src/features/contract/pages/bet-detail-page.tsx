@@ -1,5 +1,6 @@
 import type { TContractOrder } from '@meridian/protocol';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +27,7 @@ export function BetDetailPage() {
         {(found) =>
           found === null ? (
             <Card>
-              <ErrorBlock status="empty" title={t('contract.notFound')} description={t('contract.notFoundHint')} />
+              <StatusBlock status="empty" title={t('contract.notFound')} description={t('contract.notFoundHint')} />
             </Card>
           ) : (
             <OrderDetail order={found} />

@@ -1,5 +1,5 @@
 import { CODE } from '@meridian/protocol';
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../../api/query-client';
@@ -30,7 +30,7 @@ export function HelpDetailPage() {
     <Page title={t('titles.helpDetail')}>
       {isGone ? (
         <Card>
-          <ErrorBlock status="empty" title={t('help.notFound')} description={t('help.notFoundHint')} />
+          <StatusBlock status="empty" title={t('help.notFound')} description={t('help.notFoundHint')} />
         </Card>
       ) : (
         <Card>

@@ -1,4 +1,5 @@
-import { ErrorBlock, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { FileOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function HelpPage() {
           if (shown.length === 0) {
             return (
               <Card>
-                <ErrorBlock
+                <StatusBlock
                   status="empty"
                   title={list.length === 0 ? t('help.empty') : t('help.noMatch')}
                   description={list.length === 0 ? t('help.emptyHint') : t('help.noMatchHint')}

@@ -1,5 +1,5 @@
 import { CODE } from '@meridian/protocol';
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/query-client';
@@ -22,7 +22,7 @@ function LetterNotFound() {
   const { t } = useTranslation();
   return (
     <Card>
-      <ErrorBlock status="empty" title={t('letters.notFound')} description={t('letters.notFoundHint')} />
+      <StatusBlock status="empty" title={t('letters.notFound')} description={t('letters.notFoundHint')} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { LocationFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +27,7 @@ export function OpenLocationPage() {
     <Page title={t('titles.openLocation')}>
       {place === null ? (
         <Card>
-          <ErrorBlock status="empty" title={t('location.noPlace')} description={t('location.noPlaceHint')} />
+          <StatusBlock status="empty" title={t('location.noPlace')} description={t('location.noPlaceHint')} />
           <Button
             block
             color="primary"

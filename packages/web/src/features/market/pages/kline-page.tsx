@@ -1,5 +1,6 @@
 import { CODE, KLINE_INTERVALS, ZAllname, timeZoneToMinutes, type KlineInterval, type TCandle } from '@meridian/protocol';
-import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
+import { Button, Skeleton, Tabs } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -42,7 +43,7 @@ function UnknownPair() {
   return (
     <Page title={t('titles.kline')}>
       <Card>
-        <ErrorBlock status="empty" title={t('kline.unknownPair')} description={t('kline.unknownPairHint')} />
+        <StatusBlock status="empty" title={t('kline.unknownPair')} description={t('kline.unknownPairHint')} />
         <Button
           block
           color="primary"

@@ -1,5 +1,6 @@
 import type { TMiningProduct } from '@meridian/protocol';
-import { ErrorBlock, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -70,7 +71,7 @@ export function MiningPage({ onPurchased }: MiningPageProps) {
         {({ list }) =>
           list.length === 0 ? (
             <Card>
-              <ErrorBlock status="empty" title={t('mining.noProducts')} description="" />
+              <StatusBlock status="empty" title={t('mining.noProducts')} description="" />
             </Card>
           ) : (
             <div className={styles.products}>

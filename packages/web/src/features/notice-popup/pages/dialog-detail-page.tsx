@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
@@ -17,7 +17,7 @@ export function DialogDetailPage() {
     <Page title={t('titles.dialogDetail')}>
       <Card>
         {popup === null ? (
-          <ErrorBlock status="empty" title={t('popup.empty')} description={t('popup.emptyHint')} />
+          <StatusBlock status="empty" title={t('popup.empty')} description={t('popup.emptyHint')} />
         ) : (
           <MessageArticle title={popup.title} meta={t('popup.receivedAt', { time: formatDateTime(popup.receivedAt, timeZone) })} content={popup.content} />
         )}

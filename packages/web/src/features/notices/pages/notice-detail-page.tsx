@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
@@ -24,7 +24,7 @@ export function NoticeDetailPage() {
         {(found) => (
           <Card>
             {found === null ? (
-              <ErrorBlock status="empty" title={t('notices.notFound')} description={t('notices.notFoundHint')} />
+              <StatusBlock status="empty" title={t('notices.notFound')} description={t('notices.notFoundHint')} />
             ) : (
               <MessageArticle title={found.title} meta={t('notices.publishedAt', { time: formatDateTime(found.createdAt, timeZone) })} content={found.content} />
             )}

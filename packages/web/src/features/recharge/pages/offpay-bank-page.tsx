@@ -1,5 +1,6 @@
 import { UPLOAD_MIME_TYPES, ZOfflineRechargeRequest, formatAmount, isMoneyAmount } from '@meridian/protocol';
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { AddOutline } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function OffpayBankPage() {
   return (
     <Page title={t('titles.rechargeOffpayBank')}>
       {methodCode === '' || !validAmount ? (
-        <ErrorBlock status="empty" title={t('recharge.amountInvalid')} />
+        <StatusBlock status="empty" title={t('recharge.amountInvalid')} />
       ) : (
         <Loaded query={payee}>
           {(detail) => (

@@ -1,5 +1,6 @@
 import { formatAmount, type TGetOfflineChannelByCodeResponse } from '@meridian/protocol';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function OffpayPage() {
   return (
     <Page title={t('titles.rechargeOffpay')}>
       {methodCode === '' ? (
-        <ErrorBlock status="empty" title={t('recharge.methodRequired')} />
+        <StatusBlock status="empty" title={t('recharge.methodRequired')} />
       ) : (
         <Loaded query={channel}>{(data) => <OffpayForm channel={data} initialAmount={search.get('amount') ?? ''} />}</Loaded>
       )}
@@ -45,7 +46,7 @@ function OffpayForm({ channel, initialAmount }: { channel: TGetOfflineChannelByC
   const [error, setError] = useState<string | undefined>(undefined);
   const limits = combineLimits(amountConfig.data, channel);
 
-  if (bank === undefined) return <ErrorBlock status="empty" title={t('recharge.noBanks')} description={t('recharge.noMethodsHint')} />;
+  if (bank === undefined) return <StatusBlock status="empty" title={t('recharge.noBanks')} description={t('recharge.noMethodsHint')} />;
 
   const submit = () => {
     const problem = checkAmount(amount, limits, channel.currency);

@@ -1,5 +1,6 @@
 import type { TRechargeOrderInfo } from '@meridian/protocol';
-import { Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -33,7 +34,7 @@ export function RechargeDetailPage() {
   const order = useOrderInfo(orderNo);
   return (
     <Page title={t('titles.rechargeDetail')}>
-      {orderNo === '' ? <ErrorBlock status="empty" title={t('recharge.orderMissing')} /> : <Loaded query={order}>{(data) => <OrderDetail order={data} />}</Loaded>}
+      {orderNo === '' ? <StatusBlock status="empty" title={t('recharge.orderMissing')} /> : <Loaded query={order}>{(data) => <OrderDetail order={data} />}</Loaded>}
     </Page>
   );
 }

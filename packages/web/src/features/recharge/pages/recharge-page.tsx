@@ -1,5 +1,6 @@
 import { formatAmount } from '@meridian/protocol';
-import { Button, ErrorBlock, Image, Toast } from 'antd-mobile';
+import { Button, Image, Toast } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -53,7 +54,7 @@ export function RechargePage() {
       <BalanceLine />
       {waiting.data !== undefined && waiting.data !== null && <WaitingCryptoOrder order={waiting.data} />}
       <Loaded query={methodsQuery}>
-        {(list) => (list.length === 0 ? <ErrorBlock status="empty" title={t('recharge.noMethods')} description={t('recharge.noMethodsHint')} /> : <RechargeForm methods={list} />)}
+        {(list) => (list.length === 0 ? <StatusBlock status="empty" title={t('recharge.noMethods')} description={t('recharge.noMethodsHint')} /> : <RechargeForm methods={list} />)}
       </Loaded>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { CheckOutline } from 'antd-mobile-icons';
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
@@ -39,7 +39,7 @@ export function SelectBankPage() {
       <Loaded query={banks}>
         {(list) =>
           list.length === 0 ? (
-            <ErrorBlock status="empty" title={t('recharge.noBanks')} />
+            <StatusBlock status="empty" title={t('recharge.noBanks')} />
           ) : (
             <Card flush>
               <ul className={styles.list} aria-label={t('titles.rechargeSelectBank')}>

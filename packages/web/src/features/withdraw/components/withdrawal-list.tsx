@@ -1,4 +1,5 @@
-import { ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { StatusBlock } from '../../../components/status-block';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
@@ -36,7 +37,7 @@ export function WithdrawalList({ highlight }: { highlight: string | null }) {
   if (list.length === 0) {
     return (
       <Card>
-        <ErrorBlock status="empty" title={t('withdraw.noRecords')} description={t('withdraw.noRecordsHint')} />
+        <StatusBlock status="empty" title={t('withdraw.noRecords')} description={t('withdraw.noRecordsHint')} />
       </Card>
     );
   }
