@@ -36,23 +36,17 @@ const VENDOR_LIBRARIES = [
 ];
 /** The antd-mobile controls of the app frame and the home page (toasts, dialogs, tab bar, banner…). */
 const FIRST_PAGE_CONTROLS = ['config-provider', 'toast', 'dialog', 'center-popup', 'mask', 'popup', 'button', 'skeleton', 'safe-area', 'auto-center', 'spin-loading', 'dot-loading', 'badge', 'tab-bar', 'swiper', 'page-indicator', 'notice-bar', 'card', 'image'];
-/**
- * The icons of the app frame and the home page (tab bar, shortcuts, balance card, notice bar, toasts).
- * Icons are imported through the package's index, so the module graph cannot tell which a page
- * uses; one missing here costs the first visit an extra request, nothing more.
- */
-const FIRST_PAGE_ICONS = ['AppOutline', 'BillOutline', 'HistogramOutline', 'UserOutline', 'DownlandOutline', 'GiftOutline', 'MessageOutline', 'QuestionCircleOutline', 'ShopbagOutline', 'UploadOutline', 'UserAddOutline', 'EyeInvisibleOutline', 'EyeOutline', 'LeftOutline', 'RightOutline', 'SoundOutline', 'StarFill', 'StarOutline', 'CheckOutline', 'CloseOutline'];
 /** lodash's debounce and throttle (ahooks and antd-mobile use them on the first page) and their helpers. */
 const FIRST_PAGE_LODASH = ['debounce', 'throttle', 'isObject', 'now', 'toNumber', '_baseTrim', 'isSymbol', '_baseGetTag', 'isObjectLike', '_Symbol', '_getRawTag', '_objectToString', '_root', '_freeGlobal', '_trimmedEndIndex'];
+const FIRST_PAGE_CONTROL = `node_modules/antd-mobile/es/components/(${FIRST_PAGE_CONTROLS.join('|')})/`;
 const VENDOR = new RegExp(
   anySeparator(
     [
       `node_modules/(${VENDOR_LIBRARIES.join('|')})/`,
       'node_modules/antd-mobile/es/(utils|global|locales)/',
-      `node_modules/antd-mobile/es/components/(${FIRST_PAGE_CONTROLS.join('|')})/`,
+      FIRST_PAGE_CONTROL,
       // The two packages' index modules: empty once tree-shaken, but a file of their own otherwise.
       `node_modules/antd-mobile(-icons)?/es/index\\.js$`,
-      `node_modules/antd-mobile-icons/es/(${FIRST_PAGE_ICONS.join('|')})\\.js$`,
       `node_modules/lodash/(${FIRST_PAGE_LODASH.join('|')})\\.js$`,
       // All of antd-mobile's styles come first, so the app's own rules (loaded with the first page)
       // always override them, whichever page brings a component.
@@ -61,7 +55,9 @@ const VENDOR = new RegExp(
   ),
 );
 
-const firstPage = firstPageModules();
+// The first page's own modules, its part of the contract and its icons, read off the module graph.
+const firstPageControl = new RegExp(anySeparator(FIRST_PAGE_CONTROL));
+const firstPage = firstPageModules((id) => firstPageControl.test(id));
 
 export default defineConfig({
   plugins: [react(), firstPage.plugin],
@@ -90,15 +86,12 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // ErrorBlock's illustrations stay apart: otherwise they ride along with small helpers the
-            // first page needs, and every visit downloads pictures only a failure shows.
-            { name: 'error-block', test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/ },
             // What every page runs on, as one cached file rather than dozens of small shared pieces
             // (each a request of its own on a slow network): the contract's libraries and the part of
             // it the first page uses, translation, server state, and the base of antd-mobile with the
             // controls the first page shows. Other antd-mobile components and contract modules go
             // with the pages that use them.
-            { name: 'vendor', test: (id) => VENDOR.test(id) || firstPage.protocol.has(id) },
+            { name: 'vendor', test: (id) => VENDOR.test(id) || firstPage.protocol.has(id) || firstPage.icons.has(id) },
             // The rest of the app's own modules that the first page runs; main.tsx stays the entry chunk.
             { name: 'first-page', test: (id) => firstPage.app.has(id) && !id.endsWith('/src/main.tsx') },
           ],

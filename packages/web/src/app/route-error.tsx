@@ -2,8 +2,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router';
 import { Card } from '../components/card';
-import { StatusBlock } from '../components/status-block';
 import { Page } from '../components/page';
+import { StatusBlock } from '../components/status-block';
 import { ROUTE } from '../config/routes';
 import styles from './route-error.module.css';
 

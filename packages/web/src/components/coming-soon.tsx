@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
-import { StatusBlock } from './status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTE } from '../config/routes';
 import { Card } from './card';
 import styles from './coming-soon.module.css';
+import { StatusBlock } from './status-block';
 import { useGoBack } from './use-go-back';
 
 /**

@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
-import { StatusBlock } from './status-block';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card';
 import styles from './paged-list.module.css';
 import { QueryState } from './query-state';
+import { StatusBlock } from './status-block';
 
 /** One page of a paged call (`zPage` in the protocol). */
 export interface ListPage<T> {

@@ -2,8 +2,8 @@ import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card';
-import { StatusBlock } from './status-block';
 import styles from './query-state.module.css';
+import { StatusBlock } from './status-block';
 
 interface QueryStateProps {
   isError: boolean;

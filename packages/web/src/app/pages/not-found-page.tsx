@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
-import { StatusBlock } from '../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../components/card';
 import { Page } from '../../components/page';
+import { StatusBlock } from '../../components/status-block';
 import { ROUTE } from '../../config/routes';
 
 /** A link to a page the app does not have. */

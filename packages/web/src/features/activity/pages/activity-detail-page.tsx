@@ -1,5 +1,4 @@
 import { CODE } from '@meridian/protocol';
-import { StatusBlock } from '../../../components/status-block';
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
+import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { useActivityInfo } from '../api/get-activity-info';
 import { ActivityCover } from '../components/activity-cover';

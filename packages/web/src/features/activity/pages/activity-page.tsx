@@ -1,10 +1,10 @@
 import { InfiniteScroll } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE, href } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
 import { useActivityPage } from '../api/get-activity-page';

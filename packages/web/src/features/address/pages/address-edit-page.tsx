@@ -6,7 +6,6 @@ import {
   type TMemberAddress,
 } from '@meridian/protocol';
 import { Button, Switch, TextArea, Toast } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';

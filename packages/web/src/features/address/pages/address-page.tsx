@@ -1,12 +1,12 @@
 import { MEMBER_ADDRESS_MAX, type TMemberAddress } from '@meridian/protocol';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE, href } from '../../../config/routes';
 import { useEditMemberAddress } from '../api/edit-member-address';
 import { useMemberAddresses } from '../api/get-member-address';

@@ -1,11 +1,11 @@
 import type { TBillType } from '@meridian/protocol';
 import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { useBillRecord } from '../api/get-bill-record';
 import { BillRow } from '../components/bill-row';

@@ -1,7 +1,7 @@
-import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { StatusBlock } from '../../../components/status-block';
 import styles from './common-pages.module.css';
 
 /** Only pictures the app itself serves: a link must not turn this page into a window on any site. */

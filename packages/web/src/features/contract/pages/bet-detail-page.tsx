@@ -1,12 +1,12 @@
 import type { TContractOrder } from '@meridian/protocol';
 import { Button } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { Loaded } from '../../../components/query-state';
 import { Page } from '../../../components/page';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE, href } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
 import { formatMoney } from '../../../lib/money';

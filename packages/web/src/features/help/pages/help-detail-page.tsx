@@ -1,5 +1,4 @@
 import { CODE } from '@meridian/protocol';
-import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../../api/query-client';
@@ -7,6 +6,7 @@ import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
+import { StatusBlock } from '../../../components/status-block';
 import { useHelpArticle } from '../api/get-help-article';
 import { HelpContactCard } from '../components/help-contact-card';
 import styles from './help-pages.module.css';

@@ -1,5 +1,4 @@
 import { SearchBar } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { FileOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Card } from '../../../components/card';
 import { MenuList } from '../../../components/menu-list';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE, href } from '../../../config/routes';
 import { useHelpList } from '../api/get-help-list';
 import { HelpContactCard } from '../components/help-contact-card';

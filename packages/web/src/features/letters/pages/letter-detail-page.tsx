@@ -1,5 +1,4 @@
 import { CODE } from '@meridian/protocol';
-import { StatusBlock } from '../../../components/status-block';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/query-client';
@@ -7,6 +6,7 @@ import { Card } from '../../../components/card';
 import { MessageArticle } from '../../../components/message-article';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { useLetterInfo } from '../api/get-letter-info';

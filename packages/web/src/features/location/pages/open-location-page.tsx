@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { LocationFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { copyText } from '../../../lib/clipboard';
 import { currentDevicePlatform } from '../../../lib/device-platform';

@@ -1,6 +1,5 @@
 import { CODE, KLINE_INTERVALS, ZAllname, timeZoneToMinutes, type KlineInterval, type TCandle } from '@meridian/protocol';
 import { Button, Skeleton, Tabs } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { RequestError } from '../../../api/query-client';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
 import { useKLine } from '../api/get-kline';

@@ -1,12 +1,12 @@
 import type { TMiningProduct } from '@meridian/protocol';
 import { Toast } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
 import { useBuyMiningMachine } from '../api/buy-mining-machine';

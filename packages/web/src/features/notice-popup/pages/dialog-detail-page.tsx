@@ -1,8 +1,8 @@
-import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { MessageArticle } from '../../../components/message-article';
+import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { useNoticePopup } from '../notice-popup-store';

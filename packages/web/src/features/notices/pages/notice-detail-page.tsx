@@ -1,10 +1,10 @@
-import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { MessageArticle } from '../../../components/message-article';
+import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { idFromQuery } from '../../../lib/query-id';
 import { formatDateTime } from '../../../lib/time';

@@ -1,6 +1,5 @@
 import { UPLOAD_MIME_TYPES, ZOfflineRechargeRequest, formatAmount, isMoneyAmount } from '@meridian/protocol';
 import { Button, Toast } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { AddOutline } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { ROUTE, href } from '../../../config/routes';

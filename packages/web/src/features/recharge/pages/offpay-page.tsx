@@ -1,6 +1,5 @@
 import { formatAmount, type TGetOfflineChannelByCodeResponse } from '@meridian/protocol';
 import { Button } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { ROUTE, href } from '../../../config/routes';
 import { useAmountConfig } from '../api/get-amount-config';

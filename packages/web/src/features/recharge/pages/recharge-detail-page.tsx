@@ -1,6 +1,5 @@
 import type { TRechargeOrderInfo } from '@meridian/protocol';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE, href } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
 import { formatMoney } from '../../../lib/money';

@@ -1,12 +1,12 @@
 import { formatAmount } from '@meridian/protocol';
 import { Button, Image, Toast } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { SubmitForm } from '../../../components/submit-form';
 import { ROUTE, href } from '../../../config/routes';
 import { useAmountConfig } from '../api/get-amount-config';

@@ -1,10 +1,10 @@
 import { CheckOutline } from 'antd-mobile-icons';
-import { StatusBlock } from '../../../components/status-block';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { ROUTE, href } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
 import { useEnableBanks } from '../api/get-enable-banks';

@@ -1,9 +1,9 @@
 import { InfiniteScroll } from 'antd-mobile';
-import { StatusBlock } from '../../../components/status-block';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { QueryState } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { useWithdrawRecord } from '../api/get-withdraw-record';
 import { WithdrawalItem } from './withdrawal-item';
