@@ -69,31 +69,22 @@ function orderNoPrefix(tickAt: number): string {
   return `CT${new Date(tickAt).toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
 }
 
-/** Contracts of `memberIds` (round robin) on one tick, all expiring at `expiresAt`, and their holds. */
+/**
+ * Contracts of `memberIds` (round robin) on one tick, all expiring at `expiresAt`, with their holds:
+ * each member's stakes held in one entry through the ledger first, so held equals the running
+ * stakes, and every contract written once with its hold entry, as sign writes it (an update after
+ * would leave 10,000 dead rows for the settlement to step over and for autovacuum to clean while
+ * it runs).
+ */
 async function writeContracts(db: Db, memberIds: readonly number[], tick: { price: string; at: number }, option: { seconds: number; yieldPercent: string }, expiresAt: number): Promise<number[]> {
   const prefix = orderNoPrefix(tick.at);
   const stamp = prefix.slice(2);
-  const rows = Array.from({ length: CONTRACTS }, (_, index) => ({
-    order_no: `${prefix}${String(index).padStart(6, '0')}`,
-    member_id: memberIds[index % memberIds.length],
-    direction: index % 2 === 0 ? 'up' : 'down',
-  }));
-  // jsonb, so 5,000 rows are one parameter rather than 75,000.
-  for (let start = 0; start < rows.length; start += 5_000) {
-    const chunk = JSON.stringify(rows.slice(start, start + 5_000));
-    await db.execute(sql`
-      insert into ${contractOrders} (order_no, member_id, allname, direction, seconds, yield_percent, amount, currency, purchase_price, purchase_tick_at, expires_at, status)
-      select c.order_no, c.member_id, ${ALLNAME}, c.direction, ${option.seconds}::int, ${option.yieldPercent}::numeric, ${STAKE}::numeric, 'USDT',
-        ${tick.price}::numeric, ${tick.at}::bigint, ${expiresAt}::bigint, 'running'
-      from jsonb_to_recordset(${chunk}::jsonb) as c(order_no text, member_id integer, direction text)`);
-  }
-  const written = await db.select({ id: contractOrders.id }).from(contractOrders).where(like(contractOrders.orderNo, `${prefix}%`));
-  const ids = written.map((row) => row.id);
-  // Each member's stakes held in one entry through the ledger, so held equals the running stakes.
-  for (const memberId of memberIds) {
+  const memberOf = (index: number) => memberIds[index % memberIds.length] ?? Number.NaN;
+  const holdEntries = new Map<number, number>();
+  for (const [slot, memberId] of memberIds.entries()) {
     const accounts = await memberAccountIds(db, memberId);
     if (!accounts) throw new Error(`member ${memberId} has no accounts`);
-    const mine = rows.filter((row) => row.member_id === memberId).length;
+    const mine = Math.floor(CONTRACTS / memberIds.length) + (slot < CONTRACTS % memberIds.length ? 1 : 0);
     const held = (Number(STAKE) * mine).toFixed(2);
     const { entryId } = await postEntry(db, {
       kind: 'contract_hold',
@@ -104,9 +95,25 @@ async function writeContracts(db: Db, memberIds: readonly number[], tick: { pric
         { accountId: accounts.held, amount: held },
       ],
     });
-    await db.update(contractOrders).set({ holdEntryId: entryId }).where(and(eq(contractOrders.memberId, memberId), eq(contractOrders.status, 'running')));
+    holdEntries.set(memberId, entryId);
   }
-  return ids;
+  const rows = Array.from({ length: CONTRACTS }, (_, index) => ({
+    order_no: `${prefix}${String(index).padStart(6, '0')}`,
+    member_id: memberOf(index),
+    direction: index % 2 === 0 ? 'up' : 'down',
+    hold_entry_id: holdEntries.get(memberOf(index)),
+  }));
+  // jsonb, so 5,000 rows are one parameter rather than 75,000.
+  for (let start = 0; start < rows.length; start += 5_000) {
+    const chunk = JSON.stringify(rows.slice(start, start + 5_000));
+    await db.execute(sql`
+      insert into ${contractOrders} (order_no, member_id, allname, direction, seconds, yield_percent, amount, currency, purchase_price, purchase_tick_at, expires_at, status, hold_entry_id)
+      select c.order_no, c.member_id, ${ALLNAME}, c.direction, ${option.seconds}::int, ${option.yieldPercent}::numeric, ${STAKE}::numeric, 'USDT',
+        ${tick.price}::numeric, ${tick.at}::bigint, ${expiresAt}::bigint, 'running', c.hold_entry_id
+      from jsonb_to_recordset(${chunk}::jsonb) as c(order_no text, member_id integer, direction text, hold_entry_id bigint)`);
+  }
+  const written = await db.select({ id: contractOrders.id }).from(contractOrders).where(like(contractOrders.orderNo, `${prefix}%`));
+  return written.map((row) => row.id);
 }
 
 async function measure(database: Database): Promise<SettleFigures> {

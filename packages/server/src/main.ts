@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './env.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DEMO_MEMBER } from './db/seed/seed-demo-data.js';
 import { startServer } from './start-server.js';
 
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error instanceof Error ? (error.stack ?? error) : error)}\n`);
+  // A mistake in how it was started is told in words; anything else with its stack.
+  process.stderr.write(`${error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : String(error instanceof Error ? (error.stack ?? error) : error)}\n`);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { ConfigError, loadConfig } from '../env.js';
 import { runOperator } from '../operator/run-operator.js';
 import { parseCommandLine } from '../operator/parse-command.js';
@@ -19,7 +20,8 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError || !(error instanceof Error) ? String(error) : (error.stack ?? error.message)}\n`);
+    if (error instanceof DataDirInUseError) process.stderr.write(`${error.message}\n`);
+    else process.stderr.write(`${error instanceof ConfigError || !(error instanceof Error) ? String(error) : (error.stack ?? error.message)}\n`);
     process.exitCode = 1;
   },
 );

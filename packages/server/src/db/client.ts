@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { holdPostgresLock } from './advisory-lock.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { BatchedPGlite } from './batched-pglite.js';
 import { listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
@@ -75,14 +76,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    // The whole DATA_DIR (the database and the uploads beside it) is this process's until closed.
+    lock = await lockDataDir(path.dirname(dataDir));
+  }
   const client = dataDir ? new BatchedPGlite(dataDir) : new BatchedPGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
-    // One process owns a PGlite directory, so there is nobody to take turns with.
+    // One process owns a PGlite directory (data-dir-lock.ts), so there is nobody to take turns with.
     async setup(after) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       if (after) await after(db);
@@ -104,6 +115,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     async close() {
       await client.close();
+      await lock?.release();
     },
   };
 }

@@ -97,6 +97,22 @@ export async function memberAccountIds(db: DbOrTx, memberId: number): Promise<Me
   return { available: available.id, held: held.id };
 }
 
+/**
+ * Opens every platform account in `currency` (each deposits-clearing shard too). They open on first
+ * use otherwise, and two transactions opening the same one at once make the second wait until the
+ * first commits (a settlement batch stalled a quarter of a second on it): a new installation opens
+ * them all with its seed.
+ */
+export async function openPlatformAccounts(db: DbOrTx, currency: string): Promise<void> {
+  const codes = Object.values(PLATFORM_ACCOUNT).flatMap((name) =>
+    name === PLATFORM_ACCOUNT.depositsClearing ? Array.from({ length: DEPOSITS_CLEARING_SHARDS }, (_, shard) => platformAccountCode(name, shard)) : [platformAccountCode(name)],
+  );
+  await db
+    .insert(ledgerAccounts)
+    .values(codes.map((code) => ({ code, kind: ACCOUNT_KIND.platform, memberId: null, currency })))
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+}
+
 /** The id of a platform account, opening it on first use; read once per database, then remembered. */
 export async function platformAccountId(db: DbOrTx, name: PlatformAccountName, currency: string, shard = 0): Promise<number> {
   const code = platformAccountCode(name, shard);

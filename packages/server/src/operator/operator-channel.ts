@@ -3,6 +3,7 @@ import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isProcessAlive } from '../db/data-dir-lock.js';
 import type { AppDeps } from '../deps.js';
 import { runCommand, ZCommandOutcome, ZOperatorCommand, type CommandOutcome, type OperatorCommand } from './operator-commands.js';
 
@@ -66,23 +67,13 @@ export function writeChannelFile(dataDir: string, channel: Channel): () => void 
   };
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
-  }
-}
-
 /** The running server that owns the embedded database in `dataDir`, if there is one. */
 export function findRunningServer(dataDir: string): Channel | null {
   const file = path.join(dataDir, CHANNEL_FILE);
   if (!existsSync(file)) return null;
   try {
     const channel = ZChannel.parse(JSON.parse(readFileSync(file, 'utf8')));
-    return isAlive(channel.pid) ? channel : null;
+    return isProcessAlive(channel.pid) ? channel : null;
   } catch {
     return null;
   }

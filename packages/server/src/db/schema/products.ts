@@ -48,7 +48,8 @@ export const contractOrders = pgTable(
   (t) => [
     uniqueIndex('contract_orders_order_no_key').on(t.orderNo),
     index('contract_orders_member_idx').on(t.memberId, t.createdAt),
-    index('contract_orders_due_idx').on(t.status, t.expiresAt),
+    // In the claim's order (expiry, then id), so it reads the first due orders without sorting them all.
+    index('contract_orders_due_idx').on(t.status, t.expiresAt, t.id),
     check('contract_orders_amount_check', sql`${t.amount} > 0`),
     check('contract_orders_direction_check', sql`${t.direction} in ('up', 'down')`),
   ],

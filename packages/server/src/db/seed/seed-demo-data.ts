@@ -1,6 +1,6 @@
 import type { Db } from '../types.js';
 import { explains, members, settings } from '../schema/index.js';
-import { PLATFORM_ACCOUNT, memberAccountIds, openMemberAccounts, platformAccountId } from '../../ledger/accounts.js';
+import { PLATFORM_ACCOUNT, memberAccountIds, openMemberAccounts, openPlatformAccounts, platformAccountId } from '../../ledger/accounts.js';
 import { postEntry } from '../../ledger/post-entry.js';
 import { DEFAULT_SETTINGS } from '../../settings/default-settings.js';
 import { SETTING_SCHEMAS, type SettingKey } from '../../settings/setting-schemas.js';
@@ -22,9 +22,9 @@ export const DEMO_MEMBER = {
 
 /**
  * Fills an empty database with what a new installation needs to be tried at once: the operator
- * settings, the agreements, demo banners and notices, and a demo member whose 10000.00 USDT is a
- * journal entry from the platform's adjustments account. Does nothing when any member exists. One
- * transaction: a seed is whole or absent.
+ * settings, the agreements, demo banners and notices, the platform's ledger accounts, and a demo
+ * member whose 10000.00 USDT is a journal entry from the platform's adjustments account. Does
+ * nothing when any member exists. One transaction: a seed is whole or absent.
  */
 export async function seedDemoData(db: Db, passwordCost: ScryptCost): Promise<boolean> {
   const [anyMember] = await db.select({ id: members.id }).from(members).limit(1);
@@ -43,6 +43,7 @@ export async function seedDemoData(db: Db, passwordCost: ScryptCost): Promise<bo
     await seedCommunity(tx);
     await seedMiningProducts(tx, currency);
     await seedGoods(tx, currency);
+    await openPlatformAccounts(tx, currency);
 
     const [demo] = await tx
       .insert(members)
