@@ -1,5 +1,6 @@
 import { loadConfig } from '../env.js';
 import { runOperator } from '../operator/run-operator.js';
+import { cliErrorText } from './cli-error-text.js';
 
 /**
  * `npm run ledger:check`: every journal entry sums to zero and every balance equals the sum of
@@ -11,7 +12,7 @@ runOperator(loadConfig(process.env), { name: 'ledger-check' }).then(
     process.exitCode = outcome.ok ? 0 : 1;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`${cliErrorText(error)}\n`);
     process.exitCode = 1;
   },
 );

@@ -1,7 +1,7 @@
-import { DataDirInUseError } from '../db/data-dir-lock.js';
-import { ConfigError, loadConfig } from '../env.js';
+import { loadConfig } from '../env.js';
 import { runOperator } from '../operator/run-operator.js';
 import { parseCommandLine } from '../operator/parse-command.js';
+import { cliErrorText } from './cli-error-text.js';
 
 /** `npm run operator -- <command>`: see OPERATOR_USAGE. Exit 1 when the command fails, 2 on bad usage. */
 async function main(): Promise<number> {
@@ -20,8 +20,7 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    if (error instanceof DataDirInUseError) process.stderr.write(`${error.message}\n`);
-    else process.stderr.write(`${error instanceof ConfigError || !(error instanceof Error) ? String(error) : (error.stack ?? error.message)}\n`);
+    process.stderr.write(`${cliErrorText(error)}\n`);
     process.exitCode = 1;
   },
 );
