@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { APP_LANGUAGES, FALLBACK_LANGUAGE } from '../protocol/src/rules/languages.js';
+import { catalogPreload } from './build/catalog-preload.js';
 import { firstPageModules } from './build/first-page-modules.js';
 
 const DEMO_ENVELOPE_KEY = 'MeridianDemoKey1';
@@ -60,7 +62,8 @@ const firstPageControl = new RegExp(anySeparator(FIRST_PAGE_CONTROL));
 const firstPage = firstPageModules((id) => firstPageControl.test(id));
 
 export default defineConfig({
-  plugins: [react(), firstPage.plugin],
+  // Each language's index.html fetches its catalog with the scripts (build/catalog-preload.ts).
+  plugins: [react(), firstPage.plugin, catalogPreload({ fallback: FALLBACK_LANGUAGE, languages: APP_LANGUAGES })],
   resolve: {
     alias: {
       // The contract is compiled with the app: no separate protocol build is needed for dev.

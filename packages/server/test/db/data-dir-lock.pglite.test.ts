@@ -4,7 +4,6 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
-import { openDatabase } from '../../src/db/client.js';
 import { DataDirInUseError, lockDataDir } from '../../src/db/data-dir-lock.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
@@ -91,23 +90,17 @@ describe('lockDataDir', () => {
   });
 });
 
+// Closing releases it: jobs-restart.test.ts opens one PGlite folder again and again in one process.
 describe('the embedded database in one DATA_DIR', () => {
-  it('opens in one place at a time: a second open is refused until the first closes', async () => {
-    const dir = newDataDir();
-    const first = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-    await expect(openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') })).rejects.toBeInstanceOf(DataDirInUseError);
-    await first.close();
-    expect(existsSync(lockFile(dir))).toBe(false);
-    const again = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-    await again.close();
-  });
-
   it('a second server process on the DATA_DIR of a running one stops with the reason, and the first keeps serving', async () => {
     const dir = newDataDir();
     server = await startServerProcess({ DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '' });
-    const second = startServerProcess({ DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '' });
-    const refusal = await second.then(
-      () => 'started',
+    const refusal = await startServerProcess({ DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '' }).then(
+      // Were it to start (the rule broken), it must not outlive the test.
+      async (started) => {
+        await stopServerProcess(started);
+        return 'started';
+      },
       (error: unknown) => String(error),
     );
     expect(refusal).toMatch(/server exited with 1/);

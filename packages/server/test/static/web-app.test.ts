@@ -8,10 +8,15 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 let t: TestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'meridian-web-'));
 const BIG_SCRIPT = 'console.log("meridian");\n'.repeat(200);
+const TURKISH_PAGE = `<!doctype html><html lang="tr"><head>${'<meta name="x" content="y">'.repeat(60)}</head></html>`;
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Meridian</title>');
+  // As the build writes them (web/build/catalog-preload.ts): one page per language, Turkish big enough to be compressed.
+  writeFileSync(path.join(webDist, 'index.tr.html'), TURKISH_PAGE);
+  writeFileSync(path.join(webDist, 'index.tr.html.br'), brotliCompressSync(TURKISH_PAGE));
+  writeFileSync(path.join(webDist, 'index.es.html'), '<!doctype html><html lang="es"><title>Meridian</title>');
   writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'assets', 'app-Zz9.js'), BIG_SCRIPT);
   writeFileSync(path.join(webDist, 'assets', 'app-Zz9.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -57,6 +62,24 @@ describe('the built app', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-Zz9.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the page of the language the app will start in, which fetches that catalog with the scripts', async () => {
+    const page = async (acceptLanguage: string | undefined, url = '/') =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }) } });
+    const turkish = await page('tr-TR,tr;q=0.9,en;q=0.8');
+    expect(turkish.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(turkish.rawPayload).toString()).toBe(TURKISH_PAGE);
+    expect(turkish.headers.vary).toMatch(/accept-language/);
+    expect(turkish.headers['cache-control']).toBe('no-cache');
+    expect((await page('es-MX', '/index.html')).body).toContain('lang="es"');
+    // The app follows the system language only where spec section 9 says so: es-ES and zh-HK start in en-US.
+    expect((await page('es-ES,es;q=0.9')).body).toBe('<!doctype html><title>Meridian</title>');
+    expect((await page('zh-HK')).body).toBe('<!doctype html><title>Meridian</title>');
+    expect((await page(undefined)).body).toBe('<!doctype html><title>Meridian</title>');
+    // A language whose page the build did not write gets the fallback, never an error.
+    expect((await page('id')).statusCode).toBe(200);
+    expect((await page('id')).body).toBe('<!doctype html><title>Meridian</title>');
   });
 
   it('answers 404 for a missing file', async () => {

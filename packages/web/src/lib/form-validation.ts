@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { i18n } from '../i18n';
-import enUS from '../i18n/locales/en-US.json';
+import type enUS from '../i18n/locales/en-US.json';
 
 /**
  * Form checks use the protocol's own schemas, so the app refuses exactly what the server would.
@@ -8,8 +8,10 @@ import enUS from '../i18n/locales/en-US.json';
  */
 type RuleName = keyof typeof enUS.rule;
 
+// Asked of the loaded catalog, not of en-US.json itself: importing that made every page with a
+// form download the English texts as well, whatever the member's language.
 function isRuleName(name: string): name is RuleName {
-  return Object.hasOwn(enUS.rule, name);
+  return name !== '' && i18n.exists(`rule.${name}`);
 }
 
 /** The text for a protocol message key; anything unknown (zod's own defaults) reads 'invalid'. */

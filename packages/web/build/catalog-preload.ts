@@ -1,0 +1,87 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The app shows nothing until its language's catalog is here (src/main.tsx), and it asks for the
+ * catalog only once its scripts have run: on a slow phone network one more round trip after them,
+ * on the path to the first page. So the build writes index.html once per language, each naming its
+ * catalog as a module to fetch at once, beside the scripts: `index.html` for the fallback language
+ * and `index.<language>.html` for the others. The server sends the one the browser's language
+ * picks (static/web-app.ts). A member who chose another language in the app fetches that one as
+ * before; the preloaded file is then the only cost (about 12 KB).
+ */
+
+/** A built file, as far as this plugin reads it. */
+export interface BuiltFile {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  /** Chunks: the module the chunk is (a catalog chunk's is its JSON file). */
+  facadeModuleId?: string | null;
+  /** Chunks: the chunks it imports statically. */
+  imports?: readonly string[];
+}
+
+const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json$/;
+
+/**
+ * Each language's catalog, by language, from the bundle: its chunk and the chunks that one imports
+ * (a catalog that another module also imports statically is a small chunk re-exporting a shared one).
+ */
+export function catalogFiles(files: readonly BuiltFile[]): Map<string, string[]> {
+  const byName = new Map(files.map((file) => [file.fileName, file] as const));
+  const withImports = (fileName: string, seen: Set<string>): string[] => {
+    if (seen.has(fileName)) return [];
+    seen.add(fileName);
+    return [fileName, ...(byName.get(fileName)?.imports ?? []).flatMap((name) => withImports(name, seen))];
+  };
+  const catalogs = new Map<string, string[]>();
+  for (const file of files) {
+    const language = file.type === 'chunk' ? CATALOG_MODULE.exec(file.facadeModuleId ?? '')?.[1] : undefined;
+    if (language !== undefined) catalogs.set(language, withImports(file.fileName, new Set()));
+  }
+  return catalogs;
+}
+
+/**
+ * `html` in `language`: its root element says so, and a modulepreload of each of `hrefs` (the
+ * catalog) that it does not preload yet ends its head, written as Vite writes its own.
+ */
+export function forLanguage(html: string, language: string, hrefs: readonly string[]): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head> to preload the catalog in');
+  const links = hrefs.filter((href) => !html.includes(`href="${href}"`)).map((href) => `  <link rel="modulepreload" crossorigin href="${href}">\n`);
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace('</head>', `${links.join('  ')}  </head>`);
+}
+
+/** The variant's file name: the fallback language keeps index.html. */
+export function indexFileFor(language: string, fallback: string): string {
+  return language === fallback ? 'index.html' : `index.${language}.html`;
+}
+
+export function catalogPreload(options: { fallback: string; languages: readonly string[] }): Plugin {
+  let base = '/';
+  return {
+    name: 'meridian:catalog-preload',
+    apply: 'build',
+    // After Vite's own HTML plugin has written index.html into the bundle.
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_output, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return this.error('catalog-preload: the bundle has no index.html');
+      const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+      const catalogs = catalogFiles(Object.values(bundle));
+      for (const language of options.languages) {
+        const files = catalogs.get(language);
+        if (files === undefined) return this.error(`catalog-preload: no catalog chunk for ${language}`);
+        const source = forLanguage(
+          html,
+          language,
+          files.map((file) => `${base}${file}`),
+        );
+        if (language === options.fallback) page.source = source;
+        else this.emitFile({ type: 'asset', fileName: indexFileFor(language, options.fallback), source });
+      }
+    },
+  };
+}
