@@ -34,18 +34,18 @@ export class DataDirInUseError extends Error {
   }
 }
 
+function isErrno(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}
+
 /** Whether a process with this id exists (EPERM: it does, under another user). */
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+    return isErrno(error, 'EPERM');
   }
-}
-
-function isErrno(error: unknown, code: string): boolean {
-  return error instanceof Error && 'code' in error && error.code === code;
 }
 
 async function readHolder(file: string): Promise<Holder | null> {
