@@ -3,10 +3,11 @@ import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useJourney } from '../support/harness.js';
-import { definition as field, logInAsDemoMember, openRoute, shownAmount } from '../support/member-view.js';
+import { definition as field, logInAsDemoMember, openRoute, setFirstPayPassword, shownAmount, tapPayPassword } from '../support/member-view.js';
 
 const journey = useJourney('mining');
 const CURRENCY = 'USDT';
+const PAY_PASSWORD = '1357';
 
 interface Machine extends MiningTerms {
   name: string;
@@ -47,6 +48,9 @@ async function buy(page: Page, machine: Machine): Promise<void> {
   expect(await field(sheet, 'Back in total').innerText()).toBe(money(schedule.totalReturn));
   await screenshot(page, `mining-schedule-${machine.lockDays}`);
   await sheet.getByRole('button', { name: 'Confirm purchase' }).click();
+  // The price leaves reach for the lock: the pay password proves it, as for a withdrawal.
+  await page.getByText(`${money(machine.price)} for ${machine.name} will be held from your balance until its last payout.`).waitFor();
+  await tapPayPassword(page, PAY_PASSWORD);
   await page.waitForURL(/#\/pages\/market\/mining_record/);
 }
 
@@ -56,6 +60,7 @@ describe('buying mining machines', () => {
   it('buys Starter S1 after seeing its schedule; the machine shows in the mining record', async () => {
     const { page, harness } = journey;
     await logInAsDemoMember(page, harness.server);
+    await setFirstPayPassword(page, harness.server, DEMO_MEMBER.password, PAY_PASSWORD);
 
     await open(page, '/pages/market/mining');
     await buy(page, STARTER);

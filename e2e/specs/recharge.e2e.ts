@@ -78,10 +78,13 @@ describe('recharge', () => {
     await expect.poll(() => page.getByTestId('recharge-balance').textContent()).toBe('10,500.00 USDT');
     await screenshot(page, 'recharge-detail-credited');
 
-    await page.getByRole('button', { name: 'Deposit bills' }).click();
+    await page.getByRole('button', { name: 'Deposit records' }).click();
     await page.waitForURL(/#\/pages\/my\/bill_record\?type=recharge/);
-    await expect.poll(() => page.getByTestId('bill-amount').first().textContent()).toBe('+500.00');
-    await screenshot(page, 'recharge-bills');
+    const credited = page.getByTestId('deposit-order').first();
+    expect(await credited.getAttribute('data-order-no')).toBe(orderNo);
+    await expect.poll(() => credited.getByTestId('deposit-amount').textContent()).toBe('500.00 USDT');
+    await expect.poll(() => credited.getByTestId('order-status').textContent()).toBe('Credited');
+    await screenshot(page, 'recharge-records');
 
     await page.goto(appUrl('/pages/my/index'));
     await expect.poll(() => page.getByTestId('balance-amount').textContent()).toContain('10,500.00');
@@ -102,6 +105,10 @@ describe('recharge', () => {
     await screenshot(page, 'recharge-sandbox-gateway');
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await page.getByText('The payment was approved.', { exact: false }).waitFor();
+    // The decision lands on the pay URL itself: a reload shows the same, never a 404.
+    expect(new URL(page.url()).searchParams.get('token')).toMatch(/^[0-9a-f]{32}$/);
+    expect((await page.reload())?.status()).toBe(200);
+    await page.getByText('The payment was approved.', { exact: false }).waitFor();
 
     // Back in the app on the order itself, credited, with the new balance; the bill is there too.
     await page.getByRole('link', { name: 'Back to the app' }).click();
@@ -111,9 +118,80 @@ describe('recharge', () => {
     await expect.poll(() => page.getByTestId('recharge-balance').textContent()).toBe('10,600.00 USDT');
     await screenshot(page, 'recharge-online-credited');
     await page.goto(appUrl('/pages/my/bill_record?type=recharge'));
-    await expect.poll(() => page.getByTestId('bill-amount').first().textContent()).toBe('+100.00');
-    await page.getByTestId('bill-row').first().getByRole('button').click();
+    await expect.poll(() => page.getByTestId('deposit-amount').first().textContent()).toBe('100.00 USDT');
+    await page.getByRole('button', { name: `Open deposit ${orderNo}` }).click();
     await page.waitForURL(new RegExp(`#/pages/recharge/detail\\?orderNo=${orderNo}`));
+  });
+
+  it('an abandoned online deposit blocks the next one (3008) until the member cancels it from where the modal lands', async () => {
+    const { page, harness } = journey;
+    const payOnline = async (amount: string) => {
+      await page.goto(appUrl('/pages/recharge/index'));
+      await page.getByRole('radio', { name: /^Sandbox Pay/ }).click();
+      await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+    };
+
+    // Opened, then left on the provider's page without paying.
+    await payOnline('150');
+    await page.waitForURL(/\/sandbox-pay\//);
+    const abandoned = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    // The same page without its token is refused plainly, and says nothing about approval.
+    const bare = await page.goto(`${harness.server.url}/sandbox-pay/${abandoned}`);
+    expect(bare?.status()).toBe(403);
+    await page.getByText('This payment link is not valid.', { exact: false }).waitFor();
+    expect(await page.getByText('approved', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'recharge-sandbox-invalid-link');
+
+    // Trying again: the modal of spec section 8, one confirm, landing on the deposit records.
+    await payOnline('200');
+    const modal = page.getByRole('dialog');
+    await modal.getByText(`(${abandoned})`, { exact: false }).waitFor();
+    await screenshot(page, 'recharge-3008-modal');
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/#\/pages\/my\/bill_record\?type=recharge/);
+    const blocking = page.getByTestId('deposit-order').first();
+    expect(await blocking.getAttribute('data-order-no')).toBe(abandoned);
+    await expect.poll(() => blocking.getByTestId('order-status').textContent()).toBe('Waiting for payment');
+    await screenshot(page, 'recharge-3008-blocking-order');
+
+    await blocking.getByRole('button', { name: 'Cancel deposit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel deposit' }).click();
+    await expect.poll(() => blocking.getByTestId('order-status').textContent()).toBe('Cancelled');
+
+    // Free again: the new deposit opens and is paid.
+    await payOnline('200');
+    await page.waitForURL(/\/sandbox-pay\//);
+    expect(decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')).not.toBe(abandoned);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.getByText('The payment was approved.', { exact: false }).waitFor();
+  });
+
+  it('a crypto deposit the operator rejects: the waiting card goes by itself and the records show the reason', async () => {
+    const { page } = journey;
+    await page.goto(appUrl('/pages/recharge/index'));
+    await page.getByRole('radio', { name: /^USDT/ }).click();
+    await expect.poll(() => page.getByTestId('crypto-network').textContent()).toBe('TRC20');
+    await page.getByRole('textbox', { name: 'USDT sent' }).fill('80');
+    await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('f00dfeed1234');
+    await page.getByRole('button', { name: 'I have sent the coins' }).click();
+    await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
+    const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
+
+    await page.goto(appUrl('/pages/recharge/index'));
+    const waiting = page.getByText('Your crypto deposit is waiting for confirmation');
+    await waiting.waitFor();
+    expect(await operator('recharge', 'reject', orderNo, 'No such transaction on TRC20')).toContain(orderNo);
+    await waiting.waitFor({ state: 'detached', timeout: 15_000 });
+    await screenshot(page, 'recharge-after-rejection');
+
+    await page.getByRole('button', { name: 'Records' }).click();
+    await page.waitForURL(/#\/pages\/my\/bill_record\?type=recharge/);
+    const rejected = page.getByTestId('deposit-order').first();
+    expect(await rejected.getAttribute('data-order-no')).toBe(orderNo);
+    await expect.poll(() => rejected.getByTestId('order-status').textContent()).toBe('Rejected');
+    expect(await rejected.getByTestId('deposit-reason').textContent()).toBe('Reason: No such transaction on TRC20');
+    await screenshot(page, 'recharge-records-rejected');
   });
 
   it('a crypto deposit shows the address and its QR code, previews the credit, and can be cancelled', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/dist/settings/withdr
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot, useJourney } from '../support/harness.js';
+import { setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
 const journey = useJourney('withdraw');
 const OPERATOR_CLI = fileURLToPath(new URL('../../packages/server/dist/cli/operator.js', import.meta.url));
@@ -26,12 +27,6 @@ function open(page: Page, hashPath: string): Promise<unknown> {
   return page.goto(`${journey.harness.server.url}/#${hashPath}`);
 }
 
-/** Taps the digits on the app's number pad, as a member does. */
-async function tapPayPassword(page: Page, digits: string): Promise<void> {
-  await page.getByRole('button', { name: 'Pay password' }).click();
-  for (const digit of digits) await page.getByRole('button', { name: digit, exact: true }).click();
-}
-
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
 
 describe('a withdrawal the operator rejects', () => {
@@ -41,12 +36,7 @@ describe('a withdrawal the operator rejects', () => {
     await logIn(page, harness.server, 'demo0001', 'demo1234');
     await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
 
-    await open(page, '/pages/my/paypasswordedit');
-    await page.getByLabel('Login password').fill('demo1234');
-    await page.getByLabel('New pay password').fill(PAY_PASSWORD);
-    await page.getByLabel('Confirm pay password').fill(PAY_PASSWORD);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL((url) => !url.hash.includes('paypasswordedit'));
+    await setFirstPayPassword(page, harness.server, 'demo1234', PAY_PASSWORD);
 
     await open(page, '/pages/my/account');
     await page.getByRole('button', { name: /Add a bank card/ }).click();
@@ -120,10 +110,94 @@ describe('a withdrawal the operator rejects', () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toContain('+100.00');
     expect(await rows.nth(0).innerText()).toContain(REASON);
+    // The money coming back is labelled a refund, not a second withdrawal.
+    expect(await rows.nth(0).innerText()).toContain('Refund');
+    expect(await rows.nth(0).innerText()).not.toContain('Withdrawal');
     expect(await rows.nth(1).innerText()).toContain('-100.00');
+    expect(await rows.nth(1).innerText()).toContain('Withdrawal');
     await screenshot(page, 'withdraw-bills');
 
     await open(page, '/pages/my/index');
     await expect.poll(() => page.getByTestId('balance-amount').innerText()).toContain('10,000.00');
+  });
+});
+
+describe('a withdrawal to a USDT address the operator pays', () => {
+  const ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
+  let orderNo = '';
+
+  it('saves a USDT address only with its network', async () => {
+    const { page } = journey;
+    await open(page, '/pages/my/personal');
+    await page.getByLabel('USDT address').fill(ADDRESS);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please choose the network of your USDT address.').waitFor();
+    expect(page.url()).toContain('/pages/my/personal');
+    await page.getByText('TRC20', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => !url.hash.includes('/pages/my/personal'));
+
+    await open(page, '/pages/my/account');
+    await page.getByText(ADDRESS).waitFor();
+    await screenshot(page, 'withdraw-account-usdt');
+  });
+
+  it('withdraws 50 USDT to the address: a wrong pay password is said in the sheet, the right one sends it', async () => {
+    const { page } = journey;
+    await open(page, '/pages/withdrawl/index');
+    await page.getByRole('radio', { name: /USDT \(TRC20\)/ }).click();
+    await page.getByLabel('Amount (USDT)').fill('50');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('To USDT (TRC20) TN3W4H…xb3m9').waitFor();
+    await tapPayPassword(page, '0000');
+    await page.getByText('The pay password is wrong.').waitFor();
+    await screenshot(page, 'withdraw-usdt-wrong-pay-password');
+    for (const digit of PAY_PASSWORD) await page.getByRole('button', { name: digit, exact: true }).click();
+
+    await page.waitForURL(/tab=record/);
+    const item = page.getByTestId('withdrawal').first();
+    await expect.poll(() => item.innerText()).toContain('Processing');
+    expect(await item.innerText()).toContain('TRC20');
+    orderNo = (await item.getAttribute('data-order-no')) ?? '';
+    expect(orderNo).toMatch(/^WD/);
+  });
+
+  it('the operator pays it: the record says paid', async () => {
+    const { page } = journey;
+    const pending = await operator('pending');
+    expect(pending).toContain(orderNo);
+    expect(pending).toContain(`TRC20 ${ADDRESS}`);
+    expect(await operator('withdrawal', 'pay', orderNo)).toContain(orderNo);
+
+    await open(page, `/pages/withdrawl/index?tab=record&orderNo=${orderNo}`);
+    await page.reload();
+    await expect.poll(() => page.locator(`[data-order-no="${orderNo}"]`).innerText()).toContain('Paid');
+    await screenshot(page, 'withdraw-usdt-paid');
+  });
+
+  it('an operator adjustment shows as an adjustment bill with its reason', async () => {
+    const { page } = journey;
+    expect(await operator('adjust', 'demo0001', '25', 'Goodwill credit for a delay')).toContain('+25.00');
+    await open(page, '/pages/my/bill_record?type=adjustment');
+    await page.reload();
+    const row = page.getByTestId('bill-row').first();
+    await expect.poll(() => row.innerText()).toContain('Goodwill credit for a delay');
+    expect(await row.innerText()).toContain('Adjustment');
+    expect(await row.innerText()).toContain('+25.00');
+    await screenshot(page, 'withdraw-adjustment-bill');
+  });
+
+  it('removes the bank card with the pay password: the list and the withdraw page no longer show it', async () => {
+    const { page } = journey;
+    await open(page, '/pages/my/account');
+    await page.getByTestId('bank-card').waitFor();
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await tapPayPassword(page, PAY_PASSWORD);
+    await page.getByText('No bank card yet. Add one to withdraw to your bank.').waitFor();
+    expect(await page.getByTestId('bank-card').count()).toBe(0);
+
+    await open(page, '/pages/withdrawl/index');
+    await page.getByRole('radio', { name: /USDT \(TRC20\)/ }).waitFor();
+    expect(await page.getByRole('radio').count()).toBe(1);
   });
 });

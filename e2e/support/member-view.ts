@@ -32,3 +32,19 @@ export async function logInAsDemoMember(page: Page, server: RunningServer): Prom
   await logIn(page, server, DEMO_MEMBER.username, DEMO_MEMBER.password);
   await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
 }
+
+/** Taps the digits of the pay password on the app's own number pad, as a member does. */
+export async function tapPayPassword(page: Page, digits: string): Promise<void> {
+  await page.getByRole('button', { name: 'Pay password' }).click();
+  for (const digit of digits) await page.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** Sets the member's first pay password on my/paypasswordedit, confirmed by the login password. */
+export async function setFirstPayPassword(page: Page, server: RunningServer, loginPassword: string, payPassword: string): Promise<void> {
+  await openRoute(page, server, '/pages/my/paypasswordedit');
+  await page.getByLabel('Login password').fill(loginPassword);
+  await page.getByLabel('New pay password').fill(payPassword);
+  await page.getByLabel('Confirm pay password').fill(payPassword);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL((url) => !url.hash.includes('paypasswordedit'));
+}

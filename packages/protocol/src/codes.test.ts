@@ -6,6 +6,7 @@ describe('result codes (spec section 8)', () => {
   it('maps each code to what the app does', () => {
     expect(actionForCode(200)).toEqual({ kind: 'success' });
     expect(actionForCode(1001)).toEqual({ kind: 'relogin' });
+    expect(actionForCode(CODE.MAINTENANCE)).toEqual({ kind: 'maintenance' });
     expect(actionForCode(403)).toEqual({ kind: 'toast' });
     expect(actionForCode(500)).toEqual({ kind: 'toast' });
     expect(actionForCode(3008)).toEqual({ kind: 'modal-then-recharge-bills' });

@@ -27,6 +27,8 @@ export const CODE = {
   /** The payload failed validation; `data.fields` names the fields. */
   INVALID_PARAMS: 4002,
   TOO_MANY_REQUESTS: 4029,
+  /** The server has too much of this work (password checks) queued: try again in a moment. */
+  SERVER_BUSY: 4030,
   CAPTCHA_INVALID: 4101,
   CODE_INVALID: 4102,
   USERNAME_TAKEN: 4103,
@@ -36,6 +38,7 @@ export const CODE = {
   WRONG_PAY_PASSWORD: 4107,
   ACCOUNT_LOCKED: 4108,
   NO_CONTACT: 4109,
+  /** Maintenance is on: every member call is refused; the app goes to the maintenance page. */
   MAINTENANCE: 4503,
   /** A money request repeated an earlier `requestId` with other parameters: nothing was done. */
   REQUEST_ID_REUSED: 4110,
@@ -69,6 +72,7 @@ export type ResultCode = (typeof CODE)[keyof typeof CODE];
 export type CodeAction =
   | { kind: 'success' }
   | { kind: 'relogin' }
+  | { kind: 'maintenance' }
   | { kind: 'toast' }
   | { kind: 'modal-then-recharge-bills' }
   | { kind: 'toast-then'; target: 'bet-record' | 'recharge'; delayMs: number };
@@ -84,6 +88,9 @@ export function actionForCode(code: number): CodeAction {
       return { kind: 'success' };
     case CODE.SESSION_INVALID:
       return { kind: 'relogin' };
+    case CODE.MAINTENANCE:
+      // The server refuses member calls while maintenance is on: the member waits on its page (spec section 4).
+      return { kind: 'maintenance' };
     case CODE.RECHARGE_UNFINISHED:
       return { kind: 'modal-then-recharge-bills' };
     case CODE.CONTRACT_PENDING:

@@ -12,6 +12,8 @@ import type { AppDeps } from './deps.js';
 import { CodeDelivery } from './delivery/code-delivery.js';
 import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
 import { handleFrameworkErrors } from './http/framework-errors.js';
+import { AppMetrics } from './ops/app-metrics.js';
+import { newestTickAt, serveHealth } from './ops/health-routes.js';
 import { serveCalls } from './http/serve-calls.js';
 import { createLiveHub } from './live/live-hub.js';
 import { listenForLivePushes } from './live/live-bus.js';
@@ -127,6 +129,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     ...(redis && redisSub ? { redis: { pub: redis, sub: redisSub, keyPrefix: config.redisKeyPrefix } } : {}),
   });
+  const market = createMarketService({
+    database,
+    createSource,
+    sourceName: config.priceSource,
+    live,
+    clock: marketClock,
+    log: {
+      info: (message) => {
+        app.log.info(message);
+      },
+      error: (err: unknown, message) => {
+        app.log.error({ err }, message);
+      },
+    },
+  });
   const deps: AppDeps = {
     config,
     db,
@@ -137,21 +154,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }),
     caches,
     clock: marketClock,
-    market: createMarketService({
-      database,
-      createSource,
-      sourceName: config.priceSource,
-      live,
-      clock: marketClock,
-      log: {
-        info: (message) => {
-          app.log.info(message);
-        },
-        error: (err: unknown, message) => {
-          app.log.error({ err }, message);
-        },
-      },
-    }),
+    readiness: { draining: false },
+    market,
+    metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
   };
   app.decorate('deps', deps);
 
@@ -164,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   handleFrameworkErrors(app, deps);
   serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...CHAIN_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS]);
+  serveHealth(app, deps);
   servePayments(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);
   if (config.operatorTokens.length > 0) serveAdminApi(app, deps);

@@ -6,6 +6,8 @@ import type { CodeDelivery } from './delivery/code-delivery.js';
 import type { LiveHub } from './live/live-hub.js';
 import type { Clock } from './market/clock.js';
 import type { MarketService } from './market/market-service.js';
+import type { AppMetrics } from './ops/app-metrics.js';
+import type { Readiness } from './ops/health-routes.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { SettingsStore } from './settings/settings-store.js';
 
@@ -27,4 +29,8 @@ export interface AppDeps {
    * one), so tests move time forward without sleeping.
    */
   clock: Clock;
+  /** Prometheus metrics of this process (ops/app-metrics.ts). */
+  metrics: AppMetrics;
+  /** What `/readyz` says beyond its own checks: set to draining when the process begins to stop. */
+  readiness: Readiness;
 }

@@ -25,6 +25,9 @@ const optionalText = z
 /** Signs the built-in sandbox gateway's callbacks; published, so the sandbox is off in production. */
 export const DEMO_SANDBOX_PAY_SECRET = 'meridian-sandbox-pay-demo-secret';
 
+/** Keys the pay-password hashes (security/pay-passwords.ts); published, so refused in production. */
+export const DEMO_PAY_PASSWORD_KEY = 'meridian-pay-password-demo-key-not-secret';
+
 const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -46,6 +49,7 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalText,
   OPERATOR_TOKEN: optionalText,
   SANDBOX_PAY_SECRET: z.string().min(16, 'SANDBOX_PAY_SECRET must be at least 16 characters').default(DEMO_SANDBOX_PAY_SECRET),
+  PAY_PASSWORD_KEY: z.string().min(32, 'PAY_PASSWORD_KEY must be at least 32 characters').default(DEMO_PAY_PASSWORD_KEY),
 });
 
 export interface Config {
@@ -83,6 +87,8 @@ export interface Config {
   passwordCost: ScryptCost;
   /** HMAC key of the sandbox payment gateway's signed callbacks (payments/sandbox-gateway.ts). */
   sandboxPaySecret: string;
+  /** Keys the pay-password hashes; kept out of the database (security/pay-passwords.ts). */
+  payPasswordKey: string;
 }
 
 export interface OperatorToken {
@@ -134,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.ENVELOPE_KEY === DEMO_ENVELOPE_KEY) {
     problems.push('ENVELOPE_KEY: the demo key is refused with NODE_ENV=production; set a key of your own');
   }
+  if (isProduction && e.PAY_PASSWORD_KEY === DEMO_PAY_PASSWORD_KEY) {
+    problems.push('PAY_PASSWORD_KEY: the demo key is refused with NODE_ENV=production; set a secret of your own (32+ characters)');
+  }
   if (isProduction && e.CAPTCHA === 'off') {
     problems.push('CAPTCHA: off is refused with NODE_ENV=production');
   }
@@ -160,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorTokens,
     passwordCost: OWASP_SCRYPT_COST,
     sandboxPaySecret: e.SANDBOX_PAY_SECRET,
+    payPasswordKey: e.PAY_PASSWORD_KEY,
   };
 }

@@ -18,13 +18,23 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
+  // A graceful stop: /readyz says "not ready" at once so a load balancer sends nothing new; the
+  // jobs finish their current batch, the price feed's lock is released, in-flight calls finish,
+  // sockets are closed so that their clients reconnect (to another process), the database closes.
+  // A second signal, or 10 s, ends it at once.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      server.app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
     stopping = true;
+    server.app.deps.readiness.draining = true;
     server.app.log.info({ signal }, 'stopping');
-    // Connections get a moment to finish; a server that cannot stop is stopped harder.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      server.app.log.error('could not stop within 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
     force.unref();
     server
       .close()

@@ -16,7 +16,7 @@ import { createTestDatabase, testDbKind, type TestDatabase } from './helpers/tes
 import { createManualClock } from './market/manual-clock.js';
 import { START, advance, as, balances, grant, requestId, signed } from './modules/contract/contract-fixtures.js';
 import { oracleOutcome } from './modules/contract/settlement-oracle.js';
-import { DAY_MS, addProduct, bought } from './modules/mining/mining-fixtures.js';
+import { DAY_MS, addProduct, bought, setPayPassword } from './modules/mining/mining-fixtures.js';
 
 /**
  * A real restart: the server (app, market, jobs) stops, its database closes, time passes, and a new
@@ -86,6 +86,7 @@ describe('a server restarted after downtime', () => {
       const { t } = server;
       await advance(t, clock, 5_000);
       member = await newMember(t);
+      await setPayPassword(t, member);
       await grant(t, member, '10000');
       await t.deps.settings.set('interest', { minAmount: '100', dailyRatePercent: '0.5', holdDays: 7, handlingPercent: '2' });
       const contract = await signed(t, member, { seconds: 30, amount: '100', direction: 'up' });

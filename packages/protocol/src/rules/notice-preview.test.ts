@@ -22,6 +22,13 @@ describe('notice preview', () => {
     expect(noticePreview('<a href="https://x.test/?a=1&b=2" title="a > b">link</a>')).toBe('link');
   });
 
+  it('invents no space where an inline tag meets punctuation or a word', () => {
+    expect(noticePreview('<p>Hello <b>members</b>, trading</p>')).toBe('Hello members, trading');
+    expect(noticePreview('Read <a href="/x">the rules</a>. <em>Now</em>!')).toBe('Read the rules. Now!');
+    expect(noticePreview('Mega<strong>Sale</strong>')).toBe('MegaSale');
+    expect(noticePreview('<ul><li>one</li><li>two</li></ul><div>three</div>four<hr>five')).toBe('one two three four five');
+  });
+
   it('drops scripts, styles and comments entirely', () => {
     expect(noticePreview('<style>p{color:red}</style><script>alert(1)</script><!-- note -->Visible')).toBe('Visible');
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
 import { runCommand, ZOperatorCommand, type CommandOutcome } from '../operator/operator-commands.js';
-import { ADMIN_AUTH_FAILURES_PER_IP, ADMIN_REQUESTS_PER_IP, operatorNameOf } from './admin-auth.js';
+import { ADMIN_AUTH_FAILURES_PER_IP, ADMIN_REQUESTS_PER_OPERATOR, operatorNameOf } from './admin-auth.js';
 import { bodyObject, limitParam, stringParam, type CandidateOf } from './admin-request.js';
 import { serveProductContentRoutes } from './product-content-routes.js';
 
@@ -31,21 +31,25 @@ function tooMany(reply: FastifyReply, retryAfterMs: number): void {
   void reply.code(429).header('retry-after', String(seconds)).send({ ok: false, message: `Too many requests; try again in ${seconds} s.` });
 }
 
-/** Whether the request carries a valid token and is within the limits; when not, it has been answered. */
+/**
+ * Whether the request carries a valid token and is within the limits; when not, it has been
+ * answered. The token is checked first: another client's wrong tokens from the same address (a
+ * shared proxy, an attacker) never refuse an operator whose token is right. Wrong tokens are
+ * counted per address and refused outright past the limit, so guessing stays slow.
+ */
 async function guard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const failures = await deps.limiter.peek(ADMIN_AUTH_FAILURES_PER_IP, request.ip);
-  if (failures.exceeded) {
-    tooMany(reply, failures.retryAfterMs);
-    return false;
-  }
   const name = operatorNameOf(request.headers.authorization, deps.config.operatorTokens);
   if (name === null) {
-    await deps.limiter.consume(ADMIN_AUTH_FAILURES_PER_IP, request.ip);
+    const failures = await deps.limiter.consume(ADMIN_AUTH_FAILURES_PER_IP, request.ip);
+    if (failures.exceeded) {
+      tooMany(reply, failures.retryAfterMs);
+      return false;
+    }
     request.log.warn({ ip: request.ip }, 'admin API: missing or wrong operator token');
     void reply.code(401).header('www-authenticate', 'Bearer realm="meridian-admin"').send({ ok: false, message: 'Unauthorized' });
     return false;
   }
-  const requests = await deps.limiter.consume(ADMIN_REQUESTS_PER_IP, request.ip);
+  const requests = await deps.limiter.consume(ADMIN_REQUESTS_PER_OPERATOR, name);
   if (requests.exceeded) {
     tooMany(reply, requests.retryAfterMs);
     return false;

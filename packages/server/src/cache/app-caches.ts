@@ -10,6 +10,12 @@ import { SessionCache } from '../security/session-cache.js';
 export class AppCaches implements InvalidationSubscriber {
   readonly sessions = new SessionCache();
   readonly balances = new BalanceCache();
+  private listening = false;
+
+  /** Whether announcements are being heard (the caches are on): what readiness asks. */
+  get isListening(): boolean {
+    return this.listening;
+  }
 
   forget(invalidation: Invalidation): void {
     if (invalidation.sessionIds?.length) this.sessions.forgetSessions(invalidation.sessionIds);
@@ -17,11 +23,13 @@ export class AppCaches implements InvalidationSubscriber {
   }
 
   suspend(): void {
+    this.listening = false;
     this.sessions.suspend();
     this.balances.suspend();
   }
 
   resume(): void {
+    this.listening = true;
     this.sessions.resume();
     this.balances.resume();
   }

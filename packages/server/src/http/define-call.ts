@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CODE, type ApiPath, type AppLanguage } from '@meridian/protocol';
 import type { AppDeps } from '../deps.js';
 import type { MemberSession } from '../security/sessions.js';
@@ -34,6 +34,17 @@ export interface CallDefinition {
  * follows, and the handler. The wrapper (serve-calls.ts) does the envelope, validation, token,
  * maintenance gate and the `{code, msg, data}` answer around it.
  */
+/**
+ * Every payload is a closed object: a field a call does not take is refused with INVALID_PARAMS
+ * instead of being ignored, so a client learns at once that it sent something wrong and nothing
+ * unexpected can ride along. Done here once rather than in each of the contract's schemas, which
+ * the app also uses to check its forms.
+ */
+function closed(request: z.ZodType): z.ZodType {
+  if (request instanceof z.ZodObject) return request.strict();
+  return request;
+}
+
 export function defineCall<Request extends z.ZodType, Response extends z.ZodType>(definition: {
   path: ApiPath;
   request: Request;
@@ -43,7 +54,7 @@ export function defineCall<Request extends z.ZodType, Response extends z.ZodType
 }): CallDefinition {
   return {
     path: definition.path,
-    request: definition.request,
+    request: closed(definition.request),
     response: definition.response,
     ...(definition.readsOptionalSession ? { readsOptionalSession: true } : {}),
     // serve-calls.ts parses the payload with `request` before calling, so the input has its type.

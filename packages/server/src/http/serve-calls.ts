@@ -54,12 +54,9 @@ const OK_MESSAGES = Object.fromEntries(APP_LANGUAGES.map((language) => [language
 async function runCall(call: CallDefinition, isPublic: boolean, deps: AppDeps, request: FastifyRequest): Promise<ApiResult> {
   const language = requestLanguage(request);
   try {
-    const payload = decodePayload(deps, request.body);
-    const parsed = call.request.safeParse(payload);
-    // The issues name the offending input only when asked; asking costs every call, so only a
-    // failure is parsed again to explain itself.
-    if (!parsed.success) throw validationError(call.request.safeParse(payload, { reportInput: true }).error ?? parsed.error);
-
+    // Who is asking comes before what they ask: a member call without a valid token answers
+    // SESSION_INVALID whatever its payload, so an anonymous client learns nothing of a payload's
+    // shape and the app goes to login (spec section 8).
     let session = null;
     if (!isPublic) {
       // Maintenance first: a member should land on the maintenance page, not the login page.
@@ -73,6 +70,12 @@ async function runCall(call: CallDefinition, isPublic: boolean, deps: AppDeps, r
       const token = headerText(request, 'accesstoken');
       session = token ? await findSessionByAccessToken(deps.db, token, deps.caches.sessions) : null;
     }
+
+    const payload = decodePayload(deps, request.body);
+    const parsed = call.request.safeParse(payload);
+    // The issues name the offending input only when asked; asking costs every call, so only a
+    // failure is parsed again to explain itself.
+    if (!parsed.success) throw validationError(call.request.safeParse(payload, { reportInput: true }).error ?? parsed.error);
 
     const data = await call.handler({
       input: parsed.data,
@@ -97,6 +100,11 @@ export function serveCalls(app: FastifyInstance, deps: AppDeps, calls: readonly 
     if (seen.has(call.path)) throw new Error(`Call ${call.path} is defined twice`);
     seen.add(call.path);
     const isPublic = isPublicPath(call.path);
-    app.post(call.path, async (request, reply) => sendResult(reply, deps, await runCall(call, isPublic, deps, request)));
+    app.post(call.path, async (request, reply) => {
+      const started = performance.now();
+      const result = await runCall(call, isPublic, deps, request);
+      deps.metrics.observeCall(call.path, result.code, (performance.now() - started) / 1000);
+      return sendResult(reply, deps, result);
+    });
   }
 }

@@ -34,6 +34,12 @@ export interface LiveHub {
    * kick every process hears by itself (live-bus.ts).
    */
   kickSessions(sessionIds: readonly number[], reason: string, target?: Pick<LiveTarget, 'localOnly'>): void;
+  /** Sockets connected to this process. */
+  socketCount(): number;
+  /**
+   * Closes every socket's connection without a socket.io "disconnect" (which a client takes as
+   * final): each client sees its transport close and reconnects by itself, to another process.
+   */
   close(): Promise<void>;
 }
 
@@ -102,6 +108,7 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
       // Not closing the connection at once lets the message above go out first.
       base.in(rooms).disconnectSockets(false);
     },
+    socketCount: () => io.engine.clientsCount,
     async close() {
       await io.close();
     },

@@ -56,20 +56,21 @@ function serveSandboxPages(app: FastifyInstance, deps: AppDeps, gateway: Sandbox
     const language = requestLanguage(request);
     const { orderNo } = request.params;
     const token = request.query.token ?? '';
-    const order = gateway.isPageToken(orderNo, token) ? await findOnlineOrder(deps, orderNo) : undefined;
-    if (!order) return reply.code(404).type(html).send(renderSandboxResultPage(language, 'notFound'));
-    return reply
-      .type(html)
-      .header('cache-control', 'no-store')
-      .send(
-        renderSandboxPayPage(language, {
-          orderNo,
-          amount: formatAmount(order.amount, order.currency),
-          currency: order.currency,
-          isWaiting: order.status === 'waiting_payment',
-          token,
-        }),
-      );
+    reply.type(html).header('cache-control', 'no-store');
+    // The token is the order number's signature: without it nothing is looked up, so a guessed
+    // number learns nothing, and the payer is told plainly that the link is not one we gave.
+    if (!gateway.isPageToken(orderNo, token)) return reply.code(403).send(renderSandboxResultPage(language, 'invalidLink'));
+    const order = await findOnlineOrder(deps, orderNo);
+    if (!order) return reply.code(404).send(renderSandboxResultPage(language, 'notFound'));
+    return reply.send(
+      renderSandboxPayPage(language, {
+        orderNo,
+        amount: formatAmount(order.amount, order.currency),
+        currency: order.currency,
+        status: order.status,
+        token,
+      }),
+    );
   });
 
   app.post<{ Params: { orderNo: string } }>(`${SANDBOX_PAY_PREFIX}:orderNo`, async (request, reply) => {
@@ -77,27 +78,32 @@ function serveSandboxPages(app: FastifyInstance, deps: AppDeps, gateway: Sandbox
     const { orderNo } = request.params;
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const decision = form.get('decision');
-    const order = gateway.isPageToken(orderNo, form.get('token') ?? '') ? await findOnlineOrder(deps, orderNo) : undefined;
-    if (!order || (decision !== 'approve' && decision !== 'decline')) {
-      return reply.code(404).type(html).send(renderSandboxResultPage(language, 'notFound'));
+    reply.type(html).header('cache-control', 'no-store');
+    if (!gateway.isPageToken(orderNo, form.get('token') ?? '')) return reply.code(403).send(renderSandboxResultPage(language, 'invalidLink'));
+    const order = await findOnlineOrder(deps, orderNo);
+    if (!order) return reply.code(404).send(renderSandboxResultPage(language, 'notFound'));
+    if (decision === 'approve' || decision === 'decline') {
+      const signed = gateway.signNotice({
+        orderNo,
+        amount: formatAmount(order.amount, order.currency),
+        currency: order.currency,
+        outcome: decision === 'approve' ? 'approved' : 'declined',
+        providerRef: order.providerRef,
+      });
+      const delivered = await app.inject({
+        method: 'POST',
+        url: SANDBOX_CALLBACK_PATH,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signed.signature },
+        payload: signed.body,
+      });
+      // 409: the order was closed before this decision (cancelled, or decided on another tab).
+      if (delivered.statusCode !== 200 && delivered.statusCode !== 409) {
+        return reply.code(502).send(renderSandboxResultPage(language, 'refused', orderNo));
+      }
     }
-    const outcome = decision === 'approve' ? 'approved' : 'declined';
-    const signed = gateway.signNotice({
-      orderNo,
-      amount: formatAmount(order.amount, order.currency),
-      currency: order.currency,
-      outcome,
-      providerRef: order.providerRef,
-    });
-    const delivered = await app.inject({
-      method: 'POST',
-      url: SANDBOX_CALLBACK_PATH,
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signed.signature },
-      payload: signed.body,
-    });
-    if (delivered.statusCode === 409) return reply.type(html).send(renderSandboxResultPage(language, 'closed', orderNo));
-    if (delivered.statusCode !== 200) return reply.code(502).type(html).send(renderSandboxResultPage(language, 'refused', orderNo));
-    return reply.type(html).send(renderSandboxResultPage(language, outcome, orderNo));
+    // Back to the order's own page (post/redirect/get): the address keeps its token, a reload
+    // asks nothing twice, and what it says comes from the order's status, not from this request.
+    return reply.code(303).header('location', gateway.payUrl(orderNo)).send();
   });
 }
 

@@ -33,22 +33,32 @@ export interface SandboxOrderView {
   readonly orderNo: string;
   readonly amount: string;
   readonly currency: string;
-  readonly isWaiting: boolean;
+  /** The order's status now: the page offers a decision only while it waits for payment. */
+  readonly status: string;
   /** The pay URL's token, posted back with the decision. */
   readonly token: string;
 }
+
+/**
+ * What the page says of an order no longer waiting, from its status alone: "approved" only for an
+ * order that was credited, so a reload or a repeated decision never claims a payment that did not happen.
+ */
+const SETTLED_KEYS: Readonly<Record<string, 'sandbox.approved' | 'sandbox.declined'>> = {
+  completed: 'sandbox.approved',
+  failed: 'sandbox.declined',
+};
 
 /** The payer's page: the amount, and approve or decline while the order waits for payment. */
 export function renderSandboxPayPage(language: AppLanguage, view: SandboxOrderView): string {
   const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(language, key));
   const action = `/sandbox-pay/${encodeURIComponent(view.orderNo)}`;
-  const decision = view.isWaiting
+  const decision = view.status === 'waiting_payment'
     ? `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="token" value="${escapeHtml(view.token)}">
 <button class="approve" type="submit" name="decision" value="approve">${t('sandbox.approve')}</button>
 <button class="decline" type="submit" name="decision" value="decline">${t('sandbox.decline')}</button>
 </form>`
-    : `<p class="note">${t('sandbox.closed')}</p><a class="button decline" href="${escapeHtml(backToApp(view.orderNo))}">${t('sandbox.back')}</a>`;
+    : `<p class="note" data-status="${escapeHtml(view.status)}">${t(SETTLED_KEYS[view.status] ?? 'sandbox.closed')}</p><a class="button decline" href="${escapeHtml(backToApp(view.orderNo))}">${t('sandbox.back')}</a>`;
   return layout(
     language,
     `<h1>${t('sandbox.title')}</h1><p class="note">${t('sandbox.intro')}</p>
@@ -58,13 +68,12 @@ ${decision}`,
   );
 }
 
-export type SandboxResult = 'approved' | 'declined' | 'notFound' | 'closed' | 'refused';
+/** Pages without an order to show: a link that is not the gateway's, no such order, a decision not confirmed. */
+export type SandboxResult = 'invalidLink' | 'notFound' | 'refused';
 
 const RESULT_KEYS = {
-  approved: 'sandbox.approved',
-  declined: 'sandbox.declined',
+  invalidLink: 'sandbox.invalidLink',
   notFound: 'sandbox.notFound',
-  closed: 'sandbox.closed',
   refused: 'sandbox.refused',
 } as const;
 

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { CODE } from '@meridian/protocol';
+import { AppError } from '../http/app-error.js';
+import { GateBusyError, PASSWORD_WORK } from './work-gate.js';
 
 /**
  * Passwords and pay passwords: scrypt with a per-user salt, stored as
@@ -17,13 +20,23 @@ const SALT_BYTES = 16;
 /** scrypt needs 128·N·r bytes; allow that with room to spare. */
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function scryptKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) => {
       if (error) reject(error);
       else resolve(key);
     });
   });
+}
+
+/** One hash through the process's bounded password work; a full queue answers SERVER_BUSY. */
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  try {
+    return await PASSWORD_WORK.run(() => scryptKey(password, salt, options));
+  } catch (error) {
+    if (error instanceof GateBusyError) throw new AppError(CODE.SERVER_BUSY, 'error.serverBusy');
+    throw error;
+  }
 }
 
 export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {

@@ -61,3 +61,17 @@ export async function newMember(t: TestApp, fields: Record<string, unknown> = {}
 export async function readOutbox(t: TestApp, recipient: string) {
   return t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id));
 }
+
+/**
+ * The forgotten-password flow as a member goes through it: a code to the account's email or
+ * phone (read from the outbox), the code checked, the new password set; from `ip` throughout.
+ */
+export async function resetPasswordByCode(t: TestApp, username: string, recipient: string, password: string, ip = randomIp()): Promise<void> {
+  const sent = await t.api.call(API.login.sendUpPwdCaptcha, { username, ...(await solveCaptcha(t, ip)) }, { ip });
+  if (sent.code !== 200) throw new Error(`sendUpPwdCaptcha: ${sent.code} ${sent.msg}`);
+  const [message] = await readOutbox(t, recipient);
+  const checked = await t.api.call(API.login.checkMobileCaptcha, { username, code: message?.code }, { ip });
+  if (checked.code !== 200) throw new Error(`checkMobileCaptcha: ${checked.code} ${checked.msg}`);
+  const reset = await t.api.call(API.login.updateLoginPassword, { resetTicket: checked.data.resetTicket, password, confirmPassword: password }, { ip });
+  if (reset.code !== 200) throw new Error(`updateLoginPassword: ${reset.code} ${reset.msg}`);
+}

@@ -135,9 +135,9 @@ describe('validation', () => {
     expect(answer.msg).toBe('Extra is not expected here.');
   });
 
-  it('validates before it looks at the token, and changes nothing', async () => {
-    const answer = await t.api.call(API.member.updateInfo, { nickname: '' });
-    expect(answer.code).toBe(CODE.INVALID_PARAMS);
+  it('looks at the token before it validates a member call', async () => {
+    expect((await t.api.call(API.member.updateInfo, { nickname: '' })).code).toBe(CODE.SESSION_INVALID);
+    expect((await t.api.call(API.member.updateInfo, { nickname: '' }, { token: member.token })).code).toBe(CODE.INVALID_PARAMS);
   });
 });
 

@@ -9,6 +9,7 @@ import { mockServer } from '../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../testing/fixtures';
 import { resetStores } from '../testing/reset-stores';
 import { LOADING_DELAY_MS } from './loading-indicator';
+import { maintenanceMode } from './maintenance-mode';
 import { registerNavigator } from './navigator';
 import { CLIENT_CODE, REQUEST_TIMEOUT_MS, ZIgnored, request } from './request';
 
@@ -106,6 +107,17 @@ describe('request wrapper: code 1001', () => {
     expect(state.token).toBeNull();
     expect(state.user).toBeNull();
     expect(state.balance).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/pages/login/login');
+  });
+
+  it('opens login once when calls sent together all find the session ended', async () => {
+    signIn();
+    mockServer(() => ({ code: CODE.SESSION_INVALID, msg: 'Your session has ended.' }));
+
+    await Promise.all([request(API.member.getBalance, {}, ZBalance), request(API.member.getMemberInfo, {}, ZIgnored), request(API.member.getLetterUnReadNum, {}, ZIgnored)]);
+
+    expect(useSession.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/pages/login/login');
   });
 
@@ -232,6 +244,23 @@ describe('request wrapper: codes that move the member on', () => {
     expect(navigate).toHaveBeenCalledWith(page);
     vi.useRealTimers();
     expect(await screen.findByText('Not now')).toBeInTheDocument();
+  });
+});
+
+describe('request wrapper: maintenance (4503)', () => {
+  it('sends the member to the maintenance page instead of a toast, also for a quiet call', async () => {
+    signIn();
+    mockServer(() => ({ code: CODE.MAINTENANCE, msg: 'The platform is under maintenance.' }));
+
+    const result = await request(API.member.getBalance, {}, ZBalance, { quiet: true });
+
+    expect(result).toMatchObject({ ok: false, code: CODE.MAINTENANCE });
+    expect(navigate).toHaveBeenCalledWith('/pages/home/maintain');
+    expect(maintenanceMode.isOn()).toBe(true);
+    // The session stays: maintenance ending is what sends everyone to login.
+    expect(useSession.getState().token).toBe('access-1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('The platform is under maintenance.')).not.toBeInTheDocument();
   });
 });
 

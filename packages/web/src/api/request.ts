@@ -16,6 +16,7 @@ import { ROUTE, href } from '../config/routes';
 import { currentLanguage, i18n } from '../i18n';
 import { session } from '../lib/session-store';
 import { envelope } from './envelope';
+import { maintenanceMode } from './maintenance-mode';
 import { startLoadingIndicator } from './loading-indicator';
 import { navigateTo } from './navigator';
 
@@ -48,8 +49,8 @@ export interface RequestOptions {
   /** Background calls (launch, show, polling) never cover the page with a loading indicator. */
   loading?: boolean;
   /**
-   * The caller shows the failure itself (inline), so a plain failure is not toasted. Session loss
-   * and the navigating codes (3008, 6005, 7003, 7004, 7012) still act: they are the product's rules.
+   * The caller shows the failure itself (inline), so a plain failure is not toasted. Session loss,
+   * maintenance and the navigating codes (3008, 6005, 7003, 7004, 7012) still act: they are the product's rules.
    */
   quiet?: boolean;
 }
@@ -143,8 +144,15 @@ const FOLLOW_UP_PAGE = {
 function actOnCode(action: Exclude<CodeAction, { kind: 'success' }>, message: string, quiet: boolean): void {
   switch (action.kind) {
     case 'relogin':
+      // Calls sent together all answer 1001: the first one ends the session and opens login; a
+      // second login page on top would take the member two Backs to leave.
+      if (!session.hasToken()) return;
       session.get().clearSession();
       goToLogin();
+      return;
+    case 'maintenance':
+      // The maintenance page shows the operator's message; a toast over it would only repeat it.
+      maintenanceMode.enter();
       return;
     case 'modal-then-recharge-bills':
       void Dialog.alert({

@@ -1,9 +1,13 @@
 import { API, CODE, LIVE_EVENT } from '@meridian/protocol';
+import { QueryObserver } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { emitLiveEvent } from '../api/live-events';
+import { maintenanceMode } from '../api/maintenance-mode';
 import { registerNavigator } from '../api/navigator';
+import { unreadLetterCountQuery } from '../features/letters/api/get-letter-unread-num';
+import { useNoticePopup } from '../features/notice-popup/notice-popup-store';
 import { useConfig } from '../lib/config-store';
 import { useContractList } from '../lib/contract-list-store';
 import { useSession } from '../lib/session-store';
@@ -19,8 +23,21 @@ const BALANCE = { balance: '10000.00', frozen: '0.00', currency: 'USDT' };
 const APP_CONFIG = { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' };
 const COMPANY = { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' };
 const SERVICE = { channels: [], workingHours: '' };
+const SETTLEMENT = {
+  orderId: 9,
+  allname: 'ETH/USDT',
+  direction: 'down',
+  amount: '10',
+  purchasePrice: '3000',
+  settlePrice: '2990',
+  profit: '8.5',
+  status: 'win',
+  settledAt: 1,
+} as const;
 
 let serverVersion = '1.0.0';
+let maintainStatus = false;
+let unreadLetters = 0;
 const navigate = vi.fn<(to: string) => void>();
 let stop: (() => void) | null = null;
 
@@ -35,6 +52,10 @@ function server() {
         return { code: CODE.OK, data: { appConfig: { ...APP_CONFIG, version: serverVersion }, companyConfig: COMPANY } };
       case API.common.getCustomerServiceConfig:
         return { code: CODE.OK, data: SERVICE };
+      case API.common.getMaintainConfig:
+        return { code: CODE.OK, data: { maintainStatus, message: '', until: null } };
+      case API.member.getLetterUnReadNum:
+        return { code: CODE.OK, data: { count: unreadLetters } };
       default:
         return { code: CODE.NOT_FOUND, msg: 'not found' };
     }
@@ -44,6 +65,8 @@ function server() {
 beforeEach(() => {
   resetStores();
   serverVersion = '1.0.0';
+  maintainStatus = false;
+  unreadLetters = 0;
   navigate.mockReset();
   startLiveChannel.mockClear();
   registerNavigator((to) => {
@@ -157,23 +180,98 @@ describe('maintenance push', () => {
   });
 });
 
+describe('maintenance found by asking', () => {
+  it('sends the app to the maintenance page when maintenance is on at launch', async () => {
+    maintainStatus = true;
+    server();
+    stop = launch(createQueryClient());
+
+    await vi.waitFor(() => {
+      expect(navigate).toHaveBeenCalledWith('/pages/home/maintain');
+    });
+    expect(maintenanceMode.isOn()).toBe(true);
+  });
+
+  it('sends it there when maintenance began while the app was hidden', async () => {
+    const { calls } = server();
+    stop = launch(createQueryClient());
+    await vi.waitFor(() => {
+      expect(calls.some((call) => call.path === API.common.getMaintainConfig)).toBe(true);
+    });
+    expect(navigate).not.toHaveBeenCalled();
+
+    maintainStatus = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    await vi.waitFor(() => {
+      expect(navigate).toHaveBeenCalledWith('/pages/home/maintain');
+    });
+  });
+});
+
+describe('session end', () => {
+  it('forgets every query, the contract list and the last popup of the member before login shows', () => {
+    useSession.setState({ token: 'a', user: DEMO_MEMBER, balance: BALANCE });
+    server();
+    const queryClient = createQueryClient();
+    stop = launch(queryClient);
+    queryClient.setQueryData(['withdraw', 'bank-cards'], [{ id: 1, account: '6222 0000' }]);
+    queryClient.setQueryData(['member', 'balance'], BALANCE);
+    useContractList.getState().settle(SETTLEMENT);
+    useNoticePopup.getState().receive({ title: 'For you only', content: 'x' });
+
+    useSession.getState().clearSession();
+
+    expect(queryClient.getQueryData(['withdraw', 'bank-cards'])).toBeUndefined();
+    expect(queryClient.getQueryData(['member', 'balance'])).toBeUndefined();
+    expect(useContractList.getState().list).toEqual([]);
+    expect(localStorage.getItem('meridian.contract-list')).toBeNull();
+    expect(useNoticePopup.getState().lastPopup).toBeNull();
+    const stored = localStorage.getItem('meridian.session') ?? '';
+    expect(stored).not.toContain(DEMO_MEMBER.username);
+    expect(stored).not.toContain(BALANCE.balance);
+  });
+
+  it('keeps no balance that answers after the session ended', () => {
+    useSession.setState({ token: null, user: null, balance: null });
+
+    useSession.getState().setBalance(BALANCE);
+    useSession.getState().setUser(DEMO_MEMBER);
+
+    expect(useSession.getState()).toMatchObject({ user: null, balance: null });
+  });
+});
+
 describe('other pushes', () => {
+  it('a notice popup refreshes the unread letter count', async () => {
+    useSession.setState({ token: 'a' });
+    const { calls } = server();
+    const queryClient = createQueryClient();
+    stop = launch(queryClient);
+    const observer = new QueryObserver(queryClient, unreadLetterCountQuery);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => {
+      expect(observer.getCurrentResult().data).toBe(0);
+    });
+    const asked = () => calls.filter((call) => call.path === API.member.getLetterUnReadNum).length;
+    const before = asked();
+
+    unreadLetters = 2;
+    emitLiveEvent(LIVE_EVENT.noticePopup, { title: 'A letter for you', content: 'x' });
+
+    await vi.waitFor(() => {
+      expect(observer.getCurrentResult().data).toBe(2);
+    });
+    expect(asked()).toBe(before + 1);
+    unsubscribe();
+  });
+
   it('shows a notice popup and keeps a settlement as the contract list', async () => {
     server();
     stop = launch(createQueryClient());
 
     emitLiveEvent(LIVE_EVENT.noticePopup, { id: 1, title: 'Hello members', content: '<p>Short</p>' });
-    emitLiveEvent(LIVE_EVENT.contractShortSettlement, {
-      orderId: 9,
-      allname: 'ETH/USDT',
-      direction: 'down',
-      amount: '10',
-      purchasePrice: '3000',
-      settlePrice: '2990',
-      profit: '8.5',
-      status: 'win',
-      settledAt: 1,
-    });
+    emitLiveEvent(LIVE_EVENT.contractShortSettlement, SETTLEMENT);
 
     expect(await screen.findByText('Hello members')).toBeInTheDocument();
     expect(screen.getByText('Short')).toBeInTheDocument();

@@ -4,11 +4,13 @@ import { Dialog } from 'antd-mobile';
 import { onLiveEvent } from '../api/live-events';
 import { loadAppConfig } from '../features/common/api/get-app-config';
 import { customerServiceQueryKey, loadCustomerServiceConfig } from '../features/common/api/get-customer-service-config';
+import { getMaintainConfig } from '../features/common/api/get-maintain-config';
 import { applyMaintainStatus } from '../features/common/maintenance-status';
 import { UNREAD_LETTERS_KEY } from '../features/letters/api/get-letter-unread-num';
 import { showUnreadLetter } from '../features/letters/show-unread-letter';
 import { balanceQuery } from '../features/member/api/get-balance';
 import { memberInfoQuery } from '../features/member/api/get-member-info';
+import { useNoticePopup } from '../features/notice-popup/notice-popup-store';
 import { handleNoticePopupPush } from '../features/notice-popup/show-notice-popup';
 import { i18n } from '../i18n';
 import { handleContractSettlementPush, useContractList } from '../lib/contract-list-store';
@@ -21,6 +23,28 @@ export const LIVE_CHANNEL_DELAY_MS = 1500;
 export function handleMaintainPush(content: unknown): void {
   const push = ZMaintainPush.safeParse(content);
   if (push.success) applyMaintainStatus(push.data.maintainStatus);
+}
+
+/**
+ * Maintenance that began while the app was closed or hidden sent it no push: asked at launch and
+ * each time the app is shown, so no page opens while it lasts.
+ */
+async function checkMaintenance(): Promise<void> {
+  const result = await getMaintainConfig();
+  if (result.ok && result.data.maintainStatus) applyMaintainStatus(true);
+}
+
+/**
+ * The session ended (logout, 1001 after a kick, maintenance over): everything the app kept about
+ * the member goes before the login page shows, from memory and from storage, so a device handed
+ * on or kicked shows nothing of theirs, not even after Back, and the next member never sees it.
+ * Public data is cheap to fetch again, so the whole query cache goes.
+ */
+function forgetMember(queryClient: QueryClient): void {
+  queryClient.clear();
+  useContractList.getState().clear();
+  // The last popup may have been for this member alone.
+  useNoticePopup.setState({ lastPopup: null });
 }
 
 function announceNewVersion(): void {
@@ -38,6 +62,7 @@ function announceNewVersion(): void {
  * new version asks the member to update; the customer-service config is reloaded.
  */
 async function onShow(queryClient: QueryClient): Promise<void> {
+  void checkMaintenance();
   void queryClient.invalidateQueries({ queryKey: customerServiceQueryKey });
   // Letters may have arrived while the app was hidden: the badges catch up.
   if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: UNREAD_LETTERS_KEY });
@@ -59,6 +84,7 @@ export function launch(queryClient: QueryClient): () => void {
     void showUnreadLetter(queryClient);
   }
   void loadAppConfig();
+  void checkMaintenance();
   queryClient.query({ queryKey: customerServiceQueryKey, queryFn: loadCustomerServiceConfig }).catch(ignore);
 
   let stopLiveChannel: (() => void) | null = null;
@@ -75,6 +101,11 @@ export function launch(queryClient: QueryClient): () => void {
   const stopPushes = [
     onLiveEvent(LIVE_EVENT.maintainInfo, handleMaintainPush),
     onLiveEvent(LIVE_EVENT.noticePopup, handleNoticePopupPush),
+    // An operator who pops something up to members often writes them a letter with it: the unread
+    // badges catch up at once instead of at the next page.
+    onLiveEvent(LIVE_EVENT.noticePopup, () => {
+      if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: UNREAD_LETTERS_KEY });
+    }),
     onLiveEvent(LIVE_EVENT.contractShortSettlement, handleContractSettlementPush),
   ];
   // sys_kick_out_member: no action (spec section 7); the next call answers 1001 and the member logs
@@ -82,7 +113,7 @@ export function launch(queryClient: QueryClient): () => void {
 
   // Whatever ended the session (logout, 1001, maintenance), the member's data goes with it.
   const stopSessionWatch = useSession.subscribe((state, previous) => {
-    if (previous.token !== null && state.token === null) queryClient.removeQueries({ queryKey: ['member'] });
+    if (previous.token !== null && state.token === null) forgetMember(queryClient);
   });
 
   const onVisibilityChange = () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, useLocation, createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { maintenanceMode } from '../api/maintenance-mode';
 import { ROUTE } from '../config/routes';
 import { session, useSession } from '../lib/session-store';
 import { DEMO_MEMBER } from '../testing/fixtures';
@@ -127,6 +128,28 @@ describe('route guard', () => {
     expect(useSession.getState().lastPage).toBe(ROUTE.online);
   });
 
+  it('while maintenance is on, Back and every link lead to the maintenance page; when it ends pages open again', async () => {
+    useSession.setState({ token: 'a' });
+    const { go } = renderAt(ROUTE.my);
+    await expectPage(ROUTE.my);
+    act(() => {
+      maintenanceMode.remember();
+    });
+    await go(ROUTE.maintain);
+    await expectPage(ROUTE.maintain);
+
+    await go(ROUTE.market);
+    await expectPage(ROUTE.maintain);
+    await go(ROUTE.wallet);
+    await expectPage(ROUTE.maintain);
+
+    act(() => {
+      maintenanceMode.leave();
+    });
+    await go(ROUTE.market);
+    await expectPage(ROUTE.market);
+  });
+
   it('remembers nothing when the app starts on a login page', async () => {
     renderAt(ROUTE.login);
     await expectPage(ROUTE.login);
@@ -136,10 +159,22 @@ describe('route guard', () => {
 
 describe('decideRoute', () => {
   it('lets anyone open a public page', () => {
-    expect(decideRoute({ access: 'public', from: null, hasToken: false })).toEqual({ redirectTo: null, rememberLastPage: null });
+    expect(decideRoute({ access: 'public', target: ROUTE.market, from: null, hasToken: false, isMaintenanceOn: false })).toEqual({ redirectTo: null, rememberLastPage: null });
   });
 
   it('never remembers the maintenance page, which ends by sending everyone to login', () => {
-    expect(decideRoute({ access: 'guest', from: ROUTE.maintain, hasToken: false }).rememberLastPage).toBeNull();
+    expect(decideRoute({ access: 'guest', target: ROUTE.login, from: ROUTE.maintain, hasToken: false, isMaintenanceOn: false }).rememberLastPage).toBeNull();
+  });
+
+  it.each([
+    ['public', ROUTE.market, false],
+    ['member', `${ROUTE.billRecord}?type=recharge`, true],
+    ['guest', ROUTE.login, false],
+  ] as const)('while maintenance is on, a %s page (%s) leads to the maintenance page', (access, target, hasToken) => {
+    expect(decideRoute({ access, target, from: ROUTE.maintain, hasToken, isMaintenanceOn: true })).toEqual({ redirectTo: ROUTE.maintain, rememberLastPage: null });
+  });
+
+  it('while maintenance is on, the maintenance page itself opens', () => {
+    expect(decideRoute({ access: 'public', target: ROUTE.maintain, from: ROUTE.home, hasToken: true, isMaintenanceOn: true })).toEqual({ redirectTo: null, rememberLastPage: null });
   });
 });

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunction } from 'react-router';
+import { maintenanceMode } from '../api/maintenance-mode';
 import { AGREEMENT_PAGES, LOGIN_PAGES, ROUTE } from '../config/routes';
 import { session } from '../lib/session-store';
 
@@ -10,9 +11,13 @@ export type PageAccess = 'public' | 'member' | 'guest';
 
 export interface RouteGuardInput {
   access: PageAccess;
+  /** Path and query of the page being opened. */
+  target: string;
   /** Path and query of the page being left; null when the app has just started. */
   from: string | null;
   hasToken: boolean;
+  /** The app knows maintenance to be on (api/maintenance-mode). */
+  isMaintenanceOn: boolean;
 }
 
 export interface RouteGuardDecision {
@@ -37,9 +42,12 @@ function isReturnable(page: string): boolean {
 /**
  * The route guard of spec section 2: a member-only page without a token goes to login; a member
  * with a token opening a login page goes home; entering a login page from another page (not an
- * agreement) remembers that page, query included, to return to after login.
+ * agreement) remembers that page, query included, to return to after login. Before all that, while
+ * maintenance is on every page leads back to the maintenance page (spec section 4), as the server
+ * refuses member calls before it looks at the token.
  */
-export function decideRoute({ access, from, hasToken }: RouteGuardInput): RouteGuardDecision {
+export function decideRoute({ access, target, from, hasToken, isMaintenanceOn }: RouteGuardInput): RouteGuardDecision {
+  if (isMaintenanceOn && pathOf(target) !== ROUTE.maintain) return { redirectTo: ROUTE.maintain, rememberLastPage: null };
   if (access === 'member' && !hasToken) return { redirectTo: ROUTE.login, rememberLastPage: null };
   if (access === 'guest' && hasToken) return { redirectTo: ROUTE.home, rememberLastPage: null };
   if (access === 'guest' && from !== null && isReturnable(from)) return { redirectTo: null, rememberLastPage: from };
@@ -69,7 +77,7 @@ export function createGuard(currentPage: () => string | null): (access: PageAcce
       const target = `${url.pathname}${url.search}`;
       const from = blockedPage ?? currentPage();
       blockedPage = null;
-      const decision = decideRoute({ access, from, hasToken: session.hasToken() });
+      const decision = decideRoute({ access, target, from, hasToken: session.hasToken(), isMaintenanceOn: maintenanceMode.isOn() });
       if (decision.rememberLastPage !== null) session.get().setLastPage(decision.rememberLastPage);
       if (decision.redirectTo === null) return null;
       if (decision.redirectTo === ROUTE.login) blockedPage = target;

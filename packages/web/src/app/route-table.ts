@@ -68,7 +68,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.address, access: 'member', title: 'address', load: () => import('../features/address/pages/address-page').then((m) => m.AddressPage) },
   { path: ROUTE.addressEdit, access: 'member', title: 'addressEdit', load: () => import('../features/address/pages/address-edit-page').then((m) => m.AddressEditPage) },
   { path: ROUTE.teamRecord, access: 'member', title: 'teamRecord', load: () => import('../features/team/pages/team-record-page').then((m) => m.TeamRecordPage) },
-  { path: ROUTE.billRecord, access: 'member', title: 'billRecord', load: () => import('../features/bill/pages/bill-record-page').then((m) => m.BillRecordPage) },
+  { path: ROUTE.billRecord, access: 'member', title: 'billRecord', load: () => import('./pages/bill-record-route').then((m) => m.BillRecordRoute) },
   { path: ROUTE.contractRecord, access: 'member', title: 'contractRecord', load: () => import('../features/contract/pages/contract-record-page').then((m) => m.ContractRecordPage) },
   { path: ROUTE.miningRecord, access: 'member', title: 'miningRecord', load: () => import('../features/mining/pages/mining-record-page').then((m) => m.MiningRecordPage) },
   { path: ROUTE.purchaseRecord, access: 'member', title: 'purchaseRecord', load: () => import('../features/mining/pages/purchase-record-page').then((m) => m.PurchaseRecordPage) },

@@ -1,6 +1,7 @@
 import { createHashRouter } from 'react-router';
 import { registerNavigator } from '../api/navigator';
 import { useConfig } from '../lib/config-store';
+import { closeOverlaysOnLeave } from './close-overlays-on-leave';
 import { createGuard, currentPageOf } from './route-guard';
 import { buildRoutes } from './routes';
 
@@ -29,5 +30,6 @@ export function createAppRouter(): AppRouter {
     void router.navigate(to, { replace: options?.replace === true });
   });
   syncDocumentTitle(router);
+  closeOverlaysOnLeave(router);
   return router;
 }

@@ -1,4 +1,3 @@
-import type { ErrorBlockProps } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 
 // antd-mobile's ErrorBlock brings four illustrations (about 9 KB gzipped) that a page needs only
@@ -6,11 +5,23 @@ import { lazy, Suspense } from 'react';
 // ErrorBlock only through this component (eslint.config.js).
 const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block').then((module) => ({ default: module.default })));
 
-/** antd-mobile's ErrorBlock (a failure, or an empty list), loaded when first shown. */
-export function StatusBlock(props: ErrorBlockProps) {
+interface StatusBlockProps {
+  /** The picture: something failed (`default`) or there is nothing to show (`empty`). */
+  status: 'default' | 'empty';
+  title: string;
+  /** A hint under the title; without one the block shows none. */
+  description?: string | undefined;
+}
+
+/**
+ * antd-mobile's ErrorBlock (a failure, or an empty list) with our own words, loaded when first shown.
+ * ErrorBlock fills a missing title or description with its library text ("Want to try a new
+ * search?" under every empty list): null, unlike undefined, tells it to show nothing.
+ */
+export function StatusBlock({ status, title, description }: StatusBlockProps) {
   return (
     <Suspense fallback={null}>
-      <ErrorBlock {...props} />
+      <ErrorBlock status={status} title={title} description={description === undefined || description === '' ? null : description} />
     </Suspense>
   );
 }

@@ -4,10 +4,11 @@ import esES from 'antd-mobile/es/locales/es-ES';
 import idID from 'antd-mobile/es/locales/id-ID';
 import trTR from 'antd-mobile/es/locales/tr-TR';
 import zhHK from 'antd-mobile/es/locales/zh-HK';
+import { i18n } from '.';
 
 type AntdLocale = typeof enUS;
 
-/** antd-mobile's own texts (pickers, pull to refresh, …) follow the app language; it has no Ukrainian. */
+/** antd-mobile's own locale per language, for the texts below it does not take from our catalogs (it has no Ukrainian). */
 const ANTD_LOCALES: Record<AppLanguage, AntdLocale> = {
   'en-US': enUS,
   'zh-HK': zhHK,
@@ -17,6 +18,35 @@ const ANTD_LOCALES: Record<AppLanguage, AntdLocale> = {
   es: esES,
 };
 
+/**
+ * antd-mobile's texts in the app language. Every text a member reads or hears from the components
+ * the app uses (dialog buttons, pull to refresh, list ends, empty and error blocks, screen-reader
+ * names) comes from our catalogs, so it reads like the rest of the app and exists in Ukrainian too,
+ * which antd-mobile lacks.
+ */
 export function antdLocale(language: AppLanguage): AntdLocale {
-  return ANTD_LOCALES[language];
+  const t = i18n.getFixedT(language);
+  const base = ANTD_LOCALES[language];
+  const failed = { title: t('common.loadFailed'), description: t('common.loadFailedHint') };
+  return {
+    ...base,
+    common: { confirm: t('common.confirm'), cancel: t('common.cancel'), loading: t('common.loading'), close: t('antd.close') },
+    Dialog: { ok: t('antd.ok') },
+    Modal: { ok: t('antd.ok') },
+    ErrorBlock: {
+      default: failed,
+      busy: failed,
+      disconnected: { title: t('common.networkError'), description: t('common.loadFailedHint') },
+      empty: { title: t('antd.nothingHere'), description: '' },
+    },
+    InfiniteScroll: { noMore: t('list.noMore'), failedToLoad: t('common.loadFailed'), retry: t('common.retry') },
+    Input: { clear: t('antd.clear') },
+    Mask: { name: t('antd.overlay') },
+    NumberKeyboard: { backspace: t('antd.backspace') },
+    PasscodeInput: { name: t('antd.passcode') },
+    PullToRefresh: { pulling: t('antd.pullToRefresh'), canRelease: t('antd.releaseToRefresh'), complete: t('antd.refreshed') },
+    SearchBar: { name: t('antd.search') },
+    Selector: { name: t('antd.options') },
+    Switch: { name: t('antd.switch') },
+  };
 }

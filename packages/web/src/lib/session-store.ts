@@ -57,11 +57,13 @@ export const useSession = create<SessionState>()(
       clearSession: () => {
         set({ token: null, refreshToken: null, user: null, balance: null });
       },
+      // An answer that arrives after the session ended (a kick, a 1001 on a call sent alongside)
+      // must not bring the member's details back onto a device that is logged out.
       setUser: (user) => {
-        set({ user });
+        set((state) => (state.token === null ? {} : { user }));
       },
       setBalance: (balance) => {
-        set({ balance });
+        set((state) => (state.token === null ? {} : { balance }));
       },
       setLanguage: (language) => {
         set({ language });

@@ -38,6 +38,11 @@ export const ZBill = z.object({
   /** The journal entry's id: unique and stable. */
   id: z.number().int(),
   type: ZBillKind,
+  /**
+   * Money given back rather than moved by the member: a rejected withdrawal's held amount. Listed
+   * under its type's filter (a withdrawal's refund under `withdraw`), labelled as a refund.
+   */
+  refund: z.boolean(),
   /** Signed: positive money in (`100.00`), negative money out (`-25.00`); at least the currency's scale. */
   amount: ZMoney,
   /** The spendable balance right after this movement. */

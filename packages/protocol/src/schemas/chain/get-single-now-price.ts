@@ -8,6 +8,8 @@ export const ZGetSingleNowPriceRequest = z.object({ symbol: ZAllname });
 /** One pair's quote, with the range and turnover of the last 24 hours for the K-line header. */
 export const ZGetSingleNowPriceResponse = ZPriceQuote.extend({
   allname: z.string(),
+  /** Decimals the pair's prices are shown with (the open currency list's `scale`). */
+  scale: z.number().int().min(0),
   /** Highest and lowest price of the last 24 h, at the currency's price scale. */
   high24h: ZMoney,
   low24h: ZMoney,

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { ZRequestId } from '../shared.js';
+import { ZPayPassword, ZRequestId } from '../shared.js';
 import { ZMiningOrder } from './mining-order.js';
 
 /**
  * Buys one machine: its price moves from the member's available balance to held for the lock,
- * and comes back with the last day's income. No pay password: the money never leaves the
- * member's own balance, and the requestId makes a repeat harmless.
+ * and comes back with the last day's income. Proven by the pay password like a withdrawal, since
+ * the price is out of the member's reach for the whole lock; the requestId makes a repeat harmless.
  */
 export const ZMiningBuyRequest = z
   .object({
     productId: z.number().int().positive(),
     /** One machine per purchase; kept so the call can grow. */
     count: z.literal(1).default(1),
+    payPassword: ZPayPassword,
     requestId: ZRequestId,
   })
   .strict();

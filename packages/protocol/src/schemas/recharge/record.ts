@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMoney, ZPageRequest, zPage } from '../shared.js';
 import { ZRechargeMode, ZRechargeStatus } from './recharge-order.js';
 
-/** The member's own recharge orders, newest first; `status` filters. */
+/** The member's own recharge orders, newest first (an unfinished one is always the newest); `status` filters. */
 export const ZRechargeRecordRequest = ZPageRequest.extend({ status: ZRechargeStatus.optional() }).strict();
 export type TRechargeRecordRequest = z.input<typeof ZRechargeRecordRequest>;
 
@@ -13,6 +13,8 @@ export const ZRechargeRecordItem = z.object({
   amount: ZMoney,
   currency: z.string(),
   status: ZRechargeStatus,
+  /** Why an operator rejected the order; empty otherwise. */
+  rejectReason: z.string(),
   /** epoch ms */
   createdAt: z.number().int(),
 });

@@ -1,13 +1,22 @@
 import type { Limits } from '../../security/limits.js';
 import type { FailureCounter, Slowdown } from '../../security/failure-throttle.js';
 
-/** The counters a failed login adds to: the account's (case-folded) and the address's. */
+/** The account's counter of failures from anywhere (case-folded): the hard lock. */
 export function accountFailureCounter(limits: Limits, username: string): FailureCounter {
   return { rule: limits.loginFailuresPerAccount, subject: username.trim() };
 }
 
+/** Failures of this account from this address. */
+export function accountIpFailureCounter(limits: Limits, username: string, ip: string): FailureCounter {
+  return { rule: limits.loginFailuresPerAccountIp, subject: `${username.trim()}|${ip}` };
+}
+
+/**
+ * The counters that slow and refuse a login: the (account, address) pair and the address. The
+ * account's own counter is not among them: it only locks far higher (see login.ts).
+ */
 export function loginFailureCounters(limits: Limits, username: string, ip: string): FailureCounter[] {
-  return [accountFailureCounter(limits, username), { rule: limits.loginFailuresPerIp, subject: ip }];
+  return [accountIpFailureCounter(limits, username, ip), { rule: limits.loginFailuresPerIp, subject: ip }];
 }
 
 export function loginSlowdown(limits: Limits): Slowdown {

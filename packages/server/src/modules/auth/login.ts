@@ -1,5 +1,5 @@
 import { API, CODE, ZLoginRequest, ZLoginResponse } from '@meridian/protocol';
-import { AppError } from '../../http/app-error.js';
+import { AppError, tooManyRequests } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
 import { clearFailures, guardAttempt, recordFailure } from '../../security/failure-throttle.js';
 import { decoyPasswordHash, verifyPassword } from '../../security/passwords.js';
@@ -7,16 +7,30 @@ import { createSession, tokensOf } from '../../security/sessions.js';
 import { memberInfoOf } from '../member/member-info.js';
 import { findMemberByUsername } from '../member/member-record.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
-import { accountFailureCounter, loginFailureCounters, loginSlowdown } from './login-failures.js';
+import { sendLoginLockedLetter } from './login-lock-letter.js';
+import { accountFailureCounter, accountIpFailureCounter, loginFailureCounters, loginSlowdown } from './login-failures.js';
 
+/**
+ * Every limit is checked before the password is hashed (a third of a second of a core at the
+ * production cost), so a flood is refused cheaply and the bounded hashing pool stays free for
+ * the members who are really signing in.
+ */
 export const loginCall = defineCall({
   path: API.login.login,
   request: ZLoginRequest,
   response: ZLoginResponse,
   async handler({ deps, input, ip, userAgent }) {
     const { limits, passwordCost } = deps.config;
+    await deps.limiter.enforce(limits.loginAttemptsPerIp, ip);
+    const account = accountFailureCounter(limits, input.username);
+    const campaign = await deps.limiter.peek(account.rule, account.subject);
+    if (campaign.exceeded) {
+      throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountHardLocked', {}, { retryAfterSeconds: Math.ceil(campaign.retryAfterMs / 1000) });
+    }
     const counters = loginFailureCounters(limits, input.username, ip);
     await guardAttempt(deps.limiter, counters, loginSlowdown(limits));
+    const successes = await deps.limiter.peek(limits.loginSuccessesPerAccount, input.username.trim());
+    if (successes.exceeded) throw tooManyRequests(successes.retryAfterMs);
     await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
 
     const member = await findMemberByUsername(deps.db, input.username);
@@ -24,9 +38,13 @@ export const loginCall = defineCall({
     const isRight = await verifyPassword(input.password, member?.passwordHash ?? (await decoyPasswordHash(passwordCost)));
     if (!member || !isRight) {
       await recordFailure(deps.limiter, counters);
+      const total = await deps.limiter.consume(account.rule, account.subject);
+      // Exactly at the limit: the attempt that locked it sends the one letter.
+      if (member && total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
       throw new AppError(CODE.WRONG_CREDENTIALS, 'error.wrongCredentials');
     }
-    await clearFailures(deps.limiter, [accountFailureCounter(limits, input.username)]);
+    await clearFailures(deps.limiter, [accountIpFailureCounter(limits, input.username, ip)]);
+    await deps.limiter.consume(limits.loginSuccessesPerAccount, input.username.trim());
 
     const session = await createSession(deps.db, { memberId: member.id, ip, userAgent });
     return { ...tokensOf(session), member: await memberInfoOf(deps, member) };

@@ -17,7 +17,7 @@ import { hashPassword } from '../../security/passwords.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { findMemberById, findMemberByUsername } from '../member/member-record.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
-import { accountFailureCounter } from './login-failures.js';
+import { accountFailureCounter, accountIpFailureCounter } from './login-failures.js';
 import { issueResetTicket, memberTarget, redeemResetTicket } from './reset-tickets.js';
 import { consumeCode, sendCode } from './verification-codes.js';
 
@@ -61,7 +61,7 @@ export const resetLoginPasswordCall = defineCall({
   path: API.login.updateLoginPassword,
   request: ZResetLoginPasswordRequest,
   response: ZOk,
-  async handler({ deps, input }) {
+  async handler({ deps, input, ip }) {
     const memberId = await redeemResetTicket(deps.db, input.resetTicket);
     const member = memberId === null ? null : await findMemberById(deps.db, memberId);
     if (!member) throw new AppError(CODE.CODE_INVALID, 'error.resetTicketInvalid', {}, { fields: ['resetTicket'] });
@@ -69,7 +69,9 @@ export const resetLoginPasswordCall = defineCall({
     await deps.db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, member.id));
     const ended = await revokeMemberSessions(deps.db, member.id, { caches: deps.caches });
     deps.live.kickSessions(ended, 'password_reset');
-    await clearFailures(deps.limiter, [accountFailureCounter(deps.config.limits, member.username)]);
+    // The account's lock goes, and the lock of the address the member proved themselves from.
+    const { limits } = deps.config;
+    await clearFailures(deps.limiter, [accountFailureCounter(limits, member.username), accountIpFailureCounter(limits, member.username, ip)]);
     return { ok: true as const };
   },
 });

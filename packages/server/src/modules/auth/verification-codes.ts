@@ -23,11 +23,12 @@ export interface SendCodeOptions {
   ip: string;
 }
 
-/** Sends a fresh 6-digit code, at most one per target per window and a few per address. */
+/** Sends a fresh 6-digit code, at most one per target per window, a few per address, and a ceiling for everyone. */
 export async function sendCode(deps: AppDeps, options: SendCodeOptions): Promise<TSendCodeResponse> {
   const { limits } = deps.config;
   await deps.limiter.enforce(limits.codePerIp, options.ip);
   await deps.limiter.enforce(limits.codePerTarget, `${options.purpose}:${options.target}`);
+  await deps.limiter.enforce(limits.codeGlobal, 'all');
 
   const code = newVerificationCode();
   await deps.db.insert(verificationCodes).values({

@@ -15,6 +15,9 @@ import { billTypeSql } from './bill-types.js';
  */
 const MEMBER_NOTE_KINDS: ReadonlySet<string> = new Set(['adjustment', 'withdrawal_rejected']);
 
+/** Entries that give money back (the bill says "refund", not the type's name). */
+const REFUND_KINDS: ReadonlySet<string> = new Set(['withdrawal_rejected']);
+
 export interface BillPage {
   list: TBill[];
   total: number;
@@ -64,6 +67,7 @@ export async function readBills(db: DbOrTx, memberId: number, type: TBillType | 
     list: rows.map((row) => ({
       id: Number(row.entryId),
       type: row.billType,
+      refund: REFUND_KINDS.has(row.kind),
       amount: formatMoney(new Decimal(row.amount)),
       balanceAfter: formatMoney(new Decimal(row.balanceAfter)),
       currency: row.currency,

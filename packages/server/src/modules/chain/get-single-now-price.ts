@@ -13,6 +13,6 @@ export const getSingleNowPriceCall = defineCall({
     if (!quote) throw new AppError(CODE.NOT_FOUND, 'error.unknownSymbol', { symbol: input.symbol });
     const { currency } = quote;
     const day = await deps.market.kline(currency.allname, '1m', DAY_MINUTES);
-    return { ...quoteAnswer(quote), allname: currency.allname, ...dayStats(day.list, quote.price, currency.priceScale) };
+    return { ...quoteAnswer(quote), allname: currency.allname, scale: currency.priceScale, ...dayStats(day.list, quote.price, currency.priceScale) };
   },
 });

@@ -7,6 +7,7 @@ import { defineCall, requireSession } from '../../http/define-call.js';
 import type { MessageKey } from '../../i18n/translate.js';
 import { clearFailures, guardAttempt, recordFailure, type FailureCounter } from '../../security/failure-throttle.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { hashPayPassword, verifyPayPassword } from '../../security/pay-passwords.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { loadMember } from './member-info.js';
 
@@ -17,12 +18,11 @@ import { loadMember } from './member-info.js';
 async function proveSecret(
   deps: AppDeps,
   counter: FailureCounter,
-  secret: string,
-  hash: string,
+  isRight: () => Promise<boolean>,
   wrong: { code: typeof CODE.WRONG_PASSWORD | typeof CODE.WRONG_PAY_PASSWORD; key: MessageKey },
 ): Promise<void> {
   await guardAttempt(deps.limiter, [counter]);
-  if (!(await verifyPassword(secret, hash))) {
+  if (!(await isRight())) {
     await recordFailure(deps.limiter, [counter]);
     throw new AppError(wrong.code, wrong.key);
   }
@@ -42,7 +42,7 @@ export const updateLoginPasswordCall = defineCall({
     const { memberId, sessionId } = requireSession(context);
     const member = await loadMember(deps, memberId);
     const counter = { rule: deps.config.limits.passwordFailuresPerMember, subject: `login:${memberId}` };
-    await proveSecret(deps, counter, input.oldPassword, member.passwordHash, WRONG_PASSWORD);
+    await proveSecret(deps, counter, () => verifyPassword(input.oldPassword, member.passwordHash), WRONG_PASSWORD);
     const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
     await deps.db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
     deps.live.kickSessions(await revokeMemberSessions(deps.db, memberId, { exceptSessionId: sessionId, caches: deps.caches }), 'password_changed');
@@ -65,12 +65,16 @@ export const updatePayPasswordCall = defineCall({
     const counter = { rule: deps.config.limits.passwordFailuresPerMember, subject: `pay:${memberId}` };
     if (member.payPasswordHash === null) {
       if (!input.loginPassword) throw invalidField('loginPassword', 'rule.loginPasswordRequired');
-      await proveSecret(deps, counter, input.loginPassword, member.passwordHash, WRONG_PASSWORD);
+      const { loginPassword } = input;
+      await proveSecret(deps, counter, () => verifyPassword(loginPassword, member.passwordHash), WRONG_PASSWORD);
     } else {
       if (!input.oldPayPassword) throw invalidField('oldPayPassword', 'rule.oldPayPasswordRequired');
-      await proveSecret(deps, counter, input.oldPayPassword, member.payPasswordHash, WRONG_PAY_PASSWORD);
+      const { oldPayPassword } = input;
+      const stored = member.payPasswordHash;
+      const isRight = async () => (await verifyPayPassword(oldPayPassword, stored, deps.config.payPasswordKey)).isRight;
+      await proveSecret(deps, counter, isRight, WRONG_PAY_PASSWORD);
     }
-    const payPasswordHash = await hashPassword(input.payPassword, deps.config.passwordCost);
+    const payPasswordHash = hashPayPassword(input.payPassword, deps.config.payPasswordKey);
     await deps.db.update(members).set({ payPasswordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
     return { ok: true as const };
   },

@@ -1,9 +1,14 @@
 import { API, ZMiningBuyRequest, ZMiningBuyResponse } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { runOnce } from '../../money/run-once.js';
+import { loadMember } from '../member/member-info.js';
+import { provePayPassword } from '../withdraw/pay-password.js';
 import { placeMiningOrder } from './place-mining-order.js';
 
-/** Buys one mining machine, exactly once per requestId. */
+/**
+ * Buys one mining machine, proven by the pay password (wrong guesses count towards the same lock
+ * as a withdrawal's), exactly once per requestId.
+ */
 export const buyMiningMachineCall = defineCall({
   path: API.mining.buy,
   request: ZMiningBuyRequest,
@@ -11,6 +16,8 @@ export const buyMiningMachineCall = defineCall({
   async handler(context) {
     const { deps, input } = context;
     const { memberId } = requireSession(context);
+    await provePayPassword(deps, await loadMember(deps, memberId), input.payPassword);
+    // The pay password stays out of the request's record: its hash would give the 4 digits away.
     const params = { productId: input.productId, count: input.count };
     const order = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.mining.buy, params }, ZMiningBuyResponse, (tx) =>
       placeMiningOrder(tx, memberId, input.productId, deps.clock.now()),

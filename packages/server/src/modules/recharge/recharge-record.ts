@@ -34,6 +34,7 @@ export const rechargeRecordCall = defineCall({
         amount: formatMoney(new Decimal(row.amount)),
         currency: row.currency,
         status: ZRechargeStatus.parse(row.status),
+        rejectReason: row.rejectReason,
         createdAt: row.createdAt.getTime(),
       })),
       total: total?.value ?? 0,

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { FailureCounter } from '../../security/failure-throttle.js';
-import { verifyPassword } from '../../security/passwords.js';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema/index.js';
+import { verifyPayPassword } from '../../security/pay-passwords.js';
 
 /** The same counter updatePayPasswordByOld uses: wrong guesses anywhere add up. */
 function payPasswordCounter(deps: AppDeps, memberId: number): FailureCounter {
@@ -25,8 +27,10 @@ export async function provePayPassword(deps: AppDeps, member: MemberRow, payPass
   const counter = payPasswordCounter(deps, member.id);
   const before = await deps.limiter.peek(counter.rule, counter.subject);
   if (before.exceeded) throw locked(before.retryAfterMs);
-  if (await verifyPassword(payPassword, member.payPasswordHash)) {
+  const check = await verifyPayPassword(payPassword, member.payPasswordHash, deps.config.payPasswordKey);
+  if (check.isRight) {
     if (before.count > 0) await deps.limiter.reset(counter.rule, counter.subject);
+    if (check.rehashed !== null) await deps.db.update(members).set({ payPasswordHash: check.rehashed }).where(eq(members.id, member.id));
     return;
   }
   const after = await deps.limiter.consume(counter.rule, counter.subject);

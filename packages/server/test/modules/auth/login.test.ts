@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, CODE, ZLoginResponse, ZSessionTokens } from '@meridian/protocol';
-import { sessions } from '../../../src/db/schema/index.js';
+import { letters, sessions } from '../../../src/db/schema/index.js';
 import { hashToken } from '../../../src/security/tokens.js';
 import { randomIp } from '../../helpers/api-client.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
-import { login, newMember, register } from '../../helpers/members.js';
+import { login, newMember, register, resetPasswordByCode, uniqueUsername } from '../../helpers/members.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,39 +50,99 @@ describe('login', () => {
 });
 
 describe('failed logins', () => {
-  it('are slowed after 3 and refused after 5 for an account, with the minutes to wait', async () => {
+  it('are slowed after 3 and refused after 5 for an account from one address, with the minutes to wait', async () => {
     const member = await register(t);
+    const ip = randomIp();
     const timings: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const started = Date.now();
-      expect((await login(t, member.username, 'wrong-pass')).code).toBe(CODE.WRONG_CREDENTIALS);
+      expect((await login(t, member.username, 'wrong-pass', ip)).code).toBe(CODE.WRONG_CREDENTIALS);
       timings.push(Date.now() - started);
     }
     // Attempts 4 and 5 came after 3 failures: each waited the slowdown.
     expect(timings[3]).toBeGreaterThanOrEqual(t.config.limits.loginSlowdownMs);
     expect(timings[4]).toBeGreaterThanOrEqual(2 * t.config.limits.loginSlowdownMs);
-    const locked = await login(t, member.username, member.password);
+    const locked = await login(t, member.username, member.password, ip);
     expect(locked).toMatchObject({ code: CODE.ACCOUNT_LOCKED, msg: 'Too many failed attempts. Please try again in 15 minutes.' });
     expect(locked.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    const lockedZh = await t.api.call(API.login.login, { username: member.username, password: member.password, captchaId: 'x', captchaX: 1 }, { language: 'zh-HK' });
+    const lockedZh = await t.api.call(API.login.login, { username: member.username, password: member.password, captchaId: 'x', captchaX: 1 }, { ip, language: 'zh-HK' });
     expect(lockedZh.msg).toBe('失敗次數過多，請於 15 分鐘後再試。');
+  });
+
+  it('from someone else never lock the member out of their own address', async () => {
+    const member = await register(t);
+    const attacker = randomIp();
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 5; i += 1) await login(t, member.username, 'wrong-pass', attacker);
+      expect((await login(t, member.username, 'wrong-pass', attacker)).code).toBe(CODE.ACCOUNT_LOCKED);
+      // The member, from their own address, signs in at once every time.
+      expect((await login(t, member.username, member.password)).code).toBe(CODE.OK);
+    }
   });
 
   it('are counted per address too, whatever the account', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 5; i += 1) {
+    const perIp = t.config.limits.loginFailuresPerIp.limit;
+    for (let i = 0; i < perIp; i += 1) {
       expect((await login(t, `nobody${i}xyz`, 'wrong-pass', ip)).code).toBe(CODE.WRONG_CREDENTIALS);
     }
     expect((await login(t, 'demo0001', 'demo1234', ip)).code).toBe(CODE.ACCOUNT_LOCKED);
     expect((await login(t, 'demo0001', 'demo1234')).code).toBe(CODE.OK);
   });
 
-  it('are forgotten for the account after a successful login', async () => {
+  it('are forgotten for the account and address after a successful login', async () => {
     const member = await register(t);
-    for (let i = 0; i < 4; i += 1) await login(t, member.username, 'wrong-pass');
-    expect((await login(t, member.username, member.password)).code).toBe(CODE.OK);
-    for (let i = 0; i < 4; i += 1) expect((await login(t, member.username, 'wrong-pass')).code).toBe(CODE.WRONG_CREDENTIALS);
-    expect((await login(t, member.username, member.password)).code).toBe(CODE.OK);
+    const ip = randomIp();
+    for (let i = 0; i < 4; i += 1) await login(t, member.username, 'wrong-pass', ip);
+    expect((await login(t, member.username, member.password, ip)).code).toBe(CODE.OK);
+    for (let i = 0; i < 4; i += 1) expect((await login(t, member.username, 'wrong-pass', ip)).code).toBe(CODE.WRONG_CREDENTIALS);
+    expect((await login(t, member.username, member.password, ip)).code).toBe(CODE.OK);
+  });
+});
+
+describe('a guessing campaign from many addresses', () => {
+  it('locks the account far above the per-address limit, tells the member by letter, and a reset by code lifts it', async () => {
+    const campaign = await buildTestApp({ limits: { ...t.config.limits, loginFailuresPerAccount: { name: 'login-fail-account', limit: 8, windowMs: 86_400_000 } } });
+    try {
+      const email = `${uniqueUsername()}@example.com`;
+      const member = await register(campaign, { email });
+      for (let i = 0; i < 8; i += 1) expect((await login(campaign, member.username, `wrong-${i}`)).code).toBe(CODE.WRONG_CREDENTIALS);
+      const locked = await login(campaign, member.username, member.password);
+      expect(locked).toMatchObject({ code: CODE.ACCOUNT_LOCKED, msg: expect.stringContaining('Reset your password') });
+      const [letter] = await campaign.db.select().from(letters).where(eq(letters.memberId, member.id));
+      expect(letter?.title).toContain('Sign-in to your account was locked');
+      expect(letter?.content).toContain('8 failed sign-ins');
+      expect(await campaign.db.select().from(letters).where(eq(letters.memberId, member.id))).toHaveLength(1);
+
+      await resetPasswordByCode(campaign, member.username, email, 'fresh-pass1');
+      expect((await login(campaign, member.username, 'fresh-pass1')).code).toBe(CODE.OK);
+    } finally {
+      await campaign.close();
+    }
+  });
+});
+
+describe('a flood of right logins', () => {
+  it('is refused per address before any password is hashed', async () => {
+    const ip = randomIp();
+    const limit = t.config.limits.loginAttemptsPerIp.limit;
+    const codes: number[] = [];
+    for (let i = 0; i <= limit; i += 1) codes.push((await login(t, 'demo0001', 'demo1234', ip)).code);
+    expect(codes.slice(0, limit).every((code) => code === CODE.OK || code === CODE.TOO_MANY_REQUESTS)).toBe(true);
+    expect(codes.at(-1)).toBe(CODE.TOO_MANY_REQUESTS);
+    // Another address is not affected.
+    expect((await login(t, 'demo0001', 'demo1234')).code).toBe(CODE.OK);
+  });
+
+  it('is refused per account after the hour’s successes, whatever the address', async () => {
+    const capped = await buildTestApp({ limits: { ...t.config.limits, loginSuccessesPerAccount: { name: 'login-ok-account', limit: 3, windowMs: 3_600_000 } } });
+    try {
+      const member = await register(capped);
+      for (let i = 0; i < 3; i += 1) expect((await login(capped, member.username, member.password)).code).toBe(CODE.OK);
+      expect((await login(capped, member.username, member.password)).code).toBe(CODE.TOO_MANY_REQUESTS);
+    } finally {
+      await capped.close();
+    }
   });
 });
 

@@ -175,6 +175,21 @@ describe('code senders', () => {
     expect(answer.code).toBe(CODE.TOO_MANY_REQUESTS);
   });
 
+  it('stop at a ceiling for the whole platform, whatever the address', async () => {
+    const ceiling = await buildTestApp({ limits: { ...t.config.limits, codeGlobal: { name: 'code-global', limit: 3, windowMs: 60_000 } } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const ip = randomIp();
+        const mobile = `+3519${String(i).padStart(8, '7')}`;
+        codes.push((await ceiling.api.call(API.login.sendRegisterCaptcha, { mobile, ...(await solveCaptcha(ceiling, ip)) }, { ip })).code);
+      }
+      expect(codes).toEqual([CODE.OK, CODE.OK, CODE.OK, CODE.TOO_MANY_REQUESTS]);
+    } finally {
+      await ceiling.close();
+    }
+  });
+
   it('need the puzzle solved first', async () => {
     const answer = await t.api.call(API.login.sendRegisterCaptcha, { mobile: '+85291234567', captchaId: 'none', captchaX: 1 });
     expect(answer.code).toBe(CODE.CAPTCHA_INVALID);

@@ -120,6 +120,8 @@ describe('balanceBill/record', () => {
       [paid, '-100.00', '200.00'],
     ]);
     expect(page.list[0]?.memo).toBe('Name does not match the card');
+    // The money coming back is a refund, not another withdrawal.
+    expect(page.list.map((bill) => bill.refund)).toEqual([true, false, false]);
     // The books' own notes (which name the operator) never reach the member.
     expect(page.list.slice(1).map((bill) => bill.memo)).toEqual(['', '']);
     expect(await checkLedger(t.db)).toEqual([]);

@@ -79,6 +79,14 @@ describe('getSingleNowPrice', () => {
     expect(quote.rate).toBe(priceRate(quote.price, quote.reference));
   });
 
+  it('answers the scale the pair is shown with, the same as the market list', async () => {
+    const list = ZGetOpenCurrencyListResponse.parse((await t.api.call(API.chain.getOpenCurrencyList, {})).data).list;
+    for (const symbol of ['BTC/USDT', 'SOL/USDT']) {
+      const quote = ZGetSingleNowPriceResponse.parse((await t.api.call(API.chain.getSingleNowPrice, { symbol }, as(member))).data);
+      expect(quote.scale).toBe(list.find((row) => row.allname === symbol)?.scale);
+    }
+  });
+
   it('answers the high, low and volume of the last 24 h of 1m candles', async () => {
     const quote = ZGetSingleNowPriceResponse.parse((await t.api.call(API.chain.getSingleNowPrice, { symbol: 'BTC/USDT' }, as(member))).data);
     // 1440 one-minute candles: more than one page of getKLine holds.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, CODE, ZBalance, ZMemberInfo } from '@meridian/protocol';
 import { members } from '../../../src/db/schema/index.js';
+import { DEFAULT_WITHDRAW_SETTINGS } from '../../../src/settings/withdraw-settings.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { login, newMember, type TestMember } from '../../helpers/members.js';
 
@@ -16,6 +17,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const TRC20_ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
+const ERC20_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 const as = (member: TestMember, headers: Record<string, string> = {}) => ({ token: member.token, headers });
 
@@ -62,7 +66,7 @@ describe('updateInfo', () => {
   it('changes only the given fields and answers the new profile', async () => {
     const answer = await t.api.call(
       API.member.updateInfo,
-      { nickname: 'Alice', timeZone: '+08:00', phone: '+85291234567', usdtAddress: 'TXYZabcdefghijklmnopqrstu123', network: 'TRC20' },
+      { nickname: 'Alice', timeZone: '+08:00', phone: '+85291234567', usdtAddress: TRC20_ADDRESS, network: 'TRC20' },
       as(alice),
     );
     expect(answer.code).toBe(CODE.OK);
@@ -91,6 +95,41 @@ describe('updateInfo', () => {
     const answer = await t.api.call(API.member.updateInfo, payload, as(alice));
     expect(answer).toMatchObject({ code: CODE.INVALID_PARAMS, data: { fields: [field] } });
     expect(answer.msg).toBe(message);
+  });
+
+  it.each([
+    ['without a network', { usdtAddress: TRC20_ADDRESS }, 'network', 'Please choose the network of your USDT address: TRC20, ERC20, BEP20.'],
+    ['that does not fit its network', { usdtAddress: ERC20_ADDRESS, network: 'TRC20' }, 'usdtAddress', 'This is not a valid TRC20 address. Please check it.'],
+  ])('refuses a USDT address %s and keeps the profile as it was', async (_name, payload, field, message) => {
+    const member = await newMember(t);
+    expect(await t.api.call(API.member.updateInfo, { ...payload, nickname: 'Changed' }, as(member))).toEqual({ code: CODE.INVALID_PARAMS, msg: message, data: { fields: [field] } });
+    const [row] = await t.db.select().from(members).where(eq(members.id, member.id));
+    expect(row).toMatchObject({ usdtAddress: '', network: '', nickname: member.username });
+  });
+
+  it('checks the address and network as they will be saved together', async () => {
+    const member = await newMember(t);
+    expect((await t.api.call(API.member.updateInfo, { usdtAddress: ERC20_ADDRESS, network: 'ERC20' }, as(member))).code).toBe(CODE.OK);
+    // The same address on BEP20 is fine; on TRC20 it is not a TRC20 address.
+    expect((await t.api.call(API.member.updateInfo, { network: 'BEP20' }, as(member))).code).toBe(CODE.OK);
+    expect(await t.api.call(API.member.updateInfo, { network: 'TRC20' }, as(member))).toMatchObject({ code: CODE.INVALID_PARAMS, data: { fields: ['usdtAddress'] } });
+    const [row] = await t.db.select().from(members).where(eq(members.id, member.id));
+    expect(row).toMatchObject({ usdtAddress: ERC20_ADDRESS, network: 'BEP20' });
+  });
+
+  it('refuses a network the operator does not pay out on, naming the ones it does', async () => {
+    const member = await newMember(t);
+    await t.deps.settings.set('withdraw', { ...DEFAULT_WITHDRAW_SETTINGS, networks: DEFAULT_WITHDRAW_SETTINGS.networks.filter((n) => n.network === 'TRC20') });
+    try {
+      const answer = await t.api.call(API.member.updateInfo, { usdtAddress: ERC20_ADDRESS, network: 'ERC20' }, as(member));
+      expect(answer).toEqual({
+        code: CODE.INVALID_PARAMS,
+        msg: 'Withdrawals on ERC20 are not offered. Please choose one of these networks: TRC20.',
+        data: { fields: ['network'] },
+      });
+    } finally {
+      await t.deps.settings.set('withdraw', DEFAULT_WITHDRAW_SETTINGS);
+    }
   });
 
   it('needs a token', async () => {

@@ -2,9 +2,9 @@ import { API, CODE, ZMiningOrder, type TMiningOrder } from '@meridian/protocol';
 import { miningProducts } from '../../../src/db/schema/index.js';
 import type { TestApp } from '../../helpers/build-test-app.js';
 import type { TestMember } from '../../helpers/members.js';
-import { as, requestId } from '../withdraw/withdraw-fixtures.js';
+import { PAY_PASSWORD, as, requestId } from '../withdraw/withdraw-fixtures.js';
 
-export { as, balances, grant, requestId } from '../withdraw/withdraw-fixtures.js';
+export { PAY_PASSWORD, as, balances, grant, requestId, setPayPassword } from '../withdraw/withdraw-fixtures.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +39,7 @@ export async function addProduct(t: TestApp, terms: ProductTerms = {}): Promise<
 }
 
 export function buy(t: TestApp, member: TestMember, fields: Record<string, unknown>) {
-  return t.api.call(API.mining.buy, { requestId: requestId(), ...fields }, as(member));
+  return t.api.call(API.mining.buy, { requestId: requestId(), payPassword: PAY_PASSWORD, ...fields }, as(member));
 }
 
 export async function bought(t: TestApp, member: TestMember, productId: number): Promise<TMiningOrder> {

@@ -7,7 +7,7 @@ import { startMiningIncomeJob } from '../../../src/modules/mining/mining-income-
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
 import { createManualClock } from '../../market/manual-clock.js';
-import { DAY_MS, addProduct, as, balances, bought, grant } from './mining-fixtures.js';
+import { DAY_MS, addProduct, as, balances, bought, grant, setPayPassword } from './mining-fixtures.js';
 
 const clock = createManualClock(Date.UTC(2026, 3, 1, 9, 0, 0));
 const errors: unknown[] = [];
@@ -25,6 +25,7 @@ afterAll(async () => {
 
 async function fundedMember(funds: string): Promise<TestMember> {
   const member = await newMember(t);
+  await setPayPassword(t, member);
   await grant(t, member, funds);
   return member;
 }

@@ -6,7 +6,7 @@ import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
 import { createManualClock } from '../../market/manual-clock.js';
-import { DAY_MS, addProduct, as, balances, bought, buy, grant, requestId } from './mining-fixtures.js';
+import { DAY_MS, PAY_PASSWORD, addProduct, as, balances, bought, buy, grant, requestId, setPayPassword } from './mining-fixtures.js';
 
 const START = Date.UTC(2026, 2, 1, 8, 0, 0);
 const clock = createManualClock(START);
@@ -22,6 +22,7 @@ afterAll(async () => {
 
 async function fundedMember(funds = '1000'): Promise<TestMember> {
   const member = await newMember(t);
+  await setPayPassword(t, member);
   await grant(t, member, funds);
   return member;
 }
@@ -87,7 +88,7 @@ describe('mining buy', () => {
   it('buys once per requestId: a repeat answers the first order and moves nothing', async () => {
     const member = await fundedMember('1000');
     const productId = await addProduct(t);
-    const fields = { productId, requestId: requestId() };
+    const fields = { productId, payPassword: PAY_PASSWORD, requestId: requestId() };
     const first = await t.api.call(API.mining.buy, fields, as(member));
     const second = await t.api.call(API.mining.buy, fields, as(member));
     expect(first.code).toBe(CODE.OK);
@@ -99,10 +100,10 @@ describe('mining buy', () => {
   it('refuses malformed payloads', async () => {
     const member = await fundedMember();
     const productId = await addProduct(t);
-    for (const fields of [{}, { productId: 'one' }, { productId: 0 }, { productId: 1.5 }, { productId, count: 2 }, { productId, extra: true }]) {
+    for (const fields of [{}, { productId: 'one' }, { productId: 0 }, { productId: 1.5 }, { productId, count: 2 }, { productId, extra: true }, { productId, payPassword: '12a4' }, { productId, payPassword: undefined }]) {
       expect((await buy(t, member, fields)).code).toBe(CODE.INVALID_PARAMS);
     }
-    expect((await t.api.call(API.mining.buy, { productId, requestId: requestId() })).code).toBe(CODE.SESSION_INVALID);
+    expect((await t.api.call(API.mining.buy, { productId, payPassword: PAY_PASSWORD, requestId: requestId() })).code).toBe(CODE.SESSION_INVALID);
     expect(await balances(t, member)).toEqual({ available: '1000.00', held: '0.00' });
   });
 
@@ -132,6 +133,24 @@ describe('mining buy', () => {
     const other = await fundedMember('1000');
     expect((await buy(t, other, { productId })).code).toBe(CODE.OK);
     expect(await balances(t, member)).toEqual({ available: '800.00', held: '200.00' });
+  });
+
+  it('asks for the pay password like a withdrawal: none set, wrong, then locked after 5 wrong tries', async () => {
+    const productId = await addProduct(t);
+    const unset = await newMember(t);
+    await grant(t, unset, '1000');
+    expect(await buy(t, unset, { productId })).toMatchObject({ code: CODE.PAY_PASSWORD_NOT_SET, msg: 'Please set a pay password first.' });
+
+    const member = await fundedMember('1000');
+    for (let i = 0; i < 4; i += 1) {
+      expect(await buy(t, member, { productId, payPassword: '0000' })).toMatchObject({ code: CODE.WRONG_PAY_PASSWORD, msg: 'The pay password is wrong.' });
+    }
+    expect((await buy(t, member, { productId, payPassword: '0000' })).code).toBe(CODE.PAY_PASSWORD_LOCKED);
+    // Locked for every pay-password action, the right password too.
+    expect((await buy(t, member, { productId })).code).toBe(CODE.PAY_PASSWORD_LOCKED);
+    expect(await t.db.select().from(miningOrders).where(eq(miningOrders.memberId, member.id))).toEqual([]);
+    expect(await balances(t, member)).toEqual({ available: '1000.00', held: '0.00' });
+    expect(await balances(t, unset)).toEqual({ available: '1000.00', held: '0.00' });
   });
 
   it('answers BALANCE_LOW (the app opens recharge) when the available balance does not cover the price', async () => {

@@ -5,7 +5,7 @@ import { journalEntries } from '../../../src/db/schema/index.js';
 import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
-import { approvedNotice, available, openOnlineOrder, orderRow, postCallback, requestId } from './recharge-test-kit.js';
+import { approvedNotice, available, gateway, openOnlineOrder, orderRow, postCallback, requestId } from './recharge-test-kit.js';
 
 let t: TestApp;
 let other: TestMember;
@@ -119,6 +119,18 @@ describe('onlineOrderPay', () => {
   });
 });
 
+/** The payer's decision, posted from the pay page's form as a browser posts it. */
+function decide(orderNo: string, form: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/sandbox-pay/${orderNo}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+const tokenOf = (payUrl: string) => new URL(payUrl, 'http://x').searchParams.get('token') ?? '';
+
 describe('the sandbox gateway', () => {
   it('shows the amount on its page and credits the order once the payer approves', async () => {
     const member = await newMember(t);
@@ -128,16 +140,11 @@ describe('the sandbox gateway', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('88.80 USDT');
     expect(page.body).toContain(orderNo);
-    const token = new URL(payUrl, 'http://x').searchParams.get('token') ?? '';
 
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${orderNo}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token, decision: 'approve' }).toString(),
-    });
-    expect(decided.statusCode).toBe(200);
-    expect(decided.body).toContain('approved');
+    // The decision sends the payer back to the pay URL itself (post/redirect/get), token and all.
+    const decided = await decide(orderNo, { token: tokenOf(payUrl), decision: 'approve' });
+    expect(decided.statusCode).toBe(303);
+    expect(decided.headers.location).toBe(payUrl);
     expect(await available(t, member)).toBe('88.80');
     const row = await orderRow(t, orderNo);
     expect(row.status).toBe('completed');
@@ -145,35 +152,78 @@ describe('the sandbox gateway', () => {
     const info = await t.api.call(API.recharge.getOrderInfo, { orderNo }, { token: member.token });
     expect(info.data).toMatchObject({ status: 'completed', amount: '88.80', mode: 'online' });
 
-    // The page of a paid order offers no second payment.
+    // The page of a paid order says so, and offers no second payment.
     const after = await t.app.inject({ method: 'GET', url: payUrl });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('The payment was approved.');
     expect(after.body).not.toContain('name="decision"');
   });
 
-  it('marks the order failed when the payer declines, and credits nothing', async () => {
+  it('marks the order failed when the payer declines, credits nothing, and never says approved', async () => {
     const member = await newMember(t);
     const { orderNo, payUrl } = await openOnlineOrder(t, member);
-    const token = new URL(payUrl, 'http://x').searchParams.get('token') ?? '';
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${orderNo}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `token=${token}&decision=decline`,
-    });
-    expect(decided.statusCode).toBe(200);
+    const decided = await decide(orderNo, { token: tokenOf(payUrl), decision: 'decline' });
+    expect(decided.statusCode).toBe(303);
     expect((await orderRow(t, orderNo)).status).toBe('failed');
+    expect(await available(t, member)).toBe('0.00');
+    // Approving the declined order afterwards (a second tab) changes nothing and is not called approved.
+    expect((await decide(orderNo, { token: tokenOf(payUrl), decision: 'approve' })).statusCode).toBe(303);
+    const page = await t.app.inject({ method: 'GET', url: payUrl });
+    expect(page.body).toContain('The payment was declined.');
+    expect(page.body).not.toContain('approved');
     expect(await available(t, member)).toBe('0.00');
     // A failed order is finished: the member may open a new one.
     await openOnlineOrder(t, member);
   });
 
-  it('does not open the page or take a decision without the pay URL’s token', async () => {
+  it('says a cancelled order no longer waits for payment, without a decision to take', async () => {
+    const member = await newMember(t);
+    const { orderNo, payUrl } = await openOnlineOrder(t, member);
+    await t.api.call(API.recharge.cancelRecharge, { orderNo }, { token: member.token });
+    expect((await decide(orderNo, { token: tokenOf(payUrl), decision: 'approve' })).statusCode).toBe(303);
+    const page = await t.app.inject({ method: 'GET', url: payUrl });
+    expect(page.body).toContain('This order is no longer waiting for payment.');
+    expect(page.body).not.toContain('approved');
+    expect((await orderRow(t, orderNo)).status).toBe('cancelled');
+  });
+
+  it.each([
+    ['without a token', ''],
+    ['with a wrong token', `?token=${'0'.repeat(32)}`],
+  ])('answers the page %s with 403 and a page saying the link is not valid', async (_name, query) => {
     const member = await newMember(t);
     const { orderNo } = await openOnlineOrder(t, member);
-    expect((await t.app.inject({ method: 'GET', url: `/sandbox-pay/${orderNo}?token=${'0'.repeat(32)}` })).statusCode).toBe(404);
-    const decided = await t.app.inject({ method: 'POST', url: `/sandbox-pay/${orderNo}`, payload: 'decision=approve' });
-    expect(decided.statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${orderNo}${query}` });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('This payment link is not valid.');
+    expect(page.body).not.toContain('approved');
+    expect(page.body).not.toContain(orderNo);
+  });
+
+  it('answers the link in the member’s language', async () => {
+    const member = await newMember(t);
+    const { orderNo } = await openOnlineOrder(t, member);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${orderNo}`, headers: { 'accept-language': 'zh-HK' } });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('此支付連結無效');
+  });
+
+  it('takes no decision without the pay URL’s token', async () => {
+    const member = await newMember(t);
+    const { orderNo } = await openOnlineOrder(t, member);
+    const decided = await decide(orderNo, { decision: 'approve' });
+    expect(decided.statusCode).toBe(403);
+    expect(decided.body).toContain('This payment link is not valid.');
     expect((await orderRow(t, orderNo)).status).toBe('waiting_payment');
+    expect(await available(t, member)).toBe('0.00');
+  });
+
+  it('answers 404 for an order that does not exist, even with its token', async () => {
+    const orderNo = 'RC00000000000000000000';
+    const page = await t.app.inject({ method: 'GET', url: gateway(t).payUrl(orderNo) });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('This payment does not exist');
   });
 });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, type TRechargeRecordResponse } from '@meridian/protocol';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
-import { openOfflineOrder, openOnlineOrder } from './recharge-test-kit.js';
+import { rejectRecharge } from '../../../src/modules/recharge/recharge-review.js';
+import { openOfflineOrder, openOnlineOrder, requestId } from './recharge-test-kit.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -33,6 +34,20 @@ describe('record', () => {
     expect(page1.data.list[0]).toMatchObject({ mode: 'offline', amount: '300.00', currency: 'USDT', status: 'pending_review', channelCode: 'bank_transfer' });
     const page2 = await t.api.call<TRechargeRecordResponse>(API.recharge.record, { page: 2, pageSize: 2 }, { token: member.token });
     expect(page2.data.list.map((item) => item.orderNo)).toEqual([orderNos[0]]);
+  });
+
+  it('lists a rejected order with the operator’s reason, and the unfinished order that blocks a new one first', async () => {
+    const someone = await newMember(t);
+    const rejected = await openOfflineOrder(t, someone, '140.00');
+    await rejectRecharge(t.db, rejected, 'No transfer received', { actor: 'cli:tester', caches: t.deps.caches });
+    const blocking = await openOfflineOrder(t, someone, '150.00');
+    const refused = await t.api.call(API.recharge.onlineRecharge, { requestId: requestId(), channelCode: 'sandbox', amount: '60.00' }, { token: someone.token });
+    expect(refused).toMatchObject({ code: CODE.RECHARGE_UNFINISHED, data: { orderNo: blocking } });
+    const record = await t.api.call<TRechargeRecordResponse>(API.recharge.record, {}, { token: someone.token });
+    expect(record.data.list).toEqual([
+      expect.objectContaining({ orderNo: blocking, status: 'pending_review', rejectReason: '' }),
+      expect.objectContaining({ orderNo: rejected, status: 'rejected', rejectReason: 'No transfer received' }),
+    ]);
   });
 
   it('filters by status', async () => {

@@ -96,9 +96,27 @@ describe('withdraw', () => {
     const without = await withdraw(member, { method: 'coin', amount: '20' });
     expect(without).toMatchObject({ code: CODE.PAYOUT_ACCOUNT_REQUIRED, msg: 'Please set your USDT address first, on one of these networks: TRC20, ERC20, BEP20.' });
 
-    // An address that does not fit its network is as good as none.
+    // An address saved before the profile required a network: the answer says what is missing,
+    // not "bind a bank card".
+    await t.db.update(members).set({ usdtAddress: TRC20_ADDRESS, network: '' }).where(eq(members.id, member.id));
+    expect(await withdraw(member, { method: 'coin', amount: '20' })).toEqual({
+      code: CODE.PAYOUT_ACCOUNT_REQUIRED,
+      msg: 'Your USDT address has no network. Please choose its network (TRC20, ERC20, BEP20) under Edit profile.',
+      data: { account: 'coin', problem: 'no-network' },
+    });
+    // An address that does not fit its network.
     await t.db.update(members).set({ usdtAddress: '0x1234', network: 'TRC20' }).where(eq(members.id, member.id));
-    expect((await withdraw(member, { method: 'coin', amount: '20' })).code).toBe(CODE.PAYOUT_ACCOUNT_REQUIRED);
+    expect(await withdraw(member, { method: 'coin', amount: '20' })).toMatchObject({
+      code: CODE.PAYOUT_ACCOUNT_REQUIRED,
+      msg: 'Your USDT address is not a valid TRC20 address. Please check it under Edit profile.',
+    });
+    // A network the operator stopped paying out on.
+    await t.db.update(members).set({ usdtAddress: TRC20_ADDRESS, network: 'SOL' }).where(eq(members.id, member.id));
+    expect(await withdraw(member, { method: 'coin', amount: '20' })).toMatchObject({
+      code: CODE.PAYOUT_ACCOUNT_REQUIRED,
+      msg: 'Withdrawals on SOL are not offered. Please choose one of these networks under Edit profile: TRC20, ERC20, BEP20.',
+    });
+    expect(await balances(t, member)).toEqual({ available: '200.00', held: '0.00' });
 
     const saved = await t.api.call(API.member.updateInfo, { usdtAddress: TRC20_ADDRESS, network: 'TRC20' }, as(member));
     expect(saved.code).toBe(CODE.OK);
@@ -113,7 +131,7 @@ describe('withdraw', () => {
     await grant(t, member, '100');
     expect(await withdraw(member, { bankCardId: 1 })).toMatchObject({ code: CODE.PAY_PASSWORD_NOT_SET, msg: 'Please set a pay password first.' });
     await setPayPassword(t, member);
-    expect(await withdraw(member, { bankCardId: 1 })).toMatchObject({ code: CODE.PAYOUT_ACCOUNT_REQUIRED, msg: 'Please bind a bank card first.' });
+    expect(await withdraw(member, { bankCardId: 1 })).toEqual({ code: CODE.PAYOUT_ACCOUNT_REQUIRED, msg: 'Please bind a bank card first.', data: { account: 'bank' } });
     expect(await balances(t, member)).toEqual({ available: '100.00', held: '0.00' });
   });
 

@@ -24,7 +24,7 @@ export function BillRow({ bill, timeZone, onOpen }: BillRowProps) {
   const content = (
     <>
       <div className={styles.main}>
-        <div className={styles.kind}>{t(`bill.types.${bill.type}`)}</div>
+        <div className={styles.kind}>{bill.refund ? t('bill.refund') : t(`bill.types.${bill.type}`)}</div>
         <div className={styles.time}>{formatDateTime(bill.createdAt, timeZone)}</div>
         {bill.memo !== '' && <div className={styles.memo}>{bill.memo}</div>}
       </div>

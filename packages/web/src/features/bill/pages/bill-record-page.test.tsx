@@ -14,10 +14,10 @@ import { BillRecordPage } from './bill-record-page';
 const AT = Date.UTC(2024, 2, 1, 12, 0);
 
 const BILLS: TBill[] = [
-  { id: 3, type: 'withdraw', amount: '100.00', balanceAfter: '10000.00', currency: 'USDT', memo: 'Card details do not match', cause: { type: 'withdrawal', id: 'WD9' }, createdAt: AT },
-  { id: 2, type: 'withdraw', amount: '-100.00', balanceAfter: '9900.00', currency: 'USDT', memo: '', cause: { type: 'withdrawal', id: 'WD9' }, createdAt: AT - 60_000 },
-  { id: 1, type: 'recharge', amount: '1234.5', balanceAfter: '10000.00', currency: 'USDT', memo: '', cause: { type: 'recharge', id: 'RC1' }, createdAt: AT - 120_000 },
-  { id: 0, type: 'adjustment', amount: '8765.50', balanceAfter: '8765.50', currency: 'USDT', memo: 'Welcome grant', cause: null, createdAt: AT - 180_000 },
+  { id: 3, type: 'withdraw', refund: true, amount: '100.00', balanceAfter: '10000.00', currency: 'USDT', memo: 'Card details do not match', cause: { type: 'withdrawal', id: 'WD9' }, createdAt: AT },
+  { id: 2, refund: false, type: 'withdraw', amount: '-100.00', balanceAfter: '9900.00', currency: 'USDT', memo: '', cause: { type: 'withdrawal', id: 'WD9' }, createdAt: AT - 60_000 },
+  { id: 1, refund: false, type: 'recharge', amount: '1234.5', balanceAfter: '10000.00', currency: 'USDT', memo: '', cause: { type: 'recharge', id: 'RC1' }, createdAt: AT - 120_000 },
+  { id: 0, refund: false, type: 'adjustment', amount: '8765.50', balanceAfter: '8765.50', currency: 'USDT', memo: 'Welcome grant', cause: null, createdAt: AT - 180_000 },
 ];
 
 function server(bills: TBill[] = BILLS) {
@@ -56,6 +56,12 @@ describe('bill record page', () => {
     expect(within(rows[0] as HTMLElement).getByText('2024-03-01 20:00')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('Card details do not match')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Balance 9,900.00')).toBeInTheDocument();
+    // A rejected withdrawal's money coming back is labelled a refund, not another withdrawal.
+    expect(within(rows[0] as HTMLElement).getByText('Refund')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).queryByText('Withdrawal')).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByText('Withdrawal')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('Adjustment')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('Welcome grant')).toBeInTheDocument();
     expect(screen.getByText("That's all your bills")).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { TBillType } from '@meridian/protocol';
 import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
@@ -14,8 +15,16 @@ import { BILL_TABS, billTypeFromQuery } from '../lib/bill-filter';
 import tabStyles from '../../../components/sticky-tabs.module.css';
 import styles from './bill-record-page.module.css';
 
+interface BillRecordPageProps {
+  /**
+   * A tab shown by another feature instead of the bills of its type: the app puts the member's
+   * deposit orders under `recharge` (pending and rejected ones have no bill, and 3008 lands there).
+   */
+  typeViews?: Partial<Record<TBillType, ReactNode>>;
+}
+
 /** my/bill_record: every movement of the member's balance, filtered by type (`?type=recharge`). */
-export function BillRecordPage() {
+export function BillRecordPage({ typeViews = {} }: BillRecordPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const type = billTypeFromQuery(params.get('type'));
@@ -36,7 +45,7 @@ export function BillRecordPage() {
         </Tabs>
       </div>
       {/* A list of its own per type: switching tabs starts at the top with that type's bills. */}
-      <BillList key={type ?? 'all'} type={type} />
+      {type !== undefined && typeViews[type] !== undefined ? <div className={styles.content}>{typeViews[type]}</div> : <BillList key={type ?? 'all'} type={type} />}
     </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { API, CODE } from '@meridian/protocol';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { maintenanceMode } from '../../../api/maintenance-mode';
 import { registerNavigator } from '../../../api/navigator';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
@@ -55,5 +57,25 @@ describe('maintenance page', () => {
 
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.login);
     expect(useSession.getState()).toMatchObject({ token: null, user: null, balance: null });
+    expect(maintenanceMode.isOn()).toBe(false);
+  });
+
+  it('opened outside maintenance, says there is none, offers the way home and keeps the session', async () => {
+    maintainStatus = false;
+    useSession.setState({ token: 'a', user: DEMO_MEMBER, balance: BALANCE });
+    server();
+    const { router } = renderPage(ROUTE.maintain, <MaintainPage />);
+    registerNavigator((to, options) => {
+      void router.navigate(to, options);
+    });
+
+    expect(await screen.findByText('No maintenance right now')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(MAINTENANCE_POLL_MS);
+    expect(useSession.getState()).toMatchObject({ token: 'a', user: DEMO_MEMBER, balance: BALANCE });
+    expect(maintenanceMode.isOn()).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.home);
+    expect(useSession.getState().token).toBe('a');
   });
 });

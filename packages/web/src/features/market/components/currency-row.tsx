@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { formatMoney } from '../../../lib/money';
+import { formatPrice } from '../../../lib/money';
 import type { PriceMove } from '../lib/merge-price-push';
 import styles from './currency-row.module.css';
 
@@ -64,7 +64,7 @@ export const CurrencyRow = memo(function CurrencyRow({ row, favourite, flash, on
             )}
           </span>
         </span>
-        <span className={cx(styles.price, trend === 'up' && styles.textUp, trend === 'down' && styles.textDown)}>{formatMoney(row.price, row.scale)}</span>
+        <span className={cx(styles.price, trend === 'up' && styles.textUp, trend === 'down' && styles.textDown)}>{formatPrice(row.price, row.scale)}</span>
         <span className={cx(styles.pill, styles[trend])}>{rate}</span>
       </button>
     </li>

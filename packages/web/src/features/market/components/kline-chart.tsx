@@ -4,15 +4,18 @@ import {
   ColorType,
   CrosshairMode,
   HistogramSeries,
+  LineStyle,
   createChart,
   type CandlestickData,
   type HistogramData,
   type IChartApi,
   type ISeriesApi,
   type LogicalRange,
+  type PriceFormatCustom,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { formatPrice } from '../../../lib/money';
 import { chartChange, toChartBar, toVolumeBar } from '../lib/chart-bars';
 import { KLINE_COLOURS } from '../lib/kline-colours';
 import styles from './kline-chart.module.css';
@@ -48,6 +51,11 @@ function volumeBar(candle: TCandle, offsetMinutes: number): HistogramData {
   return { time: bar.time as UTCTimestamp, value: bar.value, color: bar.rising ? KLINE_COLOURS.upVolume : KLINE_COLOURS.downVolume };
 }
 
+/** The candles' price format: the pair's decimals, grouped like every other price in the app. */
+export function chartPriceFormat(scale: number): PriceFormatCustom {
+  return { type: 'custom', minMove: 1 / 10 ** scale, formatter: (price: number) => formatPrice(price, scale) };
+}
+
 function createParts(container: HTMLElement): ChartParts {
   const chart = createChart(container, {
     autoSize: true,
@@ -71,6 +79,12 @@ function createParts(container: HTMLElement): ChartParts {
     wickUpColor: KLINE_COLOURS.up,
     wickDownColor: KLINE_COLOURS.down,
     borderVisible: false,
+    // The last price's label on the axis covered the axis's own price beside it (the library draws
+    // it over the tick labels and never moves them): the dashed line marks the last price across
+    // the chart, and the header right above reads it out.
+    lastValueVisible: false,
+    priceLineVisible: true,
+    priceLineStyle: LineStyle.Dashed,
     priceLineColor: KLINE_COLOURS.theme,
   });
   // Volume sits under the candles on its own hidden scale, in the bottom fifth.
@@ -111,7 +125,8 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
   }, []);
 
   useEffect(() => {
-    parts.current?.prices.applyOptions({ priceFormat: { type: 'price', precision: scale, minMove: 1 / 10 ** scale } });
+    // The axis and the crosshair read prices as the header and the market list do.
+    parts.current?.prices.applyOptions({ priceFormat: chartPriceFormat(scale) });
   }, [scale]);
 
   useEffect(() => {

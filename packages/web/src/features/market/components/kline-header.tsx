@@ -1,8 +1,7 @@
 import type { TGetSingleNowPriceResponse } from '@meridian/protocol';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { formatMoney } from '../../../lib/money';
-import { decimalsOf } from '../lib/live-quote';
+import { formatMoney, formatPrice } from '../../../lib/money';
 import { trendOf } from './currency-row';
 import styles from './kline-header.module.css';
 
@@ -16,14 +15,13 @@ interface KLineHeaderProps {
 /** The pair's last price coloured by its 24 h change, and the 24 h high, low and volume. */
 export function KLineHeader({ quote }: KLineHeaderProps) {
   const { t } = useTranslation();
-  const scale = decimalsOf(quote.price);
   const trend = trendOf(quote.rate);
   const coin = quote.allname.split('/')[0] ?? quote.allname;
   return (
     <section className={styles.header} aria-label={t('kline.summary', { pair: quote.allname })}>
       <div className={styles.priceBlock}>
         <span className={cx(styles.price, styles[trend])} data-testid="kline-price">
-          {formatMoney(quote.price, scale)}
+          {formatPrice(quote.price, quote.scale)}
         </span>
         <span className={cx(styles.rate, styles[trend])} data-testid="kline-rate">
           {trend === 'up' ? `+${quote.rate}%` : `${quote.rate}%`}
@@ -33,11 +31,11 @@ export function KLineHeader({ quote }: KLineHeaderProps) {
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>{t('kline.high24h')}</dt>
-          <dd data-testid="kline-high">{formatMoney(quote.high24h, scale)}</dd>
+          <dd data-testid="kline-high">{formatPrice(quote.high24h, quote.scale)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>{t('kline.low24h')}</dt>
-          <dd data-testid="kline-low">{formatMoney(quote.low24h, scale)}</dd>
+          <dd data-testid="kline-low">{formatPrice(quote.low24h, quote.scale)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>{t('kline.volume24h', { coin })}</dt>

@@ -7,7 +7,7 @@ import { Card } from '../../../components/card';
 import { QueryState } from '../../../components/query-state';
 import { ROUTE, href } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
-import { formatMoney } from '../../../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { useRisingCurrencies } from '../hooks/use-rising-currencies';
 import type { PriceMove } from '../lib/merge-price-push';
 import { trendOf } from './currency-row';
@@ -35,7 +35,7 @@ const RisingRow = memo(function RisingRow({ row, flash, onOpen }: RisingRowProps
           <span className={styles.symbol}>{row.name}</span>
           <span className={styles.allname}>{row.allname}</span>
         </span>
-        <span className={styles.price}>{formatMoney(row.price, row.scale)}</span>
+        <span className={styles.price}>{formatPrice(row.price, row.scale)}</span>
         <span className={cx(styles.pill, styles[trend])}>{trend === 'up' ? `+${row.rate}%` : `${row.rate}%`}</span>
       </button>
     </li>

@@ -83,6 +83,7 @@ describe('chart bars', () => {
 describe('applyPriceToQuote', () => {
   const quote: TGetSingleNowPriceResponse = {
     allname: 'BTC/USDT',
+    scale: 2,
     price: '64000.00',
     reference: '63000.00',
     rate: '1.59',

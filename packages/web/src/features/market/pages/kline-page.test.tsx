@@ -15,22 +15,34 @@ import { KLinePage } from './kline-page';
 type RangeHandler = (range: { from: number; to: number } | null) => void;
 
 /** happy-dom has no canvas: a stand-in chart that records what the page draws and lets a test scroll it. */
-const drawn = vi.hoisted(() => ({ setData: [] as { time: number; close: number }[][], updates: [] as { time: number; close: number }[], onRange: [] as RangeHandler[] }));
+const drawn = vi.hoisted(() => ({
+  setData: [] as { time: number; close: number }[][],
+  updates: [] as { time: number; close: number }[],
+  onRange: [] as RangeHandler[],
+  /** The candle series' options, as created and then applied. */
+  candleOptions: [] as Record<string, unknown>[],
+}));
 
 vi.mock('lightweight-charts', () => {
-  const series = (kind: string) => ({
+  const series = (kind: string, options: Record<string, unknown> = {}) => {
+    if (kind === 'Candlestick') drawn.candleOptions.push(options);
+    return {
     setData(data: { time: number; close: number }[]) {
       if (kind === 'Candlestick') drawn.setData.push(data);
     },
     update(bar: { time: number; close: number }) {
       if (kind === 'Candlestick') drawn.updates.push(bar);
     },
-    applyOptions() {},
+    applyOptions(options: Record<string, unknown>) {
+      if (kind === 'Candlestick') drawn.candleOptions.push(options);
+    },
     priceScale: () => ({ applyOptions() {} }),
-  });
+  };
+  };
   return {
     ColorType: { Solid: 'solid' },
     CrosshairMode: { Normal: 0 },
+    LineStyle: { Dashed: 2 },
     CandlestickSeries: 'Candlestick',
     HistogramSeries: 'Histogram',
     createChart: () => ({
@@ -47,7 +59,7 @@ vi.mock('lightweight-charts', () => {
   };
 });
 
-const QUOTE = { allname: 'BTC/USDT', price: '64000.50', reference: '63000.00', rate: '1.59', stale: false, high24h: '64500.00', low24h: '62000.25', volume24h: '12345.6789' };
+const QUOTE = { allname: 'BTC/USDT', scale: 2, price: '64000.50', reference: '63000.00', rate: '1.59', stale: false, high24h: '64500.00', low24h: '62000.25', volume24h: '12345.6789' };
 const PAGE = 5;
 
 /** Five candles of the interval ending with the current bucket, or ending just before `before`. */
@@ -86,6 +98,7 @@ beforeEach(() => {
   drawn.setData.length = 0;
   drawn.updates.length = 0;
   drawn.onRange.length = 0;
+  drawn.candleOptions.length = 0;
 });
 
 afterEach(() => {
@@ -110,6 +123,31 @@ describe('K-line page', () => {
     // Drawn in seconds on the member's +08:00 clock.
     const last = candlesOf('1m').at(-1);
     expect(drawn.setData.at(-1)?.at(-1)).toMatchObject({ time: (last?.time ?? 0) / 1000 + 8 * 3600, close: 64004 });
+  });
+
+  it('reads every price with the pair’s decimals and grouping: header, chart axis and crosshair alike', async () => {
+    server();
+    await renderKLine();
+    await screen.findByTestId('kline-price');
+
+    // A live price with fewer decimals than the pair's scale still reads with all of them.
+    act(() => {
+      emitLiveEvent(LIVE_EVENT.chainCurrencyPrice, { 'BTC/USDT': ['64245.7', '63000.00'] });
+    });
+    expect(screen.getByTestId('kline-price')).toHaveTextContent('64,245.70');
+    const format = drawn.candleOptions.map((options) => options.priceFormat).findLast((each) => each !== undefined) as
+      | { type: string; formatter?: (price: number) => string }
+      | undefined;
+    expect(format?.type).toBe('custom');
+    expect(format?.formatter?.(64245.7)).toBe('64,245.70');
+    expect(format?.formatter?.(0.1 + 0.2)).toBe('0.30');
+  });
+
+  it('keeps the last price off the price axis, where its label covered the axis’s own prices', async () => {
+    server();
+    await renderKLine();
+    const created = drawn.candleOptions[0];
+    expect(created).toMatchObject({ lastValueVisible: false, priceLineVisible: true });
   });
 
   it('asks for the chosen interval and draws its candles', async () => {
@@ -192,14 +230,16 @@ describe('K-line page', () => {
   it('says a pair is not traded for a malformed symbol, without asking the server', async () => {
     const { calls } = server();
     renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol: 'btc-usdt' }));
-    expect(await screen.findByText('Pair not found')).toBeInTheDocument();
+    // The status block's picture is a chunk of its own, slow to load the first time on a busy machine.
+    expect(await screen.findByText('Pair not found', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
   it('says a pair is not traded when the server does not know it', async () => {
     mockServer(() => ({ code: CODE.NOT_FOUND, msg: 'The currency pair ABC/USDT is not traded here.' }));
     renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol: 'ABC/USDT' }));
-    expect(await screen.findByText('Pair not found')).toBeInTheDocument();
+    // The status block's picture is a chunk of its own, slow to load the first time on a busy machine.
+    expect(await screen.findByText('Pair not found', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to the market' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.market);
   });

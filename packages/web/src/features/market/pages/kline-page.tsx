@@ -99,7 +99,8 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
 
   if (isNotFound(quote.error) || isNotFound(kline.error)) return <UnknownPair />;
 
-  const scale = decimalsOf(shownQuote?.price ?? candles?.at(-1)?.close ?? '0');
+  // The pair's scale from the server; until its quote arrives, the decimals its candles carry.
+  const scale = shownQuote?.scale ?? decimalsOf(candles?.at(-1)?.close ?? '0');
   return (
     <Page title={symbol} flush>
       {shownQuote === undefined ? (

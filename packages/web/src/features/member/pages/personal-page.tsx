@@ -33,6 +33,10 @@ function isNetwork(value: string): value is Network {
   return (NETWORKS as readonly string[]).includes(value);
 }
 
+function onlyNetwork(networks: readonly string[]): string {
+  return networks.length === 1 ? (networks[0] ?? '') : '';
+}
+
 /** my/personal: the member edits their own profile. */
 export function PersonalPage() {
   const { t } = useTranslation();
@@ -49,7 +53,7 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
   const goBack = useGoBack();
   const updateInfo = useUpdateInfo();
   const [pickingZone, setPickingZone] = useState(false);
-  const initial = {
+  const saved = {
     nickname: member.nickname,
     phone: member.phone,
     email: member.email,
@@ -57,7 +61,8 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
     usdtAddress: member.usdtAddress,
     network: member.network,
   };
-  const { values, setField, bind, errors, setErrors } = useForm(initial);
+  // With a single network on offer there is nothing to choose: it is chosen already.
+  const { values, setField, bind, errors, setErrors } = useForm({ ...saved, network: member.network || onlyNetwork(NETWORKS) });
   const deviceZone = minutesToTimeZone(-new Date().getTimezoneOffset());
 
   const submit = () => {
@@ -65,9 +70,15 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
     const changes: Record<string, string> = {};
     for (const field of FIELDS) {
       const value = values[field].trim();
-      if (value !== initial[field]) changes[field] = value;
+      if (value !== saved[field]) changes[field] = value;
     }
     const checked = validateForm(ZUpdateInfoRequest, changes, FIELDS);
+    // An address is only usable with its network (the server refuses one without, too).
+    const networkMissing = values.usdtAddress.trim() !== '' && !isNetwork(values.network);
+    if (networkMissing) {
+      setErrors({ ...(checked.ok ? {} : checked.errors), network: t('member.networkRequired') });
+      return;
+    }
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) {
       if (checked.formError !== null) Toast.show({ content: checked.formError });

@@ -3,9 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 
-/** Buys one machine; a refusal is toasted (6005 also opens recharge, as the spec says). */
+/**
+ * Buys one machine; a refusal is shown by the page (quiet), so a wrong pay password stays in the
+ * pay password sheet. 6005 still toasts and opens recharge, as the spec says.
+ */
 export function buyMiningMachine(input: TMiningBuyRequest) {
-  return request(API.mining.buy, input, ZMiningBuyResponse);
+  return request(API.mining.buy, input, ZMiningBuyResponse, { quiet: true });
 }
 
 export function useBuyMiningMachine() {

@@ -1,13 +1,16 @@
-import type { TMiningProduct } from '@meridian/protocol';
-import { Toast } from 'antd-mobile';
+import { CODE, currencyScale, type TMiningProduct } from '@meridian/protocol';
+import { Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RequestError } from '../../../api/query-client';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
+import { PayPasswordSheet } from '../../../components/pay-password-sheet';
 import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
+import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session-store';
 import { useBuyMiningMachine } from '../api/buy-mining-machine';
 import { useMiningProducts } from '../api/get-mining-products';
@@ -28,27 +31,54 @@ export function MiningPage({ onPurchased }: MiningPageProps) {
   const timeZone = useSession((state) => state.user?.timeZone);
   const products = useMiningProducts();
   const buy = useBuyMiningMachine();
+  const hasPayPassword = useSession((state) => state.user?.hasPayPassword);
   const [chosen, setChosen] = useState<TMiningProduct | null>(null);
+  /** The schedule was accepted: the pay password sheet is up. */
+  const [confirming, setConfirming] = useState(false);
   // One id per confirmation: a double tap or a retry after a timeout buys once.
   const [requestId, setRequestId] = useState(newRequestId);
 
-  const confirm = (product: TMiningProduct) => {
-    buy.mutate(
-      { productId: product.id, count: 1, requestId },
-      {
-        onSuccess: () => {
-          setChosen(null);
-          setRequestId(newRequestId());
-          onPurchased?.();
-          Toast.show({ icon: 'success', content: t('mining.bought') });
-          void navigate(ROUTE.miningRecord);
-        },
-        onError: () => {
-          // The refusal was toasted by the request wrapper; the next try is a new request.
-          setRequestId(newRequestId());
-        },
-      },
-    );
+  const promptSetPayPassword = async () => {
+    const go = await Dialog.confirm({ content: t('withdraw.setPayPasswordFirst'), confirmText: t('withdraw.setPayPassword'), cancelText: t('common.cancel') });
+    if (go) void navigate(ROUTE.payPasswordEdit);
+  };
+
+  /** After the schedule, the pay password: the price is out of reach for the whole lock. */
+  const confirm = () => {
+    if (hasPayPassword === false) {
+      setChosen(null);
+      void promptSetPayPassword();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const closeAll = () => {
+    setConfirming(false);
+    setChosen(null);
+  };
+
+  const submit = async (payPassword: string): Promise<string | null> => {
+    if (chosen === null) return null;
+    try {
+      await buy.mutateAsync({ productId: chosen.id, count: 1, payPassword, requestId });
+      closeAll();
+      setRequestId(newRequestId());
+      onPurchased?.();
+      Toast.show({ icon: 'success', content: t('mining.bought') });
+      void navigate(ROUTE.miningRecord);
+      return null;
+    } catch (error) {
+      // Refused: nothing was bought, so the next try is a new request.
+      setRequestId(newRequestId());
+      const failure = error instanceof RequestError ? error.failure : { code: 0, msg: t('common.networkError') };
+      if (failure.code === CODE.WRONG_PAY_PASSWORD) return failure.msg;
+      closeAll();
+      if (failure.code === CODE.PAY_PASSWORD_NOT_SET) void promptSetPayPassword();
+      // 6005 was toasted by the request wrapper, which opens recharge.
+      else if (failure.code !== CODE.BALANCE_LOW) void Dialog.alert({ content: failure.msg, confirmText: t('common.confirm') });
+      return null;
+    }
   };
 
   return (
@@ -83,14 +113,17 @@ export function MiningPage({ onPurchased }: MiningPageProps) {
         }
       </Loaded>
       <BuySheet
-        product={chosen}
+        product={confirming ? null : chosen}
         timeZone={timeZone}
         isBuying={buy.isPending}
-        onClose={() => {
-          setChosen(null);
-        }}
+        onClose={closeAll}
         onConfirm={confirm}
       />
+      <PayPasswordSheet visible={confirming && chosen !== null} title={t('mining.payTitle')} onSubmit={submit} onClose={closeAll}>
+        {chosen !== null && (
+          <p className={styles.paying}>{t('mining.payText', { name: chosen.name, amount: formatMoney(chosen.price, currencyScale(chosen.currency)), currency: chosen.currency })}</p>
+        )}
+      </PayPasswordSheet>
     </Page>
   );
 }

@@ -43,13 +43,14 @@ const ORDER: TMiningOrder = {
   finishedAt: null,
 };
 
-function server() {
+/** `onBuy` may refuse a purchase; undefined buys. */
+function server(onBuy?: () => { code: number; msg: string } | undefined) {
   return mockServer((call) => {
     switch (call.path) {
       case API.common.getProductList:
         return { code: CODE.OK, data: { list: [PRODUCT] } };
       case API.mining.buy:
-        return { code: CODE.OK, data: { ...ORDER, daysPaid: 0, incomePaid: '0.00' } };
+        return onBuy?.() ?? { code: CODE.OK, data: { ...ORDER, daysPaid: 0, incomePaid: '0.00' } };
       case API.mining.orders:
         return { code: CODE.OK, data: { list: [ORDER], total: 1, page: 1, pageSize: 20 } };
       default:
@@ -58,14 +59,19 @@ function server() {
   });
 }
 
+/** Types the pay password on the app's number pad, as a member taps it. */
+async function typePayPassword(digits: string) {
+  for (const digit of digits) await user.click(await screen.findByRole('button', { name: digit, hidden: false }));
+}
+
 const seen = (calls: SeenCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.payload);
 
 let user = userEvent.setup();
 
 beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   resetStores();
-  useSession.setState({ token: 'token', user: DEMO_MEMBER });
+  useSession.setState({ token: 'token', user: { ...DEMO_MEMBER, hasPayPassword: true } });
 });
 
 afterEach(() => {
@@ -101,10 +107,44 @@ describe('mining page', () => {
     expect(seen(calls, API.mining.buy)).toEqual([]);
 
     await user.click(within(sheet).getByRole('button', { name: 'Confirm purchase' }));
+    // The price leaves reach for the lock: the pay password proves it, as for a withdrawal.
+    expect(await screen.findByText('500.00 USDT for Standard M7 will be held from your balance until its last payout.')).toBeInTheDocument();
+    expect(seen(calls, API.mining.buy)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1234');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.miningRecord);
     const bought = seen(calls, API.mining.buy);
-    expect(bought).toEqual([{ productId: 7, count: 1, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown }]);
+    expect(bought).toEqual([{ productId: 7, count: 1, payPassword: '1234', requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown }]);
     expect(onPurchased).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the pay password sheet open after a wrong pay password, and buys with the right one', async () => {
+    let attempts = 0;
+    const { calls } = server(() => {
+      attempts += 1;
+      return attempts === 1 ? { code: CODE.WRONG_PAY_PASSWORD, msg: 'The pay password is wrong.' } : undefined;
+    });
+    renderPage(ROUTE.mining, <MiningPage />);
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Buy Standard M7' })).getByRole('button', { name: 'Confirm purchase' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1111');
+    expect(await screen.findByText('The pay password is wrong.')).toBeInTheDocument();
+    await typePayPassword('1234');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.miningRecord);
+    expect(seen(calls, API.mining.buy).map((payload) => (payload as { payPassword: string }).payPassword)).toEqual(['1111', '1234']);
+  });
+
+  it('asks a member without a pay password to set one, and buys nothing', async () => {
+    useSession.setState({ user: { ...DEMO_MEMBER, hasPayPassword: false } });
+    const { calls } = server();
+    renderPage(ROUTE.mining, <MiningPage />);
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Buy Standard M7' })).getByRole('button', { name: 'Confirm purchase' }));
+    expect(await screen.findByText('Please set a pay password first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set pay password' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.payPasswordEdit);
+    expect(seen(calls, API.mining.buy)).toEqual([]);
   });
 });
 

@@ -22,6 +22,9 @@ export function useOrderInfo(orderNo: string) {
     queryFn: () => unwrap(getOrderInfo(orderNo)),
     enabled: orderNo !== '',
     refetchInterval: (query) => (query.state.data !== undefined && isUnfinished(query.state.data) ? ORDER_POLL_MS : false),
+    // An unfinished order seen a moment ago may have been credited or rejected since: reopening its
+    // page asks at once instead of showing the old status until the next poll.
+    staleTime: (query) => (query.state.data === undefined || isUnfinished(query.state.data) ? 0 : ORDER_POLL_MS),
     // A member who comes back from the payment page wants the news now.
     refetchOnWindowFocus: 'always',
   });

@@ -12,4 +12,5 @@ export const RECHARGE_KEYS = {
   currencyRate: (channelCode: string) => ['recharge', 'currency-rate', channelCode] as const,
   waitingCryptoOrder: ['recharge', 'waiting-crypto-order'] as const,
   order: (orderNo: string) => ['recharge', 'order', orderNo] as const,
+  record: ['recharge', 'record'] as const,
 };

@@ -1,11 +1,11 @@
 import type { TRechargeOrderInfo } from '@meridian/protocol';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { ROUTE, href } from '../../../config/routes';
 import { formatMoney } from '../../../lib/money';
-import { useCancelRecharge } from '../api/cancel-recharge';
+import { useOrderActions } from '../hooks/use-order-actions';
 import { CopyRow } from './copy-row';
 import { OrderStatusTag } from './order-status-tag';
 import styles from './waiting-crypto-order.module.css';
@@ -14,21 +14,7 @@ import styles from './waiting-crypto-order.module.css';
 export function WaitingCryptoOrder({ order }: { order: TRechargeOrderInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const cancel = useCancelRecharge();
-
-  const confirmCancel = async () => {
-    const confirmed = await Dialog.confirm({
-      content: t('recharge.cancelConfirm'),
-      confirmText: t('recharge.cancelOrder'),
-      cancelText: t('recharge.keepOrder'),
-    });
-    if (!confirmed) return;
-    cancel.mutate(order.orderNo, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('recharge.cancelled') });
-      },
-    });
-  };
+  const actions = useOrderActions();
 
   return (
     <Card title={t('recharge.waitingCrypto')}>
@@ -41,7 +27,7 @@ export function WaitingCryptoOrder({ order }: { order: TRechargeOrderInfo }) {
       <CopyRow label={t('recharge.orderNo')} value={order.orderNo} />
       <CopyRow label={t('recharge.txid')} value={order.txid} />
       <div className={styles.actions}>
-        <Button size="small" fill="outline" loading={cancel.isPending} onClick={() => void confirmCancel()}>
+        <Button size="small" fill="outline" loading={actions.isCancelling} onClick={() => void actions.confirmCancel(order.orderNo)}>
           {t('recharge.cancelOrder')}
         </Button>
         <Button size="small" color="primary" onClick={() => void navigate(href(ROUTE.rechargeDetail, { orderNo: order.orderNo }))}>

@@ -104,6 +104,25 @@ describe('recharge detail', () => {
     expect(callsTo(calls, API.recharge.getOrderInfo)).toHaveLength(asked);
   });
 
+  it('asks again at once when the page of a pending order is opened again, instead of showing the old status', async () => {
+    let status: TRechargeOrderInfo['status'] = 'pending_review';
+    rechargeServer((call) => (call.path === API.recharge.getOrderInfo ? { code: CODE.OK, data: orderOf({ status, completedAt: status === 'completed' ? Date.now() : null }) } : undefined));
+    const { router } = renderDetail();
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Being confirmed');
+
+    // The member leaves; an operator approves; the member opens the order again a moment later.
+    await act(() => router.navigate(ROUTE.recharge));
+    status = 'completed';
+    await act(() => router.navigate(href(ROUTE.rechargeDetail, { orderNo: 'RC2026000001' })));
+    // Well before the next 5 s poll.
+    await vi.waitFor(
+      () => {
+        expect(screen.getByTestId('order-status')).toHaveTextContent('Credited');
+      },
+      { timeout: 1_500 },
+    );
+  });
+
   it('pays an online order still waiting for payment through its pay URL', async () => {
     rechargeServer((call) => {
       if (call.path === API.recharge.getOrderInfo) return { code: CODE.OK, data: orderOf({ mode: 'online', status: 'waiting_payment', channelCode: 'sandbox' }) };

@@ -1,9 +1,7 @@
 import type { TRechargeOrderInfo } from '@meridian/protocol';
-import { Button, Dialog, Toast } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
@@ -12,15 +10,13 @@ import { ROUTE, href } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
 import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
-import { useCancelRecharge } from '../api/cancel-recharge';
 import { isUnfinished, useOrderInfo } from '../api/get-order-info';
-import { useOnlineOrderPay } from '../api/online-order-pay';
 import { BalanceLine } from '../components/balance-line';
 import { CopyRow } from '../components/copy-row';
 import { OrderStatusTag } from '../components/order-status-tag';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { useRefreshOnChange } from '../hooks/use-refresh-on-change';
 import { MODE_KEY, STATUS_KEY } from '../lib/order-status';
-import { openPayUrl } from '../lib/open-pay-url';
-import { refreshAfterRecharge } from '../lib/refresh-balance';
 import styles from './recharge-pages.module.css';
 
 /**
@@ -39,43 +35,15 @@ export function RechargeDetailPage() {
   );
 }
 
-/** Refreshes the balance once when the order shows as credited (also when it already was on arrival). */
-function useRefreshWhenCredited(order: TRechargeOrderInfo): void {
-  const queryClient = useQueryClient();
-  const refreshed = useRef<string | null>(null);
-  useEffect(() => {
-    if (order.status !== 'completed' || refreshed.current === order.orderNo) return;
-    refreshed.current = order.orderNo;
-    void refreshAfterRecharge(queryClient);
-  }, [order.orderNo, order.status, queryClient]);
-}
-
 function OrderDetail({ order }: { order: TRechargeOrderInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const timeZone = useSession((state) => state.user?.timeZone);
-  const cancel = useCancelRecharge();
-  const pay = useOnlineOrderPay();
-  useRefreshWhenCredited(order);
+  const actions = useOrderActions();
+  // Credited, rejected or cancelled: the balance and the other deposit screens learn it too (and
+  // the balance also when the order was already credited on arrival).
+  useRefreshOnChange(`${order.orderNo}:${order.status}`, order.status === 'completed');
   const unfinished = isUnfinished(order);
-
-  const confirmCancel = async () => {
-    const confirmed = await Dialog.confirm({ content: t('recharge.cancelConfirm'), confirmText: t('recharge.cancelOrder'), cancelText: t('recharge.keepOrder') });
-    if (!confirmed) return;
-    cancel.mutate(order.orderNo, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('recharge.cancelled') });
-      },
-    });
-  };
-
-  const payNow = () => {
-    pay.mutate(order.orderNo, {
-      onSuccess: (payUrl) => {
-        if (!openPayUrl(payUrl)) Toast.show({ content: t('recharge.payUrlInvalid') });
-      },
-    });
-  };
 
   const time = (epochMs: number) => formatDateTime(epochMs, timeZone);
   const money = (amount: string) => `${formatMoney(amount)} ${order.currency}`;
@@ -127,17 +95,26 @@ function OrderDetail({ order }: { order: TRechargeOrderInfo }) {
       </Card>
       <div className={styles.actions}>
         {order.mode === 'online' && order.status === 'waiting_payment' && (
-          <Button block color="primary" size="large" shape="rounded" loading={pay.isPending} onClick={payNow}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={actions.isPaying}
+            onClick={() => {
+              actions.payNow(order.orderNo);
+            }}
+          >
             {t('recharge.payNow')}
           </Button>
         )}
         {unfinished && (
-          <Button block size="large" shape="rounded" loading={cancel.isPending} onClick={() => void confirmCancel()}>
+          <Button block size="large" shape="rounded" loading={actions.isCancelling} onClick={() => void actions.confirmCancel(order.orderNo)}>
             {t('recharge.cancelOrder')}
           </Button>
         )}
         <Button block fill="none" color="primary" onClick={() => void navigate(href(ROUTE.billRecord, { type: 'recharge' }))}>
-          {t('recharge.viewBills')}
+          {t('recharge.viewRecords')}
         </Button>
       </div>
     </>

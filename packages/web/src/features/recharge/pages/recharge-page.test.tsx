@@ -1,13 +1,16 @@
-import { API, CODE } from '@meridian/protocol';
-import { screen, within } from '@testing-library/react';
+import { API, CODE, ZBalance } from '@meridian/protocol';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unwrap } from '../../../api/query-client';
+import { request } from '../../../api/request';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { callsTo, rechargeServer } from '../../../testing/recharge-server';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
+import { BALANCE_QUERY_KEY } from '../lib/refresh-balance';
 import { RechargePage } from './recharge-page';
 
 const assign = vi.fn((_url: string | URL) => undefined);
@@ -20,6 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -163,6 +167,34 @@ describe('recharge page', () => {
     expect(await screen.findByText('Your crypto deposit is waiting for confirmation')).toBeInTheDocument();
     expect(screen.getByText('RC45')).toBeInTheDocument();
     expect(screen.getByText('abc123')).toBeInTheDocument();
+  });
+
+  it('takes the waiting card away when the operator rejects the deposit, and refreshes the balance', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let waiting: typeof waitingCrypto | null = { ...waitingCrypto };
+    const { calls } = rechargeServer((call) => (call.path === API.recharge.getWaitPayCurrencyOrder ? { code: CODE.OK, data: { order: waiting } } : undefined));
+    const { queryClient } = await renderRecharge();
+    // The balance query as the member feature keeps it since launch.
+    await queryClient.query({ queryKey: BALANCE_QUERY_KEY, queryFn: () => unwrap(request(API.member.getBalance, {}, ZBalance)) });
+    expect(await screen.findByText('Your crypto deposit is waiting for confirmation')).toBeInTheDocument();
+    const balanceAsked = callsTo(calls, API.member.getBalance).length;
+
+    waiting = null;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await vi.waitFor(() => {
+      expect(screen.queryByText('Your crypto deposit is waiting for confirmation')).not.toBeInTheDocument();
+    });
+    await vi.waitFor(() => {
+      expect(callsTo(calls, API.member.getBalance).length).toBeGreaterThan(balanceAsked);
+    });
+  });
+
+  it('opens the member’s deposit records from the nav bar', async () => {
+    rechargeServer();
+    const { router } = await renderRecharge();
+    await userEvent.click(screen.getByRole('button', { name: 'Records' }));
+    expect(router.state.location.pathname).toBe(ROUTE.billRecord);
+    expect(router.state.location.search).toBe('?type=recharge');
   });
 });
 

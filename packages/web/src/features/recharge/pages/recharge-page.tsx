@@ -21,6 +21,7 @@ import { BalanceLine } from '../components/balance-line';
 import { CryptoDeposit } from '../components/crypto-deposit';
 import { MethodList } from '../components/method-list';
 import { WaitingCryptoOrder } from '../components/waiting-crypto-order';
+import { useRefreshOnChange } from '../hooks/use-refresh-on-change';
 import { useRequestIds } from '../hooks/use-request-ids';
 import { allowedQuickAmounts, checkAmount, combineLimits } from '../lib/amount-check';
 import { amountMessage } from '../lib/amount-message';
@@ -39,6 +40,9 @@ export function RechargePage() {
   const crypto = useCryptoChannels();
   const banner = useRechargeBanner();
   const waiting = useWaitingCryptoOrder();
+  const navigate = useNavigate();
+  // Confirmed or rejected while the member looks: the balance (and any other deposit screen) follows.
+  useRefreshOnChange(waiting.data === undefined ? undefined : waiting.data === null ? 'none' : `${waiting.data.orderNo}:${waiting.data.status}`);
 
   const methods =
     online.data !== undefined && offline.data !== undefined && crypto.data !== undefined ? listMethods(online.data, offline.data, crypto.data) : undefined;
@@ -49,7 +53,14 @@ export function RechargePage() {
   };
 
   return (
-    <Page title={t('titles.recharge')}>
+    <Page
+      title={t('titles.recharge')}
+      right={
+        <Button fill="none" size="small" color="primary" onClick={() => void navigate(href(ROUTE.billRecord, { type: 'recharge' }))}>
+          {t('recharge.records')}
+        </Button>
+      }
+    >
       {banner.data !== undefined && banner.data !== '' && <Image className={styles.banner} src={banner.data} alt="" fit="cover" lazy />}
       <BalanceLine />
       {waiting.data !== undefined && waiting.data !== null && <WaitingCryptoOrder order={waiting.data} />}

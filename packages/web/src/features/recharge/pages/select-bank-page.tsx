@@ -1,6 +1,7 @@
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BankLogo } from '../../../components/bank-logo';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
@@ -55,9 +56,7 @@ export function SelectBankPage() {
                           pick(bank.code);
                         }}
                       >
-                        <span className={styles.badge} aria-hidden="true">
-                          {bank.code.slice(0, 2)}
-                        </span>
+                        <BankLogo code={bank.code} name={bank.name} />
                         <span className={styles.name}>{bank.name}</span>
                         {selected && <CheckOutline className={styles.check} aria-hidden="true" />}
                       </button>

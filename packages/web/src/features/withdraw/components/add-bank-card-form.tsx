@@ -2,6 +2,7 @@ import { ZAddBankCardRequest, normalizeIban } from '@meridian/protocol';
 import { Button, Picker, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BankName } from '../../../components/bank-logo';
 import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
@@ -90,7 +91,7 @@ export function AddBankCardForm({ onDone, onCancel }: { onDone: () => void; onCa
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
         loading={banks.data === undefined}
-        columns={[(banks.data ?? []).map((bank) => ({ label: bank.name, value: bank.code }))]}
+        columns={[(banks.data ?? []).map((bank) => ({ label: <BankName code={bank.code} name={bank.name} />, value: bank.code }))]}
         value={values.bankCode === '' ? [] : [values.bankCode]}
         onClose={() => {
           setPicking(false);

@@ -41,7 +41,10 @@ export function PayoutPicker({ options, selected, onSelect, labelledBy }: Payout
               </span>
             ) : (
               <span className={styles.text}>
-                <span className={styles.name}>{t('withdraw.coinOption', { network: option.network })}</span>
+                <span className={styles.name}>
+                  {/* An address saved before a network was required: say so rather than "USDT ()". */}
+                  {option.network === '' ? t('withdraw.coinOptionNoNetwork') : t('withdraw.coinOption', { network: option.network })}
+                </span>
                 <span className={styles.detail}>{shortAddress(option.address)}</span>
               </span>
             )}

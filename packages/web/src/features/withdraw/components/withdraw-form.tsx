@@ -16,7 +16,7 @@ import { newRequestId } from '../../../lib/request-id';
 import { withdrawFailure } from '../lib/withdraw-failure';
 import { freeWithdrawalsLeft, isNextWithdrawalTaxed, maxWithdrawable, withdrawPreview, type WithdrawPreview } from '../lib/withdraw-preview';
 import { ChargesSummary } from './charges-summary';
-import { PayPasswordSheet } from './pay-password-sheet';
+import { PayPasswordSheet } from '../../../components/pay-password-sheet';
 import { PayoutPicker } from './payout-picker';
 import styles from './withdraw-form.module.css';
 
@@ -62,6 +62,20 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
     const go = await Dialog.confirm({ content: t('withdraw.bindAccountFirst'), confirmText: t('withdraw.bindAccount'), cancelText: t('common.cancel') });
     if (go) void navigate(ROUTE.account);
   };
+  /** The USDT address lives in the profile: what is wrong with it is fixed there. */
+  const promptFixCoinAddress = async (content: string) => {
+    const go = await Dialog.confirm({ content, confirmText: t('withdraw.editCoinAddress'), cancelText: t('common.cancel') });
+    if (go) void navigate(ROUTE.personal);
+  };
+  /** The server's answer names what is missing (no card, no address, no network, a bad address). */
+  const promptFixPayout = async (option: PayoutOption, message: string) => {
+    if (option.method === 'coin') {
+      await promptFixCoinAddress(message);
+      return;
+    }
+    const go = await Dialog.confirm({ content: message, confirmText: t('withdraw.bindAccount'), cancelText: t('common.cancel') });
+    if (go) void navigate(ROUTE.account);
+  };
 
   const problemText = (state: WithdrawPreview): string | undefined => {
     switch (state.state) {
@@ -96,6 +110,10 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
       void promptBindAccount();
       return;
     }
+    if (selected.method === 'coin' && selected.network === '') {
+      void promptFixCoinAddress(t('withdraw.coinNetworkMissing'));
+      return;
+    }
     const problem = problemText(preview);
     setAmountError(problem);
     if (problem === undefined) setConfirming(true);
@@ -117,7 +135,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
       if (outcome.kind === 'wrong-pay-password') return failure.msg;
       setConfirming(false);
       if (outcome.kind === 'set-pay-password') void promptSetPayPassword();
-      else if (outcome.kind === 'bind-account') void promptBindAccount();
+      else if (outcome.kind === 'bind-account') void promptFixPayout(selected, failure.msg);
       else if (outcome.kind === 'refused') {
         onRefused();
         void Dialog.alert({ title: t('withdraw.refusedTitle'), content: failure.msg, confirmText: t('common.confirm') });

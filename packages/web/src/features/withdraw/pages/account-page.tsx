@@ -14,7 +14,7 @@ import { useBankCards } from '../api/get-bank-cards';
 import { useRemoveBankCard } from '../api/remove-bank-card';
 import { AddBankCardForm } from '../components/add-bank-card-form';
 import { BankCardItem } from '../components/bank-card-item';
-import { PayPasswordSheet } from '../components/pay-password-sheet';
+import { PayPasswordSheet } from '../../../components/pay-password-sheet';
 import { withdrawFailure } from '../lib/withdraw-failure';
 import styles from './account-page.module.css';
 

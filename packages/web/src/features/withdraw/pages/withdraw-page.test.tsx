@@ -168,6 +168,37 @@ describe('withdraw page', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.account);
   });
 
+  it('says a USDT address without a network as such, and asks for the network before the pay password', async () => {
+    const { calls } = server({ cards: [] });
+    renderWithdraw({ member: { ...MEMBER, network: '' } });
+    expect(await screen.findByRole('radio', { name: /USDT \(network not chosen\)/ })).toBeInTheDocument();
+    expect(screen.queryByText('USDT ()')).toBeNull();
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText(/Your USDT address has no network yet/)).toBeInTheDocument();
+    expect(screen.queryByText('Please bind a bank card first.')).toBeNull();
+    expect(screen.queryByText('Enter your 4-digit pay password')).toBeNull();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change USDT address' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.personal);
+    expect(withdrawCalls(calls)).toEqual([]);
+  });
+
+  it('shows what the server says is wrong with the USDT address, not "bind a bank card", and opens the profile', async () => {
+    const msg = 'Your USDT address is not a valid TRC20 address. Please check it under Edit profile.';
+    server({ cards: [], onWithdraw: () => ({ code: CODE.PAYOUT_ACCOUNT_REQUIRED, msg }) });
+    renderWithdraw();
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1234');
+
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+    expect(screen.queryByText('Please bind a bank card first.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change USDT address' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.personal);
+  });
+
   it('withdraws to the chosen account with the pay password, refreshes the balance and shows the record', async () => {
     const { calls } = server({ record: [withdrawal()] });
     const { onBalanceChanged, router } = renderWithdraw();

@@ -9,7 +9,7 @@ export const PAY_PASSWORD_LENGTH = 4;
 interface PayPasswordSheetProps {
   visible: boolean;
   title: string;
-  /** What the password confirms (the amount, fee and what arrives; the card removed). */
+  /** What the password confirms (a withdrawal's amount, fee and what arrives; a card removed; a machine bought). */
   children?: ReactNode;
   /**
    * Called once the 4 digits are in. Resolves to a message when the password was refused (it is
@@ -21,7 +21,8 @@ interface PayPasswordSheetProps {
 
 /**
  * The pay password, typed on the app's own number pad (never the system keyboard, which may
- * learn it), in a sheet over the page: the usual last step before money moves.
+ * learn it), in a sheet over the page: the usual last step before money moves. Shared by every
+ * pay-password action (its texts are the withdraw catalog's, where it began).
  */
 export function PayPasswordSheet({ visible, title, children, onSubmit, onClose }: PayPasswordSheetProps) {
   const { t } = useTranslation();

@@ -1,0 +1,93 @@
+import { Gauge, Histogram, Registry } from 'prom-client';
+import { and, count, eq, lt, min, sql } from 'drizzle-orm';
+import { contractOrders, operatorAudit, rechargeOrders, withdrawals } from '../db/schema/index.js';
+import type { Db } from '../db/types.js';
+
+/** What the gauges read when Prometheus scrapes; each read is one cheap indexed query or a field. */
+export interface MetricSources {
+  db: Db;
+  socketsOnline(): number;
+  /** Epoch ms of the newest price tick this process knows; 0 before the first. */
+  newestTickAt(): number;
+  now(): number;
+}
+
+/**
+ * The process's Prometheus metrics (prom-client), in a registry of the app's own rather than the
+ * library's global one, so that several apps in one process (the tests) never collide.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  private readonly calls: Histogram<'path' | 'code'>;
+
+  constructor(sources: MetricSources) {
+    const registers = [this.registry];
+    this.calls = new Histogram({
+      name: 'meridian_call_duration_seconds',
+      help: 'API calls by path and result code (the code inside the envelope; HTTP is always 200)',
+      labelNames: ['path', 'code'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    });
+    new Gauge({ name: 'meridian_sockets_online', help: 'Live-channel sockets connected to this process', registers, collect() {
+      this.set(sources.socketsOnline());
+    } });
+    new Gauge({ name: 'meridian_price_feed_lag_seconds', help: 'Age of the newest price tick this process has', registers, collect() {
+      const newest = sources.newestTickAt();
+      this.set(newest === 0 ? Number.NaN : Math.max(0, (sources.now() - newest) / 1000));
+    } });
+    new Gauge({
+      name: 'meridian_settlement_lateness_seconds',
+      help: 'How long the oldest contract past its expiry has waited to be settled (0: none waiting)',
+      registers,
+      async collect() {
+        const [row] = await sources.db
+          .select({ oldest: min(contractOrders.expiresAt) })
+          .from(contractOrders)
+          .where(and(eq(contractOrders.status, 'running'), lt(contractOrders.expiresAt, sources.now())));
+        this.set(row?.oldest == null ? 0 : (sources.now() - row.oldest) / 1000);
+      },
+    });
+    const pending = new Gauge({ name: 'meridian_pending_orders', help: 'Recharges and withdrawals waiting for an operator', labelNames: ['kind'], registers });
+    new Gauge({
+      name: 'meridian_pending_oldest_seconds',
+      help: 'Age of the oldest recharge or withdrawal waiting for an operator (0: none)',
+      labelNames: ['kind'],
+      registers,
+      async collect() {
+        const [recharges, payouts] = await Promise.all([
+          sources.db.select({ n: count(), oldest: min(rechargeOrders.createdAt) }).from(rechargeOrders).where(eq(rechargeOrders.status, 'pending_review')),
+          sources.db.select({ n: count(), oldest: min(withdrawals.createdAt) }).from(withdrawals).where(eq(withdrawals.status, 'pending')),
+        ]);
+        for (const [kind, row] of [['recharge', recharges[0]], ['withdrawal', payouts[0]]] as const) {
+          pending.set({ kind }, row?.n ?? 0);
+          this.set({ kind }, row?.oldest ? Math.max(0, (sources.now() - row.oldest.getTime()) / 1000) : 0);
+        }
+      },
+    });
+    new Gauge({
+      name: 'meridian_last_ledger_check_timestamp_seconds',
+      help: 'When an operator last ran the ledger check, and whether it passed (label outcome)',
+      labelNames: ['outcome'],
+      registers,
+      async collect() {
+        const [row] = await sources.db
+          .select({ at: operatorAudit.createdAt, outcome: operatorAudit.outcome })
+          .from(operatorAudit)
+          .where(eq(operatorAudit.action, 'ledger-check'))
+          .orderBy(sql`${operatorAudit.createdAt} desc`)
+          .limit(1);
+        this.reset();
+        if (row) this.set({ outcome: row.outcome === 'ok' ? 'passed' : 'failed' }, row.at.getTime() / 1000);
+      },
+    });
+  }
+
+  observeCall(path: string, code: number, seconds: number): void {
+    this.calls.observe({ path, code: String(code) }, seconds);
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+}

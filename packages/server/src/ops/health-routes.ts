@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { operatorNameOf } from '../admin/admin-auth.js';
+import type { AppDeps } from '../deps.js';
+import type { MarketService } from '../market/market-service.js';
+
+/** A price older than this means the feed has stopped (the same 10 s after which contracts refuse). */
+const FEED_STALE_MS = 10_000;
+const DATABASE_PING_MS = 2_000;
+
+export interface Readiness {
+  /** Set when the process begins to stop: a load balancer should send it nothing new. */
+  draining: boolean;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { reject(new Error(`no answer within ${ms} ms`)); }, ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function databaseAnswers(deps: AppDeps): Promise<boolean> {
+  try {
+    await withTimeout(deps.db.execute(sql`select 1`), DATABASE_PING_MS);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Epoch ms of the newest price tick a process knows (0 before the first). */
+export function newestTickAt(market: Pick<MarketService, 'quotes'>): number {
+  return Math.max(0, ...market.quotes().map((quote) => quote.at));
+}
+
+/**
+ * `/healthz`: the process lives and its event loop turns (what a supervisor restarts on).
+ * `/readyz`: this process can serve members: the database answers, price ticks arrive, and the
+ * invalidation listener is up (without it the caches are off and every call hits the database).
+ * 503 with what is missing otherwise, and from the moment the process begins to stop.
+ * `/metrics`: Prometheus text, behind an operator's bearer token (see admin/admin-auth.ts); not
+ * served at all without OPERATOR_TOKEN, so nothing about the platform shows on the public port.
+ */
+export function serveHealth(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    const tickAge = deps.clock.now() - newestTickAt(deps.market);
+    const checks = {
+      database: await databaseAnswers(deps),
+      priceFeed: tickAge <= FEED_STALE_MS,
+      listener: deps.caches.isListening,
+      accepting: !deps.readiness.draining,
+    };
+    const ready = Object.values(checks).every(Boolean);
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+
+  if (deps.config.operatorTokens.length === 0) return;
+  app.get('/metrics', async (request, reply) => {
+    if (operatorNameOf(request.headers.authorization, deps.config.operatorTokens) === null) {
+      return reply.code(401).header('www-authenticate', 'Bearer realm="meridian-metrics"').send({ ok: false, message: 'Unauthorized' });
+    }
+    return reply.header('content-type', deps.metrics.registry.contentType).send(await deps.metrics.text());
+  });
+}

@@ -1,0 +1,59 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Dialog, Modal } from 'antd-mobile';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeOverlaysOnLeave } from './close-overlays-on-leave';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="page">{location.pathname}</p>;
+}
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+function renderAt(page: string) {
+  const router = createMemoryRouter([{ path: '*', element: <Where /> }], { initialEntries: ['/pages/market/market', page], initialIndex: 1 });
+  stop = closeOverlaysOnLeave(router);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('overlays close when their page is left', () => {
+  it('Back from a confirmation closes it and answers no: nothing is placed', async () => {
+    const router = renderAt('/pages/market/kline');
+    let answer: boolean | null = null;
+    void Dialog.confirm({ content: 'Confirm contract?' }).then((confirmed) => {
+      answer = confirmed;
+    });
+    expect(await screen.findByText('Confirm contract?')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+
+    await waitFor(() => {
+      expect(screen.queryByText('Confirm contract?')).not.toBeInTheDocument();
+    });
+    expect(answer).toBe(false);
+    expect(screen.getByTestId('page')).toHaveTextContent('/pages/market/market');
+  });
+
+  it('closes alerts, shown dialogs and modals on any change of page', async () => {
+    const router = renderAt('/pages/home/index');
+    void Dialog.alert({ content: 'An alert' });
+    Dialog.show({ content: 'A letter', closeOnAction: true, actions: [{ key: 'ok', text: 'OK' }] });
+    void Modal.alert({ content: 'A modal' });
+    expect(await screen.findByText('A modal')).toBeInTheDocument();
+
+    await act(() => router.navigate('/pages/my/index'));
+
+    await waitFor(() => {
+      expect(screen.queryByText('An alert')).not.toBeInTheDocument();
+      expect(screen.queryByText('A letter')).not.toBeInTheDocument();
+      expect(screen.queryByText('A modal')).not.toBeInTheDocument();
+    });
+  });
+
+});

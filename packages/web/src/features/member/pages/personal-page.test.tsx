@@ -1,0 +1,64 @@
+import { API, CODE, type TMemberInfo } from '@meridian/protocol';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE } from '../../../config/routes';
+import { useSession } from '../../../lib/session-store';
+import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
+import { DEMO_MEMBER } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { resetStores } from '../../../testing/reset-stores';
+import { PersonalPage } from './personal-page';
+
+const TRC20_ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
+
+function server(member: TMemberInfo = DEMO_MEMBER) {
+  return mockServer((call) => {
+    switch (call.path) {
+      case API.member.getMemberInfo:
+        return { code: CODE.OK, data: member };
+      case API.member.updateInfo:
+        return { code: CODE.OK, data: { ...member, ...(call.payload as Partial<TMemberInfo>) } };
+      default:
+        return { code: CODE.OK };
+    }
+  });
+}
+
+const updates = (calls: SeenCall[]) => calls.filter((call) => call.path === API.member.updateInfo).map((call) => call.payload);
+
+let user = userEvent.setup();
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  resetStores();
+  useSession.setState({ token: 'token', user: DEMO_MEMBER });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('personal page', () => {
+  it('does not save a USDT address without its network, and says to choose one', async () => {
+    const { calls } = server();
+    renderPage(ROUTE.personal, <PersonalPage />);
+    await user.type(await screen.findByLabelText('USDT address'), TRC20_ADDRESS);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please choose the network of your USDT address.')).toBeInTheDocument();
+    expect(updates(calls)).toEqual([]);
+  });
+
+  it('saves the address with the network chosen', async () => {
+    const { calls } = server();
+    renderPage(ROUTE.personal, <PersonalPage />);
+    await user.type(await screen.findByLabelText('USDT address'), TRC20_ADDRESS);
+    await user.click(screen.getByText('TRC20'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => {
+      expect(updates(calls)).toEqual([{ usdtAddress: TRC20_ADDRESS, network: 'TRC20' }]);
+    });
+  });
+});
