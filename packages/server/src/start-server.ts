@@ -25,7 +25,16 @@ const HOUSEKEEPING_MS = 10 * 60_000;
  * `npm start`, and what the Playwright harness runs in-process on port 0 with its own DATA_DIR.
  */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // Where start-up time goes, logged once at the end (bench:restart reads it).
+  const phases: Record<string, number> = {};
+  let phaseStart = performance.now();
+  const phaseDone = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
   const database = await openSeededDatabase(config);
+  phaseDone('databaseMs');
   // Only a server that owns an embedded database needs to take operator commands (see operator-channel.ts).
   const operatorToken = database.kind === 'pglite' ? newToken() : undefined;
   let app: FastifyInstance;
@@ -35,6 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
+  phaseDone('appMs');
   const { deps } = app;
   const logError = (error: unknown) => {
     app.log.error({ err: error }, 'background task failed');
@@ -47,6 +57,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
+  phaseDone('marketMs');
   app.log.info({ priceSource: deps.market.sourceName }, `market started with price source ${deps.market.sourceName}`);
 
   const stopWatching = watchMaintenance(deps.settings, deps.live, MAINTENANCE_WATCH_MS, logError);
@@ -83,6 +94,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await close();
     throw error;
   }
+  phaseDone('listenMs');
+  app.log.info({ phases }, 'started');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const anyHost = config.host === '0.0.0.0' || config.host === '::';

@@ -69,12 +69,15 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'production' }, 'ENVELOPE_KEY'],
     [{ NODE_ENV: 'production', ENVELOPE_KEY: 'abcdefghijklmnop', CAPTCHA: 'off' }, 'CAPTCHA'],
+    [{ NODE_ENV: 'production', ENVELOPE_KEY: 'abcdefghijklmnop' }, 'PAY_PASSWORD_KEY'],
+    [{ PAY_PASSWORD_KEY: 'short' }, 'PAY_PASSWORD_KEY'],
   ])('refuses %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
   });
 
-  it('accepts production with a key of its own and the captcha on', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ENVELOPE_KEY: 'abcdefghijklmnop' }).isProduction).toBe(true);
+  it('accepts production with keys of its own and the captcha on', () => {
+    const production = { NODE_ENV: 'production', ENVELOPE_KEY: 'abcdefghijklmnop', PAY_PASSWORD_KEY: 'a-production-secret-of-32-characters' };
+    expect(loadConfig(production).isProduction).toBe(true);
   });
 });

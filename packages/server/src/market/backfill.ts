@@ -37,7 +37,7 @@ export interface BaseHistory {
   readonly startMs: number;
   readonly scale: number;
   readonly openTime: Float64Array;
-  /** Prices and volumes as integer units (see units.ts). */
+  /** Prices and volumes as integer units (see units.ts); valid from `builtFrom` on. */
   readonly open: Float64Array;
   readonly high: Float64Array;
   readonly low: Float64Array;
@@ -45,6 +45,10 @@ export interface BaseHistory {
   readonly volume: Float64Array;
   /** Where each interval's history begins: the start of the first base tier no coarser than it. */
   readonly firstOpenTime: Readonly<Record<Interval, number>>;
+  /** The oldest base candle generated so far (the path is generated backwards from the start). */
+  readonly builtFrom: number;
+  /** Generates the path further back until base candle `index` exists. */
+  reach(index: number): void;
 }
 
 interface Span {
@@ -84,52 +88,65 @@ function spans(startMs: number): { spans: Span[]; firstOpenTime: Record<Interval
   };
 }
 
-/** Deterministic in (currency, seed, startMs). */
+/**
+ * Deterministic in (currency, seed, startMs). The path is walked backwards from the start price
+ * and only as far back as someone has asked (see `reach`): a start, which needs the last day for
+ * the 24 h references, costs about 1,500 base candles instead of 70,000 (seconds of a core per
+ * currency). Asking for older candles continues the same walk, so the result is the same
+ * whatever order the candles are asked for in.
+ */
 export function buildBaseHistory(currency: Currency, seed: number, startMs: number): BaseHistory {
   const layout = spans(startMs);
   const count = layout.spans.length;
-  const history: BaseHistory = {
+  const openTime = new Float64Array(count);
+  layout.spans.forEach((span, index) => {
+    openTime[index] = span.openTime;
+  });
+  const draws = createNormalSource(deriveSeed(seed, currency.id, HISTORY_STREAM));
+  const scale = currency.priceScale;
+  const anchor = Math.log(Number(currency.startPrice));
+  let closeUnits = new Decimal(currency.startPrice).times(10 ** scale).toNumber();
+  let x = anchor;
+  const history = {
     startMs,
-    scale: currency.priceScale,
-    openTime: new Float64Array(count),
+    scale,
+    openTime,
     open: new Float64Array(count),
     high: new Float64Array(count),
     low: new Float64Array(count),
     close: new Float64Array(count),
     volume: new Float64Array(count),
     firstOpenTime: layout.firstOpenTime,
+    builtFrom: count,
+    reach(target: number) {
+      for (let index = history.builtFrom - 1; index >= Math.max(0, target); index -= 1) {
+        const span = layout.spans[index];
+        if (!span) throw new Error('span index out of range');
+        const stepMs = span.durationMs / span.steps;
+        const dt = stepMs / MS_PER_YEAR;
+        const sd = currency.volatility * Math.sqrt(dt);
+        let high = x;
+        let low = x;
+        let volume = 0;
+        for (let step = 0; step < span.steps; step += 1) {
+          volume += toVolumeUnits(((currency.turnoverPerSecond * stepMs) / 1000 / Math.exp(x)) * draws.between(0.5, 1.5), VOLUME_SCALE);
+          x += REVERSION_PER_YEAR * (anchor - x) * dt + sd * draws.normal();
+          if (x > high) high = x;
+          if (x < low) low = x;
+        }
+        const openUnits = toUnits(Math.exp(x), scale);
+        history.open[index] = openUnits;
+        history.close[index] = closeUnits;
+        // Rounding is monotonic, yet the exact start price may sit outside the rounded path's range.
+        history.high[index] = Math.max(toUnits(Math.exp(high), scale), openUnits, closeUnits);
+        history.low[index] = Math.min(toUnits(Math.exp(low), scale), openUnits, closeUnits);
+        history.volume[index] = volume;
+        // The candle before closes where this one opens: the path is continuous.
+        closeUnits = openUnits;
+        history.builtFrom = index;
+      }
+    },
   };
-  const draws = createNormalSource(deriveSeed(seed, currency.id, HISTORY_STREAM));
-  const scale = currency.priceScale;
-  const anchor = Math.log(Number(currency.startPrice));
-  let closeUnits = new Decimal(currency.startPrice).times(10 ** scale).toNumber();
-  let x = anchor;
-  for (let index = count - 1; index >= 0; index -= 1) {
-    const span = layout.spans[index];
-    if (!span) throw new Error('span index out of range');
-    const stepMs = span.durationMs / span.steps;
-    const dt = stepMs / MS_PER_YEAR;
-    const sd = currency.volatility * Math.sqrt(dt);
-    let high = x;
-    let low = x;
-    let volume = 0;
-    for (let step = 0; step < span.steps; step += 1) {
-      volume += toVolumeUnits(((currency.turnoverPerSecond * stepMs) / 1000 / Math.exp(x)) * draws.between(0.5, 1.5), VOLUME_SCALE);
-      x += REVERSION_PER_YEAR * (anchor - x) * dt + sd * draws.normal();
-      if (x > high) high = x;
-      if (x < low) low = x;
-    }
-    const openUnits = toUnits(Math.exp(x), scale);
-    history.openTime[index] = span.openTime;
-    history.open[index] = openUnits;
-    history.close[index] = closeUnits;
-    // Rounding is monotonic, yet the exact start price may sit outside the rounded path's range.
-    history.high[index] = Math.max(toUnits(Math.exp(high), scale), openUnits, closeUnits);
-    history.low[index] = Math.min(toUnits(Math.exp(low), scale), openUnits, closeUnits);
-    history.volume[index] = volume;
-    // The candle before closes where this one opens: the path is continuous.
-    closeUnits = openUnits;
-  }
   return history;
 }
 
@@ -156,7 +173,9 @@ export function historyCandles(history: BaseHistory, interval: Interval, endMs: 
   const to = Math.min(lastBucket + length, history.startMs);
   const base: Candle[] = [];
   const scale = history.scale;
-  for (let index = lowerBound(history.openTime, from), end = lowerBound(history.openTime, to); index < end; index += 1) {
+  const fromIndex = lowerBound(history.openTime, from);
+  history.reach(fromIndex);
+  for (let index = fromIndex, end = lowerBound(history.openTime, to); index < end; index += 1) {
     base.push({
       openTime: history.openTime[index] ?? 0,
       open: unitsToDecimal(history.open[index] ?? 0, scale),

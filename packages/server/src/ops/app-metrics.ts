@@ -48,21 +48,24 @@ export class AppMetrics {
         this.set(row?.oldest == null ? 0 : (sources.now() - row.oldest) / 1000);
       },
     });
-    const pending = new Gauge({ name: 'meridian_pending_orders', help: 'Recharges and withdrawals waiting for an operator', labelNames: ['kind'], registers });
+    // The registry collects its gauges concurrently, so each of the two reads the queue itself.
+    const pendingOrders = async () => {
+      const [recharges, payouts] = await Promise.all([
+        sources.db.select({ n: count(), oldest: min(rechargeOrders.createdAt) }).from(rechargeOrders).where(eq(rechargeOrders.status, 'pending_review')),
+        sources.db.select({ n: count(), oldest: min(withdrawals.createdAt) }).from(withdrawals).where(eq(withdrawals.status, 'pending')),
+      ]);
+      return [['recharge', recharges[0]], ['withdrawal', payouts[0]]] as const;
+    };
+    new Gauge({ name: 'meridian_pending_orders', help: 'Recharges and withdrawals waiting for an operator', labelNames: ['kind'], registers, async collect() {
+      for (const [kind, row] of await pendingOrders()) this.set({ kind }, row?.n ?? 0);
+    } });
     new Gauge({
       name: 'meridian_pending_oldest_seconds',
       help: 'Age of the oldest recharge or withdrawal waiting for an operator (0: none)',
       labelNames: ['kind'],
       registers,
       async collect() {
-        const [recharges, payouts] = await Promise.all([
-          sources.db.select({ n: count(), oldest: min(rechargeOrders.createdAt) }).from(rechargeOrders).where(eq(rechargeOrders.status, 'pending_review')),
-          sources.db.select({ n: count(), oldest: min(withdrawals.createdAt) }).from(withdrawals).where(eq(withdrawals.status, 'pending')),
-        ]);
-        for (const [kind, row] of [['recharge', recharges[0]], ['withdrawal', payouts[0]]] as const) {
-          pending.set({ kind }, row?.n ?? 0);
-          this.set({ kind }, row?.oldest ? Math.max(0, (sources.now() - row.oldest.getTime()) / 1000) : 0);
-        }
+        for (const [kind, row] of await pendingOrders()) this.set({ kind }, row?.oldest ? Math.max(0, (sources.now() - row.oldest.getTime()) / 1000) : 0);
       },
     });
     new Gauge({

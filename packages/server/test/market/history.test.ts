@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVALS, INTERVAL_MS, aggregateCandles, bucketStart, type Candle, type Interval, type PriceTick } from '../../src/market/candles.js';
+import { buildBaseHistory, historyCandles } from '../../src/market/backfill.js';
 import { CURRENCIES, findCurrency } from '../../src/market/currencies.js';
 import type { PriceSource } from '../../src/market/price-source.js';
 import { createSimulator } from '../../src/market/simulator.js';
@@ -114,6 +115,28 @@ describe('simulator history', () => {
     const c = await source(6).history('LINK/USDT', '1d', START, 300);
     expect(a).toEqual(b);
     expect(a.map((candle) => candle.close.toString())).not.toEqual(c.map((candle) => candle.close.toString()));
+  });
+
+  it('gives the same past whichever part is asked for first, though it is built only as far back as asked', async () => {
+    const recentFirst = source(7);
+    const dayAgo = await recentFirst.history('ETH/USDT', '1m', START - DAY_MS, 5);
+    const recentThenOld = await recentFirst.history('ETH/USDT', '1d', START, 300);
+    const oldFirst = source(7);
+    expect(await oldFirst.history('ETH/USDT', '1d', START, 300)).toEqual(recentThenOld);
+    expect(await oldFirst.history('ETH/USDT', '1m', START - DAY_MS, 5)).toEqual(dayAgo);
+  });
+
+  it('builds only the last day for the 24 h reference a start asks for', () => {
+    const currency = findCurrency('BTC/USDT', CURRENCIES);
+    if (!currency) throw new Error('BTC/USDT missing');
+    const history = buildBaseHistory(currency, 3, START);
+    historyCandles(history, '1m', START - DAY_MS, 1);
+    const built = history.openTime.length - history.builtFrom;
+    expect(built).toBeGreaterThanOrEqual(24 * 60);
+    expect(built).toBeLessThan(24 * 60 + 10);
+    historyCandles(history, '1w', START, 1_000);
+    // A thousand weeks reach back into the oldest tier.
+    expect(history.builtFrom).toBeLessThan(10);
   });
 
   it('does not let the history it was asked for change the live ticks', async () => {

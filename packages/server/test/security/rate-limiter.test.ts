@@ -78,6 +78,35 @@ describe.each(stores)('%s', (_name, makeStore) => {
     await expect(l.enforce(r, 'x')).resolves.toBeUndefined();
   });
 
+  it('refuses a subject over its limit from memory until its window ends, and lets it in after', async () => {
+    const store = makeStore();
+    let hits = 0;
+    const counting: RateLimitStore = Object.assign(Object.create(store) as RateLimitStore, {
+      hit: (key: string, windowMs: number) => {
+        hits += 1;
+        return store.hit(key, windowMs);
+      },
+    });
+    const l = new RateLimiter(counting, 0);
+    const r = rule(300);
+    for (let i = 0; i < 3; i += 1) await l.enforce(r, 'flood');
+    for (let i = 0; i < 20; i += 1) await expect(l.enforce(r, 'flood')).rejects.toMatchObject({ code: CODE.TOO_MANY_REQUESTS });
+    // Three that passed and the one that went over reached the store; the other 19 did not.
+    expect(hits).toBe(4);
+    await expect(l.enforce(r, 'other')).resolves.toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(l.enforce(r, 'flood')).resolves.toBeUndefined();
+  });
+
+  it('holds a refusal from memory before answering it, so a flood slows itself', async () => {
+    const l = new RateLimiter(makeStore(), 200);
+    const r = rule();
+    for (let i = 0; i < 4; i += 1) await l.enforce(r, 'tarpit').catch(() => undefined);
+    const started = performance.now();
+    await expect(l.enforce(r, 'tarpit')).rejects.toMatchObject({ code: CODE.TOO_MANY_REQUESTS });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+  });
+
   it('counts concurrent hits exactly', async () => {
     const l = limiter();
     const r = rule();

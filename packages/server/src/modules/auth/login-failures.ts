@@ -1,14 +1,22 @@
 import type { Limits } from '../../security/limits.js';
 import type { FailureCounter, Slowdown } from '../../security/failure-throttle.js';
 
-/** The account's counter of failures from anywhere (case-folded): the hard lock. */
+/**
+ * The account a username names, as the counters key it: case-folded like the member lookup, so
+ * "DEMO0001" and "demo0001" share one count and changing case cannot dodge a limit.
+ */
+export function accountKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** The account's counter of failures from anywhere: the hard lock. */
 export function accountFailureCounter(limits: Limits, username: string): FailureCounter {
-  return { rule: limits.loginFailuresPerAccount, subject: username.trim() };
+  return { rule: limits.loginFailuresPerAccount, subject: accountKey(username) };
 }
 
 /** Failures of this account from this address. */
 export function accountIpFailureCounter(limits: Limits, username: string, ip: string): FailureCounter {
-  return { rule: limits.loginFailuresPerAccountIp, subject: `${username.trim()}|${ip}` };
+  return { rule: limits.loginFailuresPerAccountIp, subject: `${accountKey(username)}|${ip}` };
 }
 
 /**

@@ -8,7 +8,7 @@ import { memberInfoOf } from '../member/member-info.js';
 import { findMemberByUsername } from '../member/member-record.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
 import { sendLoginLockedLetter } from './login-lock-letter.js';
-import { accountFailureCounter, accountIpFailureCounter, loginFailureCounters, loginSlowdown } from './login-failures.js';
+import { accountFailureCounter, accountKey, accountIpFailureCounter, loginFailureCounters, loginSlowdown } from './login-failures.js';
 
 /**
  * Every limit is checked before the password is hashed (a third of a second of a core at the
@@ -29,7 +29,7 @@ export const loginCall = defineCall({
     }
     const counters = loginFailureCounters(limits, input.username, ip);
     await guardAttempt(deps.limiter, counters, loginSlowdown(limits));
-    const successes = await deps.limiter.peek(limits.loginSuccessesPerAccount, input.username.trim());
+    const successes = await deps.limiter.peek(limits.loginSuccessesPerAccount, accountKey(input.username));
     if (successes.exceeded) throw tooManyRequests(successes.retryAfterMs);
     await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
 
@@ -44,7 +44,7 @@ export const loginCall = defineCall({
       throw new AppError(CODE.WRONG_CREDENTIALS, 'error.wrongCredentials');
     }
     await clearFailures(deps.limiter, [accountIpFailureCounter(limits, input.username, ip)]);
-    await deps.limiter.consume(limits.loginSuccessesPerAccount, input.username.trim());
+    await deps.limiter.consume(limits.loginSuccessesPerAccount, accountKey(input.username));
 
     const session = await createSession(deps.db, { memberId: member.id, ip, userAgent });
     return { ...tokensOf(session), member: await memberInfoOf(deps, member) };
