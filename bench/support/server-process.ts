@@ -71,7 +71,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
 }
 
 export function exitOf(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', () => done()));
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', () => { done(); }));
 }
 
 /** SIGTERM, and how long the process took to exit. */

@@ -6,7 +6,7 @@ import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/dist/settings/withdr
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot, useJourney } from '../support/harness.js';
-import { setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
+import { bindBankCard, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
 const journey = useJourney('withdraw');
 const OPERATOR_CLI = fileURLToPath(new URL('../../packages/server/dist/cli/operator.js', import.meta.url));
@@ -38,13 +38,7 @@ describe('a withdrawal the operator rejects', () => {
 
     await setFirstPayPassword(page, harness.server, 'demo1234', PAY_PASSWORD);
 
-    await open(page, '/pages/my/account');
-    await page.getByRole('button', { name: /Add a bank card/ }).click();
-    await page.getByLabel('Bank', { exact: true }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByLabel('Cardholder name').fill('Demo Member');
-    await page.getByLabel('Account number').fill('6222 0212 3456 7890');
-    await page.getByLabel('IBAN (optional)').fill('GB82 WEST 1234 5698 7654 32');
+    await bindBankCard(page, harness.server);
     await screenshot(page, 'withdraw-add-card');
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.getByTestId('bank-card').waitFor();

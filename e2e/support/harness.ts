@@ -26,6 +26,25 @@ export interface PageOptions {
   letterPopups?: 'close' | 'leave';
 }
 
+/** Debian's Chromium, headless and off the network (the one browser the journeys use). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized page in a context of its own (a new device); see Harness.newPage. */
+export async function newPhonePage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: false,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  if (options.letterPopups !== 'leave') await closeLetterPopups(page);
+  return page;
+}
+
 /**
  * A launch with a session pops up the newest unread letter (cancel and read), and the demo member
  * starts with unread welcome letters. A journey about something else closes it with cancel
@@ -62,23 +81,15 @@ export async function startHarness(): Promise<Harness> {
   const server = await startServer(
     loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
   );
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
     server,
     dataDir,
     browser,
     async newPage(options: PageOptions = {}) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: false,
-        locale: 'en-US',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      if (options.letterPopups !== 'leave') await closeLetterPopups(page);
+      const page = await newPhonePage(browser, options);
+      contexts.push(page.context());
       return page;
     },
     async close() {
@@ -94,7 +105,7 @@ interface CaptchaRow {
   answer_x: number;
 }
 
-async function answerOf(server: RunningServer, captchaId: string): Promise<number> {
+async function answerOf(server: Pick<RunningServer, 'db'>, captchaId: string): Promise<number> {
   // Both drivers (PGlite and node-postgres) answer a raw query with `{ rows }`.
   const raw: unknown = await server.db.execute(sql`select answer_x from captcha_challenges where id = ${captchaId}`);
   const result = raw as { rows: CaptchaRow[] };
@@ -108,7 +119,7 @@ async function answerOf(server: RunningServer, captchaId: string): Promise<numbe
  * the puzzle on screen (its id is on the slider; the handle reports the piece position in image
  * pixels through aria-valuenow). The answer comes from the server's own database.
  */
-export async function solveSlider(page: Page, server: RunningServer): Promise<void> {
+export async function solveSlider(page: Page, server: Pick<RunningServer, 'db'>): Promise<void> {
   const handle = page.locator('[role="slider"][data-captcha-id][aria-disabled="false"]');
   await handle.waitFor();
   // A closing dialog's fading mask would take the mouse-down: wait until none is left.
@@ -141,7 +152,7 @@ export async function solveSlider(page: Page, server: RunningServer): Promise<vo
 }
 
 /** Fills the login page the app shows and logs in, dragging the slider as a member would. */
-export async function logIn(page: Page, server: RunningServer, username: string, password: string): Promise<void> {
+export async function logIn(page: Page, server: Pick<RunningServer, 'db'>, username: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await solveSlider(page, server);

@@ -22,12 +22,12 @@ export function definition(scope: Page | Locator, label: string): Locator {
 }
 
 /** Opens a route of the app (`/pages/…?query`) on the harness server. */
-export function openRoute(page: Page, server: RunningServer, route: string): Promise<unknown> {
+export function openRoute(page: Page, server: Pick<RunningServer, 'url'>, route: string): Promise<unknown> {
   return page.goto(`${server.url}/#${route}`);
 }
 
 /** Logs the demo member in on the login page and waits to leave it. */
-export async function logInAsDemoMember(page: Page, server: RunningServer): Promise<void> {
+export async function logInAsDemoMember(page: Page, server: Pick<RunningServer, 'url' | 'db'>): Promise<void> {
   await openRoute(page, server, '/pages/login/login');
   await logIn(page, server, DEMO_MEMBER.username, DEMO_MEMBER.password);
   await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
@@ -40,11 +40,22 @@ export async function tapPayPassword(page: Page, digits: string): Promise<void> 
 }
 
 /** Sets the member's first pay password on my/paypasswordedit, confirmed by the login password. */
-export async function setFirstPayPassword(page: Page, server: RunningServer, loginPassword: string, payPassword: string): Promise<void> {
+export async function setFirstPayPassword(page: Page, server: Pick<RunningServer, 'url'>, loginPassword: string, payPassword: string): Promise<void> {
   await openRoute(page, server, '/pages/my/paypasswordedit');
   await page.getByLabel('Login password').fill(loginPassword);
   await page.getByLabel('New pay password').fill(payPassword);
   await page.getByLabel('Confirm pay password').fill(payPassword);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL((url) => !url.hash.includes('paypasswordedit'));
+}
+
+/** Binds a bank card on my/account as a member does: the first bank, a holder, an account number and an IBAN. */
+export async function bindBankCard(page: Page, server: Pick<RunningServer, 'url'>): Promise<void> {
+  await openRoute(page, server, '/pages/my/account');
+  await page.getByRole('button', { name: /Add a bank card/ }).click();
+  await page.getByLabel('Bank', { exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Cardholder name').fill('Demo Member');
+  await page.getByLabel('Account number').fill('6222 0212 3456 7890');
+  await page.getByLabel('IBAN (optional)').fill('GB82 WEST 1234 5698 7654 32');
 }
