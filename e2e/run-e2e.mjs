@@ -9,6 +9,9 @@ if (!existsSync(CHROMIUM)) {
   console.log(`e2e: SKIPPED — ${CHROMIUM} not found; install it with: sudo apt-get install -y chromium`);
   process.exit(0);
 }
+if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+  console.log('e2e: the several-processes journey needs PostgreSQL and Redis (DATABASE_URL and REDIS_URL); it runs where both are set, as in CI');
+}
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
   stdio: 'inherit',
   cwd: import.meta.dirname,
