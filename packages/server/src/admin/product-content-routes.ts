@@ -43,6 +43,15 @@ export function serveProductContentRoutes(admin: FastifyInstance, run: RunRoute)
   admin.get('/interest-terms', small, (request, reply) => run(request, reply, () => ({ name: 'interest-terms' })));
   admin.patch('/interest-terms', small, (request, reply) => run(request, reply, (_r, body) => ({ ...body, name: 'interest-terms' })));
 
+  // One language of a name or text members read in a setting: `{text, language}`.
+  admin.put('/channel-names/:code', small, (request, reply) =>
+    run(request, reply, (_r, body) => ({ ...body, name: 'channel-name', code: stringParam(request.params, 'code') })),
+  );
+  admin.put('/support-hours', small, (request, reply) => run(request, reply, (_r, body) => ({ ...body, name: 'support-hours' })));
+  admin.put('/support-labels/:kind', small, (request, reply) =>
+    run(request, reply, (_r, body) => ({ ...body, name: 'support-label', kind: stringParam(request.params, 'kind') })),
+  );
+
   admin.get('/mining-products', small, (request, reply) => run(request, reply, () => ({ name: 'mining-products' })));
   admin.post('/mining-products', small, (request, reply) => run(request, reply, (_r, body) => ({ ...itemBody(body), name: 'mining-product-add' })));
   admin.patch('/mining-products/:id', small, (request, reply) =>
@@ -56,6 +65,9 @@ export function serveProductContentRoutes(admin: FastifyInstance, run: RunRoute)
 
   admin.get('/notices', small, (request, reply) => run(request, reply, () => ({ name: 'notices', limit: limitParam(request.query) })));
   admin.post('/notices', content, (request, reply) => run(request, reply, (_r, body) => ({ ...body, name: 'notice-add' })));
+  admin.patch('/notices/:id', content, (request, reply) =>
+    run(request, reply, (_r, body) => ({ ...body, name: 'notice-set', id: idParam(request.params) })),
+  );
   admin.delete('/notices/:id', small, (request, reply) => run(request, reply, () => ({ name: 'notice-remove', id: idParam(request.params) })));
   admin.post('/letters', content, (request, reply) => run(request, reply, (_r, body) => ({ ...body, name: 'letter-send' })));
 

@@ -3,7 +3,22 @@ import { z } from 'zod';
 import type { Tx } from '../db/types.js';
 import { activities } from '../db/schema/index.js';
 import { ACTIVITY_COVER_COUNT, activityCoverUrl } from '../static/activity-covers.js';
-import { hasChanges, momentDate, momentText, onOff, ZHtml, ZImageData, ZMoment, ZRecordId, ZSort, ZTitle } from './command-fields.js';
+import { describeText } from '../i18n/localized-text.js';
+import {
+  firstVersion,
+  hasChanges,
+  momentDate,
+  momentText,
+  onOff,
+  putVersions,
+  ZHtml,
+  ZImageData,
+  ZMoment,
+  ZRecordId,
+  ZSort,
+  ZTextLanguage,
+  ZTitle,
+} from './command-fields.js';
 import type { CommandContext, CommandOutcome } from './operator-commands.js';
 import { imageOrGenerated, pictureFor, storeOperatorImage } from './operator-media.js';
 
@@ -13,6 +28,7 @@ export const ZActivityCommands = [
   z.strictObject({ name: z.literal('activities') }),
   z.strictObject({
     name: z.literal('activity-add'),
+    language: ZTextLanguage,
     title: ZTitle,
     summary: ZSummary,
     content: ZHtml,
@@ -24,6 +40,7 @@ export const ZActivityCommands = [
   z.strictObject({
     name: z.literal('activity-set'),
     id: ZRecordId,
+    language: ZTextLanguage,
     title: ZTitle.optional(),
     summary: ZSummary.optional(),
     content: ZHtml.optional(),
@@ -39,7 +56,7 @@ export type ActivityCommand = z.infer<(typeof ZActivityCommands)[number]>;
 type ActivityRow = typeof activities.$inferSelect;
 
 const describeActivity = (row: ActivityRow) =>
-  `#${row.id}  ${row.title}  ${momentText(row.startsAt, 'any time')} → ${momentText(row.endsAt, 'no end')}  ${row.image}  ${onOff(row.enabled)}  sort ${row.sort}`;
+  `#${row.id}  ${describeText(row.title)}  ${momentText(row.startsAt, 'any time')} → ${momentText(row.endsAt, 'no end')}  ${row.image}  ${onOff(row.enabled)}  sort ${row.sort}`;
 
 const activityData = ({ content: _content, ...row }: ActivityRow) => ({
   ...row,
@@ -55,8 +72,8 @@ function periodProblem(startsAt: Date | null, endsAt: Date | null): string | nul
 type ActivitySet = Extract<ActivityCommand, { name: 'activity-set' }>;
 
 async function changeActivity(tx: Tx, command: ActivitySet, context: CommandContext): Promise<CommandOutcome> {
-  const { id, image: imageData, startsAt, endsAt, name: _name, ...rest } = command;
-  if (!hasChanges({ ...rest, imageData, startsAt, endsAt })) {
+  const { id, image: imageData, startsAt, endsAt, language, title, summary, content, name: _name, ...rest } = command;
+  if (!hasChanges({ ...rest, imageData, startsAt, endsAt, title, summary, content })) {
     return { ok: false, text: `Nothing to change for activity #${id}.` };
   }
   const [existing] = await tx.select().from(activities).where(eq(activities.id, id));
@@ -71,7 +88,7 @@ async function changeActivity(tx: Tx, command: ActivitySet, context: CommandCont
   if (image && !image.ok) return image;
   const [row] = await tx
     .update(activities)
-    .set({ ...rest, ...period, ...(image ? { image: image.path } : {}) })
+    .set({ ...rest, ...putVersions(existing, { title, summary, content }, language), ...period, ...(image ? { image: image.path } : {}) })
     .where(eq(activities.id, id))
     .returning();
   if (!row) throw new Error('activities update returned nothing');
@@ -89,10 +106,18 @@ export async function runActivityCommand(tx: Tx, command: ActivityCommand, conte
       const badPeriod = periodProblem(period.startsAt, period.endsAt);
       if (badPeriod !== null) return { ok: false, text: badPeriod };
       const image = await imageOrGenerated(context.dataDir, command.image, activityCoverUrl(pictureFor(command.title, ACTIVITY_COVER_COUNT)));
+      const { language } = command;
       if (!image.ok) return image;
       const [row] = await tx
         .insert(activities)
-        .values({ title: command.title, summary: command.summary, content: command.content, image: image.path, ...period, sort: command.sort ?? 0 })
+        .values({
+          title: firstVersion(command.title, language),
+          summary: firstVersion(command.summary, language),
+          content: firstVersion(command.content, language),
+          image: image.path,
+          ...period,
+          sort: command.sort ?? 0,
+        })
         .returning();
       if (!row) throw new Error('activities insert returned nothing');
       return { ok: true, text: `Activity added: ${describeActivity(row)}`, data: { activity: activityData(row) } };

@@ -43,8 +43,14 @@ function targetOf(command: OperatorCommand): string {
       return `mining-product:${command.id}`;
     case 'goods-set':
       return `goods:${command.id}`;
+    case 'notice-set':
     case 'notice-remove':
       return `notice:${command.id}`;
+    case 'channel-name':
+      return `setting:recharge+withdraw:${command.code}`;
+    case 'support-hours':
+    case 'support-label':
+      return 'setting:customerService';
     case 'letter-send':
       return command.member === undefined ? 'everyone' : `member:${command.member}`;
     case 'help-set':

@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import { currencyScale, UPLOAD_MAX_BYTES } from '@meridian/protocol';
+import { currencyScale, FALLBACK_LANGUAGE, UPLOAD_MAX_BYTES, type AppLanguage } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
+import { withVersion, ZLanguage, type LocalizedText } from '../i18n/localized-text.js';
 import { readSetting } from '../settings/settings-store.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
 
@@ -13,6 +14,27 @@ export const ZTitle = z.string().trim().min(1, 'a title is required').max(200, '
 export const ZHtml = z.string().trim().min(1, 'content is required').max(50_000, 'at most 50,000 characters');
 export const ZItemName = z.string().trim().min(1, 'a name is required').max(100, 'at most 100 characters');
 export const ZSort = z.number().int().min(-1_000_000).max(1_000_000);
+
+/** The language a command's texts are written in; absent, the default language (en-US). */
+export const ZTextLanguage = ZLanguage.optional();
+
+/**
+ * The stored texts with the ones a command gives put in as its language's versions: writing one
+ * language never erases another. Fields not given are left out (they do not change).
+ */
+export function putVersions<Field extends string>(
+  stored: Partial<Readonly<Record<NoInfer<Field>, LocalizedText>>>,
+  given: Readonly<Record<Field, string | undefined>>,
+  language: AppLanguage = FALLBACK_LANGUAGE,
+): Partial<Record<Field, LocalizedText>> {
+  const put = Object.entries<string | undefined>(given).flatMap(([field, version]) =>
+    version === undefined ? [] : [[field, withVersion(stored[field as Field], language, version)] as const],
+  );
+  return Object.fromEntries(put) as Partial<Record<Field, LocalizedText>>;
+}
+
+/** A new record's text: only the command's language has a version yet. */
+export const firstVersion = (version: string, language: AppLanguage = FALLBACK_LANGUAGE): LocalizedText => withVersion(undefined, language, version);
 
 /** A positive amount such as 100 or 99.50 (its decimals are checked against the currency when used). */
 export const ZAmountText = z

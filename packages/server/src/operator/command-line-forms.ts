@@ -29,8 +29,11 @@ interface CommandLineForm {
   defaults?: Readonly<Record<string, unknown>>;
 }
 
+/** The language the texts of a command are in (en-US when not given); its other languages are kept. */
+const LANGUAGE = { '--language': ['language', 'text'] } as const;
 const PRODUCT_FLAGS = {
   '--name': ['itemName', 'text'],
+  ...LANGUAGE,
   '--price': ['price', 'text'],
   '--sort': ['sort', 'int'],
 } as const;
@@ -50,8 +53,10 @@ const ACTIVITY_FLAGS = {
   '--starts': ['startsAt', 'clearable'],
   '--ends': ['endsAt', 'clearable'],
   '--sort': ['sort', 'int'],
+  ...LANGUAGE,
 } as const;
-const BANNER_FLAGS = { '--title': ['title', 'text'], '--image': ['image', 'image'], '--link': ['link', 'clearable'], '--sort': ['sort', 'int'] } as const;
+const BANNER_FLAGS = { '--title': ['title', 'text'], '--image': ['image', 'image'], '--link': ['link', 'clearable'], '--sort': ['sort', 'int'], ...LANGUAGE } as const;
+const NOTICE_FLAGS = { '--title': ['title', 'text'], '--content': ['content', 'text'], ...LANGUAGE } as const;
 const ENABLED = { '--enabled': ['enabled', 'bool'] } as const;
 const ID = { field: 'id', kind: 'int' } as const;
 
@@ -73,31 +78,47 @@ export const COMMAND_LINE_FORMS: Readonly<Record<string, CommandLineForm>> = {
     flags: { '--min': ['minAmount', 'text'], '--rate': ['dailyRatePercent', 'text'], '--hold-days': ['holdDays', 'int'], '--handling': ['handlingPercent', 'text'] },
   },
   'mining-products': { usage: 'mining-products                                 every mining product, enabled or not' },
+  'channel-name': {
+    usage: 'channel-name <code> --name <n> [--language <lang>]   what members read as a recharge channel\'s, offline method\'s or bank\'s name',
+    positional: { field: 'code', kind: 'text' },
+    flags: { '--name': ['text', 'text'], ...LANGUAGE },
+  },
+  'support-hours': { usage: 'support-hours --text <hours> [--language <lang>]   the support desk\'s hours members read', flags: { '--text': ['text', 'text'], ...LANGUAGE } },
+  'support-label': {
+    usage: 'support-label <email|telegram|whatsapp|phone|link> --label <l> [--language <lang>]   a support channel\'s label',
+    positional: { field: 'kind', kind: 'text' },
+    flags: { '--label': ['text', 'text'], ...LANGUAGE },
+  },
   'mining-product-add': {
-    usage: 'mining-product-add --name <n> --price <p> --daily-rate <%> --lock-days <n> --single-limit <n> [--expires <ISO time>] [--sort <n>]',
+    usage: 'mining-product-add --name <n> --price <p> --daily-rate <%> --lock-days <n> --single-limit <n> [--expires <ISO time>] [--sort <n>] [--language <lang>]',
     flags: MINING_FLAGS,
   },
   'mining-product-set': {
-    usage: 'mining-product-set <id> [--enabled true|false] [--expires <ISO time>|none] [--name|--price|--daily-rate|…]',
+    usage: 'mining-product-set <id> [--enabled true|false] [--expires <ISO time>|none] [--name <n> [--language <lang>]|--price|--daily-rate|…]',
     positional: ID,
     flags: { ...MINING_FLAGS, ...ENABLED },
   },
   goods: { usage: 'goods                                           the goods catalogue of tasks' },
-  'goods-add': { usage: 'goods-add --name <n> --price <p> [--image <png/jpeg file>] [--sort <n>]', flags: { ...PRODUCT_FLAGS, '--image': ['image', 'image'] } },
+  'goods-add': { usage: 'goods-add --name <n> --price <p> [--image <png/jpeg file>] [--sort <n>] [--language <lang>]', flags: { ...PRODUCT_FLAGS, '--image': ['image', 'image'] } },
   'goods-set': {
-    usage: 'goods-set <id> [--enabled true|false] [--price <p>] [--name <n>] [--image <file>] [--sort <n>]',
+    usage: 'goods-set <id> [--enabled true|false] [--price <p>] [--name <n> [--language <lang>]] [--image <file>] [--sort <n>]',
     positional: ID,
     flags: { ...PRODUCT_FLAGS, '--image': ['image', 'image'], ...ENABLED },
   },
   notices: { usage: 'notices [--limit <n>]                           the newest notices', flags: { '--limit': ['limit', 'int'] }, defaults: { limit: 20 } },
   'notice-add': {
-    usage: 'notice-add --title <t> --content <html> [--popup]   publish a notice (--popup: also pushed to everyone online)',
-    flags: { '--title': ['title', 'text'], '--content': ['content', 'text'], '--popup': ['popup', 'switch'] },
+    usage: 'notice-add --title <t> --content <html> [--language <lang>] [--popup]   publish a notice (--popup: also pushed to everyone online)',
+    flags: { ...NOTICE_FLAGS, '--popup': ['popup', 'switch'] },
+  },
+  'notice-set': {
+    usage: 'notice-set <id> [--title <t>] [--content <html>] [--language <lang>]   rewrite, or translate, a notice',
+    positional: ID,
+    flags: NOTICE_FLAGS,
   },
   'notice-remove': { usage: 'notice-remove <id>                              take a notice down', positional: ID },
   'letter-send': {
-    usage: 'letter-send --title <t> --content <html> [--member <username>]   a letter to one member, or to every member',
-    flags: { '--title': ['title', 'text'], '--content': ['content', 'text'], '--member': ['member', 'text'] },
+    usage: 'letter-send --title <t> --content <html> [--language <lang>] [--member <username>]   a letter to one member, or to every member',
+    flags: { ...NOTICE_FLAGS, '--member': ['member', 'text'] },
   },
   help: { usage: 'help                                            help articles by code and language' },
   'help-set': {
@@ -110,13 +131,13 @@ export const COMMAND_LINE_FORMS: Readonly<Record<string, CommandLineForm>> = {
   },
   activities: { usage: 'activities                                      every activity, enabled or not' },
   'activity-add': {
-    usage: 'activity-add --title <t> --summary <s> --content <html> [--image <file>] [--starts <ISO>] [--ends <ISO>] [--sort <n>]',
+    usage: 'activity-add --title <t> --summary <s> --content <html> [--image <file>] [--starts <ISO>] [--ends <ISO>] [--sort <n>] [--language <lang>]',
     flags: ACTIVITY_FLAGS,
   },
-  'activity-set': { usage: 'activity-set <id> [--enabled true|false] [--title|--summary|--content|--image|--starts|--ends|--sort …]', positional: ID, flags: { ...ACTIVITY_FLAGS, ...ENABLED } },
+  'activity-set': { usage: 'activity-set <id> [--enabled true|false] [--language <lang>] [--title|--summary|--content|--image|--starts|--ends|--sort …]', positional: ID, flags: { ...ACTIVITY_FLAGS, ...ENABLED } },
   banners: { usage: 'banners                                         the home banners' },
-  'banner-add': { usage: 'banner-add --title <t> --image <png/jpeg file> [--link <app route>] [--sort <n>]', flags: BANNER_FLAGS },
-  'banner-set': { usage: 'banner-set <id> [--enabled true|false] [--sort <n>] [--title|--image|--link <route>|none]', positional: ID, flags: { ...BANNER_FLAGS, ...ENABLED } },
+  'banner-add': { usage: 'banner-add --title <t> --image <png/jpeg file> [--link <app route>] [--sort <n>] [--language <lang>]', flags: BANNER_FLAGS },
+  'banner-set': { usage: 'banner-set <id> [--enabled true|false] [--sort <n>] [--title <t> [--language <lang>]|--image|--link <route>|none]', positional: ID, flags: { ...BANNER_FLAGS, ...ENABLED } },
 };
 
 export type ReadFile = (path: string) => Buffer;

@@ -5,18 +5,40 @@ import type { Tx } from '../db/types.js';
 import { goodsItems } from '../db/schema/index.js';
 import { formatMoney } from '../ledger/money.js';
 import { GOODS_IMAGE_COUNT, goodsImageUrl } from '../static/goods-images.js';
-import { APPLIES_TO_NEW_ORDERS, hasChanges, onOff, platformCurrency, priceProblem, ZAmountText, ZImageData, ZItemName, ZRecordId, ZSort } from './command-fields.js';
+import { describeText } from '../i18n/localized-text.js';
+import {
+  APPLIES_TO_NEW_ORDERS,
+  firstVersion,
+  hasChanges,
+  onOff,
+  platformCurrency,
+  priceProblem,
+  putVersions,
+  ZAmountText,
+  ZImageData,
+  ZItemName,
+  ZRecordId,
+  ZSort,
+  ZTextLanguage,
+} from './command-fields.js';
 import type { CommandContext, CommandOutcome } from './operator-commands.js';
 import { imageOrGenerated, pictureFor, storeOperatorImage } from './operator-media.js';
 
-
 export const ZGoodsCommands = [
   z.strictObject({ name: z.literal('goods') }),
-  z.strictObject({ name: z.literal('goods-add'), itemName: ZItemName, price: ZAmountText, image: ZImageData.optional(), sort: ZSort.optional() }),
+  z.strictObject({
+    name: z.literal('goods-add'),
+    itemName: ZItemName,
+    language: ZTextLanguage,
+    price: ZAmountText,
+    image: ZImageData.optional(),
+    sort: ZSort.optional(),
+  }),
   z.strictObject({
     name: z.literal('goods-set'),
     id: ZRecordId,
     itemName: ZItemName.optional(),
+    language: ZTextLanguage,
     price: ZAmountText.optional(),
     image: ZImageData.optional(),
     enabled: z.boolean().optional(),
@@ -30,7 +52,7 @@ type GoodsRow = typeof goodsItems.$inferSelect;
 const goodsData = (row: GoodsRow) => ({ ...row, price: formatMoney(new Decimal(row.price)), createdAt: row.createdAt.toISOString() });
 const describeGoods = (stored: GoodsRow) => {
   const row = goodsData(stored);
-  return `#${row.id}  ${row.name}  ${row.price} ${row.currency}  ${row.image}  ${onOff(row.enabled)}  sort ${row.sort}`;
+  return `#${row.id}  ${describeText(row.name)}  ${row.price} ${row.currency}  ${row.image}  ${onOff(row.enabled)}  sort ${row.sort}`;
 };
 
 export async function runGoodsCommand(tx: Tx, command: GoodsCommand, context: CommandContext): Promise<CommandOutcome> {
@@ -47,21 +69,21 @@ export async function runGoodsCommand(tx: Tx, command: GoodsCommand, context: Co
     if (!image.ok) return image;
     const [row] = await tx
       .insert(goodsItems)
-      .values({ name: command.itemName, price: command.price, currency, image: image.path, sort: command.sort ?? 0 })
+      .values({ name: firstVersion(command.itemName, command.language), price: command.price, currency, image: image.path, sort: command.sort ?? 0 })
       .returning();
     if (!row) throw new Error('goods_items insert returned nothing');
     return { ok: true, text: `Goods item added: ${describeGoods(row)}`, data: { goods: goodsData(row) } };
   }
 
-  const { id, itemName, image: imageData, name: _name, ...rest } = command;
+  const { id, itemName, language, image: imageData, name: _name, ...rest } = command;
   if (!hasChanges({ ...rest, itemName, imageData })) {
     return { ok: false, text: `Nothing to change for goods item #${id}.` };
   }
-  const [existing] = await tx.select({ id: goodsItems.id }).from(goodsItems).where(eq(goodsItems.id, id));
+  const [existing] = await tx.select().from(goodsItems).where(eq(goodsItems.id, id));
   if (!existing) return { ok: false, text: `There is no goods item #${id}; nothing was changed.` };
   const image = imageData === undefined ? undefined : await storeOperatorImage(context.dataDir, imageData);
   if (image && !image.ok) return image;
-  const changes = { ...rest, ...(itemName === undefined ? {} : { name: itemName }), ...(image ? { image: image.path } : {}) };
+  const changes = { ...rest, ...putVersions(existing, { name: itemName }, language), ...(image ? { image: image.path } : {}) };
   const [row] = await tx.update(goodsItems).set(changes).where(eq(goodsItems.id, id)).returning();
   if (!row) throw new Error('goods_items update returned nothing');
   return { ok: true, text: `Goods item changed: ${describeGoods(row)}. ${APPLIES_TO_NEW_ORDERS}`, data: { goods: goodsData(row) } };

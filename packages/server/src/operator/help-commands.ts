@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { APP_LANGUAGES } from '@meridian/protocol';
 import type { Tx } from '../db/types.js';
 import { explains } from '../db/schema/index.js';
+import { ZLanguage } from '../i18n/localized-text.js';
 import { ZHtml, ZSort, ZTitle } from './command-fields.js';
 import type { CommandOutcome } from './operator-commands.js';
 
@@ -13,7 +13,6 @@ const ZHelpCode = z
   .string()
   .trim()
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a code of lowercase letters, digits, - and _ (at most 64), e.g. how_to_recharge');
-const ZLanguage = z.enum(APP_LANGUAGES, { message: `one of ${APP_LANGUAGES.join(', ')}` });
 
 export const ZHelpCommands = [
   z.strictObject({ name: z.literal('help') }),

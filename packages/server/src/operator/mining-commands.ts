@@ -4,19 +4,23 @@ import { z } from 'zod';
 import type { Tx } from '../db/types.js';
 import { miningProducts } from '../db/schema/index.js';
 import { formatMoney } from '../ledger/money.js';
+import { describeText } from '../i18n/localized-text.js';
 import {
   APPLIES_TO_NEW_ORDERS,
+  firstVersion,
   hasChanges,
   momentDate,
   onOff,
   platformCurrency,
   priceProblem,
+  putVersions,
   ZAmountText,
   ZItemName,
   ZMoment,
   ZPercentText,
   ZRecordId,
   ZSort,
+  ZTextLanguage,
 } from './command-fields.js';
 import type { CommandOutcome } from './operator-commands.js';
 
@@ -28,6 +32,7 @@ export const ZMiningCommands = [
   z.strictObject({
     name: z.literal('mining-product-add'),
     itemName: ZItemName,
+    language: ZTextLanguage,
     price: ZAmountText,
     dailyRate: ZPercentText,
     lockDays: ZLockDays,
@@ -39,6 +44,7 @@ export const ZMiningCommands = [
     name: z.literal('mining-product-set'),
     id: ZRecordId,
     itemName: ZItemName.optional(),
+    language: ZTextLanguage,
     price: ZAmountText.optional(),
     dailyRate: ZPercentText.optional(),
     lockDays: ZLockDays.optional(),
@@ -64,7 +70,7 @@ const productData = (row: ProductRow) => ({
 function describeProduct(stored: ProductRow): string {
   const row = productData(stored);
   return (
-    `#${row.id}  ${row.name}  ${row.price} ${row.currency}  ${row.dailyRate} % a day for ${row.lockDays} days  ` +
+    `#${row.id}  ${describeText(row.name)}  ${row.price} ${row.currency}  ${row.dailyRate} % a day for ${row.lockDays} days  ` +
     `at most ${row.singleLimit} per member  expires ${row.expiresAt ?? 'never'}  ${onOff(row.enabled)}  sort ${row.sort}`
   );
 }
@@ -82,7 +88,7 @@ export async function runMiningCommand(tx: Tx, command: MiningCommand): Promise<
     const [row] = await tx
       .insert(miningProducts)
       .values({
-        name: command.itemName,
+        name: firstVersion(command.itemName, command.language),
         price: command.price,
         currency,
         dailyRate: command.dailyRate,
@@ -96,10 +102,12 @@ export async function runMiningCommand(tx: Tx, command: MiningCommand): Promise<
     return { ok: true, text: `Mining product added: ${describeProduct(row)}`, data: { product: productData(row) } };
   }
 
-  const { id, itemName, expiresAt, name: _name, ...rest } = command;
-  const changes = { ...rest, ...(itemName === undefined ? {} : { name: itemName }), ...(expiresAt === undefined ? {} : { expiresAt: momentDate(expiresAt) }) };
-  if (!hasChanges(changes)) return { ok: false, text: `Nothing to change for mining product #${id}.` };
+  const { id, itemName, language, expiresAt, name: _name, ...rest } = command;
+  if (!hasChanges({ ...rest, itemName, expiresAt })) return { ok: false, text: `Nothing to change for mining product #${id}.` };
+  const [existing] = await tx.select().from(miningProducts).where(eq(miningProducts.id, id));
+  if (!existing) return { ok: false, text: `There is no mining product #${id}; nothing was changed.` };
+  const changes = { ...rest, ...putVersions(existing, { name: itemName }, language), ...(expiresAt === undefined ? {} : { expiresAt: momentDate(expiresAt) }) };
   const [row] = await tx.update(miningProducts).set(changes).where(eq(miningProducts.id, id)).returning();
-  if (!row) return { ok: false, text: `There is no mining product #${id}; nothing was changed.` };
+  if (!row) throw new Error('mining_products update returned nothing');
   return { ok: true, text: `Mining product changed: ${describeProduct(row)}. ${APPLIES_TO_NEW_ORDERS}`, data: { product: productData(row) } };
 }

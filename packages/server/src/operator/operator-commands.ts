@@ -15,7 +15,9 @@ import { ZGoodsCommands, runGoodsCommand } from './goods-commands.js';
 import { ZHelpCommands, runHelpCommand } from './help-commands.js';
 import { ZMiningCommands, runMiningCommand } from './mining-commands.js';
 import { ZNoticeLetterCommands, runNoticeLetterCommand } from './notice-letter-commands.js';
-import { ZSettingsCommands, runSettingsCommand, settingChangedBy } from './settings-commands.js';
+import { ZSettingsCommands, runSettingsCommand, settingsChangedBy } from './settings-commands.js';
+import { ZLocalizedSettingCommands, runLocalizedSettingCommand } from './localized-setting-commands.js';
+import { ZTextLanguage } from './command-fields.js';
 import { auditRecordOf, cliActor, runAudited, showAudit } from './audited-run.js';
 import { kickMember } from './kick-member.js';
 import { decideOrder, listPending } from './review-commands.js';
@@ -41,6 +43,7 @@ export const ZOperatorCommand = z.discriminatedUnion('name', [
     title: z.string().trim().min(1).max(200),
     content: z.string().trim().min(1).max(20_000),
     member: z.string().trim().min(1).max(100).optional(),
+    language: ZTextLanguage,
   }),
   z.object({ name: z.literal('kick'), username: z.string().trim().min(1).max(100) }),
   z.object({ name: z.literal('pending'), limit: z.number().int().min(1).max(500) }),
@@ -56,6 +59,7 @@ export const ZOperatorCommand = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('audit'), limit: z.number().int().min(1).max(500) }),
   ...ZSettingsCommands,
+  ...ZLocalizedSettingCommands,
   ...ZMiningCommands,
   ...ZGoodsCommands,
   ...ZNoticeLetterCommands,
@@ -146,6 +150,10 @@ function perform(tx: Tx, command: Exclude<OperatorCommand, { name: 'audit' }>, c
     case 'contract-option-remove':
     case 'interest-terms':
       return runSettingsCommand(tx, command);
+    case 'channel-name':
+    case 'support-hours':
+    case 'support-label':
+      return runLocalizedSettingCommand(tx, command);
     case 'mining-products':
     case 'mining-product-add':
     case 'mining-product-set':
@@ -156,6 +164,7 @@ function perform(tx: Tx, command: Exclude<OperatorCommand, { name: 'audit' }>, c
       return runGoodsCommand(tx, command, context);
     case 'notices':
     case 'notice-add':
+    case 'notice-set':
     case 'notice-remove':
     case 'letter-send':
       return runNoticeLetterCommand(tx, command);
@@ -184,7 +193,6 @@ export async function runCommand(db: DbOrTx, command: OperatorCommand, context: 
   const actor = context.actor ?? cliActor();
   const outcome = await runAudited(db, auditRecordOf(command, actor), (tx) => perform(tx, command, { ...context, actor }));
   // After the commit: forgotten earlier, a read in between could cache the old value again.
-  const changed = outcome.ok ? settingChangedBy(command) : null;
-  if (changed !== null) context.settings?.forget(changed);
+  for (const changed of outcome.ok ? settingsChangedBy(command) : []) context.settings?.forget(changed);
   return outcome;
 }

@@ -1,13 +1,14 @@
 import { COMMAND_LINE_USAGE, readCommandLine, type CommandLine, type ReadFile } from './command-line-forms.js';
+import { ZLanguage } from '../i18n/localized-text.js';
 import type { OperatorCommand } from './operator-commands.js';
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command>
   outbox [--to <email or phone>] [--limit <n>]   recent verification codes (newest first)
   maintenance on [message…] | maintenance off     switch maintenance for members
   ledger-check                                    prove the books balance (exit 1 if not)
-  popup --title <title> --content <html> [--member <username>]
+  popup --title <title> --content <html> [--member <username>] [--language <lang>]
                                                   a notice popup to everyone online (also kept as a
-                                                  notice), or to one member's devices only
+                                                  notice in that language), or to one member's devices only
   kick <username>                                 end all sessions of a member and tell their open app
   pending [--limit <n>]                           recharges and withdrawals waiting for review (oldest first)
   recharge approve <order no>                     credit a pending recharge
@@ -83,14 +84,16 @@ function parsePopup(args: readonly string[]): OperatorCommand | null {
     const flag = args[i];
     const value = args[i + 1];
     if (flag === undefined || value === undefined || flags.has(flag)) return null;
-    if (flag !== '--title' && flag !== '--content' && flag !== '--member') return null;
+    if (flag !== '--title' && flag !== '--content' && flag !== '--member' && flag !== '--language') return null;
     flags.set(flag, value);
   }
   const title = flags.get('--title');
   const content = flags.get('--content');
   if (!title?.trim() || !content?.trim()) return null;
   const member = flags.get('--member');
-  return { name: 'popup', title, content, ...(member === undefined ? {} : { member }) };
+  const language = flags.has('--language') ? ZLanguage.safeParse(flags.get('--language')) : undefined;
+  if (language?.success === false) return null;
+  return { name: 'popup', title, content, ...(member === undefined ? {} : { member }), ...(language === undefined ? {} : { language: language.data }) };
 }
 
 /** Nothing, or `--limit <n>`: 20 by default, at most 500. */

@@ -1,8 +1,9 @@
-import { LIVE_EVENT, type TNoticePopupPush } from '@meridian/protocol';
+import { LIVE_EVENT, type AppLanguage, type TNoticePopupPush } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { notices } from '../db/schema/index.js';
 import { announceLivePush, LIVE_BUS_MAX_BYTES, LivePushTooLargeError } from '../live/live-bus.js';
 import { findMemberByUsername } from '../modules/member/member-record.js';
+import { firstVersion } from './command-fields.js';
 import type { CommandOutcome } from './operator-commands.js';
 
 export interface PopupOrder {
@@ -11,6 +12,12 @@ export interface PopupOrder {
   content: string;
   /** Only this member's sockets; absent: everyone, and the popup is kept as a notice too. */
   member?: string;
+  /**
+   * The language title and content are written in (en-US when absent): the notice kept for
+   * everyone is that language's version. The push itself is one message to every device, so it
+   * carries the text as written.
+   */
+  language?: AppLanguage;
 }
 
 /**
@@ -28,7 +35,7 @@ export async function sendPopup(db: DbOrTx, order: PopupOrder): Promise<CommandO
       return { ok: true, text: `Popup sent to ${member.username} (member #${member.id}) on every device they have online.` };
     }
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(notices).values({ title: order.title, content: order.content, popup: true }).returning({ id: notices.id });
+      const [row] = await tx.insert(notices).values({ title: firstVersion(order.title, order.language), content: firstVersion(order.content, order.language), popup: true }).returning({ id: notices.id });
       if (!row) throw new Error('Notice insert returned nothing');
       const push: TNoticePopupPush = { id: row.id, title: order.title, content: order.content };
       await announceLivePush(tx, { kind: 'push', event: LIVE_EVENT.noticePopup, content: push });

@@ -35,18 +35,23 @@ export const ZSettingsCommands = [
 ] as const;
 export type SettingsCommand = z.infer<(typeof ZSettingsCommands)[number]>;
 
-/** The setting a command changes, which the running server must forget at once; null for a reading. */
-export function settingChangedBy(command: { name: string; key?: unknown }): SettingKey | null {
-  if (command.name === 'settings-set') return ZSettingKey.safeParse(command.key).data ?? null;
-  if (command.name === 'contract-option-set' || command.name === 'contract-option-remove') return 'contract';
-  if (command.name === 'interest-terms') return 'interest';
-  if (command.name === 'maintenance') return 'maintenance';
-  return null;
+/** The settings a command changes, which the running server must forget at once; none for a reading. */
+export function settingsChangedBy(command: { name: string; key?: unknown }): readonly SettingKey[] {
+  if (command.name === 'settings-set') {
+    const key = ZSettingKey.safeParse(command.key).data;
+    return key === undefined ? [] : [key];
+  }
+  if (command.name === 'contract-option-set' || command.name === 'contract-option-remove') return ['contract'];
+  if (command.name === 'interest-terms') return ['interest'];
+  if (command.name === 'maintenance') return ['maintenance'];
+  if (command.name === 'channel-name') return ['recharge', 'withdraw'];
+  if (command.name === 'support-hours' || command.name === 'support-label') return ['customerService'];
+  return [];
 }
 
 const WHEN = `${APPLIES_TO_NEW_ORDERS} Running servers use it within ${SETTINGS_TTL_MS / 1000} s.`;
 
-async function current<K extends SettingKey>(tx: Tx, key: K): Promise<{ value: SettingValue<K>; source: string }> {
+export async function current<K extends SettingKey>(tx: Tx, key: K): Promise<{ value: SettingValue<K>; source: string }> {
   const read = await readSetting(tx, key);
   if (typeof read === 'object') return { value: read.value, source: 'stored' };
   return { value: DEFAULT_SETTINGS[key], source: read === 'missing' ? 'default' : 'default; the stored value is malformed' };

@@ -1,4 +1,5 @@
 import { DEFAULT_CONTRACT_SETTINGS } from './contract-settings.js';
+import { DEFAULT_CUSTOMER_SERVICE_SETTINGS } from './customer-service-settings.js';
 import { DEFAULT_INTEREST_SETTINGS } from './interest-settings.js';
 import { DEFAULT_TASK_SETTINGS } from './task-settings.js';
 import { DEFAULT_RECHARGE_SETTINGS } from './recharge-settings.js';
@@ -13,13 +14,7 @@ export const DEFAULT_SETTINGS: Settings = {
   company: { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' },
   app: { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' },
   register: { inviteCodeRequired: false, verifyBy: 'none', agreementCode: 'user_agreement' },
-  customerService: {
-    channels: [
-      { kind: 'email', label: 'Email', value: 'support@meridian.local' },
-      { kind: 'telegram', label: 'Telegram', value: '@meridian_support' },
-    ],
-    workingHours: '09:00-21:00 (UTC+08:00), every day',
-  },
+  customerService: DEFAULT_CUSTOMER_SERVICE_SETTINGS,
   maintenance: { maintainStatus: false, message: '', until: null },
   domains: [],
   countries: [

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZMoney } from '@meridian/protocol';
+import { ZMoney, type AppLanguage } from '@meridian/protocol';
+import { pickText, ZLocalizedText } from '../i18n/localized-text.js';
+import { BANK_NAMES, RECHARGE_NAMES } from './demo-names.js';
 
 /**
  * How members can pay in, as the operator configures it: online channels (each through a payment
@@ -15,7 +17,7 @@ const ZCode = z.string().trim().min(1).max(40);
 
 export const ZOnlineChannelSetting = z.object({
   code: ZCode,
-  name: z.string().min(1),
+  name: ZLocalizedText,
   provider: ZPaymentProviderName,
   min: ZMoney,
   max: ZMoney,
@@ -30,13 +32,18 @@ export const ZPayeeAccountSetting = z.object({
 
 export const ZOfflineMethodSetting = z.object({
   code: ZCode,
-  name: z.string().min(1),
+  name: ZLocalizedText,
   min: ZMoney,
   max: ZMoney,
   payees: z.array(ZPayeeAccountSetting),
 });
 
-export const ZBankSetting = z.object({ code: ZCode, name: z.string().min(1) });
+/** A bank members choose (to pay in, or to bind a card of), with its name in each language. */
+export const ZBankSetting = z.object({ code: ZCode, name: ZLocalizedText });
+export type TBankSetting = z.infer<typeof ZBankSetting>;
+
+/** A bank as a member reading `language` sees it in a list. */
+export const bankIn = (language: AppLanguage) => (bank: TBankSetting) => ({ code: bank.code, name: pickText(bank.name, language) });
 
 export const ZCryptoChannelSetting = z.object({
   code: ZCode,
@@ -65,11 +72,11 @@ export type TCryptoChannelSetting = z.infer<typeof ZCryptoChannelSetting>;
 
 /** Demo values: the addresses are well-formed examples, not wallets anyone holds keys to. */
 export const DEFAULT_RECHARGE_SETTINGS: TRechargeSettings = {
-  onlineChannels: [{ code: 'sandbox', name: 'Sandbox Pay', provider: 'sandbox', min: '10.00', max: '50000.00' }],
+  onlineChannels: [{ code: 'sandbox', name: RECHARGE_NAMES.sandbox, provider: 'sandbox', min: '10.00', max: '50000.00' }],
   offlineMethods: [
     {
       code: 'bank_transfer',
-      name: 'Bank transfer',
+      name: RECHARGE_NAMES.bankTransfer,
       min: '50.00',
       max: '100000.00',
       payees: [
@@ -80,12 +87,12 @@ export const DEFAULT_RECHARGE_SETTINGS: TRechargeSettings = {
     },
   ],
   banks: [
-    { code: 'HSBC', name: 'HSBC' },
-    { code: 'BOC', name: 'Bank of China (Hong Kong)' },
-    { code: 'BCA', name: 'Bank Central Asia' },
-    { code: 'ZIRAAT', name: 'Ziraat Bankası' },
-    { code: 'PRIVAT', name: 'PrivatBank' },
-    { code: 'SANTANDER', name: 'Banco Santander' },
+    { code: 'HSBC', name: BANK_NAMES.hsbc },
+    { code: 'BOC', name: BANK_NAMES.bocHk },
+    { code: 'BCA', name: BANK_NAMES.bca },
+    { code: 'ZIRAAT', name: BANK_NAMES.ziraat },
+    { code: 'PRIVAT', name: BANK_NAMES.privat },
+    { code: 'SANTANDER', name: BANK_NAMES.santander },
   ],
   cryptoChannels: [
     {

@@ -3,11 +3,11 @@ import {
   ZAppConfig,
   ZCompanyConfig,
   ZCountry,
-  ZCustomerServiceConfig,
   ZMaintainConfig,
   ZRegisterConfig,
 } from '@meridian/protocol';
 import { ZContractSettings } from './contract-settings.js';
+import { ZCustomerServiceSettings } from './customer-service-settings.js';
 import { ZInterestSettings } from './interest-settings.js';
 import { ZTaskSettings } from './task-settings.js';
 import { ZRechargeSettings } from './recharge-settings.js';
@@ -18,7 +18,7 @@ export const SETTING_SCHEMAS = {
   company: ZCompanyConfig,
   app: ZAppConfig,
   register: ZRegisterConfig,
-  customerService: ZCustomerServiceConfig,
+  customerService: ZCustomerServiceSettings,
   maintenance: ZMaintainConfig,
   domains: z.array(z.string()),
   countries: z.array(ZCountry),

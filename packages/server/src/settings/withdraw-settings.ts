@@ -1,6 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import { ZCoinNetwork, ZWithdrawBank, ZWithdrawRules } from '@meridian/protocol';
+import { ZCoinNetwork, ZWithdrawRules } from '@meridian/protocol';
+import { BANK_NAMES } from './demo-names.js';
+import { ZBankSetting } from './recharge-settings.js';
 
 /**
  * How members take money out, as the operator configures it: the published limits and charges
@@ -12,7 +14,7 @@ export const ZWithdrawSettings = z.object({
     (rules) => new Decimal(rules.minAmount).greaterThan(0) && new Decimal(rules.minAmount).lessThanOrEqualTo(rules.maxAmount),
     { message: 'the minimum must be above 0 and at most the maximum' },
   ),
-  banks: z.array(ZWithdrawBank),
+  banks: z.array(ZBankSetting),
   networks: z.array(
     ZCoinNetwork.refine(
       (network) => {
@@ -32,16 +34,16 @@ export type TWithdrawSettings = z.infer<typeof ZWithdrawSettings>;
 export const DEFAULT_WITHDRAW_SETTINGS: TWithdrawSettings = {
   rules: { minAmount: '10', maxAmount: '50000', dailyCount: 3, freeCount: 1, taxPercent: '1', feeAmount: '0' },
   banks: [
-    { code: 'HSBC', name: 'HSBC' },
-    { code: 'BOCHK', name: 'Bank of China (Hong Kong)' },
-    { code: 'BCA', name: 'Bank Central Asia' },
-    { code: 'MANDIRI', name: 'Bank Mandiri' },
-    { code: 'ZIRAAT', name: 'Ziraat Bankası' },
-    { code: 'GARANTI', name: 'Garanti BBVA' },
-    { code: 'PRIVATBANK', name: 'PrivatBank' },
-    { code: 'MONOBANK', name: 'monobank' },
-    { code: 'SANTANDER', name: 'Banco Santander' },
-    { code: 'BBVA', name: 'BBVA' },
+    { code: 'HSBC', name: BANK_NAMES.hsbc },
+    { code: 'BOCHK', name: BANK_NAMES.bocHk },
+    { code: 'BCA', name: BANK_NAMES.bca },
+    { code: 'MANDIRI', name: BANK_NAMES.mandiri },
+    { code: 'ZIRAAT', name: BANK_NAMES.ziraat },
+    { code: 'GARANTI', name: BANK_NAMES.garanti },
+    { code: 'PRIVATBANK', name: BANK_NAMES.privat },
+    { code: 'MONOBANK', name: BANK_NAMES.mono },
+    { code: 'SANTANDER', name: BANK_NAMES.santander },
+    { code: 'BBVA', name: BANK_NAMES.bbva },
   ],
   networks: [
     { network: 'TRC20', addressPattern: '^T[1-9A-HJ-NP-Za-km-z]{33}$' },

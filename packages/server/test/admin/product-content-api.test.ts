@@ -87,7 +87,7 @@ describe('products over the admin API', () => {
     expect((await lastAudit(t)).outcome).toMatch(/^refused: invalid request: lockDays/);
     expect((await admin('PATCH', '/admin/mining-products/999999', { enabled: false })).status).toBe(422);
     expect((await admin('PATCH', '/admin/mining-products/abc', { enabled: false })).status).toBe(400);
-    expect((await admin('GET', '/admin/mining-products')).body.data?.products).toContainEqual(expect.objectContaining({ id, name: 'Cloud C9', price: '900.00' }));
+    expect((await admin('GET', '/admin/mining-products')).body.data?.products).toContainEqual(expect.objectContaining({ id, name: { 'en-US': 'Cloud C9' }, price: '900.00' }));
   });
 
   it('adds goods with an uploaded picture, refuses a picture that is not PNG or JPEG', async () => {
@@ -109,14 +109,14 @@ describe('content over the admin API', () => {
     const notice = await admin('POST', '/admin/notices', { title: 'Upgrade', content: '<p>Tonight</p>' });
     expect(notice.status).toBe(200);
     const id = (notice.body.data as { id: number }).id;
-    expect((await admin('GET', '/admin/notices?limit=3')).body.data?.notices).toContainEqual(expect.objectContaining({ id, title: 'Upgrade' }));
+    expect((await admin('GET', '/admin/notices?limit=3')).body.data?.notices).toContainEqual(expect.objectContaining({ id, title: { 'en-US': 'Upgrade' } }));
     expect((await admin('DELETE', `/admin/notices/${id}`)).status).toBe(200);
     expect((await admin('POST', '/admin/notices', { title: '', content: 'x' })).status).toBe(400);
 
     const member = await newMember(t);
     expect((await admin('POST', '/admin/letters', { title: 'For you', content: 'x', member: member.username })).status).toBe(200);
     expect(await lastAudit(t)).toMatchObject({ actor: 'api:carol', action: 'letter-send', target: `member:${member.username}` });
-    expect((await t.db.select().from(letters).where(eq(letters.memberId, member.id))).map((row) => row.title)).toEqual(['For you']);
+    expect((await t.db.select().from(letters).where(eq(letters.memberId, member.id))).map((row) => row.title)).toEqual([{ 'en-US': 'For you' }]);
     expect((await admin('POST', '/admin/letters', { title: 'Lost', content: 'x', member: 'nobody-at-all' })).status).toBe(422);
   });
 

@@ -34,7 +34,7 @@ describe('notices', () => {
     expect((await cli(['notices', '--limit', '5'])).text).toContain(`#${id}  `);
 
     const removed = await cli(['notice-remove', String(id)]);
-    expect(removed.text).toBe(`Notice #${id} ("Trading hours") removed.`);
+    expect(removed.text).toBe(`Notice #${id} ("Trading hours [en-US]") removed.`);
     expect(await lastAudit(t)).toMatchObject({ action: 'notice-remove', target: `notice:${id}`, outcome: 'ok' });
     expect(await t.db.select().from(notices).where(eq(notices.id, id))).toEqual([]);
     const again = await cli(['notice-remove', String(id)]);
@@ -46,7 +46,7 @@ describe('notices', () => {
     const outcome = await cli(['notice-add', '--title', 'Now live', '--content', 'New pairs', '--popup']);
     expect(outcome.text).toMatch(/^Notice #\d+ stored and sent as a popup to everyone online\.$/);
     const [row] = await t.db.select().from(notices).where(eq(notices.id, (outcome.data as { id: number }).id));
-    expect(row).toMatchObject({ title: 'Now live', popup: true });
+    expect(row).toMatchObject({ title: { 'en-US': 'Now live' }, popup: true });
   });
 
   it('refuses an empty title and absurdly long content', async () => {
@@ -68,8 +68,8 @@ describe('letter-send', () => {
     const rows = await t.db.select().from(letters);
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ memberId: member.id, title: 'Your withdrawal' }),
-        expect.objectContaining({ memberId: null, title: 'Welcome' }),
+        expect.objectContaining({ memberId: member.id, title: { 'en-US': 'Your withdrawal' } }),
+        expect.objectContaining({ memberId: null, title: { 'en-US': 'Welcome' } }),
       ]),
     );
   });
@@ -133,7 +133,7 @@ describe('activities', () => {
     expect(audit).toMatchObject({ action: 'activity-set', target: `activity:${activity.id}`, detail: { imageBytes: TINY_PNG.length, enabled: false } });
     expect(JSON.stringify(audit.detail)).not.toContain(TINY_PNG.toString('base64'));
     const [row] = await t.db.select().from(activities).where(eq(activities.id, activity.id));
-    expect(row).toMatchObject({ enabled: false, endsAt: null, title: 'Spring bonus' });
+    expect(row).toMatchObject({ enabled: false, endsAt: null, title: { 'en-US': 'Spring bonus' } });
     expect(row?.image).not.toBe(activity.image);
     expect((await cli(['activities'])).text).toContain(`#${activity.id}  Spring bonus`);
   });

@@ -80,7 +80,7 @@ describe('operator popup', () => {
     // The first popup the others get is the one for everyone: Alice's never reached them.
     expect(await nextPush(otherMember)).toMatchObject({ event: LIVE_EVENT.noticePopup, content: { title: 'For all' } });
     expect(await nextPush(anonymous)).toMatchObject({ event: LIVE_EVENT.noticePopup, content: { title: 'For all' } });
-    expect(await t.db.select().from(notices).where(eq(notices.title, 'For Alice'))).toEqual([]);
+    expect(await t.db.select().from(notices).where(eq(notices.title, { 'en-US': 'For Alice' }))).toEqual([]);
   });
 
   it('for everyone is stored as a popup notice whose id the push carries', async () => {
@@ -94,7 +94,7 @@ describe('operator popup', () => {
       content: { id, title: 'Weekend bonus', content: '<h2>Double</h2><p>All weekend &amp; more</p>' },
     });
     const [row] = await t.db.select().from(notices).where(eq(notices.id, id));
-    expect(row).toMatchObject({ title: 'Weekend bonus', content: '<h2>Double</h2><p>All weekend &amp; more</p>', popup: true });
+    expect(row).toMatchObject({ title: { 'en-US': 'Weekend bonus' }, content: { 'en-US': '<h2>Double</h2><p>All weekend &amp; more</p>' }, popup: true });
   });
 
   it('to an unknown member fails with a clear message and sends nothing', async () => {
@@ -111,7 +111,7 @@ describe('operator popup', () => {
     const outcome = await runOperator(config, { name: 'popup', title: 'Huge', content: '<p>長</p>'.repeat(1200) });
     expect(outcome.ok).toBe(false);
     expect(outcome.text).toMatch(/^The popup is too long to push \(\d+ bytes encoded; at most 7800\)/);
-    expect(await t.db.select().from(notices).where(eq(notices.title, 'Huge'))).toEqual([]);
+    expect(await t.db.select().from(notices).where(eq(notices.title, { 'en-US': 'Huge' }))).toEqual([]);
   });
 
   it('with an empty title is refused with words', async () => {

@@ -149,7 +149,7 @@ describe('goods catalogue', () => {
     expect(changed.ok).toBe(true);
     expect(await lastAudit(t)).toMatchObject({ action: 'goods-set', target: `goods:${goods.id}`, outcome: 'ok' });
     const [row] = await t.db.select().from(goodsItems).where(eq(goodsItems.id, goods.id));
-    expect(row).toMatchObject({ enabled: false, name: 'Desk lamp', image: goods.image });
+    expect(row).toMatchObject({ enabled: false, name: { 'en-US': 'Desk lamp' }, image: goods.image });
     expect(Number(row?.price)).toBe(40);
     expect((await cli(['goods'])).text).toContain(`#${goods.id}  Desk lamp`);
   });

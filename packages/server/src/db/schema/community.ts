@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { journalEntries } from './ledger.js';
+import { localizedText } from './localized-column.js';
 import { members } from './members.js';
 
 const MONEY = { precision: 30, scale: 8 } as const;
@@ -12,9 +13,9 @@ export const letters = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     memberId: integer('member_id').references(() => members.id),
-    title: text('title').notNull(),
-    /** HTML as the operator wrote it; the app sanitises it before showing it. */
-    content: text('content').notNull(),
+    title: localizedText('title').notNull(),
+    /** HTML as the operator wrote it, per language; the app sanitises it before showing it. */
+    content: localizedText('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('letters_member_idx').on(t.memberId, t.createdAt), index('letters_created_at_idx').on(t.createdAt)],
@@ -40,12 +41,12 @@ export const activities = pgTable(
   'activities',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull().default(''),
+    title: localizedText('title').notNull(),
+    summary: localizedText('summary').notNull(),
     /** Path of the cover image on this server. */
     image: text('image').notNull(),
-    /** HTML as the operator wrote it; sanitised by the app. */
-    content: text('content').notNull(),
+    /** HTML as the operator wrote it, per language; sanitised by the app. */
+    content: localizedText('content').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),

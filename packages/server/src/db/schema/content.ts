@@ -1,13 +1,14 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { localizedText } from './localized-column.js';
 
 /** Platform notices (`pageNotice`, the home marquee, notice popups), newest first. */
 export const notices = pgTable(
   'notices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    title: text('title').notNull(),
-    /** HTML as the operator wrote it; the app sanitises it before showing it. */
-    content: text('content').notNull(),
+    title: localizedText('title').notNull(),
+    /** HTML as the operator wrote it, per language; the app sanitises it before showing it. */
+    content: localizedText('content').notNull(),
     /** Also pushed as a popup (`sys_push_notice_popup`) when it was published. */
     popup: boolean('popup').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,7 +19,7 @@ export const notices = pgTable(
 /** Home banners (`getSlide`); images are served by this server, never from elsewhere. */
 export const slides = pgTable('slides', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
+  title: localizedText('title').notNull(),
   /** Path of the image on this server, e.g. /media/banners/1.svg. */
   image: text('image').notNull(),
   /** An app route to open when tapped, or null. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { journalEntries } from './ledger.js';
+import { localizedText } from './localized-column.js';
 import { members } from './members.js';
 
 /** Scale of every amount: the ledger's (NUMERIC(30, 8)). */
@@ -58,7 +59,7 @@ export const contractOrders = pgTable(
 /** A mining machine an operator offers. */
 export const miningProducts = pgTable('mining_products', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
+  name: localizedText('name').notNull(),
   price: numeric('price', MONEY).notNull(),
   currency: text('currency').notNull(),
   /** Income per day, in percent of the price. */
@@ -85,7 +86,8 @@ export const miningOrders = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => miningProducts.id),
-    productName: text('product_name').notNull(),
+    /** The product's name in every language it had when bought. */
+    productName: localizedText('product_name').notNull(),
     price: numeric('price', MONEY).notNull(),
     currency: text('currency').notNull(),
     dailyRate: numeric('daily_rate', PERCENT).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { journalEntries } from './ledger.js';
+import { localizedText } from './localized-column.js';
 import { members } from './members.js';
 
 /** Scale of every amount: the ledger's (NUMERIC(30, 8)). */
@@ -11,7 +12,7 @@ const PERCENT = { precision: 12, scale: 6 } as const;
 /** The operator's catalogue of goods that goods-order tasks assign. */
 export const goodsItems = pgTable('goods_items', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
+  name: localizedText('name').notNull(),
   /** Path of the image on this server, e.g. /media/goods/3.png; never an external URL. */
   image: text('image').notNull(),
   price: numeric('price', MONEY).notNull(),
@@ -37,7 +38,8 @@ export const goodsOrders = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goodsItems.id),
-    goodsName: text('goods_name').notNull(),
+    /** The item's name in every language it had when grabbed. */
+    goodsName: localizedText('goods_name').notNull(),
     goodsImage: text('goods_image').notNull(),
     price: numeric('price', MONEY).notNull(),
     currency: text('currency').notNull(),

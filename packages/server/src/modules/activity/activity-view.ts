@@ -1,5 +1,6 @@
-import type { TActivity, TActivityStatus } from '@meridian/protocol';
+import type { AppLanguage, TActivity, TActivityStatus } from '@meridian/protocol';
 import type { activities } from '../../db/schema/index.js';
+import { pickText } from '../../i18n/localized-text.js';
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -9,11 +10,12 @@ export function activityStatus(row: Pick<ActivityRow, 'startsAt' | 'endsAt'>, no
   return 'ongoing';
 }
 
-export function toActivity(row: ActivityRow, nowMs: number): TActivity {
+/** An activity as a member reading `language` sees it in a list (its content is asked for on its own). */
+export function toActivity(row: ActivityRow, nowMs: number, language: AppLanguage): TActivity {
   return {
     id: row.id,
-    title: row.title,
-    summary: row.summary,
+    title: pickText(row.title, language),
+    summary: pickText(row.summary, language),
     image: row.image,
     startsAt: row.startsAt?.getTime() ?? null,
     endsAt: row.endsAt?.getTime() ?? null,

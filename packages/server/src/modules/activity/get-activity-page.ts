@@ -9,7 +9,7 @@ export const getActivityPageCall = defineCall({
   path: API.common.getActivityPage,
   request: ZGetActivityPageRequest,
   response: ZGetActivityPageResponse,
-  async handler({ deps, input }) {
+  async handler({ deps, input, language }) {
     const nowMs = deps.clock.now();
     const now = new Date(nowMs);
     // Same rule as activityStatus: a missing start or end never holds an activity back.
@@ -26,7 +26,7 @@ export const getActivityPageCall = defineCall({
       deps.db.select({ total: count() }).from(activities).where(enabled),
     ]);
     return {
-      list: rows.map((row) => toActivity(row, nowMs)),
+      list: rows.map((row) => toActivity(row, nowMs, language)),
       total: counted?.total ?? 0,
       page: input.page,
       pageSize: input.pageSize,

@@ -23,6 +23,7 @@ import {
 } from '@meridian/protocol';
 import { defineCall } from '../../http/define-call.js';
 import { AVATAR_URLS } from '../../static/avatars.js';
+import { customerServiceIn } from '../../settings/customer-service-settings.js';
 
 /** Calls that answer a piece of the operator's configuration, as it stands now. */
 
@@ -40,7 +41,7 @@ export const getCustomerServiceConfigCall = defineCall({
   path: API.common.getCustomerServiceConfig,
   request: ZGetCustomerServiceConfigRequest,
   response: ZCustomerServiceConfig,
-  handler: ({ deps }) => deps.settings.get('customerService'),
+  handler: async ({ deps, language }) => customerServiceIn(await deps.settings.get('customerService'), language),
 });
 
 export const getMaintainConfigCall = defineCall({

@@ -2,13 +2,14 @@ import { count, desc } from 'drizzle-orm';
 import { API, ZPageNoticeRequest, ZPageNoticeResponse } from '@meridian/protocol';
 import { notices } from '../../db/schema/index.js';
 import { defineCall } from '../../http/define-call.js';
+import { pickText } from '../../i18n/localized-text.js';
 
-/** Platform notices, newest first, a page at a time. */
+/** Platform notices, newest first, a page at a time, in the member's language. */
 export const pageNoticeCall = defineCall({
   path: API.common.pageNotice,
   request: ZPageNoticeRequest,
   response: ZPageNoticeResponse,
-  async handler({ deps, input }) {
+  async handler({ deps, input, language }) {
     const { page, pageSize } = input;
     const [rows, [total]] = await Promise.all([
       deps.db
@@ -21,7 +22,12 @@ export const pageNoticeCall = defineCall({
       deps.db.select({ value: count() }).from(notices),
     ]);
     return {
-      list: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),
+      list: rows.map((row) => ({
+        ...row,
+        title: pickText(row.title, language),
+        content: pickText(row.content, language),
+        createdAt: row.createdAt.getTime(),
+      })),
       total: total?.value ?? 0,
       page,
       pageSize,

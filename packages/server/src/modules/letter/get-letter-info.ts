@@ -10,7 +10,7 @@ export const getLetterInfoCall = defineCall({
   response: ZGetLetterInfoResponse,
   async handler(context) {
     const { memberId } = requireSession(context);
-    const letter = await findInboxLetter(context.deps.db, memberId, context.input.id);
+    const letter = await findInboxLetter(context.deps.db, memberId, context.input.id, context.language);
     if (!letter) throw new AppError(CODE.NOT_FOUND, 'error.letterNotFound');
     return letter;
   },

@@ -8,12 +8,13 @@ export const getLetterPageCall = defineCall({
   request: ZGetLetterPageRequest,
   response: ZGetLetterPageResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const { list, total } = await listInbox(deps.db, memberId, {
       unreadOnly: input.unread === true,
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
+      language,
     });
     return { list, total, page: input.page, pageSize: input.pageSize };
   },

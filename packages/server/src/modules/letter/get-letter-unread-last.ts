@@ -9,7 +9,7 @@ export const getLetterUnReadLastCall = defineCall({
   response: ZGetLetterUnReadLastResponse,
   async handler(context) {
     const { memberId } = requireSession(context);
-    const { list } = await listInbox(context.deps.db, memberId, { unreadOnly: true, limit: 1, offset: 0 });
+    const { list } = await listInbox(context.deps.db, memberId, { unreadOnly: true, limit: 1, offset: 0, language: context.language });
     return list[0] ?? null;
   },
 });

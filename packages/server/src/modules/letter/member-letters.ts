@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { TLetter } from '@meridian/protocol';
+import type { AppLanguage, TLetter } from '@meridian/protocol';
 import type { DbOrTx } from '../../db/types.js';
 import { letterReads, letters } from '../../db/schema/index.js';
+import { pickText, type LocalizedText } from '../../i18n/localized-text.js';
 
 /**
  * The letters a member can read: those to them, and those to everyone. A letter to everyone is
@@ -25,20 +26,23 @@ const LETTER_COLUMNS = {
 
 interface LetterRow {
   id: number;
-  title: string;
-  content: string;
+  title: LocalizedText;
+  content: LocalizedText;
   createdAt: Date;
   readAt: Date | null;
 }
 
-function toLetter(row: LetterRow): TLetter {
-  return { id: row.id, title: row.title, content: row.content, createdAt: row.createdAt.getTime(), isRead: row.readAt !== null };
+function toLetter(row: LetterRow, language: AppLanguage): TLetter {
+  const title = pickText(row.title, language);
+  return { id: row.id, title, content: pickText(row.content, language), createdAt: row.createdAt.getTime(), isRead: row.readAt !== null };
 }
 
 export interface InboxQuery {
   unreadOnly: boolean;
   limit: number;
   offset: number;
+  /** The member's language: each letter is answered in it. */
+  language: AppLanguage;
 }
 
 /** A page of the member's inbox, newest first, and how many letters match in all. */
@@ -56,18 +60,18 @@ export async function listInbox(db: DbOrTx, memberId: number, query: InboxQuery)
       .offset(query.offset),
     db.select({ total: count() }).from(letters).leftJoin(letterReads, readsOf(memberId)).where(where),
   ]);
-  return { list: rows.map(toLetter), total: counted?.total ?? 0 };
+  return { list: rows.map((row) => toLetter(row, query.language)), total: counted?.total ?? 0 };
 }
 
 /** One letter of the member's inbox, or null when it is someone else's or does not exist. */
-export async function findInboxLetter(db: DbOrTx, memberId: number, letterId: number): Promise<TLetter | null> {
+export async function findInboxLetter(db: DbOrTx, memberId: number, letterId: number, language: AppLanguage): Promise<TLetter | null> {
   const [row] = await db
     .select(LETTER_COLUMNS)
     .from(letters)
     .leftJoin(letterReads, readsOf(memberId))
     .where(and(eq(letters.id, letterId), inboxOf(memberId)))
     .limit(1);
-  return row ? toLetter(row) : null;
+  return row ? toLetter(row, language) : null;
 }
 
 export async function countUnread(db: DbOrTx, memberId: number): Promise<number> {

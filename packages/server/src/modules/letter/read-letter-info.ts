@@ -9,9 +9,9 @@ export const readLetterInfoCall = defineCall({
   request: ZReadLetterInfoRequest,
   response: ZReadLetterInfoResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
-    const letter = await findInboxLetter(deps.db, memberId, input.id);
+    const letter = await findInboxLetter(deps.db, memberId, input.id, language);
     if (!letter) throw new AppError(CODE.NOT_FOUND, 'error.letterNotFound');
     if (!letter.isRead) await markRead(deps.db, memberId, letter.id, new Date(deps.clock.now()));
     return { ok: true as const, unreadCount: await countUnread(deps.db, memberId) };

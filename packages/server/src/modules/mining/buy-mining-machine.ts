@@ -14,13 +14,13 @@ export const buyMiningMachineCall = defineCall({
   request: ZMiningBuyRequest,
   response: ZMiningBuyResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     await provePayPassword(deps, await loadMember(deps, memberId), input.payPassword);
     // The pay password stays out of the request's record: its hash would give the 4 digits away.
     const params = { productId: input.productId, count: input.count };
     const order = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.mining.buy, params }, ZMiningBuyResponse, (tx) =>
-      placeMiningOrder(tx, memberId, input.productId, deps.clock.now()),
+      placeMiningOrder(tx, memberId, input.productId, deps.clock.now(), language),
     );
     deps.caches.forget({ balanceMemberIds: [memberId] });
     return order;

@@ -9,13 +9,13 @@ export const getProductListCall = defineCall({
   path: API.common.getProductList,
   request: ZGetProductListRequest,
   response: ZGetProductListResponse,
-  async handler({ deps }) {
+  async handler({ deps, language }) {
     const now = new Date(deps.clock.now());
     const rows = await deps.db
       .select()
       .from(miningProducts)
       .where(and(eq(miningProducts.enabled, true), or(isNull(miningProducts.expiresAt), gt(miningProducts.expiresAt, now))))
       .orderBy(asc(miningProducts.sort), asc(miningProducts.id));
-    return { list: rows.map(toMiningProduct) };
+    return { list: rows.map((row) => toMiningProduct(row, language)) };
   },
 });

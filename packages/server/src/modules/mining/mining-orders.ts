@@ -10,7 +10,7 @@ export const miningOrdersCall = defineCall({
   request: ZMiningOrdersRequest,
   response: ZMiningOrdersResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const filter: SQL | undefined = and(eq(miningOrders.memberId, memberId), input.status ? eq(miningOrders.status, input.status) : undefined);
     const [rows, [total]] = await Promise.all([
@@ -23,6 +23,6 @@ export const miningOrdersCall = defineCall({
         .offset((input.page - 1) * input.pageSize),
       deps.db.select({ total: count() }).from(miningOrders).where(filter),
     ]);
-    return { list: rows.map(toMiningOrder), total: total?.total ?? 0, page: input.page, pageSize: input.pageSize };
+    return { list: rows.map((row) => toMiningOrder(row, language)), total: total?.total ?? 0, page: input.page, pageSize: input.pageSize };
   },
 });

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { CODE, miningSchedule, type TMiningOrder } from '@meridian/protocol';
+import { CODE, miningSchedule, type AppLanguage, type TMiningOrder } from '@meridian/protocol';
 import { members, miningOrders, miningProducts } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
@@ -14,7 +14,7 @@ import { toMiningOrder } from './mining-views.js';
  * day returns it: the platform never holds it. The member's row is locked first, so two purchases
  * at once cannot both slip under the single limit.
  */
-export async function placeMiningOrder(tx: Tx, memberId: number, productId: number, now: number): Promise<TMiningOrder> {
+export async function placeMiningOrder(tx: Tx, memberId: number, productId: number, now: number, language: AppLanguage): Promise<TMiningOrder> {
   const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
   if (!member) throw new AppError(CODE.SESSION_INVALID, 'error.sessionInvalid');
   const [product] = await tx.select().from(miningProducts).where(eq(miningProducts.id, productId));
@@ -67,5 +67,5 @@ export async function placeMiningOrder(tx: Tx, memberId: number, productId: numb
     if (error instanceof LedgerError && error.reason === 'insufficient_funds') throw new AppError(CODE.BALANCE_LOW, 'error.miningBalanceLow');
     throw error;
   }
-  return toMiningOrder(row);
+  return toMiningOrder(row, language);
 }

@@ -32,14 +32,15 @@ export const offlineRechargeCall = defineCall({
   request: ZOfflineRechargeRequest,
   response: ZOfflineRechargeResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const { requestId, ...params } = input;
     const [settings, company] = await Promise.all([deps.settings.get('recharge'), deps.settings.get('company')]);
     const currency = company.currency;
     const method = settings.offlineMethods.find((candidate) => candidate.code === input.methodCode);
     if (!method) throw invalidField('methodCode', 'error.rechargeChannelClosed');
-    const payee = payeeAt(settings, method, input.bankCode);
+    // The order keeps the bank's name as the member read it when they placed it.
+    const payee = payeeAt(settings, method, language, input.bankCode);
     if (!payee) throw invalidField('bankCode', 'error.rechargeBankClosed');
     const amount = formatAmount(checkedAmount('amount', input.amount, currency, effectiveLimits(method, settings)), currency);
     const proofUploadId = input.proofUrl ? await ownUploadId(deps.db, memberId, input.proofUrl) : null;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { CODE, affordableGoods, goodsOrderCommission, pickGoods, type TGoodsOrder } from '@meridian/protocol';
+import { CODE, affordableGoods, goodsOrderCommission, pickGoods, type AppLanguage, type TGoodsOrder } from '@meridian/protocol';
 import { goodsItems, goodsOrders, members } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
@@ -20,14 +20,14 @@ const secureIndex = (n: number) => randomInt(0, n);
  * Refuses when no task is left today, the interval since the last grab has not passed, or nothing
  * in the catalogue is priced within the available balance: a task never needs a deposit.
  */
-export async function assignGoodsOrder(tx: Tx, memberId: number, rules: TaskRules, nowMs: number): Promise<TGoodsOrder> {
+export async function assignGoodsOrder(tx: Tx, memberId: number, rules: TaskRules, nowMs: number, language: AppLanguage): Promise<TGoodsOrder> {
   const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
   if (!member) throw new AppError(CODE.SESSION_INVALID, 'error.sessionInvalid');
   const [waiting] = await tx
     .select()
     .from(goodsOrders)
     .where(and(eq(goodsOrders.memberId, memberId), eq(goodsOrders.status, 'waiting')));
-  if (waiting) return toGoodsOrder(waiting);
+  if (waiting) return toGoodsOrder(waiting, language);
 
   const progress = await readTaskProgress(tx, memberId, rules, nowMs);
   if (progress.tasksLeftToday === 0) {
@@ -68,5 +68,5 @@ export async function assignGoodsOrder(tx: Tx, memberId: number, rules: TaskRule
     })
     .returning();
   if (!row) throw new Error('goods order insert returned nothing');
-  return toGoodsOrder(row);
+  return toGoodsOrder(row, language);
 }

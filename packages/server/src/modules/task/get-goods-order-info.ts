@@ -11,13 +11,13 @@ export const getGoodsOrderInfoCall = defineCall({
   request: ZGetGoodsOrderInfoRequest,
   response: ZGetGoodsOrderInfoResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const [row] = await deps.db
       .select()
       .from(goodsOrders)
       .where(and(eq(goodsOrders.orderNo, input.orderNo), eq(goodsOrders.memberId, memberId)));
     if (!row) throw new AppError(CODE.NOT_FOUND, 'error.goodsOrderNotFound');
-    return toGoodsOrder(row);
+    return toGoodsOrder(row, language);
   },
 });

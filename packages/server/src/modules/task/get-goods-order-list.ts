@@ -10,7 +10,7 @@ export const getGoodsOrderListCall = defineCall({
   request: ZGetGoodsOrderListRequest,
   response: ZGetGoodsOrderListResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const filter = and(eq(goodsOrders.memberId, memberId), input.status ? eq(goodsOrders.status, input.status) : undefined);
     const [rows, [total]] = await Promise.all([
@@ -23,6 +23,6 @@ export const getGoodsOrderListCall = defineCall({
         .offset((input.page - 1) * input.pageSize),
       deps.db.select({ total: count() }).from(goodsOrders).where(filter),
     ]);
-    return { list: rows.map(toGoodsOrder), total: total?.total ?? 0, page: input.page, pageSize: input.pageSize };
+    return { list: rows.map((row) => toGoodsOrder(row, language)), total: total?.total ?? 0, page: input.page, pageSize: input.pageSize };
   },
 });

@@ -12,7 +12,7 @@ export const getTaskInfoCall = defineCall({
   request: ZGetTaskInfoRequest,
   response: ZGetTaskInfoResponse,
   async handler(context) {
-    const { deps } = context;
+    const { deps, language } = context;
     const { memberId } = requireSession(context);
     const rules = await loadTaskRules(deps);
     const [progress, [waiting]] = await Promise.all([
@@ -32,7 +32,7 @@ export const getTaskInfoCall = defineCall({
       completedTotal: progress.completedTotal,
       nextLevel: progress.nextLevel ? toTaskLevel(progress.nextLevel) : null,
       grabIntervalSeconds: rules.grabIntervalSeconds,
-      waitingOrder: waiting ? toGoodsOrder(waiting) : null,
+      waitingOrder: waiting ? toGoodsOrder(waiting, language) : null,
       currency: rules.currency,
       todayCommission: formatAmount(progress.todayCommission, rules.currency),
     };

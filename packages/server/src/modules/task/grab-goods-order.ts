@@ -10,11 +10,11 @@ export const grabGoodsOrderCall = defineCall({
   request: ZGrabGoodsOrderRequest,
   response: ZGrabGoodsOrderResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const rules = await loadTaskRules(deps);
     return runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.task.grabGoodsOrder, params: {} }, ZGrabGoodsOrderResponse, (tx) =>
-      assignGoodsOrder(tx, memberId, rules, deps.clock.now()),
+      assignGoodsOrder(tx, memberId, rules, deps.clock.now(), language),
     );
   },
 });

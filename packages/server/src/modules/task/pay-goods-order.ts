@@ -10,12 +10,12 @@ export const payGoodsOrderCall = defineCall({
   request: ZPayGoodsOrderRequest,
   response: ZPayGoodsOrderResponse,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const { referralPercents } = await loadTaskRules(deps);
     const params = { orderNo: input.orderNo };
     const order = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.task.payGoodsOrder, params }, ZPayGoodsOrderResponse, (tx) =>
-      settleGoodsOrder(tx, { memberId, orderNo: input.orderNo, referralPercents, nowMs: deps.clock.now() }),
+      settleGoodsOrder(tx, { memberId, orderNo: input.orderNo, referralPercents, nowMs: deps.clock.now(), language }),
     );
     // The uplines' balances are forgotten by the announcement postEntry sends on commit.
     deps.caches.forget({ balanceMemberIds: [memberId] });

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CODE, type TGoodsOrder } from '@meridian/protocol';
+import { CODE, type AppLanguage, type TGoodsOrder } from '@meridian/protocol';
 import { goodsOrders, ledgerAccounts } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
@@ -15,6 +15,8 @@ export interface GoodsOrderPayment {
   /** Percent of the order's commission per upline level (the task setting's). */
   referralPercents: readonly string[];
   nowMs: number;
+  /** The member's language, for the order it answers. */
+  language: AppLanguage;
 }
 
 /**
@@ -87,5 +89,5 @@ export async function settleGoodsOrder(tx: Tx, payment: GoodsOrderPayment): Prom
     causeId: order.orderNo,
     percents: payment.referralPercents,
   });
-  return toGoodsOrder(paid);
+  return toGoodsOrder(paid, payment.language);
 }

@@ -3,6 +3,7 @@ import { API, CODE, ZAddBankCardRequest, ZBankCard, normalizeIban } from '@merid
 import { bankCards, members } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
+import { pickText } from '../../i18n/localized-text.js';
 import { toBankCard } from './bank-card-view.js';
 import { MAX_BANK_CARDS, activeBankCards } from './member-bank-cards.js';
 
@@ -12,7 +13,7 @@ export const addBankCardCall = defineCall({
   request: ZAddBankCardRequest,
   response: ZBankCard,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const { banks } = await deps.settings.get('withdraw');
     const bank = banks.find((candidate) => candidate.code === input.bankCode);
@@ -28,7 +29,7 @@ export const addBankCardCall = defineCall({
       if (cards.length >= MAX_BANK_CARDS) throw new AppError(CODE.FORBIDDEN, 'error.bankCardLimit', { max: MAX_BANK_CARDS });
       const [card] = await tx
         .insert(bankCards)
-        .values({ memberId, bankCode: bank.code, bankName: bank.name, holder: input.holder, account: input.account, iban })
+        .values({ memberId, bankCode: bank.code, bankName: pickText(bank.name, language), holder: input.holder, account: input.account, iban })
         .returning();
       if (!card) throw new Error('bank card insert returned nothing');
       return toBankCard(card);

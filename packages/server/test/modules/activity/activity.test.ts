@@ -33,10 +33,10 @@ async function addActivity(fields: { title: string; startsAt?: Date | null; ends
   const [row] = await t.db
     .insert(activities)
     .values({
-      title: fields.title,
-      summary: `About ${fields.title}`,
+      title: { 'en-US': fields.title },
+      summary: { 'en-US': `About ${fields.title}` },
       image: activityCoverUrl(1),
-      content: `<p>${fields.title}</p>`,
+      content: { 'en-US': `<p>${fields.title}</p>` },
       startsAt: fields.startsAt ?? null,
       endsAt: fields.endsAt ?? null,
       enabled: fields.enabled ?? true,

@@ -110,8 +110,11 @@ describe('a guessing campaign from many addresses', () => {
       const locked = await login(campaign, member.username, member.password);
       expect(locked).toMatchObject({ code: CODE.ACCOUNT_LOCKED, msg: expect.stringContaining('Reset your password') });
       const [letter] = await campaign.db.select().from(letters).where(eq(letters.memberId, member.id));
-      expect(letter?.title).toContain('Sign-in to your account was locked');
-      expect(letter?.content).toContain('8 failed sign-ins');
+      // Written in every language: the member reads it in their own, whatever the attackers sent.
+      expect(letter?.title['en-US']).toContain('Sign-in to your account was locked');
+      expect(letter?.content['en-US']).toContain('8 failed sign-ins');
+      expect(letter?.title['zh-HK']).toBeTruthy();
+      expect(letter?.title['zh-HK']).not.toContain('Sign-in');
       expect(await campaign.db.select().from(letters).where(eq(letters.memberId, member.id))).toHaveLength(1);
 
       await resetPasswordByCode(campaign, member.username, email, 'fresh-pass1');

@@ -34,8 +34,8 @@ describe('getSlide (public)', () => {
     const added = await t.db
       .insert(slides)
       .values([
-        { title: 'First now', image: '/media/banners/4.svg', link: null, sort: 0 },
-        { title: 'Switched off', image: '/media/banners/4.svg', link: null, sort: 0, enabled: false },
+        { title: { 'en-US': 'First now' }, image: '/media/banners/4.svg', link: null, sort: 0 },
+        { title: { 'en-US': 'Switched off' }, image: '/media/banners/4.svg', link: null, sort: 0, enabled: false },
       ])
       .returning({ id: slides.id });
     try {
@@ -112,8 +112,8 @@ describe('pageNotice (public)', () => {
       .insert(notices)
       .values(
         Array.from({ length: 12 }, (_, i) => ({
-          title: `Paged ${String(i).padStart(2, '0')}`,
-          content: '<p>x</p>',
+          title: { 'en-US': `Paged ${String(i).padStart(2, '0')}` },
+          content: { 'en-US': '<p>x</p>' },
           // Two at each instant, so the order depends on the tie-break too.
           createdAt: new Date(base + Math.floor(i / 2) * 1000),
         })),

@@ -19,7 +19,7 @@ afterAll(async () => {
 async function sendLetter(memberId: number | null, title: string, createdAt = new Date()): Promise<number> {
   const [row] = await t.db
     .insert(letters)
-    .values({ memberId, title, content: `<p>${title}</p>`, createdAt })
+    .values({ memberId, title: { 'en-US': title }, content: { 'en-US': `<p>${title}</p>` }, createdAt })
     .returning({ id: letters.id });
   if (!row) throw new Error('no letter');
   return row.id;

@@ -23,7 +23,7 @@ export async function addProduct(t: TestApp, terms: ProductTerms = {}): Promise<
   const [row] = await t.db
     .insert(miningProducts)
     .values({
-      name: terms.name ?? 'Test rig',
+      name: { 'en-US': terms.name ?? 'Test rig' },
       price: terms.price ?? '100',
       currency: 'USDT',
       dailyRate: terms.dailyRate ?? '1.5',

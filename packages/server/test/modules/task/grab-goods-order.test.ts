@@ -74,7 +74,7 @@ describe('grabGoodsOrder', () => {
   });
 
   it('never assigns a disabled item', async () => {
-    const [pen] = await t.db.select().from(goodsItems).where(eq(goodsItems.name, 'Test pen'));
+    const [pen] = await t.db.select().from(goodsItems).where(eq(goodsItems.name, { 'en-US': 'Test pen' }));
     if (!pen) throw new Error('test catalogue missing');
     await t.db.update(goodsItems).set({ enabled: false }).where(eq(goodsItems.id, pen.id));
     try {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTaskApp(clock);
   // Only the 200.00 item, so every order's commission is 2.00 at level 1 (1 %).
   await t.db.update(goodsItems).set({ enabled: false });
-  await t.db.update(goodsItems).set({ enabled: true }).where(eq(goodsItems.name, 'Test lamp'));
+  await t.db.update(goodsItems).set({ enabled: true }).where(eq(goodsItems.name, { 'en-US': 'Test lamp' }));
 });
 afterAll(() => stopTaskApp(t));
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { API, CODE, ZBankCard, ZGetBankCardsResponse, ZGetWithdrawBanksResponse } from '@meridian/protocol';
 import { bankCards } from '../../../src/db/schema/index.js';
 import { MAX_BANK_CARDS } from '../../../src/modules/withdraw/member-bank-cards.js';
+import { bankIn } from '../../../src/settings/recharge-settings.js';
 import { DEFAULT_WITHDRAW_SETTINGS } from '../../../src/settings/withdraw-settings.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
@@ -24,11 +25,11 @@ describe('getEnableBanks', () => {
   it('lists the banks the operator enabled', async () => {
     const answer = await t.api.call(API.withdraw.getEnableBanks, {}, as(alice));
     expect(answer.code).toBe(CODE.OK);
-    expect(ZGetWithdrawBanksResponse.parse(answer.data).list).toEqual(DEFAULT_WITHDRAW_SETTINGS.banks);
+    expect(ZGetWithdrawBanksResponse.parse(answer.data).list).toEqual(DEFAULT_WITHDRAW_SETTINGS.banks.map(bankIn('en-US')));
   });
 
   it('follows the operator’s configuration', async () => {
-    await t.deps.settings.set('withdraw', { ...DEFAULT_WITHDRAW_SETTINGS, banks: [{ code: 'ONLY', name: 'The Only Bank' }] });
+    await t.deps.settings.set('withdraw', { ...DEFAULT_WITHDRAW_SETTINGS, banks: [{ code: 'ONLY', name: { 'en-US': 'The Only Bank' } }] });
     try {
       const answer = await t.api.call(API.withdraw.getEnableBanks, {}, as(alice));
       expect(answer.data.list).toEqual([{ code: 'ONLY', name: 'The Only Bank' }]);

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The operator commands exactly as the README writes them, `npm run operator -- <command> --flag
+ * value` from the repository's root, run by npm itself on the embedded database of a DATA_DIR of
+ * their own. A root script that hands its arguments to a second `npm run` loses every `--flag` to
+ * that npm, so only running the documented form proves the flags arrive.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+let dataDir: string;
+
+/** This process's environment without what would point the CLI elsewhere or steer the inner npm. */
+function cliEnvironment(): NodeJS.ProcessEnv {
+  const kept = Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'DATABASE_URL' && name !== 'REDIS_URL');
+  return { ...Object.fromEntries(kept), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+}
+
+function npmRun(args: readonly string[]) {
+  const run = spawnSync('npm', ['run', ...args], { cwd: ROOT, env: cliEnvironment(), encoding: 'utf8', timeout: 60_000 });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+beforeAll(() => {
+  // The scripts run the built CLI. `tsc -b` builds it when the suite runs before `npm run build`
+  // (and takes under a second when typecheck or lint already did).
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/protocol', 'packages/server'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the server did not build:\n${build.stdout}${build.stderr}`);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-npm-script-'));
+}, 180_000);
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run operator -- …', () => {
+  it('passes --title and --content to the command: the popup is kept as a notice with that title', () => {
+    const popup = npmRun(['operator', '--', 'popup', '--title', 'Flags reach the command', '--content', '<p>Typed as the README says</p>']);
+    expect(popup.output).not.toContain('Usage: npm run operator');
+    expect(popup.status).toBe(0);
+
+    const notices = npmRun(['operator', '--', 'notices', '--limit', '1']);
+    expect(notices.status).toBe(0);
+    expect(notices.output).toContain('popup  Flags reach the command');
+  }, 120_000);
+
+  it('refuses an option the command does not have with its own words, not npm’s', () => {
+    const wrong = npmRun(['operator', '--', 'notice-remove', '1', '--colour', 'red']);
+    expect(wrong.status).toBe(2);
+    expect(wrong.output).toContain('notice-remove has no option --colour.');
+  }, 60_000);
+});
+
+describe('npm run ledger:check', () => {
+  it('checks the ledger of DATA_DIR', () => {
+    const check = npmRun(['ledger:check']);
+    expect(check.status).toBe(0);
+    expect(check.output).toContain('Ledger OK');
+  }, 60_000);
+});
