@@ -128,6 +128,8 @@ describe('the app shell', () => {
     // Another member signs up and logs in on this device: none of the first one's bills show.
     const username = `e2k${Date.now().toString().slice(-8)}`;
     await open(page, '/pages/login/register');
+    // Only the sign-up form has this field: the login page's own Username box is gone by then.
+    await page.getByLabel('Confirm password').waitFor();
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByLabel('Confirm password').fill('secret123');

@@ -74,9 +74,10 @@ describe('a 30 s contract from the K-line page', () => {
     await running.waitFor();
     expect(await running.getByRole('timer').count()).toBe(1);
     const line = await running.getByText(/^Up · /).innerText();
-    const match = /^Up · ([\d,.]+) USDT from ([\d.]+)$/.exec(line.trim());
+    const match = /^Up · ([\d,.]+) USDT from ([\d,.]+)$/.exec(line.trim());
     expect(match?.[1]).toBe(shown(STAKE));
-    placed.purchasePrice = match?.[2] ?? '';
+    // Shown grouped like every price on the page; the rule below reads the plain number.
+    placed.purchasePrice = (match?.[2] ?? '').replaceAll(',', '');
     expect(placed.purchasePrice).toMatch(/^\d+(\.\d+)?$/);
     await screenshot(page, 'contract-running');
 
@@ -104,9 +105,9 @@ describe('a 30 s contract from the K-line page', () => {
     expect(await page.getByRole('region', { name: 'Contract running' }).count()).toBe(0);
     await screenshot(page, 'contract-result');
 
-    const prices = /^Purchase ([\d.]+) → settlement ([\d.]+)$/.exec((await result.getByText(/^Purchase /).innerText()).trim());
-    expect(prices?.[1]).toBe(placed.purchasePrice);
-    settled.settlePrice = prices?.[2] ?? '';
+    const prices = /^Purchase ([\d,.]+) → settlement ([\d,.]+)$/.exec((await result.getByText(/^Purchase /).innerText()).trim());
+    expect(prices?.[1]?.replaceAll(',', '')).toBe(placed.purchasePrice);
+    settled.settlePrice = (prices?.[2] ?? '').replaceAll(',', '');
     // An independent reading of the rule: the two ticks alone decide, whatever the market did.
     const expected = settleContract({ direction: 'up', purchasePrice: placed.purchasePrice, settlePrice: settled.settlePrice, amount: STAKE, yieldPercent: OPTION.yieldPercent, currency: CURRENCY });
     settled.outcome = expected.outcome;
@@ -148,8 +149,8 @@ describe('a 30 s contract from the K-line page', () => {
     expect(await field(page, 'Pair').innerText()).toBe(PAIR);
     expect(await field(page, 'Amount').innerText()).toBe(`${shown(STAKE)} ${CURRENCY}`);
     expect(await field(page, 'Yield').innerText()).toBe(`${OPTION.yieldPercent}%`);
-    expect(await field(page, 'Purchase price').innerText()).toBe(placed.purchasePrice);
-    expect(await field(page, 'Settlement price').innerText()).toBe(settled.settlePrice);
+    expect((await field(page, 'Purchase price').innerText()).replaceAll(',', '')).toBe(placed.purchasePrice);
+    expect((await field(page, 'Settlement price').innerText()).replaceAll(',', '')).toBe(settled.settlePrice);
     expect(await field(page, 'Profit').innerText()).toBe(signedProfit);
     // The settlement tick is the last one recorded by the expiry second, 30 s after the purchase second.
     const purchaseTick = tickInstant(await field(page, 'Purchase tick time').innerText());

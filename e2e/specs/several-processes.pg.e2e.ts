@@ -66,7 +66,7 @@ describe('three processes behind a balancer', () => {
     await priceMovesFrom(await priceText());
     const result = page.getByRole('status', { name: 'Contract result' });
     await result.waitFor({ timeout: 60_000 });
-    expect(await result.getByText(/^Purchase [\d.]+ → settlement [\d.]+$/).count()).toBe(1);
+    expect(await result.getByText(/^Purchase [\d,.]+ → settlement [\d,.]+$/).count()).toBe(1);
     await screenshot(page, 'fleet-contract-result');
   });
 

@@ -121,7 +121,7 @@ async function roundRobinProxy(ports: readonly number[]): Promise<{ url: string;
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy();
-        server.close(() => resolve());
+        server.close(() => { resolve(); });
       }),
   };
 }

@@ -53,7 +53,12 @@ export async function newPhonePage(browser: Browser, options: PageOptions = {}):
 export async function closeLetterPopups(page: Page): Promise<void> {
   const letter = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Read', exact: true }) });
   await page.addLocatorHandler(letter, async (popup) => {
-    await popup.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // A popup may already be closing by itself (leaving a page closes every dialog): then its
+    // button never settles for a click, and there is nothing left to do.
+    await popup
+      .getByRole('button', { name: 'Cancel', exact: true })
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
   });
 }
 

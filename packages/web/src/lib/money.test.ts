@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { currencyLabel, formatMoney } from './money';
+import { currencyLabel, formatMoney, formatRecordedPrice } from './money';
 
 describe('formatMoney', () => {
   it('shows 2 decimals with thousands separators', () => {
@@ -28,5 +28,13 @@ describe('currencyLabel', () => {
   it('writes USDT with a colon (spec section 3)', () => {
     expect(currencyLabel('USDT')).toBe('USDT:');
     expect(currencyLabel('EUR')).toBe('EUR');
+  });
+});
+
+describe('formatRecordedPrice', () => {
+  it('groups a recorded price like the market screens and keeps its recorded decimals', () => {
+    expect(formatRecordedPrice('64000.43')).toBe('64,000.43');
+    expect(formatRecordedPrice('0.052310')).toBe('0.052310');
+    expect(formatRecordedPrice('1234')).toBe('1,234');
   });
 });

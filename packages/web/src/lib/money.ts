@@ -47,3 +47,12 @@ export function formatPrice(price: string | number | Decimal, scale: number): st
 export function currencyLabel(currency: string): string {
   return currency === 'USDT' ? 'USDT:' : currency;
 }
+
+/**
+ * A price the server recorded (a contract's purchase or settlement tick), grouped like every other
+ * price and keeping exactly the decimals it was recorded with: the pair's scale at that time.
+ */
+export function formatRecordedPrice(price: string): string {
+  const decimals = price.split('.')[1]?.length ?? 0;
+  return formatPrice(price, decimals);
+}

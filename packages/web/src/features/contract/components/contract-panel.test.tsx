@@ -135,6 +135,8 @@ describe('contract panel', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText('You won')).toBeInTheDocument();
     expect(screen.getByTestId('contract-result-profit')).toHaveTextContent('+90.00');
+    // The two ticks read like every other price on the page: grouped, at their recorded decimals.
+    expect(screen.getByText('Purchase 65,000.10 → settlement 64,990.00')).toBeInTheDocument();
     expect(onBalanceChanged).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('button', { name: 'View details' }));

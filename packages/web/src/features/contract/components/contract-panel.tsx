@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { ROUTE, href } from '../../../config/routes';
 import { useContractList } from '../../../lib/contract-list-store';
 import { cx } from '../../../lib/class-names';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatRecordedPrice } from '../../../lib/money';
 import { useSecondsOption } from '../api/get-seconds-option';
 import { useTypeOption } from '../api/get-type-option';
 import { useSignContract } from '../api/sign-contract';
@@ -143,7 +143,7 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
               direction: t(`contract.directions.${order.direction}`),
               amount: formatMoney(order.amount),
               currency: order.currency,
-              price: order.purchasePrice,
+              price: formatRecordedPrice(order.purchasePrice),
             })}
           </p>
           <button

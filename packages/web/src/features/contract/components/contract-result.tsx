@@ -1,7 +1,7 @@
 import type { TContractSettlementPush } from '@meridian/protocol';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatRecordedPrice } from '../../../lib/money';
 import { settlementOutcome } from '../lib/settlement-outcome';
 import styles from './contract-panel.module.css';
 
@@ -23,7 +23,7 @@ export function ContractResult({ settlement, onOpen, onDismiss }: ContractResult
         {outcome === 'won' ? `+${profit}` : profit}
       </p>
       <p className={styles.resultPrices}>
-        {t('contract.pricesLine', { purchase: settlement.purchasePrice, settle: settlement.settlePrice })}
+        {t('contract.pricesLine', { purchase: formatRecordedPrice(settlement.purchasePrice), settle: formatRecordedPrice(settlement.settlePrice) })}
       </p>
       <div className={styles.resultActions}>
         <button type="button" className={styles.link} onClick={onOpen}>

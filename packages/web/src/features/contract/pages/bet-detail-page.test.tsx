@@ -50,9 +50,9 @@ describe('bet detail', () => {
   it('shows both ticks with their seconds in the member zone, the outcome and a link to the chart', async () => {
     server();
     renderPage(ROUTE.betDetail, <BetDetailPage />, href(ROUTE.betDetail, { orderNo: 'CS0009' }));
-    expect(await screen.findByText('65000.10')).toBeInTheDocument();
+    expect(await screen.findByText('65,000.10')).toBeInTheDocument();
     expect(screen.getByText('2024-03-01 20:00:05')).toBeInTheDocument();
-    expect(screen.getByText('64999.00')).toBeInTheDocument();
+    expect(screen.getByText('64,999.00')).toBeInTheDocument();
     expect(screen.getByText('2024-03-01 20:00:35')).toBeInTheDocument();
     expect(screen.getByText('Lost')).toBeInTheDocument();
     expect(screen.getByText('-100.00')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { Page } from '../../../components/page';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE, href } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatRecordedPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session-store';
 import { useContractOrder } from '../api/get-order';
 import { formatTickTime } from '../lib/tick-time';
@@ -64,9 +64,9 @@ function OrderDetail({ order }: { order: TContractOrder }) {
         <Row label={t('contract.fields.duration')}>{t('contract.seconds', { count: order.seconds })}</Row>
         <Row label={t('contract.fields.amount')}>{money(order.amount)}</Row>
         <Row label={t('contract.fields.yield')}>{`${order.yieldPercent}%`}</Row>
-        <Row label={t('contract.fields.purchasePrice')}>{order.purchasePrice}</Row>
+        <Row label={t('contract.fields.purchasePrice')}>{formatRecordedPrice(order.purchasePrice)}</Row>
         <Row label={t('contract.fields.purchaseTick')}>{formatTickTime(order.purchaseTickAt, timeZone)}</Row>
-        <Row label={t('contract.fields.settlePrice')}>{order.settlePrice ?? t('contract.pending')}</Row>
+        <Row label={t('contract.fields.settlePrice')}>{order.settlePrice === null ? t('contract.pending') : formatRecordedPrice(order.settlePrice)}</Row>
         <Row label={order.settleTickAt === null ? t('contract.fields.settlesAt') : t('contract.fields.settleTick')}>{formatTickTime(order.settleTickAt ?? order.expiresAt, timeZone)}</Row>
         <Row label={t('contract.fields.status')} className={cx(order.status === 'won' && styles.won, order.status === 'lost' && styles.lost)}>
           {t(`contract.statuses.${order.status}`)}
