@@ -111,7 +111,7 @@ describe('letters and notices', () => {
     const { page } = journey;
     expect(await operator('letter-send', '--member', 'demo0001', '--title', 'Statement ready', '--content', '<p>Your monthly statement is ready.</p>')).toMatch(/^Letter #\d+ sent/);
     // The popup and the first page are drawn at the same moment of a start; on a phone six times
-    // slower than this machine that once left the app on its splash for good (README, bench:web).
+    // slower than this machine that once left the app on its splash for good (bench/README.md, bench:web).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     try {

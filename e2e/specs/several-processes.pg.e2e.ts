@@ -7,7 +7,7 @@ import { bindBankCard, logInAsDemoMember, openRoute, setFirstPayPassword, tapPay
 
 /**
  * Three server processes on PostgreSQL and Redis behind a round-robin balancer, the member's app
- * in Chromium through it (README "Several processes"). Only on a machine with both servers
+ * in Chromium through it (docs/operations.md "Several processes"). Only on a machine with both servers
  * (`DATABASE_URL`, `REDIS_URL`; CI has them): see vitest.e2e.config.ts.
  */
 const PAIR = 'BTC/USDT';

@@ -10,7 +10,7 @@ import { freePort, startServerProcess, stopGracefully, type ServerProcess } from
 
 /**
  * Several server processes on one PostgreSQL database and one Redis, behind a round-robin TCP
- * proxy, as production runs them (README "Several processes"). Each process is the built server
+ * proxy, as production runs them (docs/operations.md "Several processes"). Each process is the built server
  * (`dist/main.js`), started as its own process; the database is made for the fleet and dropped
  * with it, and the Redis keys carry a prefix of the fleet's own, removed after.
  */

@@ -10,7 +10,7 @@ import type { LiveHub } from './live-hub.js';
  * of every server process: a PostgreSQL NOTIFY sent inside the transaction that made the change,
  * heard by every process, each of which emits to its own sockets only. So every socket gets the
  * push exactly once, with or without Redis, and only if the change committed; the CLI needs
- * nothing but the database it already opens (see the operator section of the README).
+ * nothing but the database it already opens (see docs/operators.md).
  */
 export const LIVE_BUS_CHANNEL = 'meridian_live';
 

@@ -18,7 +18,7 @@ const REFUSED_SWEEP_AT = 10_000;
  * its limit is slowed to one answer a second per connection: a flood of 200 connections costs
  * the server a timer each instead of thousands of answers a second that every other member's
  * call would queue behind. A member who hits a limit by mistake waits one second for the same
- * answer. (A flood of connections themselves is the reverse proxy's to cap; see README.)
+ * answer. (A flood of connections themselves is the reverse proxy's to cap; see docs/operations.md.)
  */
 export const REFUSAL_DELAY_MS = 1_000;
 

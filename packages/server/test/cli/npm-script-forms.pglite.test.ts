@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The operator commands exactly as the README writes them, `npm run operator -- <command> --flag
+ * The operator commands exactly as docs/operators.md writes them, `npm run operator -- <command> --flag
  * value` from the repository's root, run by npm itself on the embedded database of a DATA_DIR of
  * their own. A root script that hands its arguments to a second `npm run` loses every `--flag` to
  * that npm, so only running the documented form proves the flags arrive.
@@ -40,7 +40,7 @@ afterAll(() => {
 
 describe('npm run operator -- …', () => {
   it('passes --title and --content to the command: the popup is kept as a notice with that title', () => {
-    const popup = npmRun(['operator', '--', 'popup', '--title', 'Flags reach the command', '--content', '<p>Typed as the README says</p>']);
+    const popup = npmRun(['operator', '--', 'popup', '--title', 'Flags reach the command', '--content', '<p>Typed as the docs say</p>']);
     expect(popup.output).not.toContain('Usage: npm run operator');
     expect(popup.status).toBe(0);
 

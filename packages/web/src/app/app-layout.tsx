@@ -16,7 +16,7 @@ export function AppLayout() {
   const showTabBar = tab !== undefined && (tab !== 'record' || recordTab);
   // The first page of a visit is drawn after the frame, as a transition: in slices that let a tap
   // through, instead of one long task. Only this first time (the layout stays mounted). The root's
-  // own first render stays synchronous: as a transition it could hang on the splash (README).
+  // own first render stays synchronous: as a transition it could hang on the splash (bench/README.md, bench:web).
   const pageDrawn = useDeferredValue(true, false);
   return (
     <div className={styles.app}>
