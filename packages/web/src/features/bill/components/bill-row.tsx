@@ -1,6 +1,7 @@
 import { currencyScale, type TBill } from '@meridian/protocol';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import listRow from '../../../components/list-row.module.css';
 import { cx } from '../../../lib/class-names';
 import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
@@ -23,9 +24,9 @@ export function BillRow({ bill, timeZone, onOpen }: BillRowProps) {
   const amount = formatMoney(bill.amount, decimals);
   const content = (
     <>
-      <div className={styles.main}>
+      <div className={listRow.main}>
         <div className={styles.kind}>{bill.refund ? t('bill.refund') : t(`bill.types.${bill.type}`)}</div>
-        <div className={styles.time}>{formatDateTime(bill.createdAt, timeZone)}</div>
+        <div className={listRow.meta}>{formatDateTime(bill.createdAt, timeZone)}</div>
         {bill.memo !== '' && <div className={styles.memo}>{bill.memo}</div>}
       </div>
       <div className={styles.figures}>
@@ -34,15 +35,15 @@ export function BillRow({ bill, timeZone, onOpen }: BillRowProps) {
         </div>
         <div className={styles.after}>{t('bill.balanceAfter', { amount: formatMoney(bill.balanceAfter, decimals) })}</div>
       </div>
-      {onOpen !== undefined && <RightOutline className={styles.arrow} aria-hidden="true" />}
+      {onOpen !== undefined && <RightOutline className={listRow.arrow} aria-hidden="true" />}
     </>
   );
   return (
-    <li className={styles.item} data-testid="bill-row">
+    <li className={listRow.item} data-testid="bill-row">
       {onOpen === undefined ? (
-        <div className={styles.row}>{content}</div>
+        <div className={listRow.row}>{content}</div>
       ) : (
-        <button type="button" className={cx(styles.row, styles.button)} onClick={onOpen}>
+        <button type="button" className={cx(listRow.row, listRow.button)} onClick={onOpen}>
           {content}
         </button>
       )}

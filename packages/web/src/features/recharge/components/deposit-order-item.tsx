@@ -2,6 +2,8 @@ import { UNFINISHED_RECHARGE_STATUSES, currencyScale, type TRechargeRecordItem }
 import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import listRow from '../../../components/list-row.module.css';
+import { cx } from '../../../lib/class-names';
 import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { useOrderActions } from '../hooks/use-order-actions';
@@ -25,16 +27,16 @@ export function DepositOrderItem({ order, timeZone, onOpen }: DepositOrderItemPr
   const actions = useOrderActions();
   const isUnfinished = UNFINISHED_RECHARGE_STATUSES.includes(order.status);
   return (
-    <li className={styles.item} data-testid="deposit-order" data-order-no={order.orderNo}>
-      <button type="button" className={styles.row} onClick={onOpen} aria-label={t('recharge.openOrder', { orderNo: order.orderNo })}>
-        <div className={styles.main}>
+    <li className={cx(listRow.item, styles.item)} data-testid="deposit-order" data-order-no={order.orderNo}>
+      <button type="button" className={cx(listRow.row, listRow.button)} onClick={onOpen} aria-label={t('recharge.openOrder', { orderNo: order.orderNo })}>
+        <div className={listRow.main}>
           <div className={styles.head}>
             <span className={styles.amount} data-testid="deposit-amount">
               {formatMoney(order.amount, currencyScale(order.currency))} {order.currency}
             </span>
             <OrderStatusTag status={order.status} />
           </div>
-          <div className={styles.meta}>
+          <div className={listRow.meta}>
             {t(`recharge.modes.${MODE_KEY[order.mode]}`)} · {formatDateTime(order.createdAt, timeZone)}
           </div>
           {order.rejectReason !== '' && (
@@ -43,7 +45,7 @@ export function DepositOrderItem({ order, timeZone, onOpen }: DepositOrderItemPr
             </div>
           )}
         </div>
-        <RightOutline className={styles.arrow} aria-hidden="true" />
+        <RightOutline className={listRow.arrow} aria-hidden="true" />
       </button>
       {isUnfinished && (
         <div className={styles.unfinished}>
