@@ -58,12 +58,18 @@ export interface Database {
    */
   tryAdvisoryLock(key: number): Promise<HeldLock | null>;
   close(): Promise<void>;
+  /** The embedded database's files as one tarball (PGlite only), to open again with `loadDataDir`. */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined: in memory, for tests. */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined: in memory, for tests. `loadDataDir`: a dump (PGlite's `dumpDataDir`) to
+   * start from instead of a new cluster; the tests clone one migrated template this way, since
+   * making a cluster costs seconds and each test file needs its own.
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl
@@ -72,17 +78,17 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir, target.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
     // The whole DATA_DIR (the database and the uploads beside it) is this process's until closed.
     lock = await lockDataDir(path.dirname(dataDir));
   }
-  const client = dataDir ? new BatchedPGlite(dataDir) : new BatchedPGlite();
+  const client = dataDir ? new BatchedPGlite(dataDir, { loadDataDir }) : new BatchedPGlite({ loadDataDir });
   try {
     await client.waitReady;
   } catch (error) {
@@ -98,6 +104,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       if (after) await after(db);
     },
+    dump: () => client.dumpDataDir('none'),
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, (payload) => {
         handlers.onNotification(payload);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
 
@@ -23,7 +25,8 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    // A clone of the migrated template the project's global setup made (pglite-template.ts).
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
     await database.setup();
     return { database, url: undefined, dispose: () => database.close() };
   }

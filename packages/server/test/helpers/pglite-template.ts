@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated, empty PGlite cluster that each test file clones (see test-database.ts). */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Vitest global setup of the PGlite project: makes one cluster and migrates it, once, and leaves
+ * its dump in a file. A new cluster (initdb in WASM) costs seconds where loading a dump costs a
+ * fraction of that, and every test file opens its own database; the migrations still run against
+ * each clone (they find nothing to do), so a clone is exactly what a fresh start would give.
+ */
+export default async function makeTemplate(project: TestProject): Promise<() => void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'meridian-pglite-template-'));
+  const file = path.join(folder, 'template.tar');
+  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  try {
+    await database.setup();
+    if (!database.dump) throw new Error('the embedded database cannot be dumped');
+    const dump = await database.dump();
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  project.provide('pgliteTemplate', file);
+  return () => {
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
