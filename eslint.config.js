@@ -4,50 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const web = 'packages/web/src';
-const webFeatures = ['auth', 'member', 'common', 'market', 'wallet', 'recharge', 'withdraw', 'bill', 'contract', 'mining', 'task', 'content', 'invite', 'team', 'letters', 'notices', 'notice-popup', 'help', 'activity', 'address', 'install', 'location'];
-
 /**
- * Imports are strings: a boundary is a file glob and the import texts it must not contain (or, with
- * a third entry, the names it must not import from them).
+ * Which folder may import which is dependency-cruiser's job (.dependency-cruiser.cjs, run by
+ * `npm run lint`): it reads the resolved graph, cycles included. ESLint keeps the one rule that
+ * is about a name rather than a path.
  */
-function forbid(files, rules) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: rules.map(([regex, message, importNames]) => ({ regex, message, importNames })) }],
-    },
-  };
-}
-const others = (feature) => webFeatures.filter((other) => other !== feature).join('|');
-
-// Package and feature boundaries (DESIGN.md "Layout"). ESLint's own rule on import texts: the
-// import-x resolver needs native binaries that this machine's registry does not carry.
-// A later block's options replace an earlier one's for the same file, so narrower web blocks
-// repeat the app-wide rule.
-const appWide = [
-  ['^@meridian/(server|e2e|bench)', 'The app imports only the protocol.'],
-  ['^antd-mobile$', 'StatusBlock (components/status-block) loads ErrorBlock and its pictures only when shown.', ['ErrorBlock']],
-];
-const boundaries = [
-  forbid(['packages/protocol/src/**'], [
-    ['^@meridian/', 'The protocol imports nothing of ours.'],
-    ['^(\\.\\./){2,}(server|web|e2e|bench)(/|$)', 'The protocol imports nothing of ours.'],
-  ]),
-  forbid(['packages/server/src/**'], [['^@meridian/(web|server|e2e|bench)', 'The server imports only the protocol.']]),
-  forbid(['packages/web/src/**'], appWide),
-  forbid([`${web}/lib/**`, `${web}/components/**`, `${web}/api/**`, `${web}/i18n/**`, `${web}/config/**`], [
-    ...appWide,
-    ['^(\\.\\./)+(features|app)(/|$)', 'lib, components, api, i18n and config come before features and app.'],
-  ]),
-  ...webFeatures.map((feature) =>
-    forbid([`${web}/features/${feature}/**`], [
-      ...appWide,
-      ['^(\\.\\./)+app(/|$)', 'A feature does not import the app; pages that combine features live in app/.'],
-      [`^(\\.\\./)+(features/)?(${others(feature)})(/|$)`, 'A feature never imports another feature.'],
-    ]),
-  ),
-];
+const oneName = {
+  files: ['packages/web/src/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^antd-mobile$',
+            importNames: ['ErrorBlock'],
+            message: 'StatusBlock (components/status-block) loads ErrorBlock and its pictures only when shown.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -77,7 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  ...boundaries,
+  oneName,
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

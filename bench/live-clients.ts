@@ -6,7 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { createEnvelope, DEMO_ENVELOPE_KEY, LIVE_EVENT, SOCKET_MESSAGE_EVENT, ZLiveMessage } from '@meridian/protocol';
-import { opensslEnvelopeCipher } from '@meridian/server/dist/http/envelope-cipher.js';
+import { opensslEnvelopeCipher } from '@meridian/server/wire';
 import type { ClientsReport, EmittedPush, FromClients, LatencyCounts, ToClients } from './support/live-wire.js';
 
 const CONNECT_TIMEOUT_MS = 30_000;

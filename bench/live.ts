@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createEnvelope, DEMO_ENVELOPE_KEY, LIVE_EVENT, SOCKET_MESSAGE_EVENT, SOCKET_PATH } from '@meridian/protocol';
-import { opensslEnvelopeCipher } from '@meridian/server/dist/http/envelope-cipher.js';
+import { opensslEnvelopeCipher } from '@meridian/server/wire';
 import { startBareLiveServer } from './support/bare-live-server.js';
 import { startClientSwarm } from './support/client-swarm.js';
 import { percentile, type EmittedPush } from './support/live-wire.js';

@@ -14,11 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
-import { contractOrders, journalEntries } from '@meridian/server/dist/db/schema/index.js';
-import { checkLedger, describeDiscrepancy } from '@meridian/server/dist/ledger/check-ledger.js';
-import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '@meridian/server/dist/ledger/accounts.js';
-import { postEntry } from '@meridian/server/dist/ledger/post-entry.js';
-import { loadContractTerms } from '@meridian/server/dist/modules/contract/contract-terms.js';
+import { contractOrders, journalEntries } from '@meridian/server/ledger';
+import { checkLedger, describeDiscrepancy } from '@meridian/server/ledger';
+import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '@meridian/server/ledger';
+import { postEntry } from '@meridian/server/ledger';
+import { loadContractTerms } from '@meridian/server/ledger';
 import { startBenchServer } from './support/start-bench-server.js';
 
 const CONTRACTS = Number(process.env.BENCH_SETTLE_CONTRACTS ?? 10_000);

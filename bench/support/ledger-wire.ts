@@ -1,6 +1,6 @@
 import { API, CODE, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
-import { opensslEnvelopeCipher } from '@meridian/server/dist/http/envelope-cipher.js';
-import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, SandboxGateway } from '@meridian/server/dist/payments/sandbox-gateway.js';
+import { opensslEnvelopeCipher } from '@meridian/server/wire';
+import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, SandboxGateway } from '@meridian/server/wire';
 import type { FastifyInstance } from 'fastify';
 import { HttpPoster } from './http-post.js';
 

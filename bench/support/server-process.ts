@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const MAIN = resolve(import.meta.dirname, '../../packages/server/dist/main.js');
+/** The built server's entry, as the server package exports it (`npm start` runs the same file). */
+const MAIN = fileURLToPath(import.meta.resolve('@meridian/server/bin/server'));
 const READY_TIMEOUT_MS = 120_000;
 
 /**

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
-import { loadConfig, type Config } from '@meridian/server/dist/env.js';
-import { startServer } from '@meridian/server/dist/start-server.js';
+import { loadConfig, type Config } from '@meridian/server';
+import { startServer } from '@meridian/server';
 
 export interface BenchServer {
   url: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENT } from '@meridian/protocol';
 // Brings in the server's declaration of `app.deps`.
-import type {} from '@meridian/server/dist/app.js';
+import type {} from '@meridian/server';
 
 /**
  * Tells `onEmit` of every price push the server's market sends, with the exact string its sockets

@@ -1,4 +1,4 @@
-import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
+import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot, solveSlider, useJourney } from '../support/harness.js';

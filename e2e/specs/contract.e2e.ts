@@ -1,6 +1,6 @@
 import { contractWinPayout, formatBreakEvenWinRate, roundMoney, settleContract, type ContractOutcome } from '@meridian/protocol';
-import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
-import { DEFAULT_CONTRACT_SETTINGS } from '@meridian/server/dist/settings/contract-settings.js';
+import { DEMO_MEMBER } from '@meridian/server/demo';
+import { DEFAULT_CONTRACT_SETTINGS } from '@meridian/server/demo';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeLetterPopups, screenshot, useJourney } from '../support/harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
+import { DEMO_MEMBER } from '@meridian/server/demo';
 import { logIn, screenshot, useJourney } from '../support/harness.js';
 
 const journey = useJourney('kline');

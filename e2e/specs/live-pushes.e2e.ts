@@ -1,23 +1,12 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot, useJourney } from '../support/harness.js';
+import { runOperator } from '../support/operator-cli.js';
 
 const journey = useJourney('live-pushes');
-const OPERATOR_CLI = fileURLToPath(new URL('../../packages/server/dist/cli/operator.js', import.meta.url));
 const POPUP_HTML = '<h2>Weekend bonus</h2><p>Every deposit made on Saturday &amp; Sunday earns <b>double</b> points.</p>';
 
-/**
- * `npm run operator -- …` as an operator runs it: a process of its own that finds the harness's
- * server through DATA_DIR/operator.json and hands it the command.
- */
-async function operator(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: journey.harness.dataDir, LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, [OPERATOR_CLI, ...args], { env });
-  return stdout;
-}
+/** The operator's command, run as an operator runs it, against the journey's server. */
+const operator = (...args: string[]) => runOperator(journey.harness.dataDir, ...args);
 
 describe('live pushes from the operator', () => {
   it('a notice popup shows its cut text, and view opens the whole of it', async () => {

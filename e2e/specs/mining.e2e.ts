@@ -1,5 +1,5 @@
 import { miningSchedule, roundMoney, type MiningTerms } from '@meridian/protocol';
-import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
+import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useJourney } from '../support/harness.js';

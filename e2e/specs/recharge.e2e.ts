@@ -1,21 +1,13 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot, useJourney } from '../support/harness.js';
+import { runOperator } from '../support/operator-cli.js';
 
 const journey = useJourney('recharge');
-const OPERATOR_CLI = fileURLToPath(new URL('../../packages/server/dist/cli/operator.js', import.meta.url));
 /** A 2×2 PNG standing for the photo of a bank receipt. */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=', 'base64');
 
-/** The operator's command, run as an operator runs it, against the harness's server (DATA_DIR/operator.json). */
-async function operator(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: journey.harness.dataDir, LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, [OPERATOR_CLI, ...args], { env });
-  return stdout;
-}
+/** The operator's command, run as an operator runs it, against the journey's server. */
+const operator = (...args: string[]) => runOperator(journey.harness.dataDir, ...args);
 
 function appUrl(hashPath: string): string {
   return `${journey.harness.server.url}/#${hashPath}`;

@@ -1,4 +1,4 @@
-import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
+import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFleet, type Fleet } from '../support/fleet.js';

@@ -1,6 +1,6 @@
 import { extractionPreview, roundMoney } from '@meridian/protocol';
-import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
-import { DEFAULT_INTEREST_SETTINGS } from '@meridian/server/dist/settings/interest-settings.js';
+import { DEMO_MEMBER } from '@meridian/server/demo';
+import { DEFAULT_INTEREST_SETTINGS } from '@meridian/server/demo';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useJourney } from '../support/harness.js';

@@ -1,27 +1,19 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { withdrawalCharges, type WithdrawalRules } from '@meridian/protocol';
-import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/dist/settings/withdraw-settings.js';
+import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/demo';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot, useJourney } from '../support/harness.js';
+import { runOperator } from '../support/operator-cli.js';
 import { bindBankCard, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
 const journey = useJourney('withdraw');
-const OPERATOR_CLI = fileURLToPath(new URL('../../packages/server/dist/cli/operator.js', import.meta.url));
 /** The rules the fresh server publishes: the preview must be exactly what this function charges. */
 const RULES: WithdrawalRules = { currency: 'USDT', ...DEFAULT_WITHDRAW_SETTINGS.rules };
 const PAY_PASSWORD = '2468';
 const REASON = 'Card holder name does not match the account';
 
-/** The operator's command, run as its own process against the harness server's DATA_DIR. */
-async function operator(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: journey.harness.dataDir, LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, [OPERATOR_CLI, ...args], { env });
-  return stdout;
-}
+/** The operator's command, run as an operator runs it, against the journey's server. */
+const operator = (...args: string[]) => runOperator(journey.harness.dataDir, ...args);
 
 function open(page: Page, hashPath: string): Promise<unknown> {
   return page.goto(`${journey.harness.server.url}/#${hashPath}`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { openDatabase, type Database } from '@meridian/server/dist/db/client.js';
+import { openDatabase, type Database } from '@meridian/server';
 import { freePort, startServerProcess, stopGracefully, type ServerProcess } from '../../bench/support/server-process.js';
 
 /**

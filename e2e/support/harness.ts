@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '@meridian/server/dist/env.js';
-import { startServer, type RunningServer } from '@meridian/server/dist/start-server.js';
+import { loadConfig } from '@meridian/server';
+import { startServer, type RunningServer } from '@meridian/server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags that keep Debian's Chromium off a closed network (STACK-NOTES 6). */

@@ -1,6 +1,6 @@
 import { formatAmount } from '@meridian/protocol';
-import { DEMO_MEMBER } from '@meridian/server/dist/db/seed/seed-demo-data.js';
-import type { RunningServer } from '@meridian/server/dist/start-server.js';
+import { DEMO_MEMBER } from '@meridian/server/demo';
+import type { RunningServer } from '@meridian/server';
 import type { Locator, Page } from 'playwright-core';
 import { logIn } from './harness.js';
 

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const OPERATOR_CLI = fileURLToPath(new URL('../../packages/server/dist/cli/operator.js', import.meta.url));
+/** The built operator CLI, as the server package exports it (`npm run operator` runs the same file). */
+const OPERATOR_CLI = fileURLToPath(import.meta.resolve('@meridian/server/bin/operator'));
 
 /**
  * `npm run operator -- …` as an operator runs it: a process of its own that finds the harness's

@@ -7,7 +7,7 @@ import type { LiveHub } from './live/live-hub.js';
 import type { Clock } from './market/clock.js';
 import type { MarketService } from './market/market-service.js';
 import type { AppMetrics } from './ops/app-metrics.js';
-import type { Readiness } from './ops/health-routes.js';
+import type { Readiness } from './ops/readiness.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { SettingsStore } from './settings/settings-store.js';
 

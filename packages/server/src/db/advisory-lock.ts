@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { HeldLock } from './client.js';
+import type { HeldLock } from './types.js';
 
 /**
  * A holder whose lock connection silently hangs must learn within a few seconds that it may no

@@ -11,33 +11,15 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { BatchedPGlite } from './batched-pglite.js';
 import { listenOnPostgres } from './pg-listener.js';
 import * as schema from './schema/index.js';
-import type { Db } from './types.js';
+import type { Db, HeldLock, Listening, ListenHandlers } from './types.js';
+
+export type { HeldLock, Listening, ListenHandlers } from './types.js';
 
 /** packages/server/drizzle, from src/db (tsx, vitest) or dist/db (node) alike. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Any number that is ours alone: processes starting together take turns migrating and seeding. */
 const SETUP_LOCK_KEY = 4_206_870_001;
-
-/** What a LISTEN tells its owner. */
-export interface ListenHandlers {
-  onNotification(payload: string): void;
-  /** LISTEN has taken effect: first, and again after every reconnect. */
-  onListening(): void;
-  /** Notifications may be missed from now until the next `onListening`. */
-  onLost(error: unknown): void;
-}
-
-export interface Listening {
-  close(): Promise<void>;
-}
-
-/** A session-level advisory lock held on a connection of its own. */
-export interface HeldLock {
-  /** Settles when the lock can no longer be trusted (its connection died); never rejects. */
-  readonly lost: Promise<void>;
-  release(): Promise<void>;
-}
 
 export interface Database {
   db: Db;

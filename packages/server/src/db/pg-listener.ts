@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Listening, ListenHandlers } from './client.js';
+import type { Listening, ListenHandlers } from './types.js';
 
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5_000;

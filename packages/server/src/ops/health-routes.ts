@@ -8,10 +8,6 @@ import type { MarketService } from '../market/market-service.js';
 const FEED_STALE_MS = 10_000;
 const DATABASE_PING_MS = 2_000;
 
-export interface Readiness {
-  /** Set when the process begins to stop: a load balancer should send it nothing new. */
-  draining: boolean;
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,11 @@
+/**
+ * `@meridian/server`: what another package needs to run Meridian in its own process (the journeys
+ * in e2e/, the benchmarks in bench/). Everything else in this package is its own business; the
+ * `exports` map in package.json names this file and its siblings and nothing else, so a change
+ * inside the server never breaks a caller that reached into a file.
+ */
+export { startServer, type RunningServer } from '../start-server.js';
+export { loadConfig, type Config } from '../env.js';
+export { openDatabase, databaseTarget, type Database } from '../db/client.js';
+// Brings in the server's declaration of `app.deps`, for callers that read a running app's parts.
+export type {} from '../app.js';
