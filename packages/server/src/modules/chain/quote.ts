@@ -1,5 +1,5 @@
 import { priceRate, type TPriceQuote } from '@meridian/protocol';
-import type { MarketQuote } from '../../market/market-service.js';
+import type { MarketQuote } from '../../market/quote-book.js';
 
 /** A market quote as the chain calls answer it; the rate is measured against the 24 h reference. */
 export function quoteAnswer(quote: MarketQuote): TPriceQuote {

@@ -1,0 +1,50 @@
+import type { Db } from '../db/types.js';
+import type { PriceTick } from './candles.js';
+import { CURRENCIES } from './currencies.js';
+import type { MarketLog } from './market-log.js';
+import { encodeTickNotice } from './tick-notice.js';
+import { recordTicks } from './tick-store.js';
+
+/** A recorder that cannot write keeps at most this many ticks (about 5 minutes) to retry. */
+const MAX_PENDING_TICKS = 300 * CURRENCIES.length;
+
+/**
+ * The feed owner's recorder: writes ticks and their candles and announces them to the other
+ * processes. A source delivers a second's ticks together, so they are written in one batch; a
+ * batch that fails waits for the next (recording twice is harmless, see recordTicks).
+ */
+export interface TickRecorder {
+  record(tick: PriceTick): void;
+  /** Resolves once every tick recorded so far is written (or failed to be). */
+  flushed(): Promise<void>;
+}
+
+export function createTickRecorder(db: Db, log: MarketLog): TickRecorder {
+  let pending: PriceTick[] = [];
+  let writing: Promise<void> = Promise.resolve();
+
+  const flush = () => {
+    writing = writing.then(async () => {
+      if (pending.length === 0) return;
+      const batch = pending;
+      pending = [];
+      try {
+        await recordTicks(db, batch);
+        await db.execute(encodeTickNotice(batch));
+      } catch (error) {
+        pending = [...batch, ...pending].slice(-MAX_PENDING_TICKS);
+        log.error(error, 'recording ticks failed; retrying with the next batch');
+      }
+    });
+  };
+
+  return {
+    record(tick) {
+      if (pending.push(tick) === 1) queueMicrotask(flush);
+    },
+    flushed() {
+      flush();
+      return writing;
+    },
+  };
+}
