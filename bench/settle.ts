@@ -17,6 +17,7 @@ import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol
 import { contractOrders, journalEntries } from '@meridian/server/dist/db/schema/index.js';
 import { checkLedger, describeDiscrepancy } from '@meridian/server/dist/ledger/check-ledger.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '@meridian/server/dist/ledger/accounts.js';
+import { ledgerAmount } from '@meridian/server/dist/ledger/amount.js';
 import { postEntry } from '@meridian/server/dist/ledger/post-entry.js';
 import { loadContractTerms } from '@meridian/server/dist/modules/contract/contract-terms.js';
 import { startBenchServer } from './support/start-bench-server.js';
@@ -91,8 +92,8 @@ async function writeContracts(db: Db, memberIds: readonly number[], tick: { pric
       requestId: `bench-settle-hold:${stamp}:${memberId}`,
       cause: { type: 'contract', id: `bench-${stamp}` },
       postings: [
-        { accountId: accounts.available, amount: `-${held}` },
-        { accountId: accounts.held, amount: held },
+        { accountId: accounts.available, amount: ledgerAmount(`-${held}`) },
+        { accountId: accounts.held, amount: ledgerAmount(held) },
       ],
     });
     holdEntries.set(memberId, entryId);
@@ -127,7 +128,7 @@ async function measure(database: Database): Promise<SettleFigures> {
     for (const memberId of memberIds) {
       const accounts = await memberAccountIds(db, memberId);
       if (!accounts) throw new Error('no accounts');
-      await postEntry(db, { kind: 'adjustment', requestId: `bench-settle-grant:${memberId}`, postings: [{ accountId: accounts.available, amount: '1000000' }, { accountId: adjustments, amount: '-1000000' }] });
+      await postEntry(db, { kind: 'adjustment', requestId: `bench-settle-grant:${memberId}`, postings: [{ accountId: accounts.available, amount: ledgerAmount('1000000') }, { accountId: adjustments, amount: ledgerAmount('-1000000') }] });
     }
 
     // The purchase tick: the newest the feed recorded, as sign would take it.
