@@ -30,7 +30,6 @@ export async function payMiningOrder(tx: Tx, orderId: number, now: number): Prom
   const interest = await platformAccountId(tx, PLATFORM_ACCOUNT.interest, order.currency);
   const cause: { type: CauseType; id: string } = { type: 'mining', id: order.orderNo };
   const income = ledgerAmount(order.dailyIncome);
-  const payback = ledgerAmount(income.negated());
   for (let day = order.daysPaid + 1; day <= due; day += 1) {
     // A rate so small that a day rounds to nothing pays nothing; the day still counts.
     if (income.isZero()) continue;
@@ -40,7 +39,7 @@ export async function payMiningOrder(tx: Tx, orderId: number, now: number): Prom
       memo: `mining machine ${order.orderNo} day ${day} of ${order.lockDays}`,
       cause,
       postings: [
-        { accountId: interest, amount: payback },
+        { accountId: interest, amount: ledgerAmount(income.negated()) },
         { accountId: accounts.available, amount: income },
       ],
     });
