@@ -14,11 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
-import { contractOrders, journalEntries } from '@meridian/server/ledger';
-import { checkLedger, describeDiscrepancy } from '@meridian/server/ledger';
-import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '@meridian/server/ledger';
-import { postEntry } from '@meridian/server/ledger';
-import { loadContractTerms } from '@meridian/server/ledger';
+import { checkLedger, contractOrders, describeDiscrepancy, journalEntries, ledgerAmount, loadContractTerms, memberAccountIds, PLATFORM_ACCOUNT, platformAccountId, postEntry } from '@meridian/server/ledger';
 import { startBenchServer } from './support/start-bench-server.js';
 
 const CONTRACTS = Number(process.env.BENCH_SETTLE_CONTRACTS ?? 10_000);
@@ -91,8 +87,8 @@ async function writeContracts(db: Db, memberIds: readonly number[], tick: { pric
       requestId: `bench-settle-hold:${stamp}:${memberId}`,
       cause: { type: 'contract', id: `bench-${stamp}` },
       postings: [
-        { accountId: accounts.available, amount: `-${held}` },
-        { accountId: accounts.held, amount: held },
+        { accountId: accounts.available, amount: ledgerAmount(`-${held}`) },
+        { accountId: accounts.held, amount: ledgerAmount(held) },
       ],
     });
     holdEntries.set(memberId, entryId);
@@ -127,7 +123,7 @@ async function measure(database: Database): Promise<SettleFigures> {
     for (const memberId of memberIds) {
       const accounts = await memberAccountIds(db, memberId);
       if (!accounts) throw new Error('no accounts');
-      await postEntry(db, { kind: 'adjustment', requestId: `bench-settle-grant:${memberId}`, postings: [{ accountId: accounts.available, amount: '1000000' }, { accountId: adjustments, amount: '-1000000' }] });
+      await postEntry(db, { kind: 'adjustment', requestId: `bench-settle-grant:${memberId}`, postings: [{ accountId: accounts.available, amount: ledgerAmount('1000000') }, { accountId: adjustments, amount: ledgerAmount('-1000000') }] });
     }
 
     // The purchase tick: the newest the feed recorded, as sign would take it.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { INVALIDATION_CHANNEL, invalidationPayloads } from '../db/invalidation-bus.js';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
-import type { EntryInput } from './post-entry.js';
+import type { EntryInput, PostingInput } from './post-entry.js';
 
 /** What the locking statement answers, whichever driver (a bigint may come as text). */
 const ZLockedRows = z.object({
@@ -68,13 +68,13 @@ export async function lockAccountsForEntry(tx: DbOrTx, input: EntryInput, accoun
 export async function movePostings(
   tx: DbOrTx,
   entryId: number,
-  rows: readonly { accountId: number; amount: Decimal | undefined }[],
+  rows: readonly PostingInput[],
   balanceMemberIds: readonly number[],
   alongside?: SQL,
 ): Promise<void> {
-  const postingRows = rows.map((row) => ({ account_id: row.accountId, amount: (row.amount ?? new Decimal(0)).toFixed() }));
+  const postingRows = rows.map((row) => ({ account_id: row.accountId, amount: row.amount.toFixed() }));
   const moves = new Map<number, Decimal>();
-  for (const row of postingRows) moves.set(row.account_id, (moves.get(row.account_id) ?? new Decimal(0)).plus(row.amount));
+  for (const row of rows) moves.set(row.accountId, (moves.get(row.accountId) ?? new Decimal(0)).plus(row.amount));
   const changes = JSON.stringify([...moves].map(([id, amount]) => ({ id, amount: amount.toFixed() })));
   const announcements = invalidationPayloads({ balanceMemberIds });
   await tx.execute(sql`

@@ -1,11 +1,10 @@
-import { Decimal } from 'decimal.js';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { commitAndAnnounce, type InvalidationTarget } from '../db/invalidation-bus.js';
 import { PG_CHECK_VIOLATION, pgError } from '../db/pg-error.js';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
-import { LedgerError, checkedAmounts, type EntryInput, type PostedEntry } from './post-entry.js';
+import { LedgerError, checkPostings, type EntryInput, type PostedEntry } from './post-entry.js';
 
 /**
  * What the writing statement answers, as two JSON texts (one row to read, not one per entry): the
@@ -35,14 +34,14 @@ export async function postEntries(
   if (inputs.length === 0) return [];
   // Two inputs with one requestId would both take the one inserted entry and post twice.
   if (new Set(inputs.map((input) => input.requestId)).size !== inputs.length) throw new Error('postEntries: a requestId appears twice');
-  const amounts = inputs.map(checkedAmounts);
+  inputs.forEach(checkPostings);
   // jsonb: one parameter for all rows, however many (a bound parameter each would be thousands).
   // `n` ties each posting to its entry, so the postings go in with the entries they belong to.
   const entryRows = JSON.stringify(
     inputs.map((input, n) => ({ n, kind: input.kind, request_id: input.requestId, memo: input.memo ?? '', cause_type: input.cause?.type ?? '', cause_id: input.cause?.id ?? '' })),
   );
   const postingRows = JSON.stringify(
-    inputs.flatMap((input, n) => input.postings.map((posting, at) => ({ n, account_id: posting.accountId, amount: (amounts[n]?.[at] ?? new Decimal(0)).toFixed() }))),
+    inputs.flatMap((input, n) => input.postings.map((posting) => ({ n, account_id: posting.accountId, amount: posting.amount.toFixed() }))),
   );
   try {
     return await commitAndAnnounce<PostedEntry[]>(db, options.caches, async (tx) => {

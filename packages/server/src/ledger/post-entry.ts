@@ -6,26 +6,40 @@ import type { DbOrTx } from '../db/types.js';
 import { journalEntries } from '../db/schema/index.js';
 import { PG_CHECK_VIOLATION, pgError } from '../db/pg-error.js';
 import { forgetAccountIds } from './account-id-cache.js';
+import type { LedgerAmount } from './amount.js';
+import type { CauseType, EntryKind } from './entry-kinds.js';
 import { lockAccountsForEntry, movePostings } from './entry-statements.js';
+import { LedgerError } from './ledger-error.js';
 
-/** Decimal places a NUMERIC(30, 8) amount keeps; more would be silently rounded by the database. */
-export const AMOUNT_SCALE = 8;
+// Callers catch LedgerError where they post; they need not know it lives in its own module.
+export { LedgerError, type LedgerErrorReason } from './ledger-error.js';
 
 export interface PostingInput {
   accountId: number;
   /** Positive adds to the account, negative takes from it. */
-  amount: Decimal.Value;
+  amount: LedgerAmount;
 }
 
 export interface EntryInput {
-  /** What happened, in the operator's words: `demo_grant`, `adjustment`, `recharge`, … */
-  kind: string;
-  /** Unique per movement: posting the same id again changes nothing and returns the first entry. */
+  /** What happened: `demo_grant`, `adjustment`, `recharge`, … (entry-kinds.ts). */
+  kind: EntryKind;
+  /** Unique per movement: posting the same id again changes nothing and returns the first entry (`requestIdOf`). */
   requestId: string;
   memo?: string;
   /** What caused it (a bill links to it): `recharge`, `withdrawal`, … and that record's id. */
-  cause?: { type: string; id: string };
+  cause?: { type: CauseType; id: string };
   postings: readonly PostingInput[];
+}
+
+export interface PostEntryOptions {
+  /** This process's caches, which forget the members' balances as soon as the entry commits. */
+  caches?: InvalidationTarget;
+  /**
+   * A data-modifying statement of the caller's, given the new entry's id, run in the round trip
+   * that moves the balances (a round trip fewer than running it after); not run when the
+   * requestId was posted before (`created: false`).
+   */
+  alongside?: (entryId: number) => SQL;
 }
 
 export interface PostedEntry {
@@ -34,40 +48,22 @@ export interface PostedEntry {
   created: boolean;
 }
 
-export type LedgerErrorReason = 'too_few_postings' | 'bad_amount' | 'unbalanced' | 'unknown_account' | 'insufficient_funds';
-
-export class LedgerError extends Error {
-  constructor(
-    readonly reason: LedgerErrorReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'LedgerError';
-  }
-}
-
-/** The postings' amounts, refused unless they are at least two, postable and sum to zero. */
-export function checkedAmounts(input: EntryInput): Decimal[] {
+/**
+ * Refuses the entry unless it has at least two postings, none of them zero, summing to zero. Each
+ * amount is finite and within AMOUNT_SCALE already: a LedgerAmount is made only by ledgerAmount.
+ */
+export function checkPostings(input: EntryInput): void {
   if (input.postings.length < 2) {
     throw new LedgerError('too_few_postings', `Entry ${input.requestId} needs at least two postings`);
   }
-  const amounts = input.postings.map((posting) => {
-    let amount: Decimal;
-    try {
-      amount = new Decimal(posting.amount);
-    } catch {
-      throw new LedgerError('bad_amount', `Entry ${input.requestId}: ${String(posting.amount)} is not an amount`);
-    }
-    if (!amount.isFinite() || amount.isZero() || amount.decimalPlaces() > AMOUNT_SCALE) {
-      throw new LedgerError('bad_amount', `Entry ${input.requestId}: ${amount.toString()} is not a postable amount`);
-    }
-    return amount;
-  });
-  const total = amounts.reduce((sum, amount) => sum.plus(amount), new Decimal(0));
+  let total = new Decimal(0);
+  for (const { amount } of input.postings) {
+    if (amount.isZero()) throw new LedgerError('bad_amount', `Entry ${input.requestId}: a posting of zero moves nothing`);
+    total = total.plus(amount);
+  }
   if (!total.isZero()) {
     throw new LedgerError('unbalanced', `Entry ${input.requestId} does not balance: postings sum to ${total.toString()}`);
   }
-  return amounts;
 }
 
 /**
@@ -83,23 +79,15 @@ export function checkedAmounts(input: EntryInput): Decimal[] {
  * comes after the entry row was written), so the caller must let it roll back, as every caller
  * does by throwing on. A caller that wants to go on after a refusal posts in a savepoint of its
  * own (`tx.transaction(...)`, as the operator's adjustment does).
- *
- * `alongside`: a data-modifying statement of the caller's, given the new entry's id, run in the
- * round trip that moves the balances (a round trip fewer than running it after); not run when
- * the requestId was posted before (`created: false`).
  */
-export async function postEntry(
-  db: DbOrTx,
-  input: EntryInput,
-  caches?: InvalidationTarget,
-  alongside?: (entryId: number) => SQL,
-): Promise<PostedEntry> {
-  const amounts = checkedAmounts(input);
+export async function postEntry(db: DbOrTx, input: EntryInput, options: PostEntryOptions = {}): Promise<PostedEntry> {
+  checkPostings(input);
+  const { caches, alongside } = options;
   let written: WrittenEntry;
   try {
     written = is(db, PgTransaction)
-      ? await writeEntry(db, input, amounts, alongside)
-      : await db.transaction((tx) => writeEntry(tx, input, amounts, alongside));
+      ? await writeEntry(db, input, alongside)
+      : await db.transaction((tx) => writeEntry(tx, input, alongside));
   } catch (error) {
     if (pgError(error)?.code === PG_CHECK_VIOLATION) {
       throw new LedgerError('insufficient_funds', `Entry ${input.requestId} would take a member balance below zero`);
@@ -116,12 +104,7 @@ interface WrittenEntry {
 }
 
 /** Two statements for a new entry (entry + locks, then balances + postings + announcement). */
-async function writeEntry(
-  tx: DbOrTx,
-  input: EntryInput,
-  amounts: readonly Decimal[],
-  alongside: ((entryId: number) => SQL) | undefined,
-): Promise<WrittenEntry> {
+async function writeEntry(tx: DbOrTx, input: EntryInput, alongside: PostEntryOptions['alongside']): Promise<WrittenEntry> {
   const accountIds = [...new Set(input.postings.map((posting) => posting.accountId))].sort((a, b) => a - b);
   const { entryId, locked } = await lockAccountsForEntry(tx, input, accountIds);
   if (entryId === null) {
@@ -135,7 +118,6 @@ async function writeEntry(
     throw new LedgerError('unknown_account', `Entry ${input.requestId} names an account that does not exist`);
   }
   const balanceMemberIds = [...new Set(locked.flatMap((account) => (account.memberId === null ? [] : [account.memberId])))];
-  const rows = input.postings.map((posting, index) => ({ accountId: posting.accountId, amount: amounts[index] }));
-  await movePostings(tx, entryId, rows, balanceMemberIds, alongside?.(entryId));
+  await movePostings(tx, entryId, input.postings, balanceMemberIds, alongside?.(entryId));
   return { posted: { entryId, created: true }, balanceMemberIds };
 }

@@ -6,6 +6,8 @@ import type { Tx } from '../db/types.js';
 import { ledgerAccounts } from '../db/schema/index.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../ledger/accounts.js';
 import { formatMoney } from '../ledger/money.js';
+import { ledgerAmount } from '../ledger/amount.js';
+import { requestIdOf } from '../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../ledger/post-entry.js';
 import { newOrderNumber } from '../money/order-number.js';
 import { findMemberByUsername } from '../modules/member/member-record.js';
@@ -52,15 +54,15 @@ export async function adjustBalance(tx: Tx, order: AdjustOrder, caches?: Invalid
         savepoint,
         {
           kind: 'adjustment',
-          requestId: `adjustment:${reference}`,
+          requestId: requestIdOf('adjustment', reference),
           memo: order.reason,
           cause: { type: 'adjustment', id: reference },
           postings: [
-            { accountId: accounts.available, amount },
-            { accountId: adjustments, amount: amount.negated() },
+            { accountId: accounts.available, amount: ledgerAmount(amount) },
+            { accountId: adjustments, amount: ledgerAmount(amount.negated()) },
           ],
         },
-        caches,
+        { caches },
       ),
     );
     const [after] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accounts.available));

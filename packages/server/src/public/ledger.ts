@@ -5,5 +5,6 @@
 export { contractOrders, journalEntries } from '../db/schema/index.js';
 export { checkLedger, describeDiscrepancy } from '../ledger/check-ledger.js';
 export { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../ledger/accounts.js';
+export { ledgerAmount } from '../ledger/amount.js';
 export { postEntry } from '../ledger/post-entry.js';
 export { loadContractTerms } from '../modules/contract/contract-terms.js';

@@ -4,6 +4,7 @@ import { API, CODE } from '@meridian/protocol';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../src/ledger/accounts.js';
+import { ledgerAmount } from '../../src/ledger/amount.js';
 import { postEntry } from '../../src/ledger/post-entry.js';
 import { hashToken } from '../../src/security/tokens.js';
 import { buildTestAppOn, testConfig, type TestApp } from '../helpers/build-test-app.js';
@@ -84,8 +85,8 @@ describe('two server processes on one database', () => {
 
     await postEntry(
       a.db,
-      { kind: 'grant', requestId: `two-processes:${member.id}`, postings: [{ accountId: platform, amount: '-12.34' }, { accountId: accounts.available, amount: '12.34' }] },
-      a.deps.caches,
+      { kind: 'adjustment', requestId: `two-processes:${member.id}`, postings: [{ accountId: platform, amount: ledgerAmount('-12.34') }, { accountId: accounts.available, amount: ledgerAmount('12.34') }] },
+      { caches: a.deps.caches },
     );
     expect(await balanceOn(a)).toBe('12.34');
     expect(await within(() => balanceOn(b), (balance) => balance === '12.34')).toBe('12.34');

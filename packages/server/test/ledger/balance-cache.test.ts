@@ -3,6 +3,7 @@ import { API, CODE } from '@meridian/protocol';
 import type { Invalidation } from '../../src/db/invalidation-bus.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId, type MemberAccountIds } from '../../src/ledger/accounts.js';
 import { getMemberBalance } from '../../src/ledger/get-balance.js';
+import { ledgerAmount } from '../../src/ledger/amount.js';
 import { postEntry } from '../../src/ledger/post-entry.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../helpers/members.js';
@@ -56,15 +57,15 @@ describe('a remembered balance', () => {
 
     await postEntry(
       t.db,
-      { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-25.5' }, { accountId: member.accounts.available, amount: '25.5' }] },
-      t.deps.caches,
+      { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-25.5') }, { accountId: member.accounts.available, amount: ledgerAmount('25.5') }] },
+      { caches: t.deps.caches },
     );
     expect(await shownBalance(member.token)).toEqual({ balance: '25.50', frozen: '0.00' });
 
     await postEntry(
       t.db,
-      { kind: 'hold', requestId: requestId(), postings: [{ accountId: member.accounts.available, amount: '-5' }, { accountId: member.accounts.held, amount: '5' }] },
-      t.deps.caches,
+      { kind: 'withdrawal_hold', requestId: requestId(), postings: [{ accountId: member.accounts.available, amount: ledgerAmount('-5') }, { accountId: member.accounts.held, amount: ledgerAmount('5') }] },
+      { caches: t.deps.caches },
     );
     expect(await shownBalance(member.token)).toEqual({ balance: '20.50', frozen: '5.00' });
   });
@@ -73,9 +74,9 @@ describe('a remembered balance', () => {
     const member = await memberWithAccounts();
     expect(await shownBalance(member.token)).toEqual({ balance: '0.00', frozen: '0.00' });
     await postEntry(t.db, {
-      kind: 'grant',
+      kind: 'adjustment',
       requestId: requestId(),
-      postings: [{ accountId: platform, amount: '-7' }, { accountId: member.accounts.available, amount: '7' }],
+      postings: [{ accountId: platform, amount: ledgerAmount('-7') }, { accountId: member.accounts.available, amount: ledgerAmount('7') }],
     });
     expect(await shownWithin(member.token, { balance: '7.00', frozen: '0.00' }, 1_000)).toEqual({ balance: '7.00', frozen: '0.00' });
   });
@@ -86,8 +87,8 @@ describe('a remembered balance', () => {
     await t.db.transaction(async (tx) => {
       await postEntry(
         tx,
-        { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-3' }, { accountId: member.accounts.available, amount: '3' }] },
-        t.deps.caches,
+        { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-3') }, { accountId: member.accounts.available, amount: ledgerAmount('3') }] },
+        { caches: t.deps.caches },
       );
     });
     expect(await shownWithin(member.token, { balance: '3.00', frozen: '0.00' }, 1_000)).toEqual({ balance: '3.00', frozen: '0.00' });
@@ -100,15 +101,15 @@ describe('a remembered balance', () => {
     await postEntry(
       t.db,
       {
-        kind: 'transfer',
+        kind: 'adjustment',
         requestId: requestId(),
         postings: [
-          { accountId: platform, amount: '-2' },
-          { accountId: first.accounts.available, amount: '1' },
-          { accountId: second.accounts.held, amount: '1' },
+          { accountId: platform, amount: ledgerAmount('-2') },
+          { accountId: first.accounts.available, amount: ledgerAmount('1') },
+          { accountId: second.accounts.held, amount: ledgerAmount('1') },
         ],
       },
-      { forget: (invalidation) => told.push(invalidation) },
+      { caches: { forget: (invalidation) => told.push(invalidation) } },
     );
     expect(told).toHaveLength(1);
     expect([...(told[0]?.balanceMemberIds ?? [])].sort((x, y) => x - y)).toEqual([first.id, second.id].sort((x, y) => x - y));
@@ -120,8 +121,8 @@ describe('a remembered balance', () => {
     await expect(
       postEntry(
         t.db,
-        { kind: 'overdraw', requestId: requestId(), postings: [{ accountId: member.accounts.available, amount: '-1' }, { accountId: platform, amount: '1' }] },
-        t.deps.caches,
+        { kind: 'withdrawal_hold', requestId: requestId(), postings: [{ accountId: member.accounts.available, amount: ledgerAmount('-1') }, { accountId: platform, amount: ledgerAmount('1') }] },
+        { caches: t.deps.caches },
       ),
     ).rejects.toThrow(/below zero/);
     expect(await shownBalance(member.token)).toEqual({ balance: '0.00', frozen: '0.00' });
@@ -132,9 +133,9 @@ describe('a remembered balance', () => {
     await shownBalance(member.token); // remembered: 0
     await t.db.transaction(async (tx) => {
       await postEntry(tx, {
-        kind: 'grant',
+        kind: 'adjustment',
         requestId: requestId(),
-        postings: [{ accountId: platform, amount: '-9' }, { accountId: member.accounts.available, amount: '9' }],
+        postings: [{ accountId: platform, amount: ledgerAmount('-9') }, { accountId: member.accounts.available, amount: ledgerAmount('9') }],
       });
       expect((await getMemberBalance(tx, member.id)).available.toFixed(2)).toBe('9.00');
       tx.rollback();

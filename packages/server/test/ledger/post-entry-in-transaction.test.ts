@@ -4,6 +4,7 @@ import { journalEntries, ledgerAccounts, members } from '../../src/db/schema/ind
 import type { Db } from '../../src/db/types.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, openMemberAccounts, platformAccountId, type MemberAccountIds } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check-ledger.js';
+import { ledgerAmount } from '../../src/ledger/amount.js';
 import { LedgerError, postEntry } from '../../src/ledger/post-entry.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const accounts = await memberAccountIds(db, row.id);
   if (!accounts) throw new Error('no accounts');
   carol = accounts;
-  await postEntry(db, { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-50' }, { accountId: carol.available, amount: '50' }] });
+  await postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-50') }, { accountId: carol.available, amount: ledgerAmount('50') }] });
 });
 afterAll(async () => {
   await first.dispose();
@@ -47,11 +48,11 @@ describe('postEntry inside a caller’s transaction', () => {
     const kept = requestId();
     const dropped = requestId();
     await db.transaction((tx) =>
-      postEntry(tx, { kind: 'grant', requestId: kept, postings: [{ accountId: platform, amount: '-1' }, { accountId: carol.available, amount: '1' }] }),
+      postEntry(tx, { kind: 'adjustment', requestId: kept, postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: carol.available, amount: ledgerAmount('1') }] }),
     );
     await expect(
       db.transaction(async (tx) => {
-        await postEntry(tx, { kind: 'grant', requestId: dropped, postings: [{ accountId: platform, amount: '-1' }, { accountId: carol.available, amount: '1' }] });
+        await postEntry(tx, { kind: 'adjustment', requestId: dropped, postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: carol.available, amount: ledgerAmount('1') }] });
         throw new RolledBack();
       }),
     ).rejects.toBeInstanceOf(RolledBack);
@@ -66,10 +67,10 @@ describe('postEntry inside a caller’s transaction', () => {
     await db.transaction(async (tx) => {
       await expect(
         tx.transaction((savepoint) =>
-          postEntry(savepoint, { kind: 'spend', requestId: refused, postings: [{ accountId: carol.available, amount: '-1000' }, { accountId: platform, amount: '1000' }] }),
+          postEntry(savepoint, { kind: 'contract_hold', requestId: refused, postings: [{ accountId: carol.available, amount: ledgerAmount('-1000') }, { accountId: platform, amount: ledgerAmount('1000') }] }),
         ),
       ).rejects.toBeInstanceOf(LedgerError);
-      await postEntry(tx, { kind: 'grant', requestId: after, postings: [{ accountId: platform, amount: '-2' }, { accountId: carol.available, amount: '2' }] });
+      await postEntry(tx, { kind: 'adjustment', requestId: after, postings: [{ accountId: platform, amount: ledgerAmount('-2') }, { accountId: carol.available, amount: ledgerAmount('2') }] });
     });
     expect(await entryOf(refused)).toHaveLength(0);
     expect(await entryOf(after)).toHaveLength(1);
@@ -78,9 +79,9 @@ describe('postEntry inside a caller’s transaction', () => {
 
   it('answers a repeated requestId with the first entry inside a transaction too, moving nothing', async () => {
     const id = requestId();
-    const once = await postEntry(db, { kind: 'grant', requestId: id, postings: [{ accountId: platform, amount: '-1' }, { accountId: carol.available, amount: '1' }] });
+    const once = await postEntry(db, { kind: 'adjustment', requestId: id, postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: carol.available, amount: ledgerAmount('1') }] });
     const again = await db.transaction((tx) =>
-      postEntry(tx, { kind: 'grant', requestId: id, postings: [{ accountId: platform, amount: '-1' }, { accountId: carol.available, amount: '1' }] }),
+      postEntry(tx, { kind: 'adjustment', requestId: id, postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: carol.available, amount: ledgerAmount('1') }] }),
     );
     expect(again).toEqual({ entryId: once.entryId, created: false });
     expect(await balanceOf(carol.available)).toBe('54.00000000');
@@ -113,13 +114,13 @@ describe('remembered account ids', () => {
     const stale = await platformAccountId(db, PLATFORM_ACCOUNT.rewards, 'USDT');
     expect(stale).toBe(vanished);
     await expect(
-      postEntry(db, { kind: 'reward', requestId: requestId(), postings: [{ accountId: stale, amount: '-1' }, { accountId: carol.available, amount: '1' }] }),
+      postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: stale, amount: ledgerAmount('-1') }, { accountId: carol.available, amount: ledgerAmount('1') }] }),
     ).rejects.toMatchObject({ reason: 'unknown_account' });
     const fresh = await platformAccountId(db, PLATFORM_ACCOUNT.rewards, 'USDT');
     const fresher = await platformAccountId(db, PLATFORM_ACCOUNT.rewards, 'USDT');
     expect(fresh).not.toBe(stale);
     expect(fresher).toBe(fresh);
-    await postEntry(db, { kind: 'reward', requestId: requestId(), postings: [{ accountId: fresh, amount: '-1' }, { accountId: carol.available, amount: '1' }] });
+    await postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: fresh, amount: ledgerAmount('-1') }, { accountId: carol.available, amount: ledgerAmount('1') }] });
     expect(await balanceOf(carol.available)).toBe('55.00000000');
     expect(await checkLedger(db)).toEqual([]);
   });

@@ -13,7 +13,8 @@ import {
 } from '../../src/ledger/accounts.js';
 import { checkLedger, describeDiscrepancy } from '../../src/ledger/check-ledger.js';
 import { getMemberBalance } from '../../src/ledger/get-balance.js';
-import { LedgerError, postEntry } from '../../src/ledger/post-entry.js';
+import { ledgerAmount } from '../../src/ledger/amount.js';
+import { LedgerError, postEntry, type EntryInput } from '../../src/ledger/post-entry.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 let testDb: TestDatabase;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   aliceId = a.id;
   alice = a.accounts;
   bob = (await openMember('ledgerbob')).accounts;
-  await postEntry(db, { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-100' }, { accountId: alice.available, amount: '100' }] });
+  await postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-100') }, { accountId: alice.available, amount: ledgerAmount('100') }] });
 });
 afterAll(async () => {
   await testDb.dispose();
@@ -57,13 +58,13 @@ afterAll(async () => {
 describe('postEntry', () => {
   it('moves money in exact decimals and records a balanced entry', async () => {
     const posted = await postEntry(db, {
-      kind: 'transfer',
+      kind: 'adjustment',
       requestId: requestId(),
       memo: 'a tenth and two hundredths',
       postings: [
-        { accountId: alice.available, amount: '-0.1' },
-        { accountId: alice.held, amount: '0.02' },
-        { accountId: bob.available, amount: '0.08' },
+        { accountId: alice.available, amount: ledgerAmount('-0.1') },
+        { accountId: alice.held, amount: ledgerAmount('0.02') },
+        { accountId: bob.available, amount: ledgerAmount('0.08') },
       ],
     });
     expect(posted.created).toBe(true);
@@ -79,27 +80,25 @@ describe('postEntry', () => {
   it('refuses postings that do not sum to zero, and writes nothing', async () => {
     const id = requestId();
     await expect(
-      postEntry(db, { kind: 'broken', requestId: id, postings: [{ accountId: platform, amount: '-1' }, { accountId: bob.available, amount: '1.01' }] }),
+      postEntry(db, { kind: 'adjustment', requestId: id, postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: bob.available, amount: ledgerAmount('1.01') }] }),
     ).rejects.toMatchObject({ reason: 'unbalanced' });
     expect(await db.select().from(journalEntries).where(eq(journalEntries.requestId, id))).toEqual([]);
   });
 
-  it('refuses a single posting, a zero, a non-number and more than 8 decimals', async () => {
+  it('refuses a single posting and a zero', async () => {
     const cases = [
-      [{ accountId: bob.available, amount: '0' }],
-      [{ accountId: platform, amount: '0' }, { accountId: bob.available, amount: '0' }],
-      [{ accountId: platform, amount: 'abc' }, { accountId: bob.available, amount: '1' }],
-      [{ accountId: platform, amount: '-0.000000001' }, { accountId: bob.available, amount: '0.000000001' }],
+      [{ accountId: bob.available, amount: ledgerAmount('1') }],
+      [{ accountId: platform, amount: ledgerAmount('0') }, { accountId: bob.available, amount: ledgerAmount('0') }],
     ];
     for (const postingsInput of cases) {
-      await expect(postEntry(db, { kind: 'broken', requestId: requestId(), postings: postingsInput })).rejects.toBeInstanceOf(LedgerError);
+      await expect(postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: postingsInput })).rejects.toBeInstanceOf(LedgerError);
     }
   });
 
   it('lets no member balance go below zero: the database CHECK refuses it and nothing is written', async () => {
     const id = requestId();
     const before = await balanceOf(bob.available);
-    const attempt = postEntry(db, { kind: 'overdraw', requestId: id, postings: [{ accountId: bob.available, amount: '-1000' }, { accountId: platform, amount: '1000' }] });
+    const attempt = postEntry(db, { kind: 'withdrawal_hold', requestId: id, postings: [{ accountId: bob.available, amount: ledgerAmount('-1000') }, { accountId: platform, amount: ledgerAmount('1000') }] });
     await expect(attempt).rejects.toMatchObject({ reason: 'insufficient_funds' });
     expect(await balanceOf(bob.available)).toBe(before);
     expect(await db.select().from(journalEntries).where(eq(journalEntries.requestId, id))).toEqual([]);
@@ -116,7 +115,7 @@ describe('postEntry', () => {
 
   it('applies a request id once: a repeat returns the first entry and changes nothing', async () => {
     const id = requestId();
-    const entry = { kind: 'grant', requestId: id, postings: [{ accountId: platform, amount: '-5' }, { accountId: bob.available, amount: '5' }] };
+    const entry: EntryInput = { kind: 'adjustment', requestId: id, postings: [{ accountId: platform, amount: ledgerAmount('-5') }, { accountId: bob.available, amount: ledgerAmount('5') }] };
     const first = await postEntry(db, entry);
     const before = await balanceOf(bob.available);
     const repeat = await postEntry(db, entry);
@@ -128,7 +127,7 @@ describe('postEntry', () => {
     const before = Number(await balanceOf(bob.available));
     await Promise.all(
       Array.from({ length: 10 }, () =>
-        postEntry(db, { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-0.01' }, { accountId: bob.available, amount: '0.01' }] }),
+        postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-0.01') }, { accountId: bob.available, amount: ledgerAmount('0.01') }] }),
       ),
     );
     expect(Number(await balanceOf(bob.available))).toBeCloseTo(before + 0.1, 8);
@@ -136,7 +135,7 @@ describe('postEntry', () => {
 
   it('refuses an account that does not exist', async () => {
     await expect(
-      postEntry(db, { kind: 'grant', requestId: requestId(), postings: [{ accountId: platform, amount: '-1' }, { accountId: 999999, amount: '1' }] }),
+      postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: 999999, amount: ledgerAmount('1') }] }),
     ).rejects.toMatchObject({ reason: 'unknown_account' });
   });
 });
@@ -146,9 +145,8 @@ describe('postEntry with a statement alongside', () => {
   const grant = (id: string, amount: string, mark: string) =>
     postEntry(
       db,
-      { kind: 'test', requestId: id, postings: [{ accountId: platform, amount: `-${amount}` }, { accountId: alice.available, amount }] },
-      undefined,
-      (entryId) => sql`update ${members} set nickname = ${mark} || ${entryId}::text where ${members.id} = ${aliceId}`,
+      { kind: 'adjustment', requestId: id, postings: [{ accountId: platform, amount: ledgerAmount(`-${amount}`) }, { accountId: alice.available, amount: ledgerAmount(amount) }] },
+      { alongside: (entryId) => sql`update ${members} set nickname = ${mark} || ${entryId}::text where ${members.id} = ${aliceId}` },
     );
 
   it('runs it with the new entry’s id, and not for a repeat of the requestId', async () => {
@@ -163,9 +161,8 @@ describe('postEntry with a statement alongside', () => {
     const before = await nickname();
     const refused = postEntry(
       db,
-      { kind: 'test', requestId: requestId(), postings: [{ accountId: alice.available, amount: '-1000000' }, { accountId: platform, amount: '1000000' }] },
-      undefined,
-      () => sql`update ${members} set nickname = 'refused' where ${members.id} = ${aliceId}`,
+      { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: alice.available, amount: ledgerAmount('-1000000') }, { accountId: platform, amount: ledgerAmount('1000000') }] },
+      { alongside: () => sql`update ${members} set nickname = 'refused' where ${members.id} = ${aliceId}` },
     );
     await expect(refused).rejects.toMatchObject({ reason: 'insufficient_funds' });
     expect(await nickname()).toBe(before);

@@ -5,6 +5,7 @@ import { CODE } from '@meridian/protocol';
 import { AppError } from '../../src/http/app-error.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../src/ledger/accounts.js';
 import { getMemberBalance } from '../../src/ledger/get-balance.js';
+import { ledgerAmount } from '../../src/ledger/amount.js';
 import { postEntry } from '../../src/ledger/post-entry.js';
 import { runOnce } from '../../src/money/run-once.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -31,8 +32,8 @@ function grant(requestId: string, amount: string, operation = 'test/grant') {
       kind: 'adjustment',
       requestId: `grant:${requestId}`,
       postings: [
-        { accountId: accounts.available, amount },
-        { accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments, 'USDT'), amount: new Decimal(amount).negated() },
+        { accountId: accounts.available, amount: ledgerAmount(amount) },
+        { accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments, 'USDT'), amount: ledgerAmount(new Decimal(amount).negated()) },
       ],
     });
     return { entryId: posted.entryId, amount };

@@ -1,6 +1,8 @@
 import type { Db } from '../types.js';
 import { explains, members, settings } from '../schema/index.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, openMemberAccounts, openPlatformAccounts, platformAccountId } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry } from '../../ledger/post-entry.js';
 import { DEFAULT_SETTINGS } from '../../settings/default-settings.js';
 import { SETTING_SCHEMAS, type SettingKey } from '../../settings/setting-schemas.js';
@@ -63,11 +65,11 @@ export async function seedDemoData(db: Db, passwordCost: ScryptCost): Promise<bo
     if (!accounts) throw new Error('Demo member accounts are missing');
     await postEntry(tx, {
       kind: 'demo_grant',
-      requestId: 'seed:demo-balance',
+      requestId: requestIdOf('demo_grant'),
       memo: `Demo balance for ${DEMO_MEMBER.username}`,
       postings: [
-        { accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments, currency), amount: `-${DEMO_MEMBER.balance}` },
-        { accountId: accounts.available, amount: DEMO_MEMBER.balance },
+        { accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments, currency), amount: ledgerAmount(`-${DEMO_MEMBER.balance}`) },
+        { accountId: accounts.available, amount: ledgerAmount(DEMO_MEMBER.balance) },
       ],
     });
   });

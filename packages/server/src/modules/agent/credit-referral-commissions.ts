@@ -4,6 +4,8 @@ import { referralCommissionAmount } from '@meridian/protocol';
 import { members, referralCommissions } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry } from '../../ledger/post-entry.js';
 
 /** How far up the invite chain referral commissions reach. */
@@ -87,12 +89,12 @@ export async function creditReferralCommissions(tx: Tx, cause: ReferralCause): P
     const rewards = await platformAccountId(tx, PLATFORM_ACCOUNT.rewards, cause.currency);
     const { entryId } = await postEntry(tx, {
       kind: 'referral_commission',
-      requestId: `referral:${cause.causeType}:${cause.causeId}:${upline.level}`,
+      requestId: requestIdOf('referral_commission', cause.causeType, cause.causeId, upline.level),
       memo: `level ${upline.level} referral commission on ${cause.causeType} ${cause.causeId}`,
       cause: { type: 'commission', id: cause.causeId },
       postings: [
-        { accountId: rewards, amount: amount.negated() },
-        { accountId: upline.availableAccountId, amount },
+        { accountId: rewards, amount: ledgerAmount(amount.negated()) },
+        { accountId: upline.availableAccountId, amount: ledgerAmount(amount) },
       ],
     });
     await tx.update(referralCommissions).set({ entryId }).where(eq(referralCommissions.id, row.id));

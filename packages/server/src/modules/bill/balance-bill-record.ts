@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/types.js';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { ACCOUNT_KIND } from '../../ledger/accounts.js';
+import type { EntryKind } from '../../ledger/entry-kinds.js';
 import { formatMoney } from '../../ledger/money.js';
 import { billTypeSql } from './bill-types.js';
 
@@ -13,10 +14,10 @@ import { billTypeSql } from './bill-types.js';
  * rejected withdrawal). Every other memo is the books' own note, naming operators and internal
  * steps, and is never shown to a member.
  */
-const MEMBER_NOTE_KINDS: ReadonlySet<string> = new Set(['adjustment', 'withdrawal_rejected']);
+const MEMBER_NOTE_KINDS: ReadonlySet<string> = new Set(['adjustment', 'withdrawal_rejected'] satisfies EntryKind[]);
 
 /** Entries that give money back (the bill says "refund", not the type's name). */
-const REFUND_KINDS: ReadonlySet<string> = new Set(['withdrawal_rejected']);
+const REFUND_KINDS: ReadonlySet<string> = new Set(['withdrawal_rejected'] satisfies EntryKind[]);
 
 export interface BillPage {
   list: TBill[];

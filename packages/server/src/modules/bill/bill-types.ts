@@ -1,22 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TBillKind, TBillType } from '@meridian/protocol';
 import { journalEntries } from '../../db/schema/index.js';
+import type { CauseType, EntryKind } from '../../ledger/entry-kinds.js';
+
+/** Kinds posted without a cause: their bill type comes from the kind itself. */
+type CauselessKind = Extract<EntryKind, 'demo_grant'>;
 
 /**
  * Which bill type a journal entry is, from what caused it (`cause_type`) and, for entries without
- * a cause, what it is (`kind`). Every flow that posts an entry names its cause with one of these;
- * anything else is an `other` bill, still shown under "all".
+ * a cause, what it is (`kind`). Keyed by the closed CauseType, so a new cause without a bill type
+ * does not compile; a value no code writes (some old name) would be an `other` bill, still shown
+ * under "all". Neither `withdraw` nor `referral`, once keys here, was ever written as a cause
+ * type or kind by any version of the code or any migration, so they are gone.
  */
-export const BILL_TYPE_OF_CAUSE: Readonly<Record<string, TBillType>> = {
+export const BILL_TYPE_OF_CAUSE: Readonly<Record<CauseType | CauselessKind, TBillType>> = {
   recharge: 'recharge',
   withdrawal: 'withdraw',
-  withdraw: 'withdraw',
   contract: 'contract',
   mining: 'mining',
   interest: 'interest',
   task: 'task',
   commission: 'commission',
-  referral: 'commission',
   adjustment: 'adjustment',
   // The demo grant comes out of the adjustments account like an operator's adjustment.
   demo_grant: 'adjustment',

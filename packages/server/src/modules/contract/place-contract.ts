@@ -5,6 +5,8 @@ import { contractOrders } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import { memberAccountIds } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import type { PriceTick } from '../../market/candles.js';
 import { newOrderNumber } from '../../money/order-number.js';
@@ -61,12 +63,12 @@ export async function placeContract(tx: Tx, contract: ContractToPlace, nowMs: nu
   try {
     const posted = await postEntry(tx, {
       kind: 'contract_hold',
-      requestId: `contract-hold:${orderNo}`,
+      requestId: requestIdOf('contract_hold', orderNo),
       memo: `contract ${orderNo} signed`,
       cause: { type: 'contract', id: orderNo },
       postings: [
-        { accountId: accounts.available, amount: amount.negated() },
-        { accountId: accounts.held, amount },
+        { accountId: accounts.available, amount: ledgerAmount(amount.negated()) },
+        { accountId: accounts.held, amount: ledgerAmount(amount) },
       ],
     });
     holdEntryId = posted.entryId;

@@ -4,6 +4,8 @@ import { LIVE_EVENT, ZContractDirection, formatAmount, settleContract, type TCon
 import { contractOrders } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { type EntryInput } from '../../ledger/post-entry.js';
 import { postEntries } from '../../ledger/post-entries.js';
 import { LIVE_BUS_CHANNEL, livePushPayloads } from '../../live/live-bus.js';
@@ -51,7 +53,14 @@ export async function settleContractOrders(tx: Tx, due: readonly DueContract[], 
     const settlement = settleContract({ direction, purchasePrice: order.purchasePrice, settlePrice, amount: order.amount, yieldPercent: order.yieldPercent, currency });
     const stake = new Decimal(order.amount);
     const payout = new Decimal(settlement.payout);
-    return { direction, settlement, release: stake.negated(), payout, platformShare: stake.minus(payout), formattedStake: formatAmount(stake, currency) };
+    return {
+      direction,
+      settlement,
+      release: ledgerAmount(stake.negated()),
+      payout: ledgerAmount(payout),
+      platformShare: ledgerAmount(stake.minus(payout)),
+      formattedStake: formatAmount(stake, currency),
+    };
   };
 
   const settled = due.map(({ order, settleTick }) => {
@@ -67,7 +76,7 @@ export async function settleContractOrders(tx: Tx, due: readonly DueContract[], 
     if (platformId === undefined) throw new Error(`no platform account for contract ${order.orderNo}`);
     const entry: EntryInput = {
       kind: 'contract_settle',
-      requestId: `contract-settle:${order.orderNo}`,
+      requestId: requestIdOf('contract_settle', order.orderNo),
       memo: `contract ${order.orderNo} ${settlement.outcome}`,
       cause: { type: 'contract', id: order.orderNo },
       postings: [

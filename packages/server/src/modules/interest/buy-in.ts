@@ -5,6 +5,8 @@ import type { Tx } from '../../db/types.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { memberAccountIds } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { runOnce } from '../../money/run-once.js';
@@ -38,12 +40,12 @@ async function placeDeposit(tx: Tx, memberId: number, amount: Decimal, rules: TI
   try {
     await postEntry(tx, {
       kind: 'interest_deposit',
-      requestId: `interest-deposit:${orderNo}`,
+      requestId: requestIdOf('interest_deposit', orderNo),
       memo: `interest wallet deposit ${orderNo}`,
       cause: { type: 'interest', id: orderNo },
       postings: [
-        { accountId: accounts.available, amount: amount.negated() },
-        { accountId: accounts.held, amount },
+        { accountId: accounts.available, amount: ledgerAmount(amount.negated()) },
+        { accountId: accounts.held, amount: ledgerAmount(amount) },
       ],
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId, type PlatformAccountName } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry, type PostingInput } from '../../ledger/post-entry.js';
 import { runOnce } from '../../money/run-once.js';
 import { interestTerms, toInterestOrder } from './interest-order-view.js';
@@ -32,15 +34,15 @@ async function extractDeposit(tx: Tx, memberId: number, orderNo: string, nowMs: 
   const preview = extractionPreview(interestTerms(row), daysHeld);
   const amount = new Decimal(row.amount);
   const platform = async (name: PlatformAccountName, value: Decimal): Promise<PostingInput[]> =>
-    value.isZero() ? [] : [{ accountId: await platformAccountId(tx, name, row.currency), amount: value }];
+    value.isZero() ? [] : [{ accountId: await platformAccountId(tx, name, row.currency), amount: ledgerAmount(value) }];
   const entry = await postEntry(tx, {
     kind: 'interest_extract',
-    requestId: `interest-extract:${row.orderNo}`,
+    requestId: requestIdOf('interest_extract', row.orderNo),
     memo: `interest wallet extraction ${row.orderNo} after ${daysHeld} days${preview.isEarly ? ' (early)' : ''}`,
     cause: { type: 'interest', id: row.orderNo },
     postings: [
-      { accountId: accounts.held, amount: amount.negated() },
-      { accountId: accounts.available, amount: new Decimal(preview.paidOut) },
+      { accountId: accounts.held, amount: ledgerAmount(amount.negated()) },
+      { accountId: accounts.available, amount: ledgerAmount(preview.paidOut) },
       ...(await platform(PLATFORM_ACCOUNT.interest, new Decimal(preview.interestPaid).negated())),
       ...(await platform(PLATFORM_ACCOUNT.fees, new Decimal(preview.handlingCharge))),
     ],

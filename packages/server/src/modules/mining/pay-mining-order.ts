@@ -4,6 +4,8 @@ import { miningDaysDue } from '@meridian/protocol';
 import { miningOrders } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf, type CauseType } from '../../ledger/entry-kinds.js';
 import { postEntry } from '../../ledger/post-entry.js';
 
 /**
@@ -26,18 +28,18 @@ export async function payMiningOrder(tx: Tx, orderId: number, now: number): Prom
   const accounts = await memberAccountIds(tx, order.memberId);
   if (!accounts) throw new Error(`member ${order.memberId} has no ledger accounts`);
   const interest = await platformAccountId(tx, PLATFORM_ACCOUNT.interest, order.currency);
-  const cause = { type: 'mining', id: order.orderNo };
-  const income = new Decimal(order.dailyIncome);
+  const cause: { type: CauseType; id: string } = { type: 'mining', id: order.orderNo };
+  const income = ledgerAmount(order.dailyIncome);
   for (let day = order.daysPaid + 1; day <= due; day += 1) {
     // A rate so small that a day rounds to nothing pays nothing; the day still counts.
     if (income.isZero()) continue;
     await postEntry(tx, {
       kind: 'mining_income',
-      requestId: `mining-income:${order.orderNo}:${day}`,
+      requestId: requestIdOf('mining_income', order.orderNo, day),
       memo: `mining machine ${order.orderNo} day ${day} of ${order.lockDays}`,
       cause,
       postings: [
-        { accountId: interest, amount: income.negated() },
+        { accountId: interest, amount: ledgerAmount(income.negated()) },
         { accountId: accounts.available, amount: income },
       ],
     });
@@ -46,12 +48,12 @@ export async function payMiningOrder(tx: Tx, orderId: number, now: number): Prom
   if (isFinished) {
     await postEntry(tx, {
       kind: 'mining_principal',
-      requestId: `mining-principal:${order.orderNo}`,
+      requestId: requestIdOf('mining_principal', order.orderNo),
       memo: `mining machine ${order.orderNo} principal returned`,
       cause,
       postings: [
-        { accountId: accounts.held, amount: new Decimal(order.price).negated() },
-        { accountId: accounts.available, amount: order.price },
+        { accountId: accounts.held, amount: ledgerAmount(new Decimal(order.price).negated()) },
+        { accountId: accounts.available, amount: ledgerAmount(order.price) },
       ],
     });
   }

@@ -4,6 +4,8 @@ import { members, miningOrders, miningProducts } from '../../db/schema/index.js'
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import { memberAccountIds } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { toMiningOrder } from './mining-views.js';
@@ -55,12 +57,12 @@ export async function placeMiningOrder(tx: Tx, memberId: number, productId: numb
   try {
     await postEntry(tx, {
       kind: 'mining_buy',
-      requestId: `mining-buy:${orderNo}`,
+      requestId: requestIdOf('mining_buy', orderNo),
       memo: `mining machine ${orderNo} bought`,
       cause: { type: 'mining', id: orderNo },
       postings: [
-        { accountId: accounts.available, amount: `-${product.price}` },
-        { accountId: accounts.held, amount: product.price },
+        { accountId: accounts.available, amount: ledgerAmount(`-${product.price}`) },
+        { accountId: accounts.held, amount: ledgerAmount(product.price) },
       ],
     });
   } catch (error) {

@@ -4,6 +4,8 @@ import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import { rechargeOrders } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { depositsClearingAccountId, memberAccountIds } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry } from '../../ledger/post-entry.js';
 import type { RechargeOrderRow } from './recharge-orders.js';
 
@@ -26,16 +28,15 @@ export async function creditRechargeOrder(tx: Tx, order: RechargeOrderRow, memo:
     tx,
     {
       kind: 'recharge',
-      requestId: `recharge:${order.orderNo}`,
+      requestId: requestIdOf('recharge', order.orderNo),
       memo,
       cause: { type: 'recharge', id: order.orderNo },
       postings: [
-        { accountId: accounts.available, amount: amount.toFixed() },
-        { accountId: clearing, amount: amount.negated().toFixed() },
+        { accountId: accounts.available, amount: ledgerAmount(amount) },
+        { accountId: clearing, amount: ledgerAmount(amount.negated()) },
       ],
     },
-    caches,
-    markCompleted,
+    { caches, alongside: markCompleted },
   );
   if (!posted.created) {
     // Credited before yet not marked (never expected: both commit together): mark it now.

@@ -5,6 +5,8 @@ import { goodsOrders, ledgerAccounts } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry } from '../../ledger/post-entry.js';
 import { creditReferralCommissions, findUplines } from '../agent/credit-referral-commissions.js';
 import { toGoodsOrder } from './goods-order-view.js';
@@ -65,13 +67,13 @@ export async function settleGoodsOrder(tx: Tx, payment: GoodsOrderPayment): Prom
   }
   const { entryId } = await postEntry(tx, {
     kind: 'goods_order_pay',
-    requestId: `goods-order-pay:${order.orderNo}`,
+    requestId: requestIdOf('goods_order_pay', order.orderNo),
     memo: `goods order ${order.orderNo} paid with ${new Decimal(order.commissionPercent).toFixed()} % commission`,
     cause: { type: 'task', id: order.orderNo },
     postings: [
-      { accountId: accounts.available, amount: price.negated() },
-      { accountId: accounts.available, amount: price.plus(commission) },
-      ...(commission.isZero() ? [] : [{ accountId: rewards, amount: commission.negated() }]),
+      { accountId: accounts.available, amount: ledgerAmount(price.negated()) },
+      { accountId: accounts.available, amount: ledgerAmount(price.plus(commission)) },
+      ...(commission.isZero() ? [] : [{ accountId: rewards, amount: ledgerAmount(commission.negated()) }]),
     ],
   });
   const [paid] = await tx

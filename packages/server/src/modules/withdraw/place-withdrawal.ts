@@ -5,6 +5,8 @@ import { members, withdrawals } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import { memberAccountIds } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { payoutDestination } from './payout-destination.js';
@@ -58,12 +60,12 @@ export async function placeWithdrawal(
   try {
     const posted = await postEntry(tx, {
       kind: 'withdrawal_hold',
-      requestId: `withdraw-hold:${orderNo}`,
+      requestId: requestIdOf('withdrawal_hold', orderNo),
       memo: `withdrawal ${orderNo} asked`,
       cause: { type: 'withdrawal', id: orderNo },
       postings: [
-        { accountId: accounts.available, amount: amount.negated() },
-        { accountId: accounts.held, amount },
+        { accountId: accounts.available, amount: ledgerAmount(amount.negated()) },
+        { accountId: accounts.held, amount: ledgerAmount(amount) },
       ],
     });
     holdEntryId = posted.entryId;

@@ -5,6 +5,8 @@ import { members, withdrawals } from '../../db/schema/index.js';
 import type { Db, DbOrTx, Tx } from '../../db/types.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry, type PostingInput } from '../../ledger/post-entry.js';
 import type { PendingOrder, ReviewContext, ReviewOutcome } from '../../money/review.js';
 import type { WithdrawalRow } from './withdrawal-view.js';
@@ -57,14 +59,14 @@ export async function payWithdrawal(db: Db, orderNo: string, context: ReviewCont
     const row = await lockPending(tx, orderNo);
     const accounts = await heldAccount(tx, row.memberId);
     const charges = new Decimal(row.fee).plus(row.tax);
-    const postings: PostingInput[] = [{ accountId: accounts.held, amount: new Decimal(row.amount).negated() }];
+    const postings: PostingInput[] = [{ accountId: accounts.held, amount: ledgerAmount(new Decimal(row.amount).negated()) }];
     if (new Decimal(row.actualAmount).greaterThan(0)) {
-      postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.withdrawalsPayable, row.currency), amount: row.actualAmount });
+      postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.withdrawalsPayable, row.currency), amount: ledgerAmount(row.actualAmount) });
     }
-    if (charges.greaterThan(0)) postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.fees, row.currency), amount: charges });
+    if (charges.greaterThan(0)) postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.fees, row.currency), amount: ledgerAmount(charges) });
     const posted = await postEntry(tx, {
       kind: 'withdrawal_paid',
-      requestId: `withdraw-pay:${orderNo}`,
+      requestId: requestIdOf('withdrawal_paid', orderNo),
       memo: `withdrawal ${orderNo} paid by ${context.actor}`,
       cause: { type: 'withdrawal', id: orderNo },
       postings,
@@ -90,12 +92,12 @@ export async function rejectWithdrawal(db: Db, orderNo: string, reason: string, 
     const amount = new Decimal(row.amount);
     const posted = await postEntry(tx, {
       kind: 'withdrawal_rejected',
-      requestId: `withdraw-reject:${orderNo}`,
+      requestId: requestIdOf('withdrawal_rejected', orderNo),
       memo: why,
       cause: { type: 'withdrawal', id: orderNo },
       postings: [
-        { accountId: accounts.held, amount: amount.negated() },
-        { accountId: accounts.available, amount },
+        { accountId: accounts.held, amount: ledgerAmount(amount.negated()) },
+        { accountId: accounts.available, amount: ledgerAmount(amount) },
       ],
     });
     await tx

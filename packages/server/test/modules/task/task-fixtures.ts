@@ -5,6 +5,7 @@ import { API, CODE, ZGoodsOrder, ZGetTaskInfoResponse, type TGoodsOrder, type TG
 import { goodsItems, members } from '../../../src/db/schema/index.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../../src/ledger/accounts.js';
 import { checkLedger } from '../../../src/ledger/check-ledger.js';
+import { ledgerAmount } from '../../../src/ledger/amount.js';
 import { postEntry } from '../../../src/ledger/post-entry.js';
 import type { TTaskSettings } from '../../../src/settings/task-settings.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
@@ -77,11 +78,11 @@ export async function withdrawFunds(t: TestApp, member: TestMember, amount: stri
       requestId: `test-take:${member.id}:${requestId()}`,
       cause: { type: 'adjustment', id: String(member.id) },
       postings: [
-        { accountId: accounts.available, amount: new Decimal(amount).negated() },
-        { accountId: await platformAccountId(t.db, PLATFORM_ACCOUNT.adjustments, 'USDT'), amount },
+        { accountId: accounts.available, amount: ledgerAmount(new Decimal(amount).negated()) },
+        { accountId: await platformAccountId(t.db, PLATFORM_ACCOUNT.adjustments, 'USDT'), amount: ledgerAmount(amount) },
       ],
     },
-    t.deps.caches,
+    { caches: t.deps.caches },
   );
 }
 

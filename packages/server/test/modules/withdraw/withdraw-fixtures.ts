@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { API, CODE } from '@meridian/protocol';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../../src/ledger/accounts.js';
 import { getMemberBalance } from '../../../src/ledger/get-balance.js';
+import { ledgerAmount } from '../../../src/ledger/amount.js';
 import { postEntry } from '../../../src/ledger/post-entry.js';
 import { DEFAULT_WITHDRAW_SETTINGS, type TWithdrawSettings } from '../../../src/settings/withdraw-settings.js';
 import type { TestApp } from '../../helpers/build-test-app.js';
@@ -24,11 +25,11 @@ export async function grant(t: TestApp, member: TestMember, amount: string): Pro
       requestId: `test-grant:${member.id}:${Date.now()}:${Math.random()}`,
       cause: { type: 'adjustment', id: String(member.id) },
       postings: [
-        { accountId: accounts.available, amount },
-        { accountId: await platformAccountId(t.db, PLATFORM_ACCOUNT.adjustments, 'USDT'), amount: new Decimal(amount).negated() },
+        { accountId: accounts.available, amount: ledgerAmount(amount) },
+        { accountId: await platformAccountId(t.db, PLATFORM_ACCOUNT.adjustments, 'USDT'), amount: ledgerAmount(new Decimal(amount).negated()) },
       ],
     },
-    t.deps.caches,
+    { caches: t.deps.caches },
   );
 }
 
