@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
-import { runCommand, ZOperatorCommand, type CommandOutcome } from '../operator/operator-commands.js';
+import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../operator/command-registry.js';
+import type { AdminRoute } from '../operator/command-types.js';
+import { runCommand } from '../operator/operator-commands.js';
 import { ADMIN_AUTH_FAILURES_PER_IP, ADMIN_REQUESTS_PER_OPERATOR, operatorNameOf } from './admin-auth.js';
-import { bodyObject, limitParam, stringParam, type CandidateOf } from './admin-request.js';
-import { serveProductContentRoutes } from './product-content-routes.js';
+import { BODY_LIMITS, bodyObject, candidateOf } from './admin-request.js';
 
 /**
  * The operator's HTTP API: the CLI's commands as plain JSON (not the app's envelope) under
@@ -15,9 +16,9 @@ import { serveProductContentRoutes } from './product-content-routes.js';
  * Answers: 200 `{ok: true, message, data}`; 422 `{ok: false, message}` when the command was
  * refused (or the ledger check found a problem); 400 for a malformed request (audited too);
  * 401 without a valid token; 429 when an address sends too many requests or wrong tokens.
+ * Each command's routes are in its definition (operator/commands/).
  */
 export const ADMIN_PREFIX = '/admin';
-const ADMIN_BODY_LIMIT = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,24 +61,21 @@ async function guard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
 
 export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
   /** One route: the request becomes a command, checked by the same schema the CLI's commands pass. */
-  async function run(request: FastifyRequest, reply: FastifyReply, candidateOf: CandidateOf): Promise<FastifyReply> {
+  async function run(request: FastifyRequest, reply: FastifyReply, name: string, route: AdminRoute): Promise<FastifyReply> {
     const actor = `api:${request.operatorName ?? 'unknown'}`;
     const body = bodyObject(request.body);
-    const candidate = candidateOf(request, body ?? {});
-    const command = body === null ? null : ZOperatorCommand.safeParse(candidate);
+    const command = body === null ? null : ZOperatorCommand.safeParse(candidateOf(route, name, request, body));
     if (command === null || !command.success) {
       const problem =
         command === null
           ? 'the body is not a JSON object'
           : command.error.issues.map((issue) => `${issue.path.join('.') || 'command'}: ${issue.message}`).join('; ');
-      await writeAudit(deps.db, { actor, action: candidate.name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`) });
+      await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`) });
       return reply.code(400).send({ ok: false, message: `Invalid request: ${problem}` });
     }
-    const outcome: CommandOutcome = await runCommand(deps.db, command.data, { caches: deps.caches, actor, dataDir: deps.config.dataDir, settings: deps.settings });
+    const outcome = await runCommand(deps.db, command.data, { caches: deps.caches, actor, dataDir: deps.config.dataDir, settings: deps.settings });
     return reply.code(outcome.ok ? 200 : 422).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
   }
-
-  const orderNo = (request: FastifyRequest) => stringParam(request.params, 'orderNo') ?? '';
 
   app.register(
     (admin, _options, done) => {
@@ -92,30 +90,16 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
         if (request.operatorName === undefined && !(await guard(deps, request, reply))) return reply;
         return reply.code(404).send({ ok: false, message: 'Not Found' });
       });
-      const options = { bodyLimit: ADMIN_BODY_LIMIT };
-
-      admin.get('/pending', options, (request, reply) => run(request, reply, () => ({ name: 'pending', limit: limitParam(request.query) })));
-      admin.post('/recharges/:orderNo/approve', options, (request, reply) =>
-        run(request, reply, () => ({ name: 'recharge-approve', orderNo: orderNo(request) })),
-      );
-      admin.post('/recharges/:orderNo/reject', options, (request, reply) =>
-        run(request, reply, (_r, body) => ({ name: 'recharge-reject', orderNo: orderNo(request), reason: body.reason })),
-      );
-      admin.post('/withdrawals/:orderNo/pay', options, (request, reply) =>
-        run(request, reply, () => ({ name: 'withdrawal-pay', orderNo: orderNo(request) })),
-      );
-      admin.post('/withdrawals/:orderNo/reject', options, (request, reply) =>
-        run(request, reply, (_r, body) => ({ name: 'withdrawal-reject', orderNo: orderNo(request), reason: body.reason })),
-      );
-      admin.post('/adjustments', options, (request, reply) =>
-        run(request, reply, (_r, body) => ({ name: 'adjust', username: body.username, amount: body.amount, reason: body.reason })),
-      );
-      admin.get('/outbox', options, (request, reply) =>
-        run(request, reply, () => ({ name: 'outbox', to: stringParam(request.query, 'to'), limit: limitParam(request.query) })),
-      );
-      admin.get('/ledger-check', options, (request, reply) => run(request, reply, () => ({ name: 'ledger-check' })));
-      admin.get('/audit', options, (request, reply) => run(request, reply, () => ({ name: 'audit', limit: limitParam(request.query) })));
-      serveProductContentRoutes(admin, run);
+      for (const definition of COMMAND_DEFINITIONS) {
+        for (const route of definition.routes) {
+          admin.route({
+            method: route.method,
+            url: route.path,
+            bodyLimit: BODY_LIMITS[route.bodySize ?? 'small'],
+            handler: (request, reply) => run(request, reply, definition.name, route),
+          });
+        }
+      }
       done();
     },
     { prefix: ADMIN_PREFIX },

@@ -1,6 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@meridian/protocol';
+import { pathParamsOf, type AdminRoute, type BodySize } from '../operator/command-types.js';
 
 /** How the admin API reads a request: its JSON body and its path and query parameters. */
+
+/** A few fields; HTML up to 50,000 characters in any script; a base64 image of at most UPLOAD_MAX_BYTES; each with the rest of the request. */
+export const BODY_LIMITS: Readonly<Record<BodySize, number>> = {
+  small: 64 * 1024,
+  content: 256 * 1024,
+  image: Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024,
+};
 
 /** The JSON body as an object; an empty body is `{}`. null when it is not a JSON object. */
 export function bodyObject(body: unknown): Record<string, unknown> | null {
@@ -14,27 +23,49 @@ export function bodyObject(body: unknown): Record<string, unknown> | null {
   }
 }
 
-export function stringParam(params: unknown, name: string): string | undefined {
+function stringParam(params: unknown, name: string): string | undefined {
   if (typeof params !== 'object' || params === null) return undefined;
   const value: unknown = (params as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : undefined;
 }
 
 /** `?limit=` as a number (NaN when it is not digits, refused by the command's schema); absent: 20. */
-export function limitParam(query: unknown): number {
-  const text = stringParam(query, 'limit');
+function limitParam(query: unknown, name: string): number {
+  const text = stringParam(query, name);
   if (text === undefined) return 20;
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
-export type CandidateOf = (request: FastifyRequest, body: Record<string, unknown>) => Record<string, unknown> & { name: string };
-
-
-/** A path parameter that is an id (NaN when it is not digits, refused by the command's schema). */
-export function idParam(params: unknown, name = 'id'): number {
+/** A path parameter that is a number (NaN when it is not digits, refused by the command's schema). */
+function numberParam(params: unknown, name: string): number {
   const text = stringParam(params, name) ?? '';
   return /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** Runs one route's command: the request becomes a command checked by the schema the CLI's commands pass. */
-export type RunRoute = (request: FastifyRequest, reply: FastifyReply, candidateOf: CandidateOf) => Promise<FastifyReply>;
+/**
+ * A product's or goods item's name travels as `name` in the request, but `name` is the command's
+ * own name: it becomes `itemName`.
+ */
+function itemBody(body: Record<string, unknown>): Record<string, unknown> {
+  const { name: itemName, ...rest } = body;
+  return itemName === undefined ? rest : { ...rest, itemName };
+}
+
+/**
+ * The command a request to `route` asks for, before its schema checks it: the body's fields (when
+ * the route takes them), the query's, the path's, and the command's name last, so that no part
+ * of the request can choose another command.
+ */
+export function candidateOf(route: AdminRoute, name: string, request: FastifyRequest, body: Record<string, unknown>): Record<string, unknown> & { name: string } {
+  const fromBody = route.body === undefined ? {} : route.body === 'item' ? itemBody(body) : body;
+  const fromQuery = Object.entries(route.query ?? {}).flatMap(([field, kind]): [string, unknown][] => {
+    if (kind === 'limit') return [[field, limitParam(request.query, field)]];
+    const text = stringParam(request.query, field);
+    return text === undefined ? [] : [[field, text]];
+  });
+  const fromPath = pathParamsOf(route.path).map((param): [string, unknown] => [
+    param,
+    route.numbers?.includes(param) ? numberParam(request.params, param) : (stringParam(request.params, param) ?? ''),
+  ]);
+  return { ...fromBody, ...Object.fromEntries(fromQuery), ...Object.fromEntries(fromPath), name };
+}

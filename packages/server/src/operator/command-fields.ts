@@ -18,6 +18,20 @@ export const ZSort = z.number().int().min(-1_000_000).max(1_000_000);
 /** The language a command's texts are written in; absent, the default language (en-US). */
 export const ZTextLanguage = ZLanguage.optional();
 
+export const ZUsername = z.string().trim().min(1).max(100);
+export const ZOrderNo = z.string().trim().min(1).max(64);
+/** Why an operator decided: shown to the member (a rejection) or kept as the bill's memo (an adjustment). */
+export const ZReason = z.string().trim().min(1, 'a reason is required').max(500);
+/** How many rows a list shows: 20 unless the operator asks for more, at most 500. */
+export const ZLimit = z.number().int().min(1).max(500);
+export const DEFAULT_LIMIT = 20;
+
+/** Flags and positionals many command lines share. */
+export const LANGUAGE_FLAG = { language: ['language', 'text', '<lang>'] } as const;
+export const ENABLED_FLAG = { enabled: ['enabled', 'bool'] } as const;
+export const SORT_FLAG = { sort: ['sort', 'int'] } as const;
+export const ID_POSITIONAL = { field: 'id', label: 'id', kind: 'int' } as const;
+
 /**
  * The stored texts with the ones a command gives put in as its language's versions: writing one
  * language never erases another. Fields not given are left out (they do not change).
@@ -67,15 +81,22 @@ export const ZAppLink = z
 export const APPLIES_TO_NEW_ORDERS = 'Applies to new orders only: orders already placed keep the terms they were made on.';
 
 /** The platform currency (the company setting's): products and goods are priced in it. */
-export async function platformCurrency(db: DbOrTx): Promise<string> {
+async function platformCurrency(db: DbOrTx): Promise<string> {
   const read = await readSetting(db, 'company');
   return typeof read === 'object' ? read.value.currency : DEFAULT_SETTINGS.company.currency;
 }
 
 /** Why `amount` cannot be a price in `currency`, or null when it can. */
-export function priceProblem(amount: string, currency: string): string | null {
+function priceProblem(amount: string, currency: string): string | null {
   const scale = currencyScale(currency);
   return new Decimal(amount).decimalPlaces() > scale ? `${amount} has more than ${scale} decimals for ${currency}` : null;
+}
+
+/** The platform currency, or the refusal when `price` (when given) has more decimals than it allows. */
+export async function pricingCurrency(db: DbOrTx, price: string | undefined): Promise<{ ok: true; currency: string } | { ok: false; text: string }> {
+  const currency = await platformCurrency(db);
+  const problem = price === undefined ? null : priceProblem(price, currency);
+  return problem === null ? { ok: true, currency } : { ok: false, text: `${problem}; nothing was changed.` };
 }
 
 /** `yes`/`no` for an operator reading a list. */

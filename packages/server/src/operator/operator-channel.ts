@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isProcessAlive } from '../db/data-dir-lock.js';
 import type { AppDeps } from '../deps.js';
-import { runCommand, ZCommandOutcome, ZOperatorCommand, type CommandOutcome, type OperatorCommand } from './operator-commands.js';
+import { ZOperatorCommand, type OperatorCommand } from './command-registry.js';
+import { ZCommandOutcome, type CommandOutcome } from './command-types.js';
+import { runCommand } from './operator-commands.js';
 
 /**
  * Embedded PGlite belongs to the one process that opened it: a second process must not open the

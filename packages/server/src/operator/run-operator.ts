@@ -2,7 +2,9 @@ import type { Config } from '../env.js';
 import { databaseTarget, openDatabase } from '../db/client.js';
 import { cliActor } from './audited-run.js';
 import { findRunningServer, sendToServer } from './operator-channel.js';
-import { runCommand, ZOperatorCommand, type CommandOutcome, type OperatorCommand } from './operator-commands.js';
+import { ZOperatorCommand, type OperatorCommand } from './command-registry.js';
+import type { CommandOutcome } from './command-types.js';
+import { runCommand } from './operator-commands.js';
 
 /** Runs a command where it can run safely: through the server owning PGlite, or on the database. */
 export async function runOperator(config: Config, given: OperatorCommand): Promise<CommandOutcome> {

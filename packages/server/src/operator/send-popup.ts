@@ -4,7 +4,7 @@ import { notices } from '../db/schema/index.js';
 import { announceLivePush, LIVE_BUS_MAX_BYTES, LivePushTooLargeError } from '../live/live-bus.js';
 import { findMemberByUsername } from '../modules/member/member-record.js';
 import { firstVersion } from './command-fields.js';
-import type { CommandOutcome } from './operator-commands.js';
+import type { CommandOutcome } from './command-types.js';
 
 export interface PopupOrder {
   title: string;

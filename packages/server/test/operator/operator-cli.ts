@@ -2,7 +2,8 @@ import { desc } from 'drizzle-orm';
 import { operatorAudit } from '../../src/db/schema/index.js';
 import { encodePng } from '../../src/images/encode-png.js';
 import type { ReadFile } from '../../src/operator/command-line-forms.js';
-import { runCommand, type CommandOutcome } from '../../src/operator/operator-commands.js';
+import type { CommandOutcome } from '../../src/operator/command-types.js';
+import { runCommand } from '../../src/operator/operator-commands.js';
 import { parseCommandLine } from '../../src/operator/parse-command.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 

@@ -1,36 +1,39 @@
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { currencyScale } from '@meridian/protocol';
-import type { InvalidationTarget } from '../db/invalidation-bus.js';
-import type { Tx } from '../db/types.js';
-import { ledgerAccounts } from '../db/schema/index.js';
-import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../ledger/accounts.js';
-import { formatMoney } from '../ledger/money.js';
-import { ledgerAmount } from '../ledger/amount.js';
-import { requestIdOf } from '../ledger/entry-kinds.js';
-import { LedgerError, postEntry } from '../ledger/post-entry.js';
-import { newOrderNumber } from '../money/order-number.js';
-import { findMemberByUsername } from '../modules/member/member-record.js';
-import type { CommandOutcome } from './operator-commands.js';
-
-export interface AdjustOrder {
-  username: string;
-  /** Signed: positive credits the member, negative debits them. */
-  amount: string;
-  /** Why, in the operator's words: the bill's memo and the audit log's detail. */
-  reason: string;
-}
+import type { InvalidationTarget } from '../../db/invalidation-bus.js';
+import { ledgerAccounts } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
+import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
+import { formatMoney } from '../../ledger/money.js';
+import { ledgerAmount } from '../../ledger/amount.js';
+import { requestIdOf } from '../../ledger/entry-kinds.js';
+import { LedgerError, postEntry } from '../../ledger/post-entry.js';
+import { newOrderNumber } from '../../money/order-number.js';
+import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { ZReason, ZUsername } from '../command-fields.js';
+import { defineCommand, type CommandOutcome } from '../command-types.js';
 
 /** An adjustment's reference (`AJ…`): the cause id its bill links to and the audit log names. */
-export const ADJUSTMENT_PREFIX = 'AJ';
+const ADJUSTMENT_PREFIX = 'AJ';
+
+const ZAdjustment = z.object({
+  username: ZUsername,
+  /** Signed: positive credits the member, negative debits them. */
+  amount: z.string().trim().regex(/^[+-]?\d{1,20}(\.\d{1,8})?$/, 'a signed amount such as 25.00 or -10'),
+  /** Why, in the operator's words: the bill's memo and the audit log's detail. */
+  reason: ZReason,
+});
+type Adjustment = z.infer<typeof ZAdjustment>;
 
 /**
  * Moves `amount` between the member's available balance and the platform's adjustments account,
  * as one journal entry caused by `adjustment:<reference>`. A debit that would take the balance
- * below zero is refused by the database (nothing is written). Runs in the caller's transaction,
- * which also writes the audit row, so an adjustment is never without its record.
+ * below zero is refused by the database (nothing is written). Runs in the audited transaction, so
+ * an adjustment is never without its record.
  */
-export async function adjustBalance(tx: Tx, order: AdjustOrder, caches?: InvalidationTarget): Promise<CommandOutcome> {
+async function adjustBalance(tx: Tx, order: Adjustment, caches?: InvalidationTarget): Promise<CommandOutcome> {
   const member = await findMemberByUsername(tx, order.username);
   if (!member) return { ok: false, text: `No member is named "${order.username}"; no balance was changed.` };
   const accounts = await memberAccountIds(tx, member.id);
@@ -83,3 +86,20 @@ export async function adjustBalance(tx: Tx, order: AdjustOrder, caches?: Invalid
     throw error;
   }
 }
+
+export const adjust = defineCommand({
+  name: 'adjust',
+  fields: ZAdjustment,
+  group: 'money',
+  summary: "credit (25.00) or debit (-25.00) a member's balance, with a reason; a debit below zero is refused",
+  line: {
+    positionals: [
+      { field: 'username', label: 'username' },
+      { field: 'amount', label: 'amount' },
+      { field: 'reason', label: 'reason', rest: true },
+    ],
+  },
+  routes: [{ method: 'POST', path: '/adjustments', body: 'fields' }],
+  audit: { target: (command) => `member:${command.username}`, keepsResult: true },
+  effect: (tx, order, { caches }) => adjustBalance(tx, order, caches),
+});

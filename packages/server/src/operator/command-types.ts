@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import type { InvalidationTarget } from '../db/invalidation-bus.js';
+import type { Tx } from '../db/types.js';
+import type { SettingKey } from '../settings/setting-schemas.js';
+
+/**
+ * What an operator command is made of. Each command is one `defineCommand` in
+ * `commands/<name>.ts`; `commands/index.ts` lists them, and the CLI, the admin API, the audit log
+ * and docs/operators.md all read them from there. This module imports no command, so every
+ * command and every reader of the registry can import it without a cycle.
+ */
+
+/** `text` for a person; `data`, when there is something to read by program (the admin API answers it). */
+export const ZCommandOutcome = z.object({ ok: z.boolean(), text: z.string(), data: z.unknown().optional() });
+export type CommandOutcome = z.infer<typeof ZCommandOutcome>;
+
+/** What the process running a command has besides the database. */
+export interface CommandContext {
+  /** The running server's caches, which forget ended sessions and balances at once (the CLI has none). */
+  caches?: InvalidationTarget;
+  /** Who gives the command, for the audit log: `cli:<os user>` (the default) or `api:<token name>`. */
+  actor?: string;
+  /** DATA_DIR: where images the operator publishes are kept (served under /uploads/). */
+  dataDir?: string;
+  /** The running server's settings, which forget a changed setting once the change is committed. */
+  settings?: { forget(key: SettingKey): void };
+}
+
+/** A command's effect always knows who gives it (runCommand fills in the CLI's user). */
+export type EffectContext = CommandContext & { actor: string };
+
+/** How `--flag value` becomes a field. */
+export type FlagKind =
+  /** A word or sentence, as typed. */
+  | 'text'
+  /** Digits become a number; anything else is left for the schema to refuse. */
+  | 'int'
+  /** Like int, but more than 500 is read as 500 (a list's length, not a mistake worth refusing). */
+  | 'limit'
+  /** true or false. */
+  | 'bool'
+  /** A flag without a value: present means true. */
+  | 'switch'
+  /** A JSON value. */
+  | 'json'
+  /** Text, or `none` to clear it (a time or a link). */
+  | 'clearable'
+  /** A path to a PNG or JPEG file, sent as base64 (the server may run elsewhere). */
+  | 'image';
+
+/** `--<key> value` fills `field`; `placeholder` is what the usage shows for the value (`<n>`, `<lang>` …). */
+export type Flag<Field extends string = string> = readonly [field: Field, kind: FlagKind, placeholder?: string];
+
+/** A word on the line in its place: `<order no>`, or, when `rest`, every word left (`<reason…>`). */
+export interface Positional<Field extends string = string> {
+  field: Field;
+  label: string;
+  kind?: 'text' | 'int';
+  rest?: true;
+}
+
+/** One way to type the command: `recharge approve <order no>`, `goods-set <id> [--price <p>] …`. */
+export interface CommandLineForm<Field extends string = string> {
+  /** The words naming it, when they are not the command's name (`recharge approve`). */
+  words?: readonly [string, ...string[]];
+  positionals?: readonly Positional<Field>[];
+  /** By flag name without the dashes: `{ price: ['price', 'text', '<p>'] }`. */
+  flags?: Readonly<Record<string, Flag<Field>>>;
+  /** Fields this form sets itself (`maintenance off`) or that a flag may override (`limit: 20`). */
+  fixed?: Readonly<Partial<Record<Field, unknown>>>;
+}
+
+/** How big a request body may be: a few fields, HTML up to 50,000 characters, or a base64 image. */
+export type BodySize = 'small' | 'content' | 'image';
+
+/**
+ * One admin API route (under /admin). The request becomes the command's fields: the body's (when
+ * `body` says so), then the query's, then each `:param` of the path into the field of its name;
+ * the command's name is set last, so a body cannot choose another command.
+ */
+export interface AdminRoute<Field extends string = string> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: `/${string}`;
+  /** Path parameters that are whole numbers (ids, seconds). */
+  numbers?: readonly Field[];
+  /** `limit`: digits, 20 when absent; `text`: as given, left out when absent. */
+  query?: Readonly<Partial<Record<Field, 'limit' | 'text'>>>;
+  /**
+   * `fields`: the JSON body's fields by name; `item`: the same, but the body's `name` is the
+   * item's (a product's, a goods item's), since `name` is the command's own. Absent: no body.
+   */
+  body?: 'fields' | 'item';
+  /** Absent: small. */
+  bodySize?: BodySize;
+}
+
+/** The `:param` names of a route's path. */
+export const pathParamsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
+
+/** The sections of the CLI's help and of docs/operators.md, in the order shown. */
+export const COMMAND_GROUPS = {
+  platform: 'Members and the platform',
+  money: 'Money',
+  terms: 'Product terms and settings (changed terms apply to new orders only; existing orders keep theirs)',
+  content: 'Content',
+} as const;
+export type CommandGroup = keyof typeof COMMAND_GROUPS;
+
+/** Every command's schema: an object whose `name` is the command's name. */
+type NamedSchema<Name extends string> = z.ZodObject<{ name: z.ZodLiteral<Name> } & z.core.$ZodShape, z.core.$ZodObjectConfig>;
+type FieldOf<Command> = Exclude<keyof Command, 'name'> & string;
+
+/** What a command's author writes: see any file in commands/. */
+export interface CommandSpec<Name extends string, Fields extends z.ZodObject, Command> {
+  name: Name;
+  /** Its fields without `name`: `z.object` ignores unknown ones, `z.strictObject` refuses them. */
+  fields: Fields;
+  group: CommandGroup;
+  /** One line for the help and the docs: what it does, in the operator's words. */
+  summary: string;
+  line: CommandLineForm<FieldOf<Command>> | readonly [CommandLineForm<FieldOf<Command>>, ...CommandLineForm<FieldOf<Command>>[]];
+  routes?: readonly AdminRoute<FieldOf<Command>>[];
+  /**
+   * How the audit log records it: what it acted on (absent: nothing in particular, or a record
+   * that has no id until it is made, which the result names) and whether its answer, what it
+   * changed, is kept too. `false` only for reading the log, the one command not itself logged.
+   */
+  audit: false | { target?: (command: Command) => string; keepsResult?: true };
+  /** The settings it changes, which the running server forgets once the change is committed. */
+  changesSettings?: (command: Command) => readonly SettingKey[];
+  effect: (tx: Tx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
+}
+
+/** A command as the registry uses it: its spec, with its schema and its operations for any command. */
+export interface CommandDefinition<Name extends string = string, Schema extends NamedSchema<Name> = NamedSchema<Name>> {
+  name: Name;
+  schema: Schema;
+  group: CommandGroup;
+  summary: string;
+  lines: readonly [CommandLineForm, ...CommandLineForm[]];
+  routes: readonly AdminRoute[];
+  /** Whether it is written to the audit log, and with its answer. */
+  logged: boolean;
+  keepsResult: boolean;
+  /** These take any parsed command (the registry's union) and refuse one of another name. */
+  targetOf(command: { name: string }): string;
+  settingsChangedBy(command: { name: string }): readonly SettingKey[];
+  perform(tx: Tx, command: { name: string }, context: EffectContext): Promise<CommandOutcome>;
+}
+
+type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform'>;
+
+/** The spec's typed functions as operations on any command the registry hands over. */
+function operationsOf<Command extends { name: string }>(spec: Pick<CommandSpec<string, z.ZodObject, Command>, 'name' | 'audit' | 'changesSettings' | 'effect'>): Operations {
+  // Callers hand over commands the registry's union has parsed: the name decides the shape.
+  const own = (command: { name: string }): command is Command => command.name === spec.name;
+  const mine = (command: { name: string }): Command => {
+    if (!own(command)) throw new Error(`${command.name} is not ${spec.name}`);
+    return command;
+  };
+  const { audit, changesSettings, effect } = spec;
+  return {
+    logged: audit !== false,
+    keepsResult: audit !== false && audit.keepsResult === true,
+    targetOf: (command) => (audit === false || audit.target === undefined ? '' : audit.target(mine(command))),
+    settingsChangedBy: (command) => changesSettings?.(mine(command)) ?? [],
+    perform: (tx, command, context) => effect(tx, mine(command), context),
+  };
+}
+
+/** One command: its spec becomes the definition the registry lists. */
+export function defineCommand<const Name extends string, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  spec: CommandSpec<Name, z.ZodObject<Shape, Config>, z.output<z.ZodObject<Shape, Config>> & { name: Name }>,
+) {
+  const schema = spec.fields.extend({ name: z.literal(spec.name) });
+  const definition: CommandDefinition<Name, typeof schema> = {
+    name: spec.name,
+    schema,
+    group: spec.group,
+    summary: spec.summary,
+    lines: isFormList(spec.line) ? spec.line : [spec.line],
+    routes: spec.routes ?? [],
+    ...operationsOf(spec),
+  };
+  return definition;
+}
+
+function isFormList<Form>(line: Form | readonly [Form, ...Form[]]): line is readonly [Form, ...Form[]] {
+  return Array.isArray(line);
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { activities } from '../../db/schema/index.js';
+import { ACTIVITY_COVER_COUNT, activityCoverUrl } from '../../static/activity-covers.js';
+import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-record.js';
+import { firstVersion, momentDate, ZHtml, ZImageData, ZMoment, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { imageOrGenerated, pictureFor } from '../operator-media.js';
+
+/** An activity without a cover of its own gets one of the server's generated ones, chosen by its title. */
+export const activityAdd = defineCommand({
+  name: 'activity-add',
+  fields: z.strictObject({
+    language: ZTextLanguage,
+    title: ZTitle,
+    summary: ZSummary,
+    content: ZHtml,
+    image: ZImageData.optional(),
+    startsAt: ZMoment.nullable().optional(),
+    endsAt: ZMoment.nullable().optional(),
+    sort: ZSort.optional(),
+  }),
+  group: 'content',
+  summary: 'publish an activity',
+  line: { flags: ACTIVITY_FLAGS },
+  routes: [{ method: 'POST', path: '/activities', body: 'fields', bodySize: 'image' }],
+  audit: { keepsResult: true },
+  effect: async (tx, command, context) => {
+    const period = { startsAt: momentDate(command.startsAt ?? null), endsAt: momentDate(command.endsAt ?? null) };
+    const badPeriod = periodProblem(period.startsAt, period.endsAt);
+    if (badPeriod !== null) return { ok: false, text: badPeriod };
+    const image = await imageOrGenerated(context.dataDir, command.image, activityCoverUrl(pictureFor(command.title, ACTIVITY_COVER_COUNT)));
+    if (!image.ok) return image;
+    const { language } = command;
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        title: firstVersion(command.title, language),
+        summary: firstVersion(command.summary, language),
+        content: firstVersion(command.content, language),
+        image: image.path,
+        ...period,
+        sort: command.sort ?? 0,
+      })
+      .returning();
+    if (!row) throw new Error('activities insert returned nothing');
+    return { ok: true, text: `Activity added: ${describeActivity(row)}`, data: { activity: activityData(row) } };
+  },
+});

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { activities } from '../../db/schema/index.js';
+import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-record.js';
+import {
+  ENABLED_FLAG,
+  hasChanges,
+  ID_POSITIONAL,
+  momentDate,
+  putVersions,
+  ZHtml,
+  ZImageData,
+  ZMoment,
+  ZRecordId,
+  ZSort,
+  ZTextLanguage,
+  ZTitle,
+} from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { storeOperatorImage } from '../operator-media.js';
+
+/** Texts change in the language given; the period is checked as it will be after the change. */
+export const activitySet = defineCommand({
+  name: 'activity-set',
+  fields: z.strictObject({
+    id: ZRecordId,
+    language: ZTextLanguage,
+    title: ZTitle.optional(),
+    summary: ZSummary.optional(),
+    content: ZHtml.optional(),
+    image: ZImageData.optional(),
+    startsAt: ZMoment.nullable().optional(),
+    endsAt: ZMoment.nullable().optional(),
+    enabled: z.boolean().optional(),
+    sort: ZSort.optional(),
+  }),
+  group: 'content',
+  summary: 'change, enable or disable an activity',
+  line: { positionals: [ID_POSITIONAL], flags: { ...ACTIVITY_FLAGS, ...ENABLED_FLAG } },
+  routes: [{ method: 'PATCH', path: '/activities/:id', numbers: ['id'], body: 'fields', bodySize: 'image' }],
+  audit: { target: (command) => `activity:${command.id}`, keepsResult: true },
+  effect: async (tx, command, context) => {
+    const { id, image: imageData, startsAt, endsAt, language, title, summary, content, name: _name, ...rest } = command;
+    if (!hasChanges({ ...rest, imageData, startsAt, endsAt, title, summary, content })) {
+      return { ok: false, text: `Nothing to change for activity #${id}.` };
+    }
+    const [existing] = await tx.select().from(activities).where(eq(activities.id, id));
+    if (!existing) return { ok: false, text: `There is no activity #${id}; nothing was changed.` };
+    const period = {
+      startsAt: startsAt === undefined ? existing.startsAt : momentDate(startsAt),
+      endsAt: endsAt === undefined ? existing.endsAt : momentDate(endsAt),
+    };
+    const badPeriod = periodProblem(period.startsAt, period.endsAt);
+    if (badPeriod !== null) return { ok: false, text: badPeriod };
+    const image = imageData === undefined ? undefined : await storeOperatorImage(context.dataDir, imageData);
+    if (image && !image.ok) return image;
+    const [row] = await tx
+      .update(activities)
+      .set({ ...rest, ...putVersions(existing, { title, summary, content }, language), ...period, ...(image ? { image: image.path } : {}) })
+      .where(eq(activities.id, id))
+      .returning();
+    if (!row) throw new Error('activities update returned nothing');
+    return { ok: true, text: `Activity changed: ${describeActivity(row)}`, data: { activity: activityData(row) } };
+  },
+});

@@ -1,0 +1,19 @@
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { slides } from '../../db/schema/index.js';
+import { bannerData, describeBanner } from '../banner-record.js';
+import { defineCommand } from '../command-types.js';
+
+export const banners = defineCommand({
+  name: 'banners',
+  fields: z.strictObject({}),
+  group: 'content',
+  summary: 'the home banners',
+  line: {},
+  routes: [{ method: 'GET', path: '/banners' }],
+  audit: {},
+  effect: async (tx) => {
+    const rows = await tx.select().from(slides).orderBy(asc(slides.sort), asc(slides.id));
+    return { ok: true, text: rows.length === 0 ? 'There are no banners.' : rows.map(describeBanner).join('\n'), data: { banners: rows.map(bannerData) } };
+  },
+});

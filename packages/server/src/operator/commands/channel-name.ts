@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { FALLBACK_LANGUAGE } from '@meridian/protocol';
+import { withVersion, type LocalizedText } from '../../i18n/localized-text.js';
+import { writeSetting } from '../../settings/settings-store.js';
+import { LANGUAGE_FLAG, ZItemName, ZTextLanguage } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { current, SHOWN_WITHIN } from '../setting-edits.js';
+
+interface Named {
+  code: string;
+  name: LocalizedText;
+}
+
+/** The list with the version put into the names of the items of `code`, and whether there was one. */
+function renamed<Item extends Named>(items: readonly Item[], code: string, put: (name: LocalizedText) => LocalizedText): { items: Item[]; found: boolean } {
+  return { items: items.map((item) => (item.code === code ? { ...item, name: put(item.name) } : item)), found: items.some((item) => item.code === code) };
+}
+
+/**
+ * One language of the name of a payment channel, offline method or bank, keeping the others. A
+ * code may name a bank members pay in at and one they withdraw to (the same bank): both are renamed.
+ */
+export const channelName = defineCommand({
+  name: 'channel-name',
+  fields: z.strictObject({ code: z.string().trim().min(1).max(40), text: ZItemName, language: ZTextLanguage }),
+  group: 'terms',
+  summary: "what members read as a recharge channel's, offline method's or bank's name",
+  line: { positionals: [{ field: 'code', label: 'code' }], flags: { name: ['text', 'text', '<n>'], ...LANGUAGE_FLAG } },
+  routes: [{ method: 'PUT', path: '/channel-names/:code', body: 'fields' }],
+  audit: { target: (command) => `setting:recharge+withdraw:${command.code}` },
+  changesSettings: () => ['recharge', 'withdraw'],
+  effect: async (tx, command) => {
+    const language = command.language ?? FALLBACK_LANGUAGE;
+    const put = (name: LocalizedText) => withVersion(name, language, command.text);
+    const [{ value: recharge }, { value: withdraw }] = await Promise.all([current(tx, 'recharge'), current(tx, 'withdraw')]);
+    const lists = {
+      'online channel': renamed(recharge.onlineChannels, command.code, put),
+      'offline method': renamed(recharge.offlineMethods, command.code, put),
+      'recharge bank': renamed(recharge.banks, command.code, put),
+      'withdrawal bank': renamed(withdraw.banks, command.code, put),
+    };
+    const places = Object.entries(lists).flatMap(([place, list]) => (list.found ? [place] : []));
+    if (places.length === 0) return { ok: false, text: `No channel, offline method or bank has the code "${command.code}"; nothing was changed.` };
+    const rechargeChanged = lists['online channel'].found || lists['offline method'].found || lists['recharge bank'].found;
+    if (rechargeChanged) {
+      await writeSetting(tx, 'recharge', { ...recharge, onlineChannels: lists['online channel'].items, offlineMethods: lists['offline method'].items, banks: lists['recharge bank'].items });
+    }
+    if (lists['withdrawal bank'].found) await writeSetting(tx, 'withdraw', { ...withdraw, banks: lists['withdrawal bank'].items });
+    return {
+      ok: true,
+      text: `"${command.code}" is called "${command.text}" in ${language} (${places.join(', ')}). ${SHOWN_WITHIN}`,
+      data: { code: command.code, language, places },
+    };
+  },
+});

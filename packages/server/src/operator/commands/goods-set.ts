@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { goodsItems } from '../../db/schema/index.js';
+import {
+  APPLIES_TO_NEW_ORDERS,
+  ENABLED_FLAG,
+  hasChanges,
+  ID_POSITIONAL,
+  pricingCurrency,
+  putVersions,
+  ZAmountText,
+  ZImageData,
+  ZItemName,
+  ZRecordId,
+  ZSort,
+  ZTextLanguage,
+} from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { describeGoods, GOODS_FLAGS, goodsData } from '../goods-record.js';
+import { storeOperatorImage } from '../operator-media.js';
+
+export const goodsSet = defineCommand({
+  name: 'goods-set',
+  fields: z.strictObject({
+    id: ZRecordId,
+    itemName: ZItemName.optional(),
+    language: ZTextLanguage,
+    price: ZAmountText.optional(),
+    image: ZImageData.optional(),
+    enabled: z.boolean().optional(),
+    sort: ZSort.optional(),
+  }),
+  group: 'terms',
+  summary: 'change, enable or disable a goods item',
+  line: { positionals: [ID_POSITIONAL], flags: { ...GOODS_FLAGS, ...ENABLED_FLAG } },
+  routes: [{ method: 'PATCH', path: '/goods/:id', numbers: ['id'], body: 'item', bodySize: 'image' }],
+  audit: { target: (command) => `goods:${command.id}`, keepsResult: true },
+  effect: async (tx, command, context) => {
+    const pricing = await pricingCurrency(tx, command.price);
+    if (!pricing.ok) return pricing;
+    const { id, itemName, language, image: imageData, name: _name, ...rest } = command;
+    if (!hasChanges({ ...rest, itemName, imageData })) return { ok: false, text: `Nothing to change for goods item #${id}.` };
+    const [existing] = await tx.select().from(goodsItems).where(eq(goodsItems.id, id));
+    if (!existing) return { ok: false, text: `There is no goods item #${id}; nothing was changed.` };
+    const image = imageData === undefined ? undefined : await storeOperatorImage(context.dataDir, imageData);
+    if (image && !image.ok) return image;
+    const changes = { ...rest, ...putVersions(existing, { name: itemName }, language), ...(image ? { image: image.path } : {}) };
+    const [row] = await tx.update(goodsItems).set(changes).where(eq(goodsItems.id, id)).returning();
+    if (!row) throw new Error('goods_items update returned nothing');
+    return { ok: true, text: `Goods item changed: ${describeGoods(row)}. ${APPLIES_TO_NEW_ORDERS}`, data: { goods: goodsData(row) } };
+  },
+});

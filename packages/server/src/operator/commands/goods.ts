@@ -1,0 +1,19 @@
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { goodsItems } from '../../db/schema/index.js';
+import { defineCommand } from '../command-types.js';
+import { describeGoods, goodsData } from '../goods-record.js';
+
+export const goods = defineCommand({
+  name: 'goods',
+  fields: z.strictObject({}),
+  group: 'terms',
+  summary: 'the goods catalogue of tasks',
+  line: {},
+  routes: [{ method: 'GET', path: '/goods' }],
+  audit: {},
+  effect: async (tx) => {
+    const rows = await tx.select().from(goodsItems).orderBy(asc(goodsItems.sort), asc(goodsItems.id));
+    return { ok: true, text: rows.length === 0 ? 'The goods catalogue is empty.' : rows.map(describeGoods).join('\n'), data: { goods: rows.map(goodsData) } };
+  },
+});

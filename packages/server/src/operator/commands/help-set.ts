@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { explains } from '../../db/schema/index.js';
+import { ZLanguage } from '../../i18n/localized-text.js';
+import { SORT_FLAG, ZHtml, ZSort, ZTitle } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { HELP_TYPE, ZHelpCode } from '../help-articles.js';
+
+export const helpSet = defineCommand({
+  name: 'help-set',
+  fields: z.strictObject({ code: ZHelpCode, language: ZLanguage, title: ZTitle, content: ZHtml, sort: ZSort.optional() }),
+  group: 'content',
+  summary: 'add or replace one language of an article',
+  line: {
+    flags: { code: ['code', 'text'], language: ['language', 'text', '<lang>'], title: ['title', 'text', '<t>'], content: ['content', 'text', '<html>'], ...SORT_FLAG },
+  },
+  routes: [{ method: 'PUT', path: '/help/:code/:language', body: 'fields', bodySize: 'content' }],
+  audit: { target: (command) => `help:${command.code}`, keepsResult: true },
+  effect: async (tx, command) => {
+    // A code names one document in every language: an agreement is never turned into a help article.
+    const [other] = await tx.select({ type: explains.type }).from(explains).where(eq(explains.code, command.code)).limit(1);
+    if (other && other.type !== HELP_TYPE) {
+      return { ok: false, text: `"${command.code}" is not a help article (its type is ${other.type}); choose another code. Nothing was changed.` };
+    }
+    const [before] = await tx
+      .select({ id: explains.id })
+      .from(explains)
+      .where(and(eq(explains.code, command.code), eq(explains.language, command.language)));
+    const values = { code: command.code, type: HELP_TYPE, language: command.language, title: command.title, content: command.content, sort: command.sort ?? 0 };
+    const [row] = await tx
+      .insert(explains)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [explains.code, explains.language],
+        set: { title: values.title, content: values.content, updatedAt: sql`now()`, ...(command.sort === undefined ? {} : { sort: command.sort }) },
+      })
+      .returning({ id: explains.id });
+    if (!row) throw new Error('explains upsert returned nothing');
+    const verb = before ? 'updated' : 'added';
+    return { ok: true, text: `Help article "${command.code}" (${command.language}) ${verb}.`, data: { id: row.id, code: command.code, language: command.language } };
+  },
+});

@@ -1,0 +1,90 @@
+import { activities } from './activities.js';
+import { activityAdd } from './activity-add.js';
+import { activitySet } from './activity-set.js';
+import { adjust } from './adjust.js';
+import { audit } from './audit.js';
+import { bannerAdd } from './banner-add.js';
+import { bannerSet } from './banner-set.js';
+import { banners } from './banners.js';
+import { channelName } from './channel-name.js';
+import { contractOptionRemove } from './contract-option-remove.js';
+import { contractOptionSet } from './contract-option-set.js';
+import { contractOptions } from './contract-options.js';
+import { goods } from './goods.js';
+import { goodsAdd } from './goods-add.js';
+import { goodsSet } from './goods-set.js';
+import { help } from './help.js';
+import { helpRemove } from './help-remove.js';
+import { helpSet } from './help-set.js';
+import { interestTerms } from './interest-terms.js';
+import { kick } from './kick.js';
+import { ledgerCheck } from './ledger-check.js';
+import { letterSend } from './letter-send.js';
+import { maintenance } from './maintenance.js';
+import { miningProductAdd } from './mining-product-add.js';
+import { miningProductSet } from './mining-product-set.js';
+import { miningProducts } from './mining-products.js';
+import { noticeAdd } from './notice-add.js';
+import { noticeRemove } from './notice-remove.js';
+import { noticeSet } from './notice-set.js';
+import { notices } from './notices.js';
+import { outbox } from './outbox.js';
+import { pending } from './pending.js';
+import { popup } from './popup.js';
+import { rechargeApprove } from './recharge-approve.js';
+import { rechargeReject } from './recharge-reject.js';
+import { settingsGet } from './settings-get.js';
+import { settingsSet } from './settings-set.js';
+import { supportHours } from './support-hours.js';
+import { supportLabel } from './support-label.js';
+import { withdrawalPay } from './withdrawal-pay.js';
+import { withdrawalReject } from './withdrawal-reject.js';
+
+/**
+ * Every operator command, once. A new command is a file beside this one and a line here: the
+ * CLI, its help, the admin API, the audit log and docs/operators.md pick it up from this list.
+ * The order is the order of the help and the docs within each group.
+ */
+export const COMMANDS = [
+  outbox,
+  maintenance,
+  ledgerCheck,
+  popup,
+  kick,
+  pending,
+  rechargeApprove,
+  rechargeReject,
+  withdrawalPay,
+  withdrawalReject,
+  adjust,
+  audit,
+  settingsGet,
+  settingsSet,
+  contractOptions,
+  contractOptionSet,
+  contractOptionRemove,
+  interestTerms,
+  channelName,
+  supportHours,
+  supportLabel,
+  miningProducts,
+  miningProductAdd,
+  miningProductSet,
+  goods,
+  goodsAdd,
+  goodsSet,
+  notices,
+  noticeAdd,
+  noticeSet,
+  noticeRemove,
+  letterSend,
+  help,
+  helpSet,
+  helpRemove,
+  activities,
+  activityAdd,
+  activitySet,
+  banners,
+  bannerAdd,
+  bannerSet,
+] as const;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ZInterestSettings, type TInterestSettings } from '../../settings/interest-settings.js';
+import { hasChanges, ZAmountText, ZPercentText } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { current, issuesText, saveSetting } from '../setting-edits.js';
+
+const describe = (terms: TInterestSettings) =>
+  `minimum ${terms.minAmount}, ${terms.dailyRatePercent} % a day, held ${terms.holdDays} days, early extraction charge ${terms.handlingPercent} %`;
+
+/** Without changes it reads the terms; with some, it changes those and keeps the rest. */
+export const interestTerms = defineCommand({
+  name: 'interest-terms',
+  fields: z.strictObject({
+    minAmount: ZAmountText.optional(),
+    dailyRatePercent: ZPercentText.optional(),
+    holdDays: z.number().int().min(0).max(3650).optional(),
+    handlingPercent: ZPercentText.optional(),
+  }),
+  group: 'terms',
+  summary: 'show, or change, the interest wallet terms',
+  line: {
+    flags: {
+      min: ['minAmount', 'text', '<amount>'],
+      rate: ['dailyRatePercent', 'text', '<% a day>'],
+      'hold-days': ['holdDays', 'int'],
+      handling: ['handlingPercent', 'text', '<%>'],
+    },
+  },
+  routes: [
+    { method: 'GET', path: '/interest-terms' },
+    { method: 'PATCH', path: '/interest-terms', body: 'fields' },
+  ],
+  audit: { target: () => 'setting:interest', keepsResult: true },
+  changesSettings: () => ['interest'],
+  effect: async (tx, command) => {
+    const { value } = await current(tx, 'interest');
+    const { name: _name, ...changes } = command;
+    if (!hasChanges(changes)) return { ok: true, text: `Interest wallet: ${describe(value)}.`, data: { terms: value } };
+    const checked = ZInterestSettings.safeParse({ ...value, ...changes });
+    if (!checked.success) return { ok: false, text: `The interest terms were not changed: ${issuesText(checked.error)}` };
+    return saveSetting(tx, 'interest', checked.data, `Interest wallet terms now: ${describe(checked.data)}.`);
+  },
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { InvalidationTarget } from '../../db/invalidation-bus.js';
+import type { Tx } from '../../db/types.js';
+import { announceLivePush } from '../../live/live-bus.js';
+import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { revokeMemberSessions } from '../../security/sessions.js';
+import { ZUsername } from '../command-fields.js';
+import { defineCommand, type CommandOutcome } from '../command-types.js';
+
+/** The reason the kicked sockets are given in sys_kick_out_member. */
+const OPERATOR_KICK_REASON = 'operator';
+
+/**
+ * Ends every session of a member (their next call answers 1001) and tells their sockets with
+ * sys_kick_out_member before closing them. Both happen in one transaction, so a kick that did not
+ * commit tells nobody. `caches`: the running server's own, which forget the sessions at once.
+ */
+async function kickMember(tx: Tx, username: string, caches?: InvalidationTarget): Promise<CommandOutcome> {
+  const member = await findMemberByUsername(tx, username);
+  if (!member) return { ok: false, text: `No member is named "${username}"; nobody was signed out.` };
+  const sessionIds = await tx.transaction(async (savepoint) => {
+    const ended = await revokeMemberSessions(savepoint, member.id);
+    await announceLivePush(savepoint, { kind: 'kick', sessionIds: ended, reason: OPERATOR_KICK_REASON });
+    return ended;
+  });
+  caches?.forget({ sessionIds });
+  if (sessionIds.length === 0) return { ok: true, text: `${member.username} had no session to end.` };
+  const sessionsText = sessionIds.length === 1 ? '1 session' : `${sessionIds.length} sessions`;
+  return { ok: true, text: `Ended ${sessionsText} of ${member.username}; their open app was told it is signed out.` };
+}
+
+export const kick = defineCommand({
+  name: 'kick',
+  fields: z.object({ username: ZUsername }),
+  group: 'platform',
+  summary: 'end all sessions of a member and tell their open app',
+  line: { positionals: [{ field: 'username', label: 'username' }] },
+  audit: { target: (command) => `member:${command.username}` },
+  effect: (tx, { username }, { caches }) => kickMember(tx, username, caches),
+});

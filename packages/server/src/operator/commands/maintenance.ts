@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { TMaintainConfig } from '@meridian/protocol';
+import { DEFAULT_SETTINGS } from '../../settings/default-settings.js';
+import { readSetting, writeSetting } from '../../settings/settings-store.js';
+import { defineCommand } from '../command-types.js';
+
+export const maintenance = defineCommand({
+  name: 'maintenance',
+  fields: z.object({ on: z.boolean(), message: z.string().max(500) }),
+  group: 'platform',
+  summary: 'switch maintenance for members, with the message they read',
+  line: [
+    { words: ['maintenance', 'on'], positionals: [{ field: 'message', label: 'message', rest: true }], fixed: { on: true, message: '' } },
+    { words: ['maintenance', 'off'], fixed: { on: false, message: '' } },
+  ],
+  audit: {},
+  changesSettings: () => ['maintenance'],
+  effect: async (tx, { on, message }) => {
+    const read = await readSetting(tx, 'maintenance');
+    const current: TMaintainConfig = typeof read === 'object' ? read.value : DEFAULT_SETTINGS.maintenance;
+    await writeSetting(tx, 'maintenance', { ...current, maintainStatus: on, message: on ? message : '', until: on ? current.until : null });
+    return { ok: true, text: on ? `Maintenance is on${message ? `: ${message}` : ''}.` : 'Maintenance is off.' };
+  },
+});

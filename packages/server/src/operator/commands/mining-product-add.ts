@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { miningProducts } from '../../db/schema/index.js';
+import { firstVersion, momentDate, pricingCurrency, ZAmountText, ZItemName, ZMoment, ZPercentText, ZSort, ZTextLanguage } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-record.js';
+
+export const miningProductAdd = defineCommand({
+  name: 'mining-product-add',
+  fields: z.strictObject({
+    itemName: ZItemName,
+    language: ZTextLanguage,
+    price: ZAmountText,
+    dailyRate: ZPercentText,
+    lockDays: ZLockDays,
+    singleLimit: ZSingleLimit,
+    expiresAt: ZMoment.nullable().optional(),
+    sort: ZSort.optional(),
+  }),
+  group: 'terms',
+  summary: 'offer a new mining product, priced in the platform currency',
+  line: { flags: MINING_FLAGS },
+  routes: [{ method: 'POST', path: '/mining-products', body: 'item' }],
+  audit: { keepsResult: true },
+  effect: async (tx, command) => {
+    const pricing = await pricingCurrency(tx, command.price);
+    if (!pricing.ok) return pricing;
+    const [row] = await tx
+      .insert(miningProducts)
+      .values({
+        name: firstVersion(command.itemName, command.language),
+        price: command.price,
+        currency: pricing.currency,
+        dailyRate: command.dailyRate,
+        lockDays: command.lockDays,
+        singleLimit: command.singleLimit,
+        expiresAt: momentDate(command.expiresAt) ?? null,
+        sort: command.sort ?? 0,
+      })
+      .returning();
+    if (!row) throw new Error('mining_products insert returned nothing');
+    return { ok: true, text: `Mining product added: ${describeProduct(row)}`, data: { product: productData(row) } };
+  },
+});

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { miningProducts } from '../../db/schema/index.js';
+import {
+  APPLIES_TO_NEW_ORDERS,
+  ENABLED_FLAG,
+  hasChanges,
+  ID_POSITIONAL,
+  momentDate,
+  pricingCurrency,
+  putVersions,
+  ZAmountText,
+  ZItemName,
+  ZMoment,
+  ZPercentText,
+  ZRecordId,
+  ZSort,
+  ZTextLanguage,
+} from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-record.js';
+
+/** Changes the terms new orders get; orders already placed keep theirs. A name is changed in one language. */
+export const miningProductSet = defineCommand({
+  name: 'mining-product-set',
+  fields: z.strictObject({
+    id: ZRecordId,
+    itemName: ZItemName.optional(),
+    language: ZTextLanguage,
+    price: ZAmountText.optional(),
+    dailyRate: ZPercentText.optional(),
+    lockDays: ZLockDays.optional(),
+    singleLimit: ZSingleLimit.optional(),
+    expiresAt: ZMoment.nullable().optional(),
+    enabled: z.boolean().optional(),
+    sort: ZSort.optional(),
+  }),
+  group: 'terms',
+  summary: 'change, enable or disable a mining product',
+  line: { positionals: [ID_POSITIONAL], flags: { ...MINING_FLAGS, ...ENABLED_FLAG } },
+  routes: [{ method: 'PATCH', path: '/mining-products/:id', numbers: ['id'], body: 'item' }],
+  audit: { target: (command) => `mining-product:${command.id}`, keepsResult: true },
+  effect: async (tx, command) => {
+    const pricing = await pricingCurrency(tx, command.price);
+    if (!pricing.ok) return pricing;
+    const { id, itemName, language, expiresAt, name: _name, ...rest } = command;
+    if (!hasChanges({ ...rest, itemName, expiresAt })) return { ok: false, text: `Nothing to change for mining product #${id}.` };
+    const [existing] = await tx.select().from(miningProducts).where(eq(miningProducts.id, id));
+    if (!existing) return { ok: false, text: `There is no mining product #${id}; nothing was changed.` };
+    const changes = { ...rest, ...putVersions(existing, { name: itemName }, language), ...(expiresAt === undefined ? {} : { expiresAt: momentDate(expiresAt) }) };
+    const [row] = await tx.update(miningProducts).set(changes).where(eq(miningProducts.id, id)).returning();
+    if (!row) throw new Error('mining_products update returned nothing');
+    return { ok: true, text: `Mining product changed: ${describeProduct(row)}. ${APPLIES_TO_NEW_ORDERS}`, data: { product: productData(row) } };
+  },
+});

@@ -1,0 +1,19 @@
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { miningProducts as miningProductsTable } from '../../db/schema/index.js';
+import { defineCommand } from '../command-types.js';
+import { describeProduct, productData } from '../mining-product-record.js';
+
+export const miningProducts = defineCommand({
+  name: 'mining-products',
+  fields: z.strictObject({}),
+  group: 'terms',
+  summary: 'every mining product, enabled or not',
+  line: {},
+  routes: [{ method: 'GET', path: '/mining-products' }],
+  audit: {},
+  effect: async (tx) => {
+    const rows = await tx.select().from(miningProductsTable).orderBy(asc(miningProductsTable.sort), asc(miningProductsTable.id));
+    return { ok: true, text: rows.length === 0 ? 'No mining products.' : rows.map(describeProduct).join('\n'), data: { products: rows.map(productData) } };
+  },
+});

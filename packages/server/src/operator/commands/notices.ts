@@ -1,0 +1,23 @@
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { notices as noticesTable } from '../../db/schema/index.js';
+import { describeText } from '../../i18n/localized-text.js';
+import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { noticeData } from '../notice-record.js';
+
+export const notices = defineCommand({
+  name: 'notices',
+  fields: z.strictObject({ limit: ZLimit }),
+  group: 'content',
+  summary: 'the newest notices',
+  line: { flags: { limit: ['limit', 'int'] }, fixed: { limit: DEFAULT_LIMIT } },
+  routes: [{ method: 'GET', path: '/notices', query: { limit: 'limit' } }],
+  audit: {},
+  effect: async (tx, { limit }) => {
+    const rows = await tx.select().from(noticesTable).orderBy(desc(noticesTable.createdAt), desc(noticesTable.id)).limit(limit);
+    const data = { notices: rows.map(noticeData) };
+    if (rows.length === 0) return { ok: true, text: 'There are no notices.', data };
+    return { ok: true, text: data.notices.map((row) => `#${row.id}  ${row.createdAt}  ${row.popup ? 'popup  ' : ''}${describeText(row.title)}`).join('\n'), data };
+  },
+});

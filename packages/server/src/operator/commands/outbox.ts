@@ -1,0 +1,38 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { outbox as outboxTable } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
+import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
+import { defineCommand, type CommandOutcome } from '../command-types.js';
+
+/** The verification codes the server sent (or kept, when no mail or SMS is set up), newest first. */
+async function listOutbox(tx: Tx, to: string | undefined, limit: number): Promise<CommandOutcome> {
+  const rows = await tx
+    .select()
+    .from(outboxTable)
+    .where(to === undefined ? undefined : eq(outboxTable.recipient, to))
+    .orderBy(desc(outboxTable.createdAt), desc(outboxTable.id))
+    .limit(limit);
+  if (rows.length === 0) return { ok: true, text: to ? `No messages to ${to}.` : 'The outbox is empty.', data: { messages: [] } };
+  const messages = rows.map((row) => ({
+    createdAt: row.createdAt.toISOString(),
+    channel: row.channel,
+    recipient: row.recipient,
+    code: row.code,
+    purpose: row.purpose,
+    status: row.sentAt ? 'sent' : row.error ? `failed: ${row.error}` : 'kept in outbox',
+  }));
+  const lines = messages.map((m) => `${m.createdAt}  ${m.channel.padEnd(5)} ${m.recipient}  code ${m.code}  (${m.purpose}, ${m.status})`);
+  return { ok: true, text: lines.join('\n'), data: { messages } };
+}
+
+export const outbox = defineCommand({
+  name: 'outbox',
+  fields: z.object({ to: z.string().optional(), limit: ZLimit }),
+  group: 'platform',
+  summary: 'recent verification codes (newest first)',
+  line: { flags: { to: ['to', 'text', '<email or phone>'], limit: ['limit', 'limit'] }, fixed: { limit: DEFAULT_LIMIT } },
+  routes: [{ method: 'GET', path: '/outbox', query: { to: 'text', limit: 'limit' } }],
+  audit: { target: (command) => command.to ?? '' },
+  effect: (tx, command) => listOutbox(tx, command.to, command.limit),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { approveRecharge } from '../../modules/recharge/recharge-review.js';
+import { ZOrderNo } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { ORDER_NO, reviewContext, reviewed } from '../order-review.js';
+
+export const rechargeApprove = defineCommand({
+  name: 'recharge-approve',
+  fields: z.object({ orderNo: ZOrderNo }),
+  group: 'money',
+  summary: 'credit a pending recharge',
+  line: { words: ['recharge', 'approve'], positionals: [ORDER_NO] },
+  routes: [{ method: 'POST', path: '/recharges/:orderNo/approve' }],
+  audit: { target: (command) => `recharge:${command.orderNo}`, keepsResult: true },
+  effect: async (tx, command, context) => reviewed(await approveRecharge(tx, command.orderNo, reviewContext(context)), 'Recharge approved'),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { rejectRecharge } from '../../modules/recharge/recharge-review.js';
+import { ZOrderNo, ZReason } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { ORDER_NO, REASON, reviewContext, reviewed } from '../order-review.js';
+
+export const rechargeReject = defineCommand({
+  name: 'recharge-reject',
+  fields: z.object({ orderNo: ZOrderNo, reason: ZReason }),
+  group: 'money',
+  summary: 'reject a pending recharge; the member sees the reason',
+  line: { words: ['recharge', 'reject'], positionals: [ORDER_NO, REASON] },
+  routes: [{ method: 'POST', path: '/recharges/:orderNo/reject', body: 'fields' }],
+  audit: { target: (command) => `recharge:${command.orderNo}`, keepsResult: true },
+  effect: async (tx, { orderNo, reason }, context) => reviewed(await rejectRecharge(tx, orderNo, reason, reviewContext(context)), 'Recharge rejected', reason),
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCommand } from '../command-types.js';
+import { saveSetting, ZSettingKey } from '../setting-edits.js';
+
+export const settingsSet = defineCommand({
+  name: 'settings-set',
+  fields: z.strictObject({ key: ZSettingKey, value: z.json() }),
+  group: 'terms',
+  summary: 'replace a setting (checked against its schema)',
+  line: { positionals: [{ field: 'key', label: 'key' }], flags: { json: ['value', 'json', '<value>'] } },
+  routes: [{ method: 'PUT', path: '/settings/:key', body: 'fields', bodySize: 'content' }],
+  audit: { target: (command) => `setting:${command.key}`, keepsResult: true },
+  changesSettings: (command) => [command.key],
+  effect: (tx, { key, value }) => saveSetting(tx, key, value, `Setting "${key}" saved.`),
+});

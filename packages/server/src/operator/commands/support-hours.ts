@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { FALLBACK_LANGUAGE } from '@meridian/protocol';
+import { describeText, withVersion } from '../../i18n/localized-text.js';
+import { writeSetting } from '../../settings/settings-store.js';
+import { LANGUAGE_FLAG, ZTextLanguage } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { current, SHOWN_WITHIN } from '../setting-edits.js';
+
+export const supportHours = defineCommand({
+  name: 'support-hours',
+  fields: z.strictObject({ text: z.string().trim().min(1, 'the hours are required').max(200, 'at most 200 characters'), language: ZTextLanguage }),
+  group: 'terms',
+  summary: "the support desk's hours members read",
+  line: { flags: { text: ['text', 'text', '<hours>'], ...LANGUAGE_FLAG } },
+  routes: [{ method: 'PUT', path: '/support-hours', body: 'fields' }],
+  audit: { target: () => 'setting:customerService' },
+  changesSettings: () => ['customerService'],
+  effect: async (tx, command) => {
+    const { value } = await current(tx, 'customerService');
+    const workingHours = withVersion(value.workingHours, command.language ?? FALLBACK_LANGUAGE, command.text);
+    await writeSetting(tx, 'customerService', { ...value, workingHours });
+    return { ok: true, text: `Support hours now: ${describeText(workingHours)}. ${SHOWN_WITHIN}`, data: { workingHours } };
+  },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { payWithdrawal } from '../../modules/withdraw/withdrawal-review.js';
+import { ZOrderNo } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { ORDER_NO, reviewContext, reviewed } from '../order-review.js';
+
+export const withdrawalPay = defineCommand({
+  name: 'withdrawal-pay',
+  fields: z.object({ orderNo: ZOrderNo }),
+  group: 'money',
+  summary: 'mark a pending withdrawal paid out',
+  line: { words: ['withdrawal', 'pay'], positionals: [ORDER_NO] },
+  routes: [{ method: 'POST', path: '/withdrawals/:orderNo/pay' }],
+  audit: { target: (command) => `withdrawal:${command.orderNo}`, keepsResult: true },
+  effect: async (tx, command, context) => reviewed(await payWithdrawal(tx, command.orderNo, reviewContext(context)), 'Withdrawal marked paid'),
+});

@@ -1,0 +1,18 @@
+import { Decimal } from 'decimal.js';
+import { goodsItems } from '../db/schema/index.js';
+import { describeText } from '../i18n/localized-text.js';
+import { formatMoney } from '../ledger/money.js';
+import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
+
+/** What the goods commands share: their flags and how an item of the task catalogue reads. */
+
+export const GOODS_FLAGS = { name: ['itemName', 'text', '<n>'], ...LANGUAGE_FLAG, price: ['price', 'text', '<p>'], image: ['image', 'image'], ...SORT_FLAG } as const;
+
+type GoodsRow = typeof goodsItems.$inferSelect;
+
+export const goodsData = (row: GoodsRow) => ({ ...row, price: formatMoney(new Decimal(row.price)), createdAt: row.createdAt.toISOString() });
+
+export const describeGoods = (stored: GoodsRow) => {
+  const row = goodsData(stored);
+  return `#${row.id}  ${describeText(row.name)}  ${row.price} ${row.currency}  ${row.image}  ${onOff(row.enabled)}  sort ${row.sort}`;
+};

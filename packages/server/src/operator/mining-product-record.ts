@@ -1,0 +1,41 @@
+import { Decimal } from 'decimal.js';
+import { z } from 'zod';
+import { miningProducts } from '../db/schema/index.js';
+import { describeText } from '../i18n/localized-text.js';
+import { formatMoney } from '../ledger/money.js';
+import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
+
+/** What the mining product commands share: their terms' rules, flags and how a product reads. */
+
+export const ZLockDays = z.number().int().min(1).max(3650);
+export const ZSingleLimit = z.number().int().min(1).max(100_000);
+
+export const MINING_FLAGS = {
+  name: ['itemName', 'text', '<n>'],
+  ...LANGUAGE_FLAG,
+  price: ['price', 'text', '<p>'],
+  'daily-rate': ['dailyRate', 'text', '<%>'],
+  'lock-days': ['lockDays', 'int'],
+  'single-limit': ['singleLimit', 'int'],
+  expires: ['expiresAt', 'clearable', '<ISO time>'],
+  ...SORT_FLAG,
+} as const;
+
+type ProductRow = typeof miningProducts.$inferSelect;
+
+/** Amounts and rates as the app shows them (`250.00`, `1.6`), not as NUMERIC columns hold them. */
+export const productData = (row: ProductRow) => ({
+  ...row,
+  price: formatMoney(new Decimal(row.price)),
+  dailyRate: new Decimal(row.dailyRate).toFixed(),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function describeProduct(stored: ProductRow): string {
+  const row = productData(stored);
+  return (
+    `#${row.id}  ${describeText(row.name)}  ${row.price} ${row.currency}  ${row.dailyRate} % a day for ${row.lockDays} days  ` +
+    `at most ${row.singleLimit} per member  expires ${row.expiresAt ?? 'never'}  ${onOff(row.enabled)}  sort ${row.sort}`
+  );
+}

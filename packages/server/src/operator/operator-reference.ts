@@ -1,0 +1,45 @@
+import { pathParamsOf, type AdminRoute, type CommandDefinition } from './command-types.js';
+import { byGroup, synopsisOf } from './command-usage.js';
+
+/**
+ * The command reference of docs/operators.md, written from the registry by
+ * `npm run docs:operators -w @meridian/server` between two markers; the prose around it is
+ * written by hand. A test fails when the file and the registry disagree.
+ */
+export const REFERENCE_START = '<!-- operator-reference:start (generated from packages/server/src/operator/commands by `npm run docs:operators -w @meridian/server`; do not edit by hand) -->';
+export const REFERENCE_END = '<!-- operator-reference:end -->';
+
+/** The fields a route's JSON body gives: every field the path and the query do not. */
+function bodyFieldsOf(definition: CommandDefinition, route: AdminRoute): string[] {
+  if (route.body === undefined) return [];
+  const elsewhere = new Set(['name', ...pathParamsOf(route.path), ...Object.keys(route.query ?? {})]);
+  const fields = Object.keys(definition.schema.shape).filter((field) => !elsewhere.has(field));
+  return route.body === 'item' ? fields.map((field) => (field === 'itemName' ? 'name' : field)) : fields;
+}
+
+function routeText(definition: CommandDefinition, route: AdminRoute): string {
+  const query = Object.keys(route.query ?? {});
+  const url = `/admin${route.path}${query.length === 0 ? '' : `?${query.map((field) => `${field}=`).join('&')}`}`;
+  const body = bodyFieldsOf(definition, route);
+  return `\`${route.method} ${url}\`${body.length === 0 ? '' : ` \`{${body.join(', ')}}\``}`;
+}
+
+function entry(definition: CommandDefinition): string {
+  const api = definition.routes.length === 0 ? 'CLI only' : `API ${definition.routes.map((route) => routeText(definition, route)).join(', ')}`;
+  const audit = !definition.logged ? 'not written to the audit log' : definition.keepsResult ? 'logged with its result' : 'logged';
+  return `- \`${synopsisOf(definition)}\`: ${definition.summary}. ${api}; ${audit}.`;
+}
+
+/** The generated section, markers included. */
+export function operatorReference(definitions: readonly CommandDefinition[]): string {
+  const groups = byGroup(definitions).map(([title, members]) => `### ${title}\n\n${members.map(entry).join('\n')}`);
+  return [REFERENCE_START, '## Command reference', ...groups, REFERENCE_END].join('\n\n');
+}
+
+/** `markdown` with its generated section replaced by `reference` (appended when it has none yet). */
+export function withReference(markdown: string, reference: string): string {
+  const start = markdown.indexOf(REFERENCE_START);
+  const end = markdown.indexOf(REFERENCE_END);
+  if (start === -1 || end < start) return `${markdown.trimEnd()}\n\n${reference}\n`;
+  return `${markdown.slice(0, start)}${reference}${markdown.slice(end + REFERENCE_END.length)}`;
+}
