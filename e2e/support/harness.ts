@@ -69,8 +69,12 @@ export async function startHarness(): Promise<Harness> {
     operator: (...args) => runOperator(dataDir, ...args),
     appUrl: (route) => `${server.url}/#${route}`,
     async close() {
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // The data folder goes even when the server fails to stop (its error is still reported).
+      try {
+        await server.close();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
