@@ -12,7 +12,7 @@ if (!existsSync(CHROMIUM)) {
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
   console.log('e2e: the several-processes journey needs PostgreSQL and Redis (DATABASE_URL and REDIS_URL); it runs where both are set, as in CI');
 }
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
+const result = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: import.meta.dirname,
 });

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seriousViolations, type Violation } from '../support/axe.js';
-import { logIn, useJourney } from '../support/harness.js';
-import { runOperator } from '../support/operator-cli.js';
+import { type Harness } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { logInAsDemoMember } from '../support/member-view.js';
 
-const journey = useJourney('accessibility');
+test.use({ journey: 'accessibility' });
+test.describe.configure({ mode: 'serial' });
 
 /** Every route of spec section 2 a visitor can open without logging in. */
 const PUBLIC_ROUTES = [
@@ -57,10 +59,9 @@ const MEMBER_ROUTES = [
  * Loads a route afresh (a hash change alone would let axe look at the page being left) and lets
  * its data arrive (no request in flight for a moment) before axe looks.
  */
-async function audit(route: string): Promise<Violation[]> {
-  const { page, harness } = journey;
+async function audit(page: Page, harness: Harness, route: string): Promise<Violation[]> {
   await page.goto('about:blank');
-  await page.goto(`${harness.server.url}/#${route}`);
+  await page.goto(harness.appUrl(route));
   await page.waitForLoadState('networkidle');
   // A page still showing its loading skeleton would be audited half-drawn.
   await page.locator('.adm-skeleton').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
@@ -74,27 +75,24 @@ function report(found: Record<string, Violation[]>): string {
     .join('\n');
 }
 
-describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
-  it('finds no serious or critical violation on any page a visitor can open', async () => {
+test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  test('finds no serious or critical violation on any page a visitor can open', async ({ page, harness }) => {
     const found: Record<string, Violation[]> = {};
-    for (const route of PUBLIC_ROUTES) found[route] = await audit(route);
+    for (const route of PUBLIC_ROUTES) found[route] = await audit(page, harness, route);
     // The maintenance page as a member sees it while maintenance is on (when off it sends them on).
-    await runOperator(journey.harness.dataDir, 'maintenance', 'on', 'Upgrading the ledger');
+    await harness.operator('maintenance', 'on', 'Upgrading the ledger');
     try {
-      found['/pages/home/maintain'] = await audit('/pages/home/maintain');
+      found['/pages/home/maintain'] = await audit(page, harness, '/pages/home/maintain');
     } finally {
-      await runOperator(journey.harness.dataDir, 'maintenance', 'off');
+      await harness.operator('maintenance', 'off');
     }
     expect(report(found)).toBe('');
   });
 
-  it('finds none on any page a logged-in member can open', async () => {
-    const { page, harness } = journey;
-    await page.goto(`${harness.server.url}/#/pages/login/login`);
-    await logIn(page, harness.server, 'demo0001', 'demo1234');
-    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+  test('finds none on any page a logged-in member can open', async ({ page, harness }) => {
+    await logInAsDemoMember(page, harness.server);
     const found: Record<string, Violation[]> = {};
-    for (const route of MEMBER_ROUTES) found[route] = await audit(route);
+    for (const route of MEMBER_ROUTES) found[route] = await audit(page, harness, route);
     expect(report(found)).toBe('');
   });
 });

@@ -1,16 +1,14 @@
 import { DEMO_MEMBER } from '@meridian/server/demo';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, solveSlider, useJourney } from '../support/harness.js';
+import type { Page } from '@playwright/test';
+import { logIn, screenshot, solveSlider } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, openRoute } from '../support/member-view.js';
-import { runOperator } from '../support/operator-cli.js';
 
 /** What a new member trips over in the app shell: dialogs, maintenance, kick-out, the unread badge. */
-const journey = useJourney('app-shell');
-const MAINTENANCE_MESSAGE = 'Upgrading the ledger';
+test.use({ journey: 'app-shell' });
+test.describe.configure({ mode: 'serial' });
 
-const open = (page: Page, route: string) => openRoute(page, journey.harness.server, route);
-const operator = (...args: string[]) => runOperator(journey.harness.dataDir, ...args);
+const MAINTENANCE_MESSAGE = 'Upgrading the ledger';
 
 /** The token the app keeps in storage, or null. */
 function storedSession(page: Page): Promise<string> {
@@ -26,14 +24,13 @@ async function unreadOnMyTab(page: Page): Promise<number> {
   return Number.parseInt((await myTabBadge(page).innerText()).trim(), 10);
 }
 
-describe('the app shell', () => {
-  it('Back from the contract confirmation closes it, and no contract is placed', async () => {
-    const { page, harness } = journey;
+test.describe('the app shell', () => {
+  test('Back from the contract confirmation closes it, and no contract is placed', async ({ page, harness }) => {
     await logInAsDemoMember(page, harness.server);
-    await open(page, '/pages/market/market');
-    await open(page, `/pages/market/kline?symbol=${encodeURIComponent('BTC/USDT')}`);
+    await openRoute(page, harness.server, '/pages/market/market');
+    await openRoute(page, harness.server, `/pages/market/kline?symbol=${encodeURIComponent('BTC/USDT')}`);
     const panel = page.getByRole('region', { name: 'Contract panel' });
-    await expect.poll(() => panel.getByText(/^Available:/).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(panel.getByText(/^Available:/)).toBeVisible({ timeout: 15_000 });
     await panel.getByRole('button', { name: /^30s/ }).click();
     await panel.getByRole('button', { name: 'Up', exact: true }).click();
     await panel.getByLabel('Amount (USDT)').fill('100');
@@ -47,102 +44,111 @@ describe('the app shell', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await confirm.count()).toBe(0);
     await screenshot(page, 'app-shell-back-from-confirm');
-    // Nothing was placed: the record has no running contract.
-    await open(page, '/pages/my/bet_record?tab=running');
-    await page.waitForTimeout(1500);
+    // Nothing was placed: the record, once loaded, has no running contract.
+    await openRoute(page, harness.server, '/pages/my/bet_record?tab=running');
+    await page.getByText('No running contracts').waitFor();
     expect(await page.getByTestId('contract-row').count()).toBe(0);
   });
 
-  it('a letter sent while the app is open shows on the my tab at the next page', async () => {
-    const { page } = journey;
-    await open(page, '/pages/home/index');
+  test('a letter sent while the app is open shows on the my tab at the next page', async ({ page, harness }) => {
+    await openRoute(page, harness.server, '/pages/home/index');
     await page.locator('.adm-tab-bar').waitFor();
     await page.waitForTimeout(1000);
     const before = await unreadOnMyTab(page);
 
-    expect(await operator('letter-send', '--member', DEMO_MEMBER.username, '--title', 'Statement ready', '--content', '<p>Your statement is ready.</p>')).toMatch(/^Letter #\d+ sent/);
+    expect(await harness.operator('letter-send', '--member', DEMO_MEMBER.username, '--title', 'Statement ready', '--content', '<p>Your statement is ready.</p>')).toMatch(/^Letter #\d+ sent/);
     await page.locator('.adm-tab-bar').getByText('Market', { exact: true }).click();
     await page.waitForURL(/#\/pages\/market\/market/);
 
     await expect.poll(() => unreadOnMyTab(page), { timeout: 10_000 }).toBe(before + 1);
   });
 
-  it('maintenance: opened outside it the page says so and keeps the session; during it every page leads back to it', async () => {
-    const { page, harness } = journey;
-    await open(page, '/pages/home/maintain');
-    await page.getByText('No maintenance right now').waitFor();
-    await screenshot(page, 'app-shell-no-maintenance');
-    await page.waitForTimeout(6000); // one poll of the page: still no maintenance, still logged in
-    await page.getByRole('button', { name: 'Back to home' }).click();
-    await page.waitForURL((url) => url.hash === '#/' || url.hash === '#/pages/home/index');
-    await page.getByTestId('balance-amount').waitFor();
-    expect(await storedSession(page)).toContain(DEMO_MEMBER.username);
-    await page.waitForTimeout(2500); // the live channel opens 1.5 s after launch
+  test('maintenance: opened outside it the page says so and keeps the session; during it every page leads back to it', async ({ page, harness, newDevice }) => {
+    await test.step('outside maintenance the page says so and the session stays', async () => {
+      await openRoute(page, harness.server, '/pages/home/maintain');
+      await page.getByText('No maintenance right now').waitFor();
+      await screenshot(page, 'app-shell-no-maintenance');
+      await page.waitForTimeout(6000); // one poll of the page: still no maintenance, still logged in
+      await page.getByRole('button', { name: 'Back to home' }).click();
+      await page.waitForURL((url) => url.hash === '#/' || url.hash === '#/pages/home/index');
+      await page.getByTestId('balance-amount').waitFor();
+      expect(await storedSession(page)).toContain(DEMO_MEMBER.username);
+      await page.waitForTimeout(2500); // the live channel opens 1.5 s after launch
+    });
 
-    expect(await operator('maintenance', 'on', MAINTENANCE_MESSAGE)).toMatch(/Maintenance is on/);
-    await page.waitForURL(/#\/pages\/home\/maintain/, { timeout: 15_000 });
-    await page.getByText(MAINTENANCE_MESSAGE).waitFor();
+    await test.step('maintenance on: every page, and Back, lead to the maintenance page', async () => {
+      expect(await harness.operator('maintenance', 'on', MAINTENANCE_MESSAGE)).toMatch(/Maintenance is on/);
+      await page.waitForURL(/#\/pages\/home\/maintain/, { timeout: 15_000 });
+      await page.getByText(MAINTENANCE_MESSAGE).waitFor();
 
-    for (const route of ['/pages/my/index', '/pages/market/market', '/pages/login/login']) {
-      await open(page, route);
+      for (const route of ['/pages/my/index', '/pages/market/market', '/pages/login/login']) {
+        await openRoute(page, harness.server, route);
+        await page.waitForURL(/#\/pages\/home\/maintain/);
+        await page.getByText(MAINTENANCE_MESSAGE).waitFor();
+        expect(await page.getByText('Check your connection and try again.').count()).toBe(0);
+      }
+      await page.goBack();
       await page.waitForURL(/#\/pages\/home\/maintain/);
       await page.getByText(MAINTENANCE_MESSAGE).waitFor();
-      expect(await page.getByText('Check your connection and try again.').count()).toBe(0);
-    }
-    await page.goBack();
-    await page.waitForURL(/#\/pages\/home\/maintain/);
-    await page.getByText(MAINTENANCE_MESSAGE).waitFor();
+    });
 
-    // A device that opens the app during maintenance, on a public page, lands there too.
-    const visitor = await harness.newPage();
-    await open(visitor, '/pages/market/market');
-    await visitor.waitForURL(/#\/pages\/home\/maintain/, { timeout: 15_000 });
-    await visitor.getByText(MAINTENANCE_MESSAGE).waitFor();
-    await screenshot(visitor, 'app-shell-maintenance-visitor');
+    await test.step('a device opening the app during maintenance, on a public page, lands there too', async () => {
+      const visitor = await newDevice();
+      await openRoute(visitor, harness.server, '/pages/market/market');
+      await visitor.waitForURL(/#\/pages\/home\/maintain/, { timeout: 15_000 });
+      await visitor.getByText(MAINTENANCE_MESSAGE).waitFor();
+      await screenshot(visitor, 'app-shell-maintenance-visitor');
+    });
 
-    expect(await operator('maintenance', 'off')).toMatch(/Maintenance is off/);
-    await page.waitForURL(/#\/pages\/login\/login/, { timeout: 15_000 });
-    expect(await storedSession(page)).not.toContain(DEMO_MEMBER.username);
+    await test.step('maintenance off sends the member to login without the session', async () => {
+      expect(await harness.operator('maintenance', 'off')).toMatch(/Maintenance is off/);
+      await page.waitForURL(/#\/pages\/login\/login/, { timeout: 15_000 });
+      expect(await storedSession(page)).not.toContain(DEMO_MEMBER.username);
+    });
   });
 
-  it('kick-out: at the next call the member data goes before login shows, and the next member sees none of it', async () => {
-    const { page, harness } = journey;
-    await logIn(page, harness.server, DEMO_MEMBER.username, DEMO_MEMBER.password);
-    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
-    await open(page, '/pages/my/bill_record');
-    await expect.poll(() => page.getByTestId('bill-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  test('kick-out: at the next call the member data goes before login shows, and the next member sees none of it', async ({ page, harness }) => {
+    await test.step('the demo member logs in and sees bills', async () => {
+      await logIn(page, harness.server, DEMO_MEMBER.username, DEMO_MEMBER.password);
+      await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+      await openRoute(page, harness.server, '/pages/my/bill_record');
+      await expect.poll(() => page.getByTestId('bill-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    });
 
-    expect(await operator('kick', DEMO_MEMBER.username)).toMatch(/^Ended \d+ sessions? of demo0001/);
-    // No action on the push (spec); the next call answers 1001.
-    await open(page, '/pages/my/index');
-    await page.waitForURL(/#\/pages\/login\/login/, { timeout: 15_000 });
-    const stored = await storedSession(page);
-    expect(stored).not.toContain(DEMO_MEMBER.username);
-    expect(stored).toContain('"token":null');
+    await test.step('kicked: the next call leads to login, and the member data is gone', async () => {
+      expect(await harness.operator('kick', DEMO_MEMBER.username)).toMatch(/^Ended \d+ sessions? of demo0001/);
+      // No action on the push (spec); the next call answers 1001.
+      await openRoute(page, harness.server, '/pages/my/index');
+      await page.waitForURL(/#\/pages\/login\/login/, { timeout: 15_000 });
+      const stored = await storedSession(page);
+      expect(stored).not.toContain(DEMO_MEMBER.username);
+      expect(stored).toContain('"token":null');
 
-    await page.goBack();
-    await page.waitForTimeout(1000);
-    expect(await page.getByTestId('balance-amount').count()).toBe(0);
-    expect(await page.getByText(DEMO_MEMBER.username).count()).toBe(0);
+      await page.goBack();
+      await page.waitForTimeout(1000);
+      expect(await page.getByTestId('balance-amount').count()).toBe(0);
+      expect(await page.getByText(DEMO_MEMBER.username).count()).toBe(0);
+    });
 
-    // Another member signs up and logs in on this device: none of the first one's bills show.
-    const username = `e2k${Date.now().toString().slice(-8)}`;
-    await open(page, '/pages/login/register');
-    // Only the sign-up form has this field: the login page's own Username box is gone by then.
-    await page.getByLabel('Confirm password').waitFor();
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm password').fill('secret123');
-    await page.getByRole('checkbox').check();
-    await solveSlider(page, harness.server);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(/#\/pages\/login\/login/);
-    await logIn(page, harness.server, username, 'secret123');
-    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
-    await open(page, '/pages/my/bill_record');
-    await page.getByRole('tablist').first().waitFor();
-    expect(await page.getByTestId('bill-row').count()).toBe(0);
-    await page.getByText('No bills yet').waitFor();
-    expect(await page.getByTestId('bill-row').count()).toBe(0);
+    await test.step('another member signs up and logs in on this device: none of the first one’s bills show', async () => {
+      const username = `e2k${Date.now().toString().slice(-8)}`;
+      await openRoute(page, harness.server, '/pages/login/register');
+      // Only the sign-up form has this field: the login page's own Username box is gone by then.
+      await page.getByLabel('Confirm password').waitFor();
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByLabel('Confirm password').fill('secret123');
+      await page.getByRole('checkbox').check();
+      await solveSlider(page, harness.server);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.waitForURL(/#\/pages\/login\/login/);
+      await logIn(page, harness.server, username, 'secret123');
+      await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+      await openRoute(page, harness.server, '/pages/my/bill_record');
+      await page.getByRole('tablist').first().waitFor();
+      expect(await page.getByTestId('bill-row').count()).toBe(0);
+      await page.getByText('No bills yet').waitFor();
+      expect(await page.getByTestId('bill-row').count()).toBe(0);
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { contractWinPayout, formatBreakEvenWinRate, roundMoney, settleContract, type ContractOutcome } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import { DEFAULT_CONTRACT_SETTINGS } from '@meridian/server/demo';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { closeLetterPopups, screenshot, useJourney } from '../support/harness.js';
+import { closeLetterPopups, screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
 import { definition as field, logInAsDemoMember, openRoute, shownAmount } from '../support/member-view.js';
 
-const journey = useJourney('contract');
+test.use({ journey: 'contract' });
+test.describe.configure({ mode: 'serial' });
+
 const PAIR = 'BTC/USDT';
 const STAKE = '100';
 const CURRENCY = 'USDT';
@@ -14,8 +15,6 @@ const CURRENCY = 'USDT';
 const OPTION = DEFAULT_CONTRACT_SETTINGS.options.find((option) => option.seconds === 30);
 const OUTCOME_TITLE: Record<ContractOutcome, string> = { won: 'You won', lost: 'You lost', draw: 'Draw: amount returned' };
 const STATUS_TEXT: Record<ContractOutcome, string> = { won: 'Won', lost: 'Lost', draw: 'Draw' };
-
-const open = (page: Page, route: string) => openRoute(page, journey.harness.server, route);
 
 const shown = (amount: string) => shownAmount(amount, CURRENCY);
 
@@ -35,18 +34,17 @@ interface Settled {
   settlePrice: string;
 }
 
-describe('a 30 s contract from the K-line page', () => {
+test.describe('a 30 s contract from the K-line page', () => {
   if (OPTION === undefined) throw new Error('the default settings offer no 30 s contract');
   const placed: Placed = { purchasePrice: '' };
   const settled: Settled = { outcome: 'draw', profit: '', payout: '', settlePrice: '' };
 
-  it('shows the payout and break-even rate before confirming, then holds the stake while it runs', async () => {
-    const { page, harness } = journey;
+  test('shows the payout and break-even rate before confirming, then holds the stake while it runs', async ({ page, harness }) => {
     await logInAsDemoMember(page, harness.server);
 
-    await open(page, `/pages/market/kline?symbol=${encodeURIComponent(PAIR)}`);
+    await openRoute(page, harness.server, `/pages/market/kline?symbol=${encodeURIComponent(PAIR)}`);
     const panel = page.getByRole('region', { name: 'Contract panel' });
-    await expect.poll(() => panel.getByText(/^Available:/).innerText(), { timeout: 15_000 }).toBe(`Available: ${shown(DEMO_MEMBER.balance)} ${CURRENCY}`);
+    await expect(panel.getByText(/^Available:/)).toHaveText(`Available: ${shown(DEMO_MEMBER.balance)} ${CURRENCY}`, { useInnerText: true, timeout: 15_000 });
 
     const chip = panel.getByRole('button', { name: /^30s/ });
     await chip.click();
@@ -59,7 +57,7 @@ describe('a 30 s contract from the K-line page', () => {
 
     // The terms before committing: what a win pays back and the win rate needed to break even.
     const payout = contractWinPayout(STAKE, OPTION.yieldPercent, CURRENCY);
-    await expect.poll(() => panel.getByTestId('contract-payout').innerText()).toBe(`${shown(payout)} ${CURRENCY}`);
+    await expect(panel.getByTestId('contract-payout')).toHaveText(`${shown(payout)} ${CURRENCY}`, { useInnerText: true });
     expect(await panel.getByTestId('contract-break-even').innerText()).toBe(`${formatBreakEvenWinRate(OPTION.yieldPercent)}%`);
     await screenshot(page, 'contract-quote');
 
@@ -81,25 +79,25 @@ describe('a 30 s contract from the K-line page', () => {
     expect(placed.purchasePrice).toMatch(/^\d+(\.\d+)?$/);
     await screenshot(page, 'contract-running');
 
-    // Meanwhile, on a second tab of the same device: the stake is held, and the record lists it as running.
-    const other = await page.context().newPage();
-    await closeLetterPopups(other);
-    try {
-      await open(other, '/pages/my/index');
-      const afterStake = roundMoney(DEMO_MEMBER.balance, CURRENCY).minus(STAKE).toFixed(2);
-      await expect.poll(() => other.getByTestId('balance-amount').innerText()).toBe(`${CURRENCY}: ${shown(afterStake)}`);
-      expect(await other.getByText(/^Frozen:/).innerText()).toBe(`Frozen: ${shown(STAKE)}`);
-      await open(other, '/pages/my/bet_record?tab=running');
-      const row = other.getByTestId('contract-row');
-      await expect.poll(() => row.count()).toBe(1);
-      expect(await row.innerText()).toContain('Running');
-    } finally {
-      await other.close();
-    }
+    await test.step('meanwhile, on a second tab of the same device: the stake is held, and the record lists it as running', async () => {
+      const other = await page.context().newPage();
+      await closeLetterPopups(other);
+      try {
+        await openRoute(other, harness.server, '/pages/my/index');
+        const afterStake = roundMoney(DEMO_MEMBER.balance, CURRENCY).minus(STAKE).toFixed(2);
+        await expect(other.getByTestId('balance-amount')).toHaveText(`${CURRENCY}: ${shown(afterStake)}`, { useInnerText: true });
+        expect(await other.getByText(/^Frozen:/).innerText()).toBe(`Frozen: ${shown(STAKE)}`);
+        await openRoute(other, harness.server, '/pages/my/bet_record?tab=running');
+        const row = other.getByTestId('contract-row');
+        await expect(row).toHaveCount(1);
+        expect(await row.innerText()).toContain('Running');
+      } finally {
+        await other.close();
+      }
+    });
   });
 
-  it('settles by the push: the result follows from the two ticks, and the balance moves by exactly its profit', async () => {
-    const { page } = journey;
+  test('settles by the push: the result follows from the two ticks, and the balance moves by exactly its profit', async ({ page, harness }) => {
     const result = page.getByRole('status', { name: 'Contract result' });
     await result.waitFor({ timeout: 45_000 });
     expect(await page.getByRole('region', { name: 'Contract running' }).count()).toBe(0);
@@ -122,21 +120,20 @@ describe('a 30 s contract from the K-line page', () => {
     expect(roundMoney(DEMO_MEMBER.balance, CURRENCY).minus(STAKE).plus(expected.payout).toFixed(2)).toBe(after);
     await result.getByRole('button', { name: 'New contract' }).click();
     const panel = page.getByRole('region', { name: 'Contract panel' });
-    await expect.poll(() => panel.getByText(/^Available:/).innerText()).toBe(`Available: ${shown(after)} ${CURRENCY}`);
+    await expect(panel.getByText(/^Available:/)).toHaveText(`Available: ${shown(after)} ${CURRENCY}`, { useInnerText: true });
 
-    await open(page, '/pages/my/index');
-    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe(`${CURRENCY}: ${shown(after)}`);
+    await openRoute(page, harness.server, '/pages/my/index');
+    await expect(page.getByTestId('balance-amount')).toHaveText(`${CURRENCY}: ${shown(after)}`, { useInnerText: true });
     expect(await page.getByText(/^Frozen:/).innerText()).toBe('Frozen: 0.00');
   });
 
-  it('lists it as settled in the bet record, with both ticks and their times in its detail', async () => {
-    const { page } = journey;
-    await open(page, '/pages/my/bet_record?tab=running');
+  test('lists it as settled in the bet record, with both ticks and their times in its detail', async ({ page, harness }) => {
+    await openRoute(page, harness.server, '/pages/my/bet_record?tab=running');
     await page.getByText('No running contracts').waitFor();
 
     await page.getByRole('tab', { name: 'Finished' }).click();
     const rows = page.getByTestId('contract-row');
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect(rows).toHaveCount(1);
     const row = await rows.innerText();
     const signedProfit = settled.outcome === 'won' ? `+${shown(settled.profit)}` : shown(settled.profit);
     for (const part of [PAIR, 'Up', '30s', `${shown(STAKE)} ${CURRENCY}`, `${STATUS_TEXT[settled.outcome]} ${signedProfit}`]) expect(row).toContain(part);
@@ -144,7 +141,7 @@ describe('a 30 s contract from the K-line page', () => {
 
     await rows.getByRole('button').click();
     await page.waitForURL(/#\/pages\/my\/bet_detail\?orderNo=CT/);
-    await expect.poll(() => field(page, 'Status').innerText()).toBe(STATUS_TEXT[settled.outcome]);
+    await expect(field(page, 'Status')).toHaveText(STATUS_TEXT[settled.outcome], { useInnerText: true });
     expect(await field(page, 'Order number').innerText()).toMatch(/^CT/);
     expect(await field(page, 'Pair').innerText()).toBe(PAIR);
     expect(await field(page, 'Amount').innerText()).toBe(`${shown(STAKE)} ${CURRENCY}`);

@@ -1,27 +1,23 @@
-import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
-import { logIn, screenshot, solveSlider, useJourney } from '../support/harness.js';
+import { screenshot, solveSlider } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { logInAsDemoMember } from '../support/member-view.js';
 
-const journey = useJourney('invite');
+test.use({ journey: 'invite' });
+test.describe.configure({ mode: 'serial' });
+
 const friend = `fr${Date.now().toString().slice(-8)}`;
 const password = 'secret123';
 
-function appUrl(hashPath: string): string {
-  return `${journey.harness.server.url}/#${hashPath}`;
-}
-
-describe('inviting a friend', () => {
+test.describe('inviting a friend', () => {
   let inviteLink = '';
 
-  it('the invite page shows the code, the link as a QR code, and copies the link', async () => {
-    const { page, harness } = journey;
+  test('the invite page shows the code, the link as a QR code, and copies the link', async ({ page, harness }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
-    await page.goto(appUrl('/pages/login/login'));
-    await logIn(page, harness.server, 'demo0001', 'demo1234');
-    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+    await logInAsDemoMember(page, harness.server);
 
-    await page.goto(appUrl('/pages/my/invite'));
-    await expect.poll(() => page.getByTestId('invite-code').textContent()).toBe('MERIDIAN');
+    await page.goto(harness.appUrl('/pages/my/invite'));
+    await expect(page.getByTestId('invite-code')).toHaveText('MERIDIAN');
     await page.getByRole('img', { name: 'QR code of your invite link' }).waitFor();
     inviteLink = (await page.getByTestId('invite-link').textContent()) ?? '';
     expect(inviteLink).toBe(`${harness.server.url}/#/pages/login/register?code=MERIDIAN`);
@@ -33,13 +29,11 @@ describe('inviting a friend', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('the link opens sign-up with the code filled in, and the friend signs up', async () => {
-    const { harness } = journey;
+  test('the link opens sign-up with the code filled in, and the friend signs up', async ({ harness, newDevice }) => {
     // The friend's own phone: a new browser context, no session.
-    const phone = await harness.newPage();
+    const phone = await newDevice();
     await phone.goto(inviteLink);
-    const code = phone.getByLabel(/^Invitation code/);
-    await expect.poll(() => code.inputValue()).toBe('MERIDIAN');
+    await expect(phone.getByLabel(/^Invitation code/)).toHaveValue('MERIDIAN');
 
     await phone.getByLabel('Username').fill(friend);
     await phone.getByLabel('Password', { exact: true }).fill(password);
@@ -52,17 +46,16 @@ describe('inviting a friend', () => {
     await phone.waitForURL(/#\/pages\/login\/login/);
   });
 
-  it('the inviter’s team list shows the new member, and the report counts them', async () => {
-    const { page } = journey;
-    await page.goto(appUrl('/pages/my/team_record'));
+  test('the inviter’s team list shows the new member, and the report counts them', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/my/team_record'));
     const newest = page.getByTestId('lower-member').first();
     // Masked as the server sends it: the first two and the last two characters.
-    await expect.poll(() => newest.innerText()).toContain(`fr***${friend.slice(-2)}`);
+    await expect(newest).toContainText(`fr***${friend.slice(-2)}`, { useInnerText: true });
     await expect.poll(async () => Number(await page.getByTestId('report-newMembers').textContent())).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'team-record');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(appUrl('/pages/my/invite'));
+    await page.goto(harness.appUrl('/pages/my/invite'));
     await expect.poll(async () => Number(await page.getByTestId('invite-direct-count').textContent())).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,34 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
-import { logIn, screenshot, useJourney } from '../support/harness.js';
-import { runOperator } from '../support/operator-cli.js';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { logInAsDemoMember } from '../support/member-view.js';
 
-const journey = useJourney('letters', { letterPopups: 'leave' });
+test.use({ journey: 'letters', letterPopups: 'leave' });
+test.describe.configure({ mode: 'serial' });
+
 const LETTER_HTML = '<p>Your account passed the <b>annual review</b>. Thank you for trading with us.</p><script>window.hacked = true</script>';
 const NOTICE_HTML = '<p>From Monday the market opens at <b>08:00</b>.</p>';
 
-function appUrl(hashPath: string): string {
-  return `${journey.harness.server.url}/#${hashPath}`;
-}
-
-function operator(...args: string[]): Promise<string> {
-  return runOperator(journey.harness.dataDir, ...args);
-}
-
 /** The red count on the my tab; absent when nothing is unread. */
-function myTabBadge() {
-  return journey.page.locator('.adm-tab-bar .adm-badge');
+function myTabBadge(page: Page) {
+  return page.locator('.adm-tab-bar .adm-badge');
 }
 
-describe('letters and notices', () => {
-  it('reading every letter in the inbox leaves no badge', async () => {
-    const { page, harness } = journey;
-    await page.goto(appUrl('/pages/login/login'));
-    await logIn(page, harness.server, 'demo0001', 'demo1234');
-    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+test.describe('letters and notices', () => {
+  test('reading every letter in the inbox leaves no badge', async ({ page, harness }) => {
+    await logInAsDemoMember(page, harness.server);
 
     // The demo's welcome letters wait unread: read them from the inbox, as a member would.
-    await page.goto(appUrl('/pages/my/notice_list?tab=letters'));
+    await page.goto(harness.appUrl('/pages/my/notice_list?tab=letters'));
     const list = page.getByRole('list', { name: 'Letters' });
     await list.waitFor();
     const unread = list.getByRole('img', { name: 'Unread' });
@@ -41,17 +33,16 @@ describe('letters and notices', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.goBack();
       await list.waitFor();
-      await expect.poll(() => unread.count()).toBe(left - 1);
+      await expect(unread).toHaveCount(left - 1);
     }
 
-    await page.goto(appUrl('/pages/my/index'));
+    await page.goto(harness.appUrl('/pages/my/index'));
     await page.getByRole('button', { name: 'Messages' }).waitFor();
-    await expect.poll(() => myTabBadge().count()).toBe(0);
+    await expect(myTabBadge(page)).toHaveCount(0);
   });
 
-  it('an operator letter shows as an unread badge, pops up on launch, and reading it clears the badge', async () => {
-    const { page } = journey;
-    expect(await operator('letter-send', '--member', 'demo0001', '--title', 'Your account review', '--content', LETTER_HTML)).toMatch(/^Letter #\d+ sent to demo0001/);
+  test('an operator letter shows as an unread badge, pops up on launch, and reading it clears the badge', async ({ page, harness }) => {
+    expect(await harness.operator('letter-send', '--member', 'demo0001', '--title', 'Your account review', '--content', LETTER_HTML)).toMatch(/^Letter #\d+ sent to demo0001/);
 
     // Launch: the app opened again on the my page.
     await page.reload();
@@ -59,22 +50,22 @@ describe('letters and notices', () => {
     await dialog.getByText('Your account review').waitFor();
     await dialog.getByText('Your account passed the annual…').waitFor();
     // The count, and the sentence screen readers get with it.
-    await expect.poll(() => myTabBadge().innerText()).toMatch(/^1\s+1 unread letter$/);
+    await expect(myTabBadge(page)).toHaveText(/^1\s+1 unread letter$/, { useInnerText: true });
     await screenshot(page, 'letter-popup');
 
     await dialog.getByRole('button', { name: 'Read' }).click();
     await page.waitForURL(/#\/pages\/my\/dialog_detail\?id=\d+/);
     await page.getByRole('heading', { level: 1, name: 'Your account review' }).waitFor();
-    await expect.poll(() => page.getByText('annual review', { exact: true }).isVisible()).toBe(true);
+    await expect(page.getByText('annual review', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
     await screenshot(page, 'letter-detail');
     // Audited once the popup has faded out: half-transparent, its text would fail on contrast.
     await dialog.waitFor({ state: 'hidden' });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(appUrl('/pages/my/index'));
+    await page.goto(harness.appUrl('/pages/my/index'));
     await page.getByRole('button', { name: 'Messages' }).waitFor();
-    await expect.poll(() => myTabBadge().count()).toBe(0);
+    await expect(myTabBadge(page)).toHaveCount(0);
     expect(await page.getByTestId('unread-badge').count()).toBe(0);
 
     // Read: it pops up no more.
@@ -84,11 +75,10 @@ describe('letters and notices', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('a notice opens from the home marquee', async () => {
-    const { page } = journey;
-    expect(await operator('notice-add', '--title', 'Trading hours change', '--content', NOTICE_HTML)).toMatch(/^Notice #\d+ published/);
+  test('a notice opens from the home marquee', async ({ page, harness }) => {
+    expect(await harness.operator('notice-add', '--title', 'Trading hours change', '--content', NOTICE_HTML)).toMatch(/^Notice #\d+ published/);
 
-    await page.goto(appUrl('/'));
+    await page.goto(harness.appUrl('/'));
     // A new load, so the marquee asks for the newest notices.
     await page.reload();
     const title = page.getByRole('button', { name: 'Trading hours change' });
@@ -98,18 +88,17 @@ describe('letters and notices', () => {
     await title.dispatchEvent('click');
     await page.waitForURL(/#\/pages\/my\/notice_detail\?id=\d+/);
     await page.getByRole('heading', { level: 1, name: 'Trading hours change' }).waitFor();
-    await expect.poll(() => page.getByText('08:00', { exact: true }).isVisible()).toBe(true);
+    await expect(page.getByText('08:00', { exact: true })).toBeVisible();
     await screenshot(page, 'notice-detail');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(appUrl('/pages/my/notice_list'));
+    await page.goto(harness.appUrl('/pages/my/notice_list'));
     await page.getByRole('list', { name: 'Notices' }).getByRole('button', { name: /Trading hours change/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('on a slow phone, a cold start with a letter popping up still shows its page, every time', async () => {
-    const { page } = journey;
-    expect(await operator('letter-send', '--member', 'demo0001', '--title', 'Statement ready', '--content', '<p>Your monthly statement is ready.</p>')).toMatch(/^Letter #\d+ sent/);
+  test('on a slow phone, a cold start with a letter popping up still shows its page, every time', async ({ page, harness }) => {
+    expect(await harness.operator('letter-send', '--member', 'demo0001', '--title', 'Statement ready', '--content', '<p>Your monthly statement is ready.</p>')).toMatch(/^Letter #\d+ sent/);
     // The popup and the first page are drawn at the same moment of a start; on a phone six times
     // slower than this machine that once left the app on its splash for good (bench/README.md, bench:web).
     const cdp = await page.context().newCDPSession(page);
@@ -120,16 +109,18 @@ describe('letters and notices', () => {
         ['/', 'Deposit'],
         ['/pages/my/index', 'Messages'],
       ] as const) {
-        for (let start = 0; start < 3; start++) {
-          // The popup shows once per letter per device: forget it, so each start shows it again.
-          await page.evaluate(() => {
-            localStorage.removeItem('meridian.letter-popup');
-          });
-          await page.goto('about:blank');
-          await page.goto(appUrl(path));
-          await page.getByRole('dialog').getByText('Statement ready').waitFor();
-          await page.getByText(heading, { exact: true }).first().waitFor({ timeout: 15_000 });
-        }
+        await test.step(`three cold starts on ${path}`, async () => {
+          for (let start = 0; start < 3; start++) {
+            // The popup shows once per letter per device: forget it, so each start shows it again.
+            await page.evaluate(() => {
+              localStorage.removeItem('meridian.letter-popup');
+            });
+            await page.goto('about:blank');
+            await page.goto(harness.appUrl(path));
+            await page.getByRole('dialog').getByText('Statement ready').waitFor();
+            await page.getByText(heading, { exact: true }).first().waitFor({ timeout: 15_000 });
+          }
+        });
       }
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -1,11 +1,13 @@
 import { miningSchedule, roundMoney, type MiningTerms } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { screenshot, useJourney } from '../support/harness.js';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
 import { definition as field, logInAsDemoMember, openRoute, setFirstPayPassword, shownAmount, tapPayPassword } from '../support/member-view.js';
 
-const journey = useJourney('mining');
+test.use({ journey: 'mining' });
+test.describe.configure({ mode: 'serial' });
+
 const CURRENCY = 'USDT';
 const PAY_PASSWORD = '1357';
 
@@ -16,8 +18,6 @@ interface Machine extends MiningTerms {
 /** Two of the machines a fresh server is seeded with (db/seed/seed-mining-products.ts). */
 const STARTER: Machine = { name: 'Starter S1', price: '100', currency: CURRENCY, dailyRate: '1.2', lockDays: 3 };
 const STANDARD: Machine = { name: 'Standard M7', price: '500', currency: CURRENCY, dailyRate: '1.5', lockDays: 7 };
-
-const open = (page: Page, route: string) => openRoute(page, journey.harness.server, route);
 
 const shown = (amount: string) => shownAmount(amount, CURRENCY);
 const money = (amount: string) => `${shown(amount)} ${CURRENCY}`;
@@ -38,7 +38,7 @@ async function buy(page: Page, machine: Machine): Promise<void> {
   const sheet = page.getByRole('dialog', { name: `Buy ${machine.name}` });
   await sheet.waitFor();
   const rows = sheet.getByRole('table', { name: 'Income schedule' }).locator('tbody tr');
-  await expect.poll(() => rows.count()).toBe(machine.lockDays);
+  await expect(rows).toHaveCount(machine.lockDays);
   for (const [index, payout] of schedule.payouts.entries()) {
     const amountCell = await rows.nth(index).locator('td').nth(2).innerText();
     expect(amountCell).toContain(money(payout.income));
@@ -54,18 +54,17 @@ async function buy(page: Page, machine: Machine): Promise<void> {
   await page.waitForURL(/#\/pages\/market\/mining_record/);
 }
 
-describe('buying mining machines', () => {
+test.describe('buying mining machines', () => {
   const orderNos: string[] = [];
 
-  it('buys Starter S1 after seeing its schedule; the machine shows in the mining record', async () => {
-    const { page, harness } = journey;
+  test('buys Starter S1 after seeing its schedule; the machine shows in the mining record', async ({ page, harness }) => {
     await logInAsDemoMember(page, harness.server);
     await setFirstPayPassword(page, harness.server, DEMO_MEMBER.password, PAY_PASSWORD);
 
-    await open(page, '/pages/market/mining');
+    await openRoute(page, harness.server, '/pages/market/mining');
     await buy(page, STARTER);
     const machines = page.getByTestId('mining-order');
-    await expect.poll(() => machines.count()).toBe(1);
+    await expect(machines).toHaveCount(1);
     const machine = machines.first();
     expect(await machine.innerText()).toContain(STARTER.name);
     expect(await machine.innerText()).toContain('Running');
@@ -77,22 +76,21 @@ describe('buying mining machines', () => {
     await screenshot(page, 'mining-record-one');
   });
 
-  it('buys Standard M7 too: the record lists it first, and the purchase record both, newest first', async () => {
-    const { page } = journey;
-    await open(page, '/pages/market/mining');
+  test('buys Standard M7 too: the record lists it first, and the purchase record both, newest first', async ({ page, harness }) => {
+    await openRoute(page, harness.server, '/pages/market/mining');
     await buy(page, STANDARD);
     const machines = page.getByTestId('mining-order');
-    await expect.poll(() => machines.count()).toBe(2);
+    await expect(machines).toHaveCount(2);
     expect(await machines.nth(0).innerText()).toContain(STANDARD.name);
     expect(await machines.nth(1).getAttribute('data-order-no')).toBe(orderNos[0]);
     orderNos.unshift((await machines.nth(0).getAttribute('data-order-no')) ?? '');
     expect(new Set(orderNos).size).toBe(2);
 
-    await open(page, '/pages/market/mining');
+    await openRoute(page, harness.server, '/pages/market/mining');
     await page.getByRole('button', { name: 'Purchases' }).click();
     await page.waitForURL(/#\/pages\/market\/purchase_record/);
     const purchases = page.getByTestId('mining-order');
-    await expect.poll(() => purchases.count()).toBe(2);
+    await expect(purchases).toHaveCount(2);
     for (const [index, machine] of [STANDARD, STARTER].entries()) {
       const purchase = purchases.nth(index);
       expect(await purchase.getAttribute('data-order-no')).toBe(orderNos[index]);
@@ -104,11 +102,10 @@ describe('buying mining machines', () => {
     await screenshot(page, 'mining-purchase-record');
   });
 
-  it('took exactly the two prices from the available balance, held until the machines finish', async () => {
-    const { page } = journey;
+  test('took exactly the two prices from the available balance, held until the machines finish', async ({ page, harness }) => {
     const paid = roundMoney(STARTER.price, CURRENCY).plus(STANDARD.price);
-    await open(page, '/pages/my/index');
-    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe(`${CURRENCY}: ${shown(roundMoney(DEMO_MEMBER.balance, CURRENCY).minus(paid).toFixed(2))}`);
+    await openRoute(page, harness.server, '/pages/my/index');
+    await expect(page.getByTestId('balance-amount')).toHaveText(`${CURRENCY}: ${shown(roundMoney(DEMO_MEMBER.balance, CURRENCY).minus(paid).toFixed(2))}`, { useInnerText: true });
     expect(await page.getByText(/^Frozen:/).innerText()).toBe(`Frozen: ${shown(paid.toFixed(2))}`);
   });
 });

@@ -1,90 +1,89 @@
-import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, useJourney } from '../support/harness.js';
-import { runOperator } from '../support/operator-cli.js';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { logInAsDemoMember } from '../support/member-view.js';
 
-const journey = useJourney('recharge');
+test.use({ journey: 'recharge' });
+test.describe.configure({ mode: 'serial' });
+
 /** A 2×2 PNG standing for the photo of a bank receipt. */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=', 'base64');
 
-/** The operator's command, run as an operator runs it, against the journey's server. */
-const operator = (...args: string[]) => runOperator(journey.harness.dataDir, ...args);
+test.describe('recharge', () => {
+  test('a bank transfer waits for the operator; once approved the app shows the new balance and the bill', async ({ page, harness }) => {
+    await test.step('the member logs in and chooses a bank transfer of 500', async () => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
+      await logInAsDemoMember(page, harness.server);
 
-function appUrl(hashPath: string): string {
-  return `${journey.harness.server.url}/#${hashPath}`;
-}
+      await page.goto(harness.appUrl('/pages/recharge/index'));
+      await expect(page.getByTestId('recharge-balance')).toHaveText('10,000.00 USDT');
+      await page.getByRole('radio', { name: 'Bank transfer' }).click();
+      await page.getByRole('button', { name: '500', exact: true }).click();
+      await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('500.00');
+      await screenshot(page, 'recharge-index-bank');
+      await page.getByRole('button', { name: 'Next' }).click();
+    });
 
-describe('recharge', () => {
-  it('a bank transfer waits for the operator; once approved the app shows the new balance and the bill', async () => {
-    const { page, harness } = journey;
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
-    await page.goto(appUrl('/pages/login/login'));
-    await logIn(page, harness.server, 'demo0001', 'demo1234');
-    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+    await test.step("offpay: the method's first bank, then another one chosen on offselectbank", async () => {
+      await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
+      await expect(page.getByTestId('offpay-bank')).toHaveText('HSBC');
+      await page.getByTestId('offpay-bank').click();
+      await page.waitForURL(/#\/pages\/recharge\/offselectbank\?/);
+      await screenshot(page, 'recharge-offselectbank');
+      await page.getByRole('button', { name: /Bank of China/ }).click();
+      await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
+      await expect(page.getByTestId('offpay-bank')).toHaveText('Bank of China (Hong Kong)');
+      await page.getByRole('button', { name: 'Next' }).click();
+    });
 
-    await page.goto(appUrl('/pages/recharge/index'));
-    await expect.poll(() => page.getByTestId('recharge-balance').textContent()).toBe('10,000.00 USDT');
-    await page.getByRole('radio', { name: 'Bank transfer' }).click();
-    await page.getByRole('button', { name: '500', exact: true }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('500.00');
-    await screenshot(page, 'recharge-index-bank');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await test.step("offpaybank: the payee account with copy buttons, then the member's name and receipt", async () => {
+      await page.waitForURL(/#\/pages\/recharge\/offpaybank\?/);
+      await expect(page.getByTestId('payee-account')).toHaveText('012875400123456');
+      await expect(page.getByTestId('transfer-amount')).toHaveText('500.00 USDT');
+      await page.getByRole('button', { name: 'Copy Account number' }).click();
+      await page.getByText('Copied', { exact: true }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('012875400123456');
 
-    // offpay: the method's first bank, then another one chosen on offselectbank.
-    await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
-    await expect.poll(() => page.getByTestId('offpay-bank').textContent()).toBe('HSBC');
-    await page.getByTestId('offpay-bank').click();
-    await page.waitForURL(/#\/pages\/recharge\/offselectbank\?/);
-    await screenshot(page, 'recharge-offselectbank');
-    await page.getByRole('button', { name: /Bank of China/ }).click();
-    await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
-    await expect.poll(() => page.getByTestId('offpay-bank').textContent()).toBe('Bank of China (Hong Kong)');
-    await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'I have made the transfer' }).click();
+      await page.getByText('Please enter your real name').waitFor();
+      await page.getByLabel('Real name').fill('Chan Tai Man');
+      await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+      await page.getByTestId('proof-preview').waitFor();
+      await screenshot(page, 'recharge-offpaybank');
+      await page.getByRole('button', { name: 'I have made the transfer' }).click();
+    });
 
-    // offpaybank: the payee account with copy buttons, then the member's name and receipt.
-    await page.waitForURL(/#\/pages\/recharge\/offpaybank\?/);
-    await expect.poll(() => page.getByTestId('payee-account').textContent()).toBe('012875400123456');
-    await expect.poll(() => page.getByTestId('transfer-amount').textContent()).toBe('500.00 USDT');
-    await page.getByRole('button', { name: 'Copy Account number' }).click();
-    await page.getByText('Copied', { exact: true }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('012875400123456');
+    const orderNo = await test.step('detail: waiting for the operator, polled every 5 s', async () => {
+      await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
+      await expect(page.getByTestId('order-status')).toHaveText('Being confirmed');
+      const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
+      expect(orderNo).toMatch(/^RC/);
+      expect(await page.getByTestId('order-card').textContent()).toBe('012875400123456');
+      expect(await page.getByTestId('order-holder').textContent()).toBe('Meridian Payments Ltd');
+      await screenshot(page, 'recharge-detail-pending');
+      return orderNo;
+    });
 
-    await page.getByRole('button', { name: 'I have made the transfer' }).click();
-    await page.getByText('Please enter your real name').waitFor();
-    await page.getByLabel('Real name').fill('Chan Tai Man');
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
-    await page.getByTestId('proof-preview').waitFor();
-    await screenshot(page, 'recharge-offpaybank');
-    await page.getByRole('button', { name: 'I have made the transfer' }).click();
+    await test.step('the operator approves: credited, with the new balance and the bill', async () => {
+      expect(await harness.operator('recharge', 'approve', orderNo)).toContain(orderNo);
+      await expect(page.getByTestId('order-status')).toHaveText('Credited', { timeout: 15_000 });
+      await expect(page.getByTestId('recharge-balance')).toHaveText('10,500.00 USDT');
+      await screenshot(page, 'recharge-detail-credited');
 
-    // detail: waiting for the operator, polled every 5 s.
-    await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Being confirmed');
-    const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
-    expect(orderNo).toMatch(/^RC/);
-    expect(await page.getByTestId('order-card').textContent()).toBe('012875400123456');
-    expect(await page.getByTestId('order-holder').textContent()).toBe('Meridian Payments Ltd');
-    await screenshot(page, 'recharge-detail-pending');
+      await page.getByRole('button', { name: 'Deposit records' }).click();
+      await page.waitForURL(/#\/pages\/my\/bill_record\?type=recharge/);
+      const credited = page.getByTestId('deposit-order').first();
+      expect(await credited.getAttribute('data-order-no')).toBe(orderNo);
+      await expect(credited.getByTestId('deposit-amount')).toHaveText('500.00 USDT');
+      await expect(credited.getByTestId('order-status')).toHaveText('Credited');
+      await screenshot(page, 'recharge-records');
 
-    expect(await operator('recharge', 'approve', orderNo)).toContain(orderNo);
-    await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 15_000 }).toBe('Credited');
-    await expect.poll(() => page.getByTestId('recharge-balance').textContent()).toBe('10,500.00 USDT');
-    await screenshot(page, 'recharge-detail-credited');
-
-    await page.getByRole('button', { name: 'Deposit records' }).click();
-    await page.waitForURL(/#\/pages\/my\/bill_record\?type=recharge/);
-    const credited = page.getByTestId('deposit-order').first();
-    expect(await credited.getAttribute('data-order-no')).toBe(orderNo);
-    await expect.poll(() => credited.getByTestId('deposit-amount').textContent()).toBe('500.00 USDT');
-    await expect.poll(() => credited.getByTestId('order-status').textContent()).toBe('Credited');
-    await screenshot(page, 'recharge-records');
-
-    await page.goto(appUrl('/pages/my/index'));
-    await expect.poll(() => page.getByTestId('balance-amount').textContent()).toContain('10,500.00');
+      await page.goto(harness.appUrl('/pages/my/index'));
+      await expect(page.getByTestId('balance-amount')).toContainText('10,500.00');
+    });
   });
 
-  it('an online recharge paid on the sandbox gateway page is credited', async () => {
-    const { page } = journey;
-    await page.goto(appUrl('/pages/recharge/index'));
+  test('an online recharge paid on the sandbox gateway page is credited', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/recharge/index'));
     await page.getByRole('radio', { name: /^Sandbox Pay/ }).click();
     await page.getByRole('textbox', { name: 'Amount' }).fill('100');
     await page.getByRole('button', { name: 'Pay now' }).click();
@@ -105,20 +104,19 @@ describe('recharge', () => {
     // Back in the app on the order itself, credited, with the new balance; the bill is there too.
     await page.getByRole('link', { name: 'Back to the app' }).click();
     await page.waitForURL(new RegExp(`#/pages/recharge/detail\\?orderNo=${orderNo}`));
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Credited');
-    await expect.poll(() => page.getByTestId('order-mode').textContent()).toBe('Online payment');
-    await expect.poll(() => page.getByTestId('recharge-balance').textContent()).toBe('10,600.00 USDT');
+    await expect(page.getByTestId('order-status')).toHaveText('Credited');
+    await expect(page.getByTestId('order-mode')).toHaveText('Online payment');
+    await expect(page.getByTestId('recharge-balance')).toHaveText('10,600.00 USDT');
     await screenshot(page, 'recharge-online-credited');
-    await page.goto(appUrl('/pages/my/bill_record?type=recharge'));
-    await expect.poll(() => page.getByTestId('deposit-amount').first().textContent()).toBe('100.00 USDT');
+    await page.goto(harness.appUrl('/pages/my/bill_record?type=recharge'));
+    await expect(page.getByTestId('deposit-amount').first()).toHaveText('100.00 USDT');
     await page.getByRole('button', { name: `Open deposit ${orderNo}` }).click();
     await page.waitForURL(new RegExp(`#/pages/recharge/detail\\?orderNo=${orderNo}`));
   });
 
-  it('an abandoned online deposit blocks the next one (3008) until the member cancels it from where the modal lands', async () => {
-    const { page, harness } = journey;
+  test('an abandoned online deposit blocks the next one (3008) until the member cancels it from where the modal lands', async ({ page, harness }) => {
     const payOnline = async (amount: string) => {
-      await page.goto(appUrl('/pages/recharge/index'));
+      await page.goto(harness.appUrl('/pages/recharge/index'));
       await page.getByRole('radio', { name: /^Sandbox Pay/ }).click();
       await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
       await page.getByRole('button', { name: 'Pay now' }).click();
@@ -144,12 +142,12 @@ describe('recharge', () => {
     await page.waitForURL(/#\/pages\/my\/bill_record\?type=recharge/);
     const blocking = page.getByTestId('deposit-order').first();
     expect(await blocking.getAttribute('data-order-no')).toBe(abandoned);
-    await expect.poll(() => blocking.getByTestId('order-status').textContent()).toBe('Waiting for payment');
+    await expect(blocking.getByTestId('order-status')).toHaveText('Waiting for payment');
     await screenshot(page, 'recharge-3008-blocking-order');
 
     await blocking.getByRole('button', { name: 'Cancel deposit' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel deposit' }).click();
-    await expect.poll(() => blocking.getByTestId('order-status').textContent()).toBe('Cancelled');
+    await expect(blocking.getByTestId('order-status')).toHaveText('Cancelled');
 
     // Free again: the new deposit opens and is paid.
     await payOnline('200');
@@ -159,21 +157,20 @@ describe('recharge', () => {
     await page.getByText('The payment was approved.', { exact: false }).waitFor();
   });
 
-  it('a crypto deposit the operator rejects: the waiting card goes by itself and the records show the reason', async () => {
-    const { page } = journey;
-    await page.goto(appUrl('/pages/recharge/index'));
+  test('a crypto deposit the operator rejects: the waiting card goes by itself and the records show the reason', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/recharge/index'));
     await page.getByRole('radio', { name: /^USDT/ }).click();
-    await expect.poll(() => page.getByTestId('crypto-network').textContent()).toBe('TRC20');
+    await expect(page.getByTestId('crypto-network')).toHaveText('TRC20');
     await page.getByRole('textbox', { name: 'USDT sent' }).fill('80');
     await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('f00dfeed1234');
     await page.getByRole('button', { name: 'I have sent the coins' }).click();
     await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
     const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
 
-    await page.goto(appUrl('/pages/recharge/index'));
+    await page.goto(harness.appUrl('/pages/recharge/index'));
     const waiting = page.getByText('Your crypto deposit is waiting for confirmation');
     await waiting.waitFor();
-    expect(await operator('recharge', 'reject', orderNo, 'No such transaction on TRC20')).toContain(orderNo);
+    expect(await harness.operator('recharge', 'reject', orderNo, 'No such transaction on TRC20')).toContain(orderNo);
     await waiting.waitFor({ state: 'detached', timeout: 15_000 });
     await screenshot(page, 'recharge-after-rejection');
 
@@ -181,17 +178,16 @@ describe('recharge', () => {
     await page.waitForURL(/#\/pages\/my\/bill_record\?type=recharge/);
     const rejected = page.getByTestId('deposit-order').first();
     expect(await rejected.getAttribute('data-order-no')).toBe(orderNo);
-    await expect.poll(() => rejected.getByTestId('order-status').textContent()).toBe('Rejected');
+    await expect(rejected.getByTestId('order-status')).toHaveText('Rejected');
     expect(await rejected.getByTestId('deposit-reason').textContent()).toBe('Reason: No such transaction on TRC20');
     await screenshot(page, 'recharge-records-rejected');
   });
 
-  it('a crypto deposit shows the address and its QR code, previews the credit, and can be cancelled', async () => {
-    const { page } = journey;
-    await page.goto(appUrl('/pages/recharge/index'));
+  test('a crypto deposit shows the address and its QR code, previews the credit, and can be cancelled', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/recharge/index'));
     await page.getByRole('radio', { name: /^USDT/ }).click();
     await page.getByText('ERC20', { exact: true }).click();
-    await expect.poll(() => page.getByTestId('crypto-address').textContent()).toBe('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+    await expect(page.getByTestId('crypto-address')).toHaveText('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
     await page.getByTestId('address-qr').waitFor();
     await page.getByRole('textbox', { name: 'USDT sent' }).fill('20');
     await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('0x-abc');
@@ -200,19 +196,19 @@ describe('recharge', () => {
     await page.getByText('The smallest deposit is 50.00 USDT').waitFor();
     await page.getByText('A transaction ID has only letters and digits').waitFor();
     await page.getByRole('textbox', { name: 'USDT sent' }).fill('75.5');
-    await expect.poll(() => page.getByTestId('crypto-credited').textContent()).toContain('75.50 USDT');
+    await expect(page.getByTestId('crypto-credited')).toContainText('75.50 USDT');
     await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('a1b2c3d4e5f6');
     await screenshot(page, 'recharge-crypto');
     await page.getByRole('button', { name: 'I have sent the coins' }).click();
 
     await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Being confirmed');
+    await expect(page.getByTestId('order-status')).toHaveText('Being confirmed');
     expect(await page.getByTestId('order-txid').textContent()).toBe('a1b2c3d4e5f6');
     expect(await page.getByTestId('order-coins').textContent()).toBe('75.50');
     await page.getByRole('button', { name: 'Cancel deposit' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel deposit' }).click();
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
     await screenshot(page, 'recharge-crypto-cancelled');
-    await expect.poll(() => page.getByTestId('recharge-balance').count()).toBe(0);
+    await expect(page.getByTestId('recharge-balance')).toHaveCount(0);
   });
 });

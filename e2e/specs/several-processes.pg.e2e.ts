@@ -1,52 +1,51 @@
 import { DEMO_MEMBER } from '@meridian/server/demo';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { startFleet, type Fleet } from '../support/fleet.js';
-import { launchChromium, newPhonePage, screenshot } from '../support/harness.js';
+import { screenshot } from '../support/harness.js';
+import { expect, test as journeyTest } from '../support/journey.js';
 import { bindBankCard, logInAsDemoMember, openRoute, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
 /**
  * Three server processes on PostgreSQL and Redis behind a round-robin balancer, the member's app
  * in Chromium through it (docs/operations.md "Several processes"). Only on a machine with both servers
- * (`DATABASE_URL`, `REDIS_URL`; CI has them): see vitest.e2e.config.ts.
+ * (`DATABASE_URL`, `REDIS_URL`; CI has them): see playwright.config.ts.
  */
+const test = journeyTest.extend<object, { fleet: Fleet }>({
+  fleet: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const fleet = await startFleet(3);
+      await use(fleet);
+      await fleet.close();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+test.use({ journey: 'several-processes' });
+test.describe.configure({ mode: 'serial' });
+
 const PAIR = 'BTC/USDT';
 const PAY_PASSWORD = '1357';
-let fleet: Fleet;
-let browser: Browser;
-let page: Page;
 
-beforeAll(async () => {
-  fleet = await startFleet(3);
-  browser = await launchChromium();
-  page = await newPhonePage(browser);
-}, 180_000);
-afterAll(async () => {
-  await browser.close();
-  await fleet.close();
-});
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail') await screenshot(page, `failed-fleet-${test.task.name.replace(/\W+/g, '-')}`);
-});
-
-const app = () => ({ url: fleet.url, db: fleet.database.db });
-const priceText = () => page.getByTestId('kline-price').innerText();
+const app = (fleet: Fleet) => ({ url: fleet.url, db: fleet.database.db });
+const priceText = (page: Page) => page.getByTestId('kline-price').innerText();
 
 /** Waits until the K-line page shows a price other than `than`: the 1 Hz push is arriving. */
-async function priceMovesFrom(than: string): Promise<void> {
-  await expect.poll(priceText, { timeout: 20_000, interval: 500 }).not.toBe(than);
+async function priceMovesFrom(page: Page, than: string): Promise<void> {
+  await expect.poll(() => priceText(page), { timeout: 20_000, intervals: [500] }).not.toBe(than);
 }
 
-describe('three processes behind a balancer', () => {
-  it('a member logs in through the balancer and sees prices stream', async () => {
-    await logInAsDemoMember(page, app());
-    await openRoute(page, app(), `/pages/market/kline?symbol=${encodeURIComponent(PAIR)}`);
-    await expect.poll(priceText, { timeout: 15_000 }).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
-    await priceMovesFrom(await priceText());
+test.describe('three processes behind a balancer', () => {
+  test('a member logs in through the balancer and sees prices stream', async ({ page, fleet }) => {
+    await logInAsDemoMember(page, app(fleet));
+    await openRoute(page, app(fleet), `/pages/market/kline?symbol=${encodeURIComponent(PAIR)}`);
+    await expect(page.getByTestId('kline-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/, { useInnerText: true, timeout: 15_000 });
+    await priceMovesFrom(page, await priceText(page));
     await screenshot(page, 'fleet-kline');
   });
 
-  it('a contract placed before a process is killed with -9 still settles, and its push arrives', async () => {
+  test('a contract placed before a process is killed with -9 still settles, and its push arrives', async ({ page, fleet }) => {
     const panel = page.getByRole('region', { name: 'Contract panel' });
     await panel.getByRole('button', { name: /^30s/ }).click();
     await panel.getByRole('button', { name: 'Up', exact: true }).click();
@@ -63,26 +62,26 @@ describe('three processes behind a balancer', () => {
 
     // Another process takes the feed over, the app's live channel reconnects through the
     // balancer, prices move again, and the settlement (by whichever process claims it) is pushed.
-    await priceMovesFrom(await priceText());
+    await priceMovesFrom(page, await priceText(page));
     const result = page.getByRole('status', { name: 'Contract result' });
     await result.waitFor({ timeout: 60_000 });
     expect(await result.getByText(/^Purchase [\d,.]+ → settlement [\d,.]+$/).count()).toBe(1);
     await screenshot(page, 'fleet-contract-result');
   });
 
-  it('a withdrawal is paid by an operator through another process, and the member sees it paid', async () => {
-    await setFirstPayPassword(page, app(), DEMO_MEMBER.password, PAY_PASSWORD);
-    await bindBankCard(page, app());
+  test('a withdrawal is paid by an operator through another process, and the member sees it paid', async ({ page, fleet }) => {
+    await setFirstPayPassword(page, app(fleet), DEMO_MEMBER.password, PAY_PASSWORD);
+    await bindBankCard(page, app(fleet));
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.getByTestId('bank-card').waitFor();
 
-    await openRoute(page, app(), '/pages/withdrawl/index');
+    await openRoute(page, app(fleet), '/pages/withdrawl/index');
     await page.getByLabel('Amount (USDT)').fill('100');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await tapPayPassword(page, PAY_PASSWORD);
     await page.waitForURL(/tab=record/);
     const item = page.getByTestId('withdrawal').first();
-    await expect.poll(() => item.innerText()).toContain('Processing');
+    await expect(item).toContainText('Processing', { useInnerText: true });
     const orderNo = (await item.getAttribute('data-order-no')) ?? '';
     expect(orderNo).toMatch(/^WD/);
 
@@ -97,9 +96,9 @@ describe('three processes behind a balancer', () => {
     });
     expect(paid.status).toBe(200);
 
-    await openRoute(page, app(), `/pages/withdrawl/index?tab=record&orderNo=${orderNo}`);
+    await openRoute(page, app(fleet), `/pages/withdrawl/index?tab=record&orderNo=${orderNo}`);
     await page.reload();
-    await expect.poll(() => page.locator(`[data-order-no="${orderNo}"]`).innerText()).toContain('Paid');
+    await expect(page.locator(`[data-order-no="${orderNo}"]`)).toContainText('Paid', { useInnerText: true });
     await screenshot(page, 'fleet-withdrawal-paid');
   });
 });

@@ -1,14 +1,13 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, useJourney } from '../support/harness.js';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { logInAsDemoMember } from '../support/member-view.js';
 
-const journey = useJourney('task');
+test.use({ journey: 'task' });
+test.describe.configure({ mode: 'serial' });
 
-function open(page: Page, hashPath: string): Promise<unknown> {
-  return page.goto(`${journey.harness.server.url}/#${hashPath}`);
-}
-
-const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+const shownBy = (page: Page, testId: string) => page.getByTestId(testId).first();
+const text = (page: Page, testId: string) => shownBy(page, testId).innerText();
 
 /**
  * An amount as the app shows it (`USDT: 10,000.00`, `-USDT: 5.00`) in cents: the app always shows
@@ -26,23 +25,20 @@ function shownAmount(value: bigint): string {
   return `${whole}.${(value % 100n).toString().padStart(2, '0')}`;
 }
 
-describe('a goods-order task', () => {
+test.describe('a goods-order task', () => {
   let orderNo = '';
   let commission = 0n;
   let price = 0n;
 
-  it('opens the task page from home and grabs an order priced within the balance', async () => {
-    const { page, harness } = journey;
-    await open(page, '/pages/login/login');
-    await logIn(page, harness.server, 'demo0001', 'demo1234');
-    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+  test('opens the task page from home and grabs an order priced within the balance', async ({ page, harness }) => {
+    await logInAsDemoMember(page, harness.server);
 
-    await open(page, '/');
+    await page.goto(harness.appUrl('/'));
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Tasks' }).click();
     await page.waitForURL(/#\/pages\/task\/index/);
     await page.getByTestId('task-level-name').waitFor();
     expect(await text(page, 'task-level-name')).toBe('VIP1');
-    await expect.poll(() => text(page, 'balance-amount')).toContain('10,000.00');
+    await expect(shownBy(page, 'balance-amount')).toContainText('10,000.00', { useInnerText: true });
     await screenshot(page, 'task-page');
 
     await page.getByRole('button', { name: 'Grab an order' }).click();
@@ -61,8 +57,7 @@ describe('a goods-order task', () => {
     await screenshot(page, 'task-grabbed');
   });
 
-  it('shows the debit and the credit before paying; paying credits exactly the commission shown', async () => {
-    const { page } = journey;
+  test('shows the debit and the credit before paying; paying credits exactly the commission shown', async ({ page }) => {
     const before = cents(await text(page, 'balance-amount'));
     await page.getByTestId('task-waiting-order').getByRole('button', { name: 'Pay' }).click();
     const dialog = page.getByRole('dialog');
@@ -79,7 +74,7 @@ describe('a goods-order task', () => {
     await expect.poll(async () => cents(await text(page, 'balance-amount'))).toBe(before + commission);
 
     const row = page.locator(`[data-testid="task-order"][data-order-no="${orderNo}"]`);
-    await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
+    await expect(row).toHaveAttribute('data-status', 'paid');
     expect(await row.innerText()).toContain('Paid');
     // The next grab waits for the published interval, counting down.
     await page.getByTestId('task-countdown').waitFor();
@@ -94,9 +89,8 @@ describe('a goods-order task', () => {
     await screenshot(page, 'task-order-detail');
   });
 
-  it('the task bills show the payment and the credit back, and the my page shows the level', async () => {
-    const { page } = journey;
-    await open(page, '/pages/my/bill_record?type=task');
+  test('the task bills show the payment and the credit back, and the my page shows the level', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/my/bill_record?type=task'));
     await page.reload();
     const amounts = page.getByTestId('bill-amount');
     await expect.poll(() => amounts.count()).toBeGreaterThan(0);
@@ -105,8 +99,8 @@ describe('a goods-order task', () => {
     expect([...shown].sort()).toEqual([`+${shownAmount(price + commission)}`, `-${shownAmount(price)}`]);
     await screenshot(page, 'task-bills');
 
-    await open(page, '/pages/my/index');
-    await expect.poll(() => text(page, 'member-level')).toContain('VIP1');
+    await page.goto(harness.appUrl('/pages/my/index'));
+    await expect(shownBy(page, 'member-level')).toContainText('VIP1', { useInnerText: true });
     await screenshot(page, 'task-my-level');
   });
 });

@@ -1,44 +1,42 @@
 import { extractionPreview, roundMoney } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import { DEFAULT_INTEREST_SETTINGS } from '@meridian/server/demo';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { screenshot, useJourney } from '../support/harness.js';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
 import { definition as field, logInAsDemoMember, openRoute, shownAmount } from '../support/member-view.js';
 
-const journey = useJourney('wallet');
+test.use({ journey: 'wallet' });
+test.describe.configure({ mode: 'serial' });
+
 const CURRENCY = 'USDT';
 const DEPOSIT = '1000';
 /** Extracted within the first day: no full day held, so early by the published rules. */
 const PREVIEW = extractionPreview({ currency: CURRENCY, amount: DEPOSIT, ...DEFAULT_INTEREST_SETTINGS }, 0);
 
-const open = (page: Page, route: string) => openRoute(page, journey.harness.server, route);
-
 const shown = (amount: string) => shownAmount(amount, CURRENCY);
 
 const balanceAfter = (...moves: string[]) => moves.reduce((sum, move) => sum.plus(move), roundMoney(DEMO_MEMBER.balance, CURRENCY)).toFixed(2);
 
-describe('an interest deposit extracted early', () => {
-  it('refuses a deposit below the minimum, then deposits 1,000 USDT from the balance', async () => {
-    const { page, harness } = journey;
+test.describe('an interest deposit extracted early', () => {
+  test('refuses a deposit below the minimum, then deposits 1,000 USDT from the balance', async ({ page, harness }) => {
     await logInAsDemoMember(page, harness.server);
 
-    await open(page, '/pages/wallet/index');
+    await openRoute(page, harness.server, '/pages/wallet/index');
     await page.getByText(`Holding period ${DEFAULT_INTEREST_SETTINGS.holdDays} days`).waitFor();
-    await expect.poll(() => page.getByText(/^Available:/).innerText()).toBe(`Available: ${shown(DEMO_MEMBER.balance)} ${CURRENCY}`);
+    await expect(page.getByText(/^Available:/)).toHaveText(`Available: ${shown(DEMO_MEMBER.balance)} ${CURRENCY}`, { useInnerText: true });
     expect(await page.getByText('No deposits yet.').count()).toBe(1);
 
     const amount = page.getByLabel(`Amount (${CURRENCY})`);
     await amount.fill('50');
     await page.getByRole('button', { name: 'Buy in' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe(`The minimum deposit is ${shown(DEFAULT_INTEREST_SETTINGS.minAmount)} ${CURRENCY}.`);
+    await expect(page.getByRole('alert')).toHaveText(`The minimum deposit is ${shown(DEFAULT_INTEREST_SETTINGS.minAmount)} ${CURRENCY}.`, { useInnerText: true });
 
     await amount.fill(DEPOSIT);
     await page.getByRole('button', { name: 'Buy in' }).click();
     await page.getByText('Deposited', { exact: true }).waitFor();
-    await expect.poll(() => page.getByText(/^Available:/).innerText()).toBe(`Available: ${shown(balanceAfter(`-${DEPOSIT}`))} ${CURRENCY}`);
+    await expect(page.getByText(/^Available:/)).toHaveText(`Available: ${shown(balanceAfter(`-${DEPOSIT}`))} ${CURRENCY}`, { useInnerText: true });
     const deposit = page.getByRole('listitem', { name: /^Deposit / });
-    await expect.poll(() => deposit.count()).toBe(1);
+    await expect(deposit).toHaveCount(1);
     expect(await field(deposit, 'Deposit amount').innerText()).toBe(`${CURRENCY}: ${shown(DEPOSIT)}`);
     expect(await field(deposit, 'Earned income').innerText()).toBe(`${CURRENCY}: 0.00`);
     expect(await field(deposit, 'Status').innerText()).toBe(`Holding, day 0 of ${DEFAULT_INTEREST_SETTINGS.holdDays}`);
@@ -49,8 +47,7 @@ describe('an interest deposit extracted early', () => {
   let previewedCharge = '';
   let previewedPayout = '';
 
-  it('previews the forfeited interest, the handling charge and the payout before extracting', async () => {
-    const { page } = journey;
+  test('previews the forfeited interest, the handling charge and the payout before extracting', async ({ page }) => {
     const deposit = page.getByRole('listitem', { name: /^Deposit / });
     orderLabel = (await deposit.getAttribute('aria-label')) ?? '';
     expect(orderLabel).toMatch(/^Deposit \S+$/);
@@ -72,10 +69,9 @@ describe('an interest deposit extracted early', () => {
     await page.getByText(`${PREVIEW.paidOut} ${CURRENCY} returned to your balance`).waitFor();
   });
 
-  it('pays exactly what it previewed: the record and the balance show it', async () => {
-    const { page } = journey;
+  test('pays exactly what it previewed: the record and the balance show it', async ({ page, harness }) => {
     const after = balanceAfter(`-${DEPOSIT}`, PREVIEW.paidOut);
-    await expect.poll(() => page.getByText(/^Available:/).innerText()).toBe(`Available: ${shown(after)} ${CURRENCY}`);
+    await expect(page.getByText(/^Available:/)).toHaveText(`Available: ${shown(after)} ${CURRENCY}`, { useInnerText: true });
     await page.getByText('No deposits yet.').waitFor();
 
     await page.getByRole('button', { name: 'Record' }).click();
@@ -92,8 +88,8 @@ describe('an interest deposit extracted early', () => {
     expect(await field(extracted, 'Paid out').innerText()).toBe(previewedPayout);
     await screenshot(page, 'wallet-record');
 
-    await open(page, '/pages/my/index');
-    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe(`${CURRENCY}: ${shown(after)}`);
+    await openRoute(page, harness.server, '/pages/my/index');
+    await expect(page.getByTestId('balance-amount')).toHaveText(`${CURRENCY}: ${shown(after)}`, { useInnerText: true });
     expect(await page.getByText(/^Frozen:/).innerText()).toBe('Frozen: 0.00');
   });
 });

@@ -1,32 +1,24 @@
 import { withdrawalCharges, type WithdrawalRules } from '@meridian/protocol';
 import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/demo';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, useJourney } from '../support/harness.js';
-import { runOperator } from '../support/operator-cli.js';
-import { bindBankCard, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { bindBankCard, logInAsDemoMember, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
-const journey = useJourney('withdraw');
+test.use({ journey: 'withdraw' });
+test.describe.configure({ mode: 'serial' });
+
 /** The rules the fresh server publishes: the preview must be exactly what this function charges. */
 const RULES: WithdrawalRules = { currency: 'USDT', ...DEFAULT_WITHDRAW_SETTINGS.rules };
 const PAY_PASSWORD = '2468';
 const REASON = 'Card holder name does not match the account';
 
-/** The operator's command, run as an operator runs it, against the journey's server. */
-const operator = (...args: string[]) => runOperator(journey.harness.dataDir, ...args);
+const shownBy = (page: Page, testId: string) => page.getByTestId(testId).first();
+const text = (page: Page, testId: string) => shownBy(page, testId).innerText();
 
-function open(page: Page, hashPath: string): Promise<unknown> {
-  return page.goto(`${journey.harness.server.url}/#${hashPath}`);
-}
-
-const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-
-describe('a withdrawal the operator rejects', () => {
-  it('sets a pay password, then binds a bank card', async () => {
-    const { page, harness } = journey;
-    await open(page, '/pages/login/login');
-    await logIn(page, harness.server, 'demo0001', 'demo1234');
-    await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+test.describe('a withdrawal the operator rejects', () => {
+  test('sets a pay password, then binds a bank card', async ({ page, harness }) => {
+    await logInAsDemoMember(page, harness.server);
 
     await setFirstPayPassword(page, harness.server, 'demo1234', PAY_PASSWORD);
 
@@ -41,13 +33,12 @@ describe('a withdrawal the operator rejects', () => {
 
   let orderNo = '';
 
-  it('withdraws 100 USDT to the card: fee and tax previewed by the published rule, the balance held', async () => {
-    const { page } = journey;
-    await open(page, '/pages/withdrawl/index');
-    await expect.poll(() => text(page, 'withdraw-available')).toBe('10,000.00 USDT');
+  test('withdraws 100 USDT to the card: fee and tax previewed by the published rule, the balance held', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/withdrawl/index'));
+    await expect(shownBy(page, 'withdraw-available')).toHaveText('10,000.00 USDT', { useInnerText: true });
     await page.getByLabel('Amount (USDT)').fill('100');
     const first = withdrawalCharges('100', RULES, 0);
-    await expect.poll(() => text(page, 'withdraw-actual')).toBe(`${first.actualAmount} USDT`);
+    await expect(shownBy(page, 'withdraw-actual')).toHaveText(`${first.actualAmount} USDT`, { useInnerText: true });
     expect(await text(page, 'withdraw-fee')).toBe(`${first.fee} USDT`);
     expect(await text(page, 'withdraw-tax')).toBe(`${first.tax} USDT`);
     await screenshot(page, 'withdraw-preview');
@@ -67,33 +58,32 @@ describe('a withdrawal the operator rejects', () => {
 
     // The next one today is beyond the free count: the preview adds the tax, as the rule says.
     await page.getByRole('tab', { name: 'Withdraw' }).click();
-    await expect.poll(() => text(page, 'withdraw-available')).toBe('9,900.00 USDT');
+    await expect(shownBy(page, 'withdraw-available')).toHaveText('9,900.00 USDT', { useInnerText: true });
     await page.getByLabel('Amount (USDT)').fill('250');
     const second = withdrawalCharges('250', RULES, 1);
     expect(second.tax).not.toBe('0.00');
-    await expect.poll(() => text(page, 'withdraw-tax')).toBe(`${second.tax} USDT`);
+    await expect(shownBy(page, 'withdraw-tax')).toHaveText(`${second.tax} USDT`, { useInnerText: true });
     expect(await text(page, 'withdraw-actual')).toBe(`${second.actualAmount} USDT`);
     await screenshot(page, 'withdraw-preview-taxed');
   });
 
-  it('the operator rejects it: the funds are back, and the reason is shown in the record and the bill', async () => {
-    const { page } = journey;
-    expect(await operator('withdrawal', 'reject', orderNo, REASON)).toContain(orderNo);
+  test('the operator rejects it: the funds are back, and the reason is shown in the record and the bill', async ({ page, harness }) => {
+    expect(await harness.operator('withdrawal', 'reject', orderNo, REASON)).toContain(orderNo);
 
-    await open(page, `/pages/withdrawl/index?tab=record&orderNo=${orderNo}`);
+    await page.goto(harness.appUrl(`/pages/withdrawl/index?tab=record&orderNo=${orderNo}`));
     await page.reload();
     const item = page.locator(`[data-order-no="${orderNo}"]`);
-    await expect.poll(() => item.innerText()).toContain('Rejected');
+    await expect(item).toContainText('Rejected', { useInnerText: true });
     expect(await item.innerText()).toContain(REASON);
     await screenshot(page, 'withdraw-record-rejected');
 
     await page.getByRole('tab', { name: 'Withdraw' }).click();
-    await expect.poll(() => text(page, 'withdraw-available')).toBe('10,000.00 USDT');
+    await expect(shownBy(page, 'withdraw-available')).toHaveText('10,000.00 USDT', { useInnerText: true });
 
-    await open(page, '/pages/my/bill_record?type=withdraw');
+    await page.goto(harness.appUrl('/pages/my/bill_record?type=withdraw'));
     await page.reload();
     const rows = page.getByTestId('bill-row');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect(rows).toHaveCount(2);
     expect(await rows.nth(0).innerText()).toContain('+100.00');
     expect(await rows.nth(0).innerText()).toContain(REASON);
     // The money coming back is labelled a refund, not a second withdrawal.
@@ -103,18 +93,17 @@ describe('a withdrawal the operator rejects', () => {
     expect(await rows.nth(1).innerText()).toContain('Withdrawal');
     await screenshot(page, 'withdraw-bills');
 
-    await open(page, '/pages/my/index');
-    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toContain('10,000.00');
+    await page.goto(harness.appUrl('/pages/my/index'));
+    await expect(page.getByTestId('balance-amount')).toContainText('10,000.00', { useInnerText: true });
   });
 });
 
-describe('a withdrawal to a USDT address the operator pays', () => {
+test.describe('a withdrawal to a USDT address the operator pays', () => {
   const ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
   let orderNo = '';
 
-  it('saves a USDT address only with its network', async () => {
-    const { page } = journey;
-    await open(page, '/pages/my/personal');
+  test('saves a USDT address only with its network', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/my/personal'));
     await page.getByLabel('USDT address').fill(ADDRESS);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please choose the network of your USDT address.').waitFor();
@@ -123,14 +112,13 @@ describe('a withdrawal to a USDT address the operator pays', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => !url.hash.includes('/pages/my/personal'));
 
-    await open(page, '/pages/my/account');
+    await page.goto(harness.appUrl('/pages/my/account'));
     await page.getByText(ADDRESS).waitFor();
     await screenshot(page, 'withdraw-account-usdt');
   });
 
-  it('withdraws 50 USDT to the address: a wrong pay password is said in the sheet, the right one sends it', async () => {
-    const { page } = journey;
-    await open(page, '/pages/withdrawl/index');
+  test('withdraws 50 USDT to the address: a wrong pay password is said in the sheet, the right one sends it', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/withdrawl/index'));
     await page.getByRole('radio', { name: /USDT \(TRC20\)/ }).click();
     await page.getByLabel('Amount (USDT)').fill('50');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -142,47 +130,44 @@ describe('a withdrawal to a USDT address the operator pays', () => {
 
     await page.waitForURL(/tab=record/);
     const item = page.getByTestId('withdrawal').first();
-    await expect.poll(() => item.innerText()).toContain('Processing');
+    await expect(item).toContainText('Processing', { useInnerText: true });
     expect(await item.innerText()).toContain('TRC20');
     orderNo = (await item.getAttribute('data-order-no')) ?? '';
     expect(orderNo).toMatch(/^WD/);
   });
 
-  it('the operator pays it: the record says paid', async () => {
-    const { page } = journey;
-    const pending = await operator('pending');
+  test('the operator pays it: the record says paid', async ({ page, harness }) => {
+    const pending = await harness.operator('pending');
     expect(pending).toContain(orderNo);
     expect(pending).toContain(`TRC20 ${ADDRESS}`);
-    expect(await operator('withdrawal', 'pay', orderNo)).toContain(orderNo);
+    expect(await harness.operator('withdrawal', 'pay', orderNo)).toContain(orderNo);
 
-    await open(page, `/pages/withdrawl/index?tab=record&orderNo=${orderNo}`);
+    await page.goto(harness.appUrl(`/pages/withdrawl/index?tab=record&orderNo=${orderNo}`));
     await page.reload();
-    await expect.poll(() => page.locator(`[data-order-no="${orderNo}"]`).innerText()).toContain('Paid');
+    await expect(page.locator(`[data-order-no="${orderNo}"]`)).toContainText('Paid', { useInnerText: true });
     await screenshot(page, 'withdraw-usdt-paid');
   });
 
-  it('an operator adjustment shows as an adjustment bill with its reason', async () => {
-    const { page } = journey;
-    expect(await operator('adjust', 'demo0001', '25', 'Goodwill credit for a delay')).toContain('+25.00');
-    await open(page, '/pages/my/bill_record?type=adjustment');
+  test('an operator adjustment shows as an adjustment bill with its reason', async ({ page, harness }) => {
+    expect(await harness.operator('adjust', 'demo0001', '25', 'Goodwill credit for a delay')).toContain('+25.00');
+    await page.goto(harness.appUrl('/pages/my/bill_record?type=adjustment'));
     await page.reload();
     const row = page.getByTestId('bill-row').first();
-    await expect.poll(() => row.innerText()).toContain('Goodwill credit for a delay');
+    await expect(row).toContainText('Goodwill credit for a delay', { useInnerText: true });
     expect(await row.innerText()).toContain('Adjustment');
     expect(await row.innerText()).toContain('+25.00');
     await screenshot(page, 'withdraw-adjustment-bill');
   });
 
-  it('removes the bank card with the pay password: the list and the withdraw page no longer show it', async () => {
-    const { page } = journey;
-    await open(page, '/pages/my/account');
+  test('removes the bank card with the pay password: the list and the withdraw page no longer show it', async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/my/account'));
     await page.getByTestId('bank-card').waitFor();
     await page.getByRole('button', { name: /^Remove / }).click();
     await tapPayPassword(page, PAY_PASSWORD);
     await page.getByText('No bank card yet. Add one to withdraw to your bank.').waitFor();
     expect(await page.getByTestId('bank-card').count()).toBe(0);
 
-    await open(page, '/pages/withdrawl/index');
+    await page.goto(harness.appUrl('/pages/withdrawl/index'));
     await page.getByRole('radio', { name: /USDT \(TRC20\)/ }).waitFor();
     expect(await page.getByRole('radio').count()).toBe(1);
   });

@@ -1,38 +1,17 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@meridian/server';
 import { startServer, type RunningServer } from '@meridian/server';
+import { ARTIFACTS } from './chromium.js';
+import { runOperator } from './operator-cli.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags that keep Debian's Chromium off a closed network (STACK-NOTES 6). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+export type LetterPopups = 'close' | 'leave';
 
-export interface PageOptions {
-  /** 'leave' for the journeys about the letter popup itself. */
-  letterPopups?: 'close' | 'leave';
-}
-
-/** Debian's Chromium, headless and off the network (the one browser the journeys use). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-}
-
-/** A phone-sized page in a context of its own (a new device); see Harness.newPage. */
-export async function newPhonePage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+/** A phone-sized page in a context of its own (a new device). */
+export async function newPhonePage(browser: Browser, letterPopups: LetterPopups = 'close'): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -41,7 +20,7 @@ export async function newPhonePage(browser: Browser, options: PageOptions = {}):
     locale: 'en-US',
   });
   const page = await context.newPage();
-  if (options.letterPopups !== 'leave') await closeLetterPopups(page);
+  if (letterPopups === 'close') await closeLetterPopups(page);
   return page;
 }
 
@@ -66,18 +45,16 @@ export interface Harness {
   server: RunningServer;
   /** The server's DATA_DIR: the operator CLI finds the running server through it. */
   dataDir: string;
-  browser: Browser;
-  /**
-   * A new phone-sized browser context with its own storage: a new device. Letter popups are
-   * closed whenever they stand in the way (see closeLetterPopups) unless `letterPopups: 'leave'`.
-   */
-  newPage(options?: PageOptions): Promise<Page>;
+  /** `npm run operator -- …` against this server (see runOperator); answers what it printed. */
+  operator(...args: string[]): Promise<string>;
+  /** The app's address of a route (`/pages/…?query`) on this server. */
+  appUrl(route: string): string;
   close(): Promise<void>;
 }
 
 /**
  * The real server with the built app, in this process on a port of its own with a fresh embedded
- * database, and Debian's Chromium. The slider captcha is ON: journeys drag it for real and read
+ * database in a DATA_DIR of its own. The slider captcha is ON: journeys drag it for real and read
  * the right answer from the server's own database, as only a test can.
  */
 export async function startHarness(): Promise<Harness> {
@@ -86,22 +63,18 @@ export async function startHarness(): Promise<Harness> {
   const server = await startServer(
     loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
   );
-  const browser = await launchChromium();
-  const contexts: BrowserContext[] = [];
   return {
     server,
     dataDir,
-    browser,
-    async newPage(options: PageOptions = {}) {
-      const page = await newPhonePage(browser, options);
-      contexts.push(page.context());
-      return page;
-    },
+    operator: (...args) => runOperator(dataDir, ...args),
+    appUrl: (route) => `${server.url}/#${route}`,
     async close() {
-      for (const context of contexts) await context.close();
-      await browser.close();
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // The data folder goes even when the server fails to stop (its error is still reported).
+      try {
+        await server.close();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -166,28 +139,4 @@ export async function logIn(page: Page, server: Pick<RunningServer, 'db'>, usern
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-export interface JourneyContext {
-  harness: Harness;
-  page: Page;
-}
-
-/**
- * One server, one browser and one phone-sized page for the journeys of a spec file, closed after
- * them; a failing step leaves a screenshot named after it in `artifacts/`.
- */
-export function useJourney(prefix: string, options: PageOptions = {}): JourneyContext {
-  const context = {} as JourneyContext;
-  beforeAll(async () => {
-    context.harness = await startHarness();
-    context.page = await context.harness.newPage(options);
-  });
-  afterAll(async () => {
-    await context.harness.close();
-  });
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') await screenshot(context.page, `failed-${prefix}-${test.task.name.replace(/\W+/g, '-')}`);
-  });
-  return context;
 }

@@ -1,7 +1,7 @@
 import { formatAmount } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { RunningServer } from '@meridian/server';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { logIn } from './harness.js';
 
 /**
