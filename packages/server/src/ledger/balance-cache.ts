@@ -1,5 +1,5 @@
 import { ReadThroughCache } from '../cache/read-through-cache.js';
-import type { MemberBalance } from './get-balance.js';
+import type { MemberBalance } from './types.js';
 
 /** Members whose balances this process remembers at most. */
 export const BALANCE_CACHE_MAX_ENTRIES = 50_000;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { INVALIDATION_CHANNEL, invalidationPayloads } from '../db/invalidation-bus.js';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
-import type { EntryInput, PostingInput } from './post-entry.js';
+import type { EntryInput, PostingInput } from './types.js';
 
 /** What the locking statement answers, whichever driver (a bigint may come as text). */
 const ZLockedRows = z.object({

@@ -4,13 +4,9 @@ import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from './accounts.js';
 import type { BalanceCache } from './balance-cache.js';
+import type { MemberBalance } from './types.js';
 
-export interface MemberBalance {
-  /** What the member can spend or withdraw now. */
-  available: Decimal;
-  /** Held for pending withdrawals and open orders. */
-  held: Decimal;
-}
+export type { MemberBalance } from './types.js';
 
 /**
  * A member's balances, as the ledger keeps them (each account's balance is the sum of its

@@ -6,30 +6,14 @@ import type { DbOrTx } from '../db/types.js';
 import { journalEntries } from '../db/schema/index.js';
 import { PG_CHECK_VIOLATION, pgError } from '../db/pg-error.js';
 import { forgetAccountIds } from './account-id-cache.js';
-import type { LedgerAmount } from './amount.js';
-import type { CauseType, EntryKind } from './entry-kinds.js';
 import { lockAccountsForEntry, movePostings } from './entry-statements.js';
 import { LedgerError } from './ledger-error.js';
+import type { EntryInput } from './types.js';
 
 // Callers catch LedgerError where they post; they need not know it lives in its own module.
 export { LedgerError, type LedgerErrorReason } from './ledger-error.js';
 
-export interface PostingInput {
-  accountId: number;
-  /** Positive adds to the account, negative takes from it. */
-  amount: LedgerAmount;
-}
-
-export interface EntryInput {
-  /** What happened: `demo_grant`, `adjustment`, `recharge`, … (entry-kinds.ts). */
-  kind: EntryKind;
-  /** Unique per movement: posting the same id again changes nothing and returns the first entry (`requestIdOf`). */
-  requestId: string;
-  memo?: string;
-  /** What caused it (a bill links to it): `recharge`, `withdrawal`, … and that record's id. */
-  cause?: { type: CauseType; id: string };
-  postings: readonly PostingInput[];
-}
+export type { EntryInput, PostingInput } from './types.js';
 
 export interface PostEntryOptions {
   /** This process's caches, which forget the members' balances as soon as the entry commits. */
