@@ -29,7 +29,7 @@ const oneName = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.js', '**/*.mjs', 'packages/server/drizzle/**', 'e2e/artifacts/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'packages/server/drizzle/**', 'e2e/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
