@@ -44,6 +44,19 @@ module.exports = {
       to: { path: '^packages/server/', pathNot: '^packages/server/(src|dist)/(public/|main\\.|cli/operator\\.)' },
     },
     {
+      name: 'server-unit-tests-open-no-database',
+      severity: 'error',
+      comment: 'A *.unit.test.ts runs once, outside the database projects (vitest.config.ts): a test that needs a database or a server process drops the .unit.',
+      from: { path: '^packages/server/test/.+\\.unit\\.test\\.ts$' },
+      to: {
+        path: [
+          '^packages/server/test/helpers/(test-database|build-test-app|process-storage|server-process|listening-database|members|api-client)\\.ts$',
+          '^packages/server/src/db/client\\.ts$',
+          '(^|/)node_modules/(pg|@electric-sql/pglite)/',
+        ],
+      },
+    },
+    {
       name: 'app-layers-before-features',
       severity: 'error',
       comment: 'lib, components, api, i18n and config come before features and app.',

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, like, lte } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { startJobs } from '../src/jobs.js';
 import { checkLedger } from '../src/ledger/check-ledger.js';
 import { buildTestAppOn, testConfig, type TestApp } from './helpers/build-test-app.js';
 import { newMember, type TestMember } from './helpers/members.js';
+import { templatedDataDir } from './helpers/process-storage.js';
 import { createTestDatabase, testDbKind, type TestDatabase } from './helpers/test-database.js';
 import { createManualClock } from './market/manual-clock.js';
 import { START, advance, as, balances, grant, requestId, signed } from './modules/contract/contract-fixtures.js';
@@ -33,7 +33,7 @@ let testDb: TestDatabase | undefined;
 
 async function openSameDatabase(): Promise<Database> {
   if (testDbKind() === 'pglite') {
-    pgliteDir ??= mkdtempSync(path.join(tmpdir(), 'meridian-restart-'));
+    pgliteDir ??= templatedDataDir('meridian-restart-');
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(pgliteDir, 'pglite') });
     await database.setup();
     return database;

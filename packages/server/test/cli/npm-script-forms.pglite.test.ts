@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { templatedDataDir } from '../helpers/process-storage.js';
 
 /**
  * The operator commands exactly as docs/operators.md writes them, `npm run operator -- <command> --flag
@@ -25,15 +25,9 @@ function npmRun(args: readonly string[]) {
 }
 
 beforeAll(() => {
-  // The scripts run the built CLI. `tsc -b` builds it when the suite runs before `npm run build`
-  // (and takes under a second when typecheck or lint already did).
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/protocol', 'packages/server'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the server did not build:\n${build.stdout}${build.stderr}`);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-npm-script-'));
-}, 180_000);
+  // The scripts run the built CLI, which the project's global setup built (helpers/build-server.ts).
+  dataDir = templatedDataDir('meridian-npm-script-');
+});
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });

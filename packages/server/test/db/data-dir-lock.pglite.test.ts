@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
 import { DataDirInUseError, lockDataDir } from '../../src/db/data-dir-lock.js';
+import { templatedDataDir } from '../helpers/process-storage.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 /**
@@ -93,7 +94,8 @@ describe('lockDataDir', () => {
 // Closing releases it: jobs-restart.test.ts opens one PGlite folder again and again in one process.
 describe('the embedded database in one DATA_DIR', () => {
   it('a second server process on the DATA_DIR of a running one stops with the reason, and the first keeps serving', async () => {
-    const dir = newDataDir();
+    const dir = templatedDataDir('meridian-lock-');
+    dirs.push(dir);
     server = await startServerProcess({ DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '' });
     const refusal = await startServerProcess({ DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '' }).then(
       // Were it to start (the rule broken), it must not outlive the test.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,14 +8,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a migrated, empty PGlite cluster that each test file clones (see test-database.ts). */
     pgliteTemplate: string;
+    /** The same cluster as a folder, copied into the DATA_DIR of each server process a test starts. */
+    pgliteTemplateDir: string;
   }
 }
 
 /**
  * Vitest global setup of the PGlite project: makes one cluster and migrates it, once, and leaves
- * its dump in a file. A new cluster (initdb in WASM) costs seconds where loading a dump costs a
- * fraction of that, and every test file opens its own database; the migrations still run against
- * each clone (they find nothing to do), so a clone is exactly what a fresh start would give.
+ * its dump in a file and its files in a folder. A new cluster (initdb in WASM) costs seconds where
+ * loading a dump or copying a folder costs a fraction of that, and every test file (and every
+ * server process a test starts) opens its own database; the migrations still run against each
+ * clone (they find nothing to do), so a clone is exactly what a fresh start would give.
  */
 export default async function makeTemplate(project: TestProject): Promise<() => void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'meridian-pglite-template-'));
@@ -29,8 +32,14 @@ export default async function makeTemplate(project: TestProject): Promise<() => 
   } finally {
     await database.close();
   }
+  // The folder form: what a server process finds in DATA_DIR/pglite after its first start.
+  const dataDir = path.join(folder, 'data');
+  const onDisk = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(file)]) });
+  await onDisk.close();
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplateDir', path.join(dataDir, 'pglite'));
   return () => {
     rmSync(folder, { recursive: true, force: true });
   };
 }
+

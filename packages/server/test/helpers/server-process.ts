@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../ledger/crash-server.js';
+import { freePort, inheritedEnv } from '../ledger/crash-server.js';
+import { SERVER_MAIN } from './build-server.js';
+import { templatedDataDir } from './process-storage.js';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-
-/** A real server process (`src/main.ts`) started by a test, as one of several behind a load balancer. */
+/** A real server process (the compiled `main.js`) started by a test, as one of several behind a load balancer. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -15,18 +14,19 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/main.ts` on a free port with its own DATA_DIR and no built app, with `env` on top of
- * this process's environment, and waits for its "running" line (or fails with its output).
+ * Starts the server on a free port with no built app, with `env` on top of this process's
+ * environment (never its DATABASE_URL or REDIS_URL: a test names the database a process uses), on a
+ * new templated DATA_DIR unless `env` gives one, and waits for its "running" line (or fails with
+ * its output).
  */
 export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
-      ...process.env,
+      ...inheritedEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meridian-process-')),
+      DATA_DIR: env.DATA_DIR ?? templatedDataDir(),
       WEB_DIST: path.join(tmpdir(), 'meridian-no-web-dist'),
       LOG_LEVEL: 'warn',
       ...env,

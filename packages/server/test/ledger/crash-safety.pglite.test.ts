@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { templatedDataDir } from '../helpers/process-storage.js';
 import { expectCrashSafe, runCrashScenario } from './crash-driver.js';
 
 const KILLS = 3;
@@ -10,7 +10,7 @@ const KILLS = 3;
 /** The embedded database: one server process on a DATA_DIR, killed and started again on the same files. */
 describe('crash safety on PGlite', () => {
   it('survives kill -9 under money-moving load: the ledger checks out and every acknowledged request took effect exactly once', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-crash-'));
+    const dataDir = templatedDataDir('meridian-crash-');
     try {
       const result = await runCrashScenario({
         dataDir,

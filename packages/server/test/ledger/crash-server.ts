@@ -5,8 +5,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
 import { opensslEnvelopeCipher } from '../../src/http/envelope-cipher.js';
+import { SERVER_MAIN } from '../helpers/build-server.js';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
 /** Enough of the server's output to say why it failed, without keeping a whole run's log. */
 const KEPT_OUTPUT_CHARS = 20_000;
@@ -35,7 +35,7 @@ export interface ServerOptions {
 }
 
 /** The parent's environment without what would point the child at another database or Redis. */
-function inheritedEnv(): Record<string, string> {
+export function inheritedEnv(): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && key !== 'DATABASE_URL' && key !== 'REDIS_URL') kept[key] = value;
@@ -61,7 +61,7 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * One real server process at a time, on a fixed port so clients keep their address across
- * restarts, started with tsx as `npm run dev` runs it, and killed without warning (SIGKILL: no
+ * restarts, the compiled server as `npm start` runs it, and killed without warning (SIGKILL: no
  * shutdown hook, no flush, transactions cut wherever they are).
  */
 export class CrashServer {
@@ -91,8 +91,7 @@ export class CrashServer {
     if (this.child) throw new Error('the server is already running');
     const began = Date.now();
     const { port, dataDir, databaseUrl, operatorToken, sandboxPaySecret } = this.options;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
+    const child = spawn(process.execPath, [SERVER_MAIN], {
       env: {
         ...inheritedEnv(),
         PORT: String(port),

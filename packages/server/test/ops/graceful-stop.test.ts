@@ -1,11 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
+import { processStorage, type ProcessStorage } from '../helpers/process-storage.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 let server: ServerProcess | undefined;
+const storages: ProcessStorage[] = [];
 afterAll(async () => {
   await stopServerProcess(server);
+  for (const storage of storages) await storage.dispose();
 });
+
+/** A server process on this project's database (a PGlite folder, or a PostgreSQL database of its own). */
+async function start(): Promise<ServerProcess> {
+  const storage = await processStorage();
+  storages.push(storage);
+  return startServerProcess(storage.env);
+}
 
 function exitOf(child: ServerProcess['child']): Promise<{ code: number | null; afterMs: number }> {
   const started = Date.now();
@@ -18,7 +28,7 @@ function exitOf(child: ServerProcess['child']): Promise<{ code: number | null; a
 
 describe('SIGTERM', () => {
   it('drains: readiness turns, sockets are told to reconnect, and the process exits 0 within 10 s', async () => {
-    server = await startServerProcess({});
+    server = await start();
 
     const socket = connect(server.url, { transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve, reject) => {
@@ -47,7 +57,7 @@ describe('SIGTERM', () => {
 
 describe('a second signal', () => {
   it('exits at once', async () => {
-    server = await startServerProcess({});
+    server = await start();
     const exited = exitOf(server.child);
     server.child.kill('SIGTERM');
     server.child.kill('SIGTERM');
@@ -58,7 +68,7 @@ describe('a second signal', () => {
 
 describe('health and readiness', () => {
   it('answer without a token: alive at once, ready once the price feed ticks', async () => {
-    server = await startServerProcess({});
+    server = await start();
     const health = await fetch(`${server.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
     let body: unknown;
