@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { encodePng } from '../images/encode-png.js';
 import { createRandom } from '../images/random.js';
+import { at, hex, svgDocument, type Rgb } from '../images/svg.js';
+import { serveSvgPictures, svgPictureUrl } from './svg-pictures.js';
 
 /**
- * Activity cover pictures drawn on this server: /media/activities/1.png … ACTIVITY_COVER_COUNT.png.
+ * Activity cover pictures drawn on this server: /media/activities/1.svg … ACTIVITY_COVER_COUNT.svg.
  * Like the banners they carry no text: the app shows the activity's title in the member's language.
  */
 export const ACTIVITY_COVER_COUNT = 3;
@@ -11,9 +12,7 @@ export const ACTIVITY_COVERS_URL_PREFIX = '/media/activities/';
 export const ACTIVITY_COVER_WIDTH = 690;
 export const ACTIVITY_COVER_HEIGHT = 320;
 
-export const activityCoverUrl = (n: number) => `${ACTIVITY_COVERS_URL_PREFIX}${n}.png`;
-
-type Rgb = readonly [number, number, number];
+export const activityCoverUrl = (n: number) => svgPictureUrl(ACTIVITY_COVERS_URL_PREFIX, n);
 
 /** Festive grounds that still sit beside the theme blue: amber to rose, teal to blue, violet to pink. */
 const PALETTES: readonly (readonly [Rgb, Rgb])[] = [
@@ -38,13 +37,14 @@ interface Dot {
   alpha: number;
 }
 
-const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+/** The glow's light falls off with the square of the distance: stops along its radius. */
+const GLOW_STOPS = [0, 0.25, 0.5, 0.75, 1].map((offset) => `<stop offset="${offset}" stop-color="#fff" stop-opacity="${(0.35 * (1 - offset) ** 2).toFixed(3)}"/>`);
 
 /**
  * A diagonal gradient with confetti and soft rings around a bright centre on the right: reads as
  * "event" without text. Different for each n and the same every time (seeded by n).
  */
-function drawCover(n: number): Buffer {
+function drawCover(n: number): string {
   const width = ACTIVITY_COVER_WIDTH;
   const height = ACTIVITY_COVER_HEIGHT;
   const random = createRandom(n * 7_919);
@@ -58,53 +58,22 @@ function drawCover(n: number): Buffer {
     r: random.between(3, 9),
     alpha: random.between(0.25, 0.6),
   }));
-
-  const rgba = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      let through = 1;
-      const white = (alpha: number) => {
-        through *= 1 - clamp01(alpha);
-      };
-      const distance = Math.sqrt((x - centre.x) ** 2 + (y - centre.y) ** 2);
-      const glow = 1 - distance / 220;
-      if (glow > 0) white(0.35 * glow * glow);
-      // Three rings, anti-aliased over one pixel.
-      for (const radius of [70, 110, 150]) white(0.18 * clamp01(1.5 - Math.abs(distance - radius)));
-      for (const dot of confetti) white(dot.alpha * clamp01(dot.r - Math.sqrt((x - dot.x) ** 2 + (y - dot.y) ** 2) + 0.5));
-
-      const t = clamp01((x / width) * 0.7 + (y / height) * 0.3);
-      const lit = 255 * (1 - through);
-      const i = (y * width + x) * 4;
-      rgba[i] = Math.round((from[0] + (to[0] - from[0]) * t) * through + lit);
-      rgba[i + 1] = Math.round((from[1] + (to[1] - from[1]) * t) * through + lit);
-      rgba[i + 2] = Math.round((from[2] + (to[2] - from[2]) * t) * through + lit);
-      rgba[i + 3] = 255;
-    }
-  }
-  return encodePng(width, height, rgba, true);
-}
-
-const drawn = new Map<number, Buffer>();
-
-/** Drawn at first use and kept. */
-export function activityCoverPng(n: number): Buffer {
-  let png = drawn.get(n);
-  if (!png) {
-    png = drawCover(n);
-    drawn.set(n, png);
-  }
-  return png;
+  // The ground goes from one colour to the other along 0.7 of the width plus 0.3 of the height:
+  // the gradient runs across the lines where that sum is the same, from 0 at the top left to 1.
+  const slope = { x: 0.7 / width, y: 0.3 / height };
+  const reach = slope.x ** 2 + slope.y ** 2;
+  return svgDocument(width, height, [
+    '<defs>',
+    `<linearGradient id="ground" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${at(slope.x / reach)}" y2="${at(slope.y / reach)}"><stop offset="0" stop-color="${hex(from)}"/><stop offset="1" stop-color="${hex(to)}"/></linearGradient>`,
+    `<radialGradient id="glow" gradientUnits="userSpaceOnUse" cx="${at(centre.x)}" cy="${at(centre.y)}" r="220">${GLOW_STOPS.join('')}</radialGradient>`,
+    '</defs>',
+    '<rect width="100%" height="100%" fill="url(#ground)"/>',
+    '<rect width="100%" height="100%" fill="url(#glow)"/>',
+    ...[70, 110, 150].map((radius) => `<circle cx="${at(centre.x)}" cy="${at(centre.y)}" r="${radius}" fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="2"/>`),
+    ...confetti.map((dot) => `<circle cx="${at(dot.x)}" cy="${at(dot.y)}" r="${at(dot.r)}" fill="#fff" fill-opacity="${dot.alpha.toFixed(2)}"/>`),
+  ]);
 }
 
 export function serveActivityCovers(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>(`${ACTIVITY_COVERS_URL_PREFIX}:file`, async (request, reply) => {
-    const match = /^(\d+)\.png$/.exec(request.params.file);
-    const n = match ? Number(match[1]) : 0;
-    if (n < 1 || n > ACTIVITY_COVER_COUNT) {
-      reply.callNotFound();
-      return reply;
-    }
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(activityCoverPng(n));
-  });
+  serveSvgPictures(app, { urlPrefix: ACTIVITY_COVERS_URL_PREFIX, count: ACTIVITY_COVER_COUNT, draw: drawCover });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createRandom, type Random } from '../images/random.js';
+import { at, hex, svgDocument, type Rgb } from '../images/svg.js';
+import { serveSvgPictures, svgPictureUrl } from './svg-pictures.js';
 
 /**
  * Home banner pictures drawn on this server: /media/banners/1.svg … /media/banners/BANNER_COUNT.svg.
@@ -13,9 +15,7 @@ export const BANNERS_URL_PREFIX = '/media/banners/';
 export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
-export const bannerUrl = (n: number) => `${BANNERS_URL_PREFIX}${n}.svg`;
-
-type Rgb = readonly [number, number, number];
+export const bannerUrl = (n: number) => svgPictureUrl(BANNERS_URL_PREFIX, n);
 
 /** Gradients from the theme colour (#0301c5) towards its neighbours: azure, violet, teal, indigo. */
 const PALETTES: readonly (readonly [Rgb, Rgb])[] = [
@@ -56,8 +56,6 @@ function risingLine(random: Random): Point[] {
   return points;
 }
 
-const hex = ([r, g, b]: Rgb) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-const at = (v: number) => v.toFixed(1);
 const pointsOf = (points: readonly Point[]) => points.map((p) => `${at(p.x)},${at(p.y)}`).join(' ');
 
 /**
@@ -81,8 +79,7 @@ function drawBanner(n: number): string {
   const first = line[0] ?? { x: LINE_START_X, y: BANNER_HEIGHT };
   const last = line.at(-1) ?? first;
   const area = `${pointsOf(line)} ${at(last.x)},${BANNER_HEIGHT} ${at(first.x)},${BANNER_HEIGHT}`;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">`,
+  return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, [
     '<defs>',
     `<linearGradient id="ground" x1="0" y1="0" x2="1" y2="0.25"><stop offset="0" stop-color="${hex(from)}"/><stop offset="1" stop-color="${hex(to)}"/></linearGradient>`,
     `<radialGradient id="light" cx="${BANNER_WIDTH * 0.85}" cy="${BANNER_HEIGHT * 0.05}" r="320" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
@@ -100,39 +97,10 @@ function drawBanner(n: number): string {
     '</g>',
     `<circle cx="${at(marker.x)}" cy="${at(marker.y)}" r="13" fill="#fff" fill-opacity="0.25"/>`,
     `<circle cx="${at(marker.x)}" cy="${at(marker.y)}" r="6.5" fill="#fff"/>`,
-    '</svg>',
-  ].join('');
+  ]);
 }
 
-const drawn = new Map<number, string>();
-
-/** Drawn at first use and kept: BANNER_COUNT pictures of about 2 KB each. */
-export function bannerSvg(n: number): string {
-  let svg = drawn.get(n);
-  if (svg === undefined) {
-    svg = drawBanner(n);
-    drawn.set(n, svg);
-  }
-  return svg;
-}
-
+/** About 2 KB each. */
 export function serveBanners(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>(`${BANNERS_URL_PREFIX}:file`, async (request, reply) => {
-    const match = /^(\d+)\.(svg|png)$/.exec(request.params.file);
-    const n = match ? Number(match[1]) : 0;
-    if (!match || n < 1 || n > BANNER_COUNT) {
-      reply.callNotFound();
-      return reply;
-    }
-    // Slides saved before the banners were vector pictures point at N.png: sent on to N.svg.
-    if (match[2] === 'png') return reply.redirect(bannerUrl(n), 301);
-    return (
-      reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        // Opened on its own, the picture may run nothing and load nothing.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(bannerSvg(n))
-    );
-  });
+  serveSvgPictures(app, { urlPrefix: BANNERS_URL_PREFIX, count: BANNER_COUNT, draw: drawBanner });
 }

@@ -1,51 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { encodePng } from '../images/encode-png.js';
+import { at, hex, hsl, svgDocument, type Rgb } from '../images/svg.js';
+import { serveSvgPictures, svgPictureUrl } from './svg-pictures.js';
 
 /**
- * Pictures of the demo goods catalogue drawn on this server: /media/goods/1.png …
- * /media/goods/GOODS_IMAGE_COUNT.png. Each shows a simple flat drawing of its kind of product on
+ * Pictures of the demo goods catalogue drawn on this server: /media/goods/1.svg …
+ * /media/goods/GOODS_IMAGE_COUNT.svg. Each shows a simple flat drawing of its kind of product on
  * a soft ground; no text, no external URL.
  */
 export const GOODS_IMAGES_URL_PREFIX = '/media/goods/';
 export const GOODS_IMAGE_SIZE = 240;
 
-export const goodsImageUrl = (n: number) => `${GOODS_IMAGES_URL_PREFIX}${n}.png`;
-
-type Rgb = readonly [number, number, number];
+export const goodsImageUrl = (n: number) => svgPictureUrl(GOODS_IMAGES_URL_PREFIX, n);
 
 /** The kinds of product the pictures show; the catalogue names its items after them. */
 export const GOODS_SHAPES = ['earbuds', 'watch', 'cup', 'backpack', 'sneaker', 'speaker', 'lamp', 'keyboard', 'tablet', 'camera', 'phone', 'laptop'] as const;
 export type GoodsShape = (typeof GOODS_SHAPES)[number];
 export const GOODS_IMAGE_COUNT = GOODS_SHAPES.length;
 
-/** A signed distance to a shape (negative inside), in pixels of a 1 × 1 unit square scaled to the picture. */
-type Sdf = (x: number, y: number) => number;
+/** A shape in unit coordinates (0–1 across the picture). */
+type Shape =
+  | { kind: 'box'; cx: number; cy: number; w: number; h: number; r: number }
+  | { kind: 'circle'; cx: number; cy: number; r: number }
+  | { kind: 'ring'; cx: number; cy: number; r: number; thickness: number }
+  /** Only the part of `shape` above a horizontal line. */
+  | { kind: 'cut'; shape: Shape; lineY: number };
 
-const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
-
-function box(cx: number, cy: number, w: number, h: number, r: number): Sdf {
-  return (x, y) => {
-    const qx = Math.abs(x - cx) - w / 2 + r;
-    const qy = Math.abs(y - cy) - h / 2 + r;
-    return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
-  };
-}
-
-function circle(cx: number, cy: number, r: number): Sdf {
-  return (x, y) => Math.hypot(x - cx, y - cy) - r;
-}
-
-function ring(cx: number, cy: number, r: number, thickness: number): Sdf {
-  return (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r) - thickness / 2;
-}
-
-/** Only the part of `shape` above (or below) a horizontal line. */
-function cutAt(shape: Sdf, lineY: number, keepAbove: boolean): Sdf {
-  return (x, y) => Math.max(shape(x, y), keepAbove ? y - lineY : lineY - y);
-}
+/** A rectangle `w` × `h` centred on (cx, cy) with corners rounded by `r`. */
+const box = (cx: number, cy: number, w: number, h: number, r: number): Shape => ({ kind: 'box', cx, cy, w, h, r });
+const circle = (cx: number, cy: number, r: number): Shape => ({ kind: 'circle', cx, cy, r });
+const ring = (cx: number, cy: number, r: number, thickness: number): Shape => ({ kind: 'ring', cx, cy, r, thickness });
+const cutAbove = (shape: Shape, lineY: number): Shape => ({ kind: 'cut', shape, lineY });
 
 interface Layer {
-  shape: Sdf;
+  shape: Shape;
   colour: Rgb;
 }
 
@@ -76,7 +63,7 @@ function layersOf(kind: GoodsShape, ink: Rgb, accent: Rgb, light: Rgb): Layer[] 
       ];
     case 'backpack':
       return [
-        { shape: cutAt(ring(0.5, 0.3, 0.1, 0.04), 0.3, true), colour: ink },
+        { shape: cutAbove(ring(0.5, 0.3, 0.1, 0.04), 0.3), colour: ink },
         { shape: box(0.5, 0.56, 0.44, 0.5, 0.1), colour: ink },
         { shape: box(0.5, 0.66, 0.3, 0.2, 0.05), colour: accent },
         { shape: box(0.5, 0.6, 0.14, 0.02, 0.01), colour: light },
@@ -98,7 +85,7 @@ function layersOf(kind: GoodsShape, ink: Rgb, accent: Rgb, light: Rgb): Layer[] 
     case 'lamp':
       return [
         { shape: box(0.5, 0.5, 0.03, 0.44, 0.015), colour: ink },
-        { shape: cutAt(circle(0.5, 0.36, 0.18), 0.34, true), colour: accent },
+        { shape: cutAbove(circle(0.5, 0.36, 0.18), 0.34), colour: accent },
         { shape: box(0.5, 0.76, 0.34, 0.05, 0.025), colour: ink },
         { shape: circle(0.5, 0.36, 0.05), colour: light },
       ];
@@ -140,69 +127,44 @@ function layersOf(kind: GoodsShape, ink: Rgb, accent: Rgb, light: Rgb): Layer[] 
   }
 }
 
-function hsl(hue: number, saturation: number, lightness: number): Rgb {
-  const a = saturation * Math.min(lightness, 1 - lightness);
-  const f = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [f(0), f(8), f(4)];
+const px = (v: number) => at(v * GOODS_IMAGE_SIZE);
+
+/** The SVG element of a shape; a cut shape is clipped by the clip path `clipId`. */
+function element(shape: Shape, fill: string, clipId: string): string {
+  switch (shape.kind) {
+    case 'box':
+      return `<rect x="${px(shape.cx - shape.w / 2)}" y="${px(shape.cy - shape.h / 2)}" width="${px(shape.w)}" height="${px(shape.h)}" rx="${px(shape.r)}" fill="${fill}"/>`;
+    case 'circle':
+      return `<circle cx="${px(shape.cx)}" cy="${px(shape.cy)}" r="${px(shape.r)}" fill="${fill}"/>`;
+    case 'ring':
+      return `<circle cx="${px(shape.cx)}" cy="${px(shape.cy)}" r="${px(shape.r)}" fill="none" stroke="${fill}" stroke-width="${px(shape.thickness)}"/>`;
+    case 'cut':
+      return `<g clip-path="url(#${clipId})">${element(shape.shape, fill, clipId)}</g>`;
+  }
 }
 
-function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-}
-
-function drawGoods(n: number): Buffer {
+function drawGoods(n: number): string {
   const kind = GOODS_SHAPES[(n - 1) % GOODS_SHAPES.length] ?? 'phone';
   const hue = ((n - 1) * 137) % 360;
-  const groundTop = hsl(hue, 0.6, 0.93);
-  const groundBottom = hsl(hue, 0.55, 0.82);
   const layers = layersOf(kind, hsl(hue, 0.35, 0.25), hsl((hue + 40) % 360, 0.75, 0.55), [250, 250, 252]);
   const size = GOODS_IMAGE_SIZE;
-  const rgba = Buffer.alloc(size * size * 4);
-  for (let py = 0; py < size; py += 1) {
-    for (let px = 0; px < size; px += 1) {
-      const x = (px + 0.5) / size;
-      const y = (py + 0.5) / size;
-      let colour = mix(groundTop, groundBottom, y);
-      // A soft shadow under the product.
-      colour = mix(colour, [0, 0, 0], 0.18 * clamp01(1 - Math.hypot((x - 0.5) / 0.34, (y - 0.86) / 0.04)));
-      for (const layer of layers) {
-        // Coverage of the pixel by the shape: a one-pixel soft edge (anti-aliasing).
-        const coverage = clamp01(0.5 - layer.shape(x, y) * size);
-        if (coverage > 0) colour = mix(colour, layer.colour, coverage);
-      }
-      const i = (py * size + px) * 4;
-      rgba[i] = Math.round(colour[0]);
-      rgba[i + 1] = Math.round(colour[1]);
-      rgba[i + 2] = Math.round(colour[2]);
-      rgba[i + 3] = 255;
-    }
-  }
-  return encodePng(size, size, rgba, true);
+  const clips = layers.flatMap(({ shape }, index) =>
+    shape.kind === 'cut' ? [`<clipPath id="cut-${index}"><rect width="${size}" height="${px(shape.lineY)}"/></clipPath>`] : [],
+  );
+  return svgDocument(size, size, [
+    '<defs>',
+    `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hex(hsl(hue, 0.6, 0.93))}"/><stop offset="1" stop-color="${hex(hsl(hue, 0.55, 0.82))}"/></linearGradient>`,
+    '<radialGradient id="shadow"><stop offset="0" stop-opacity="0.18"/><stop offset="1" stop-opacity="0"/></radialGradient>',
+    ...clips,
+    '</defs>',
+    '<rect width="100%" height="100%" fill="url(#ground)"/>',
+    // A soft shadow under the product.
+    `<ellipse cx="${px(0.5)}" cy="${px(0.86)}" rx="${px(0.34)}" ry="${px(0.04)}" fill="url(#shadow)"/>`,
+    ...layers.map(({ shape, colour }, index) => element(shape, hex(colour), `cut-${index}`)),
+  ]);
 }
 
-const drawn = new Map<number, Buffer>();
-
-/** Drawn at first use and kept: a dozen small pictures. */
-export function goodsImagePng(n: number): Buffer {
-  let png = drawn.get(n);
-  if (!png) {
-    png = drawGoods(n);
-    drawn.set(n, png);
-  }
-  return png;
-}
-
+/** A dozen small pictures. */
 export function serveGoodsImages(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>(`${GOODS_IMAGES_URL_PREFIX}:file`, async (request, reply) => {
-    const match = /^(\d+)\.png$/.exec(request.params.file);
-    const n = match ? Number(match[1]) : 0;
-    if (n < 1 || n > GOODS_IMAGE_COUNT) {
-      reply.callNotFound();
-      return reply;
-    }
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(goodsImagePng(n));
-  });
+  serveSvgPictures(app, { urlPrefix: GOODS_IMAGES_URL_PREFIX, count: GOODS_IMAGE_COUNT, draw: drawGoods });
 }

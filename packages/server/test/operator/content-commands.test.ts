@@ -123,7 +123,7 @@ describe('activities', () => {
     ]);
     expect(added.ok).toBe(true);
     const activity = (added.data as { activity: { id: number; image: string; endsAt: string } }).activity;
-    expect(activity.image).toMatch(/^\/media\/activities\/\d+\.png$/);
+    expect(activity.image).toMatch(/^\/media\/activities\/\d+\.svg$/);
     expect(activity.endsAt).toBe('2026-03-31T16:00:00.000Z');
     expect((await t.app.inject({ method: 'GET', url: activity.image })).statusCode).toBe(200);
 

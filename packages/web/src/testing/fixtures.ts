@@ -4,7 +4,7 @@ export const DEMO_MEMBER: TMemberInfo = {
   id: 7,
   username: 'demo0001',
   nickname: 'Demo',
-  avatar: '/avatars/1.png',
+  avatar: '/avatars/1.svg',
   phone: '',
   email: 'demo@meridian.local',
   inviteCode: 'MERIDIAN',

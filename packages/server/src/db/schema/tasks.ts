@@ -13,7 +13,7 @@ const PERCENT = { precision: 12, scale: 6 } as const;
 export const goodsItems = pgTable('goods_items', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: localizedText('name').notNull(),
-  /** Path of the image on this server, e.g. /media/goods/3.png; never an external URL. */
+  /** Path of the image on this server, e.g. /media/goods/3.svg; never an external URL. */
   image: text('image').notNull(),
   price: numeric('price', MONEY).notNull(),
   currency: text('currency').notNull(),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TMemberInfo } from '@meridian/protocol';
 import type { DbOrTx } from '../../db/types.js';
 import { members, type MemberRow } from '../../db/schema/index.js';
+import { currentAvatarUrl } from '../../static/avatars.js';
 
 export async function findMemberById(db: DbOrTx, id: number): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
@@ -29,7 +30,7 @@ export function toMemberInfo(row: MemberRow, currency: string): TMemberInfo {
     id: row.id,
     username: row.username,
     nickname: row.nickname,
-    avatar: row.avatar,
+    avatar: currentAvatarUrl(row.avatar),
     phone: row.phone,
     email: row.email,
     inviteCode: row.inviteCode,

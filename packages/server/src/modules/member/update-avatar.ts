@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { members, uploads } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { isOfferedAvatar, UPLOADS_URL_PREFIX } from '../../static/avatars.js';
+import { currentAvatarUrl, isOfferedAvatar, UPLOADS_URL_PREFIX } from '../../static/avatars.js';
 import { loadMemberInfo } from './member-info.js';
 
 /** An offered avatar, or an image this member uploaded: never someone else's upload. */
@@ -26,10 +26,12 @@ export const updateAvatarCall = defineCall({
   async handler(context) {
     const { deps, input } = context;
     const { memberId } = requireSession(context);
-    if (!(await canUseAvatar(deps, memberId, input.avatar))) {
+    // An app that still has the offered avatars' old PNG addresses chooses the same picture.
+    const avatar = currentAvatarUrl(input.avatar);
+    if (!(await canUseAvatar(deps, memberId, avatar))) {
       throw new AppError(CODE.INVALID_PARAMS, 'error.avatarNotFound', {}, { fields: ['avatar'] });
     }
-    await deps.db.update(members).set({ avatar: input.avatar, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+    await deps.db.update(members).set({ avatar, updatedAt: sql`now()` }).where(eq(members.id, memberId));
     return loadMemberInfo(deps, memberId);
   },
 });

@@ -115,15 +115,13 @@ describe('activities', () => {
     expect((await t.api.call(API.common.getActivityPage, { extra: true })).code).toBe(CODE.INVALID_PARAMS);
   });
 
-  it('serves the generated cover pictures as PNG and nothing else under their path', async () => {
+  it('serves the generated cover pictures as SVG and nothing else under their path', async () => {
     const cover = await t.app.inject({ method: 'GET', url: activityCoverUrl(2) });
     expect(cover.statusCode).toBe(200);
-    expect(cover.headers['content-type']).toBe('image/png');
-    const png = cover.rawPayload;
-    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([ACTIVITY_COVER_WIDTH, ACTIVITY_COVER_HEIGHT]);
+    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.body).toMatch(new RegExp(`^<svg [^>]*width="${ACTIVITY_COVER_WIDTH}" height="${ACTIVITY_COVER_HEIGHT}"`));
     expect((await t.app.inject({ method: 'GET', url: activityCoverUrl(99) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/media/activities/x.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/activities/x.svg' })).statusCode).toBe(404);
   });
 });
 
@@ -133,7 +131,7 @@ describe('seeded community content', () => {
     try {
       const list = ZGetActivityPageResponse.parse((await fresh.api.call(API.common.getActivityPage, {})).data).list;
       expect(list).toHaveLength(3);
-      for (const activity of list) expect(activity.image).toMatch(/^\/media\/activities\/\d\.png$/);
+      for (const activity of list) expect(activity.image).toMatch(/^\/media\/activities\/\d\.svg$/);
 
       const helpIn = async (language: string) =>
         ZGetExplainListResponse.parse((await fresh.api.call(API.common.getExplainList, { type: 'help' }, { language })).data).list;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
+import { eq } from 'drizzle-orm';
 import {
   API,
   CODE,
@@ -11,6 +11,7 @@ import {
   ZMaintainConfig,
   ZRegisterConfig,
 } from '@meridian/protocol';
+import { members } from '../../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
 
@@ -123,28 +124,40 @@ describe('agreements', () => {
 });
 
 describe('avatars', () => {
-  it('getAvatarList answers members generated images that the server serves as PNG', async () => {
+  it('getAvatarList answers members generated images that the server serves as SVG', async () => {
     expect((await t.api.call(API.common.getAvatarList)).code).toBe(CODE.SESSION_INVALID);
     const { list } = (await t.api.call(API.common.getAvatarList, {}, { token: member.token })).data as { list: string[] };
     expect(list).toHaveLength(8);
     for (const url of [list[0], list[7]]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/png');
-      const png = PNG.sync.read(response.rawPayload);
-      expect([png.width, png.height]).toEqual([128, 128]);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.body).toMatch(/^<svg [^>]*width="128" height="128"/);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/avatars/9.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/avatars/../etc.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/avatars/9.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/avatars/../etc.svg' })).statusCode).toBe(404);
   });
 
   it('updateAvatar takes an offered avatar', async () => {
-    const answer = await t.api.call(API.member.updateAvatar, { avatar: '/avatars/3.png' }, { token: member.token });
-    expect(answer).toMatchObject({ code: CODE.OK, data: { avatar: '/avatars/3.png' } });
+    const answer = await t.api.call(API.member.updateAvatar, { avatar: '/avatars/3.svg' }, { token: member.token });
+    expect(answer).toMatchObject({ code: CODE.OK, data: { avatar: '/avatars/3.svg' } });
+  });
+
+  it('updateAvatar takes an offered avatar by the PNG address an older app still has, and keeps it as SVG', async () => {
+    const answer = await t.api.call(API.member.updateAvatar, { avatar: '/avatars/4.png' }, { token: member.token });
+    expect(answer).toMatchObject({ code: CODE.OK, data: { avatar: '/avatars/4.svg' } });
+    const [row] = await t.db.select({ avatar: members.avatar }).from(members).where(eq(members.id, member.id));
+    expect(row?.avatar).toBe('/avatars/4.svg');
+  });
+
+  it('answers an avatar saved while the offered ones were PNG files as the offered SVG, so the app finds it among them', async () => {
+    await t.db.update(members).set({ avatar: '/avatars/2.png' }).where(eq(members.id, member.id));
+    const info = await t.api.call(API.member.getMemberInfo, {}, { token: member.token });
+    expect(info).toMatchObject({ code: CODE.OK, data: { avatar: '/avatars/2.svg' } });
   });
 
   it('updateAvatar refuses anything else', async () => {
-    const unknown = await t.api.call(API.member.updateAvatar, { avatar: '/avatars/99.png' }, { token: member.token });
+    const unknown = await t.api.call(API.member.updateAvatar, { avatar: '/avatars/99.svg' }, { token: member.token });
     expect(unknown).toMatchObject({ code: CODE.INVALID_PARAMS, msg: 'This picture is not available.' });
     const outside = await t.api.call(API.member.updateAvatar, { avatar: 'https://evil.example/x.png' }, { token: member.token });
     expect(outside).toMatchObject({ code: CODE.INVALID_PARAMS, data: { fields: ['avatar'] } });

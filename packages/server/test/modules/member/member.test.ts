@@ -32,7 +32,7 @@ describe('getMemberInfo', () => {
       id: alice.id,
       username: alice.username,
       nickname: alice.username,
-      avatar: '/avatars/1.png',
+      avatar: '/avatars/1.svg',
       currency: 'USDT',
       timeZone: '+00:00',
       hasPayPassword: false,

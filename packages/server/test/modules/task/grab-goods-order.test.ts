@@ -25,7 +25,7 @@ describe('grabGoodsOrder', () => {
     expect(['10.00', '50.00', '200.00']).toContain(order.price);
     // 1 % of the price at two decimals.
     expect(order.commission).toBe((Number(order.price) / 100).toFixed(2));
-    expect(order.goodsImage).toMatch(/^\/media\/goods\/\d+\.png$/);
+    expect(order.goodsImage).toMatch(/^\/media\/goods\/\d+\.svg$/);
     expect(await balances(t, member)).toEqual({ available: '1000.00', held: '0.00' });
   });
 
@@ -115,11 +115,12 @@ describe('grabGoodsOrder', () => {
   it('serves the catalogue pictures from this server', async () => {
     const seeded = await t.db.select().from(goodsItems).where(eq(goodsItems.enabled, false));
     expect(seeded.length).toBeGreaterThanOrEqual(12);
-    for (const item of seeded) expect(item.image).toMatch(/^\/media\/goods\/\d+\.png$/);
-    const picture = await t.app.inject({ method: 'GET', url: '/media/goods/12.png' });
-    expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/png');
-    expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect((await t.app.inject({ method: 'GET', url: '/media/goods/13.png' })).statusCode).toBe(404);
+    for (const item of seeded) {
+      expect(item.image).toMatch(/^\/media\/goods\/\d+\.svg$/);
+      const picture = await t.app.inject({ method: 'GET', url: item.image });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/svg+xml');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/media/goods/13.svg' })).statusCode).toBe(404);
   });
 });

@@ -31,9 +31,9 @@ export const GRAB_INTERVAL_MS = TEST_TASK_SETTINGS.grabIntervalSeconds * 1000;
 export async function useTestCatalogue(t: TestApp): Promise<void> {
   await t.db.update(goodsItems).set({ enabled: false });
   await t.db.insert(goodsItems).values([
-    { name: { 'en-US': 'Test pen' }, image: '/media/goods/1.png', price: '10.00', currency: 'USDT', sort: 101 },
-    { name: { 'en-US': 'Test bag' }, image: '/media/goods/4.png', price: '50.00', currency: 'USDT', sort: 102 },
-    { name: { 'en-US': 'Test lamp' }, image: '/media/goods/7.png', price: '200.00', currency: 'USDT', sort: 103 },
+    { name: { 'en-US': 'Test pen' }, image: '/media/goods/1.svg', price: '10.00', currency: 'USDT', sort: 101 },
+    { name: { 'en-US': 'Test bag' }, image: '/media/goods/4.svg', price: '50.00', currency: 'USDT', sort: 102 },
+    { name: { 'en-US': 'Test lamp' }, image: '/media/goods/7.svg', price: '200.00', currency: 'USDT', sort: 103 },
   ]);
 }
 

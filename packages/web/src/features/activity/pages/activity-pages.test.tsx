@@ -15,7 +15,7 @@ const BONUS: TActivity = {
   id: 3,
   title: 'Deposit bonus week',
   summary: 'Five percent on every deposit.',
-  image: '/media/activities/3.png',
+  image: '/media/activities/3.svg',
   startsAt: Date.UTC(2026, 0, 5, 0, 0),
   endsAt: Date.UTC(2026, 0, 12, 0, 0),
   status: 'ongoing',

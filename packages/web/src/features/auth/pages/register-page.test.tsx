@@ -1,8 +1,9 @@
-import { API, CODE, type TRegisterConfig } from '@meridian/protocol';
-import { screen } from '@testing-library/react';
+import { API, CODE, type AppLanguage, type TRegisterConfig } from '@meridian/protocol';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
+import { i18n } from '../../../i18n';
 import { mockServer } from '../../../testing/envelope-fetch';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
@@ -18,6 +19,7 @@ function server(config: TRegisterConfig, takenUsername = 'taken001') {
     if (path === API.login.existsUsername) {
       return { code: CODE.OK, data: { exists: (payload as { username: string }).username === takenUsername } };
     }
+    if (path === API.login.register) return { code: CODE.OK, data: { id: 7, username: 'newmember1' } };
     return { code: CODE.NOT_FOUND, msg: 'not found' };
   });
 }
@@ -30,9 +32,27 @@ beforeEach(() => {
   resetStores();
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en-US');
 });
+
+const registerCalls = (calls: { path: string; payload: unknown }[]) => calls.filter((call) => call.path === API.login.register);
+
+async function fillAccount(username: string, password: string, confirmPassword: string) {
+  await userEvent.type(await screen.findByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password', { exact: true }), password);
+  await userEvent.type(screen.getByLabelText('Confirm password'), confirmPassword);
+}
+
+/** Answers the slider puzzle as a keyboard user does: the piece 120 px along. */
+async function solvePuzzle() {
+  const slider = await screen.findByRole('slider');
+  await vi.waitFor(() => {
+    expect(slider).toHaveAttribute('aria-valuemax', '250');
+  });
+  for (let step = 0; step < 12; step += 1) fireEvent.keyDown(slider, { key: 'PageUp' });
+}
 
 describe('register page', () => {
   it('fills the invitation code from the invite link', async () => {
@@ -46,9 +66,7 @@ describe('register page', () => {
     const { calls } = server({ inviteCodeRequired: true, verifyBy: 'none', agreementCode: 'user_agreement' });
     renderRegister();
 
-    await userEvent.type(await screen.findByLabelText('Username'), 'newmember1');
-    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret123');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret124');
+    await fillAccount('newmember1', 'secret123', 'secret124');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByText('Please enter the invitation code.')).toBeInTheDocument();
@@ -75,5 +93,51 @@ describe('register page', () => {
     expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en-US', 'Sign up', ['The username must be 6-30 letters and numbers, or an email address.', 'The password must be 6-16 characters without spaces.', 'The verification code is 6 digits.', 'Please complete the slider puzzle.']],
+    ['zh-HK', '註冊', ['用戶名須為 6-30 位英文字母及數字，或電郵地址。', '密碼須為 6-16 個字元，不可包含空格。', '驗證碼為 6 位數字。', '請完成滑塊拼圖驗證。']],
+  ] as const)('in %s, says what the protocol refuses in each field and sends nothing', async (language: AppLanguage, submitName, messages) => {
+    await i18n.changeLanguage(language);
+    const { calls } = server({ inviteCodeRequired: false, verifyBy: 'email', agreementCode: 'user_agreement' });
+    renderRegister();
+
+    await userEvent.click(await screen.findByRole('button', { name: submitName }));
+
+    for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
+    // zod's own English never reaches the member.
+    expect(screen.queryByText(/Invalid input|expected/)).not.toBeInTheDocument();
+    expect(registerCalls(calls)).toEqual([]);
+  });
+
+  it("clears a field's message once the member changes it, and checks it again only on the next submit", async () => {
+    server({ inviteCodeRequired: false, verifyBy: 'none', agreementCode: 'user_agreement' });
+    renderRegister();
+    const username = await screen.findByLabelText('Username');
+    await userEvent.type(username, 'ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    const rule = 'The username must be 6-30 letters and numbers, or an email address.';
+    expect(await screen.findByText(rule)).toBeInTheDocument();
+
+    await userEvent.type(username, 'c');
+    expect(screen.queryByText(rule)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(rule)).toBeInTheDocument();
+  });
+
+  it('signs up with the payload the protocol checks, trimmed, and opens the login page', async () => {
+    const { calls } = server({ inviteCodeRequired: false, verifyBy: 'none', agreementCode: 'user_agreement' });
+    renderRegister();
+
+    await fillAccount(' newmember1 ', 'secret123', 'secret123');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await solvePuzzle();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.login);
+    expect(registerCalls(calls).map((call) => call.payload)).toEqual([
+      { username: 'newmember1', password: 'secret123', confirmPassword: 'secret123', agree: true, captchaId: 'p', captchaX: 120 },
+    ]);
   });
 });

@@ -1,14 +1,14 @@
-import { ZRegisterRequest, isEmail, isPhoneNumber, isValidUsername, type TRegisterConfig } from '@meridian/protocol';
+import { isEmail, isPhoneNumber, isValidUsername, type TRegisterConfig, type TRegisterRequest } from '@meridian/protocol';
 import { Button, Checkbox, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loaded } from '../../../components/query-state';
 import { SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../components/use-form';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { ROUTE } from '../../../config/routes';
-import { validateForm } from '../../../lib/form-validation';
 import { existsUsername } from '../api/exists-username';
 import { useRegisterConfig } from '../api/get-register-config';
 import { useRegister } from '../api/register';
@@ -18,9 +18,8 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { SendCodeButton } from '../components/send-code-button';
 import { SliderCaptcha } from '../components/slider-captcha';
 import { useSliderCaptcha } from '../hooks/use-slider-captcha';
+import { emptyRegisterForm, registerFormSchema } from '../lib/register-form';
 import styles from './auth-pages.module.css';
-
-const FIELDS = ['username', 'password', 'confirmPassword', 'inviteCode', 'agree', 'email', 'emailCode', 'mobile', 'mobileCode'] as const;
 
 interface RegisterPageProps {
   /** The link that shows the agreement (the content feature draws it; the app passes it in). */
@@ -54,37 +53,42 @@ function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } &
   const sendCode = useSendSignUpCode();
   const [takenUsername, setTakenUsername] = useState<string | null>(null);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const { values, setField, bind, errors, setErrors } = useForm({
-    username: '',
-    password: '',
-    confirmPassword: '',
-    // An invite link carries the inviter's code (`#/pages/login/register?code=…`).
-    inviteCode: searchParams.get('code') ?? '',
-    email: '',
-    emailCode: '',
-    mobile: '',
-    mobileCode: '',
-    agree: false,
+  const schema = registerFormSchema({
+    config,
+    takenUsername: takenUsername === null ? null : { username: takenUsername, message: t('auth.usernameTaken') },
   });
+  // An invite link carries the inviter's code (`#/pages/login/register?code=…`).
+  const form = useSchemaForm(schema, { defaultValues: emptyRegisterForm(searchParams.get('code') ?? '') });
+  const { control, getValues, setError, setValue, handleSubmit, formState } = form;
+  const username = useTextController(control, 'username');
+  const password = useTextController(control, 'password');
+  const confirmPassword = useTextController(control, 'confirmPassword');
+  const inviteCode = useTextController(control, 'inviteCode');
+  const email = useTextController(control, 'email');
+  const mobile = useTextController(control, 'mobile');
+  const verificationCode = useTextController(control, config.verifyBy === 'email' ? 'emailCode' : 'mobileCode');
+  const agree = useController({ control, name: 'agree' });
 
   const checkUsername = async () => {
-    const username = values.username.trim();
-    if (!isValidUsername(username)) return;
-    const result = await existsUsername(username);
+    const typed = getValues('username').trim();
+    if (!isValidUsername(typed)) return;
+    const result = await existsUsername(typed);
     if (result.ok && result.data.exists) {
-      setTakenUsername(username);
-      setErrors((current) => ({ ...current, username: t('auth.usernameTaken') }));
+      setTakenUsername(typed);
+      setError('username', { message: t('auth.usernameTaken') });
     }
   };
 
   const codeTarget = (): SignUpCodeTarget | null => {
     if (config.verifyBy === 'email') {
-      if (isEmail(values.email.trim())) return { channel: 'email', email: values.email.trim() };
-      setErrors((current) => ({ ...current, email: t('rule.email') }));
+      const address = getValues('email').trim();
+      if (isEmail(address)) return { channel: 'email', email: address };
+      setError('email', { message: t('rule.email') });
       return null;
     }
-    if (isPhoneNumber(values.mobile.trim())) return { channel: 'mobile', mobile: values.mobile.trim() };
-    setErrors((current) => ({ ...current, mobile: t('rule.mobile') }));
+    const number = getValues('mobile').trim();
+    if (isPhoneNumber(number)) return { channel: 'mobile', mobile: number };
+    setError('mobile', { message: t('rule.mobile') });
     return null;
   };
 
@@ -93,7 +97,7 @@ function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } &
     const target = codeTarget();
     if (target === null) return null;
     if (captcha.answer === null) {
-      setErrors((current) => ({ ...current, captcha: captcha.error }));
+      setError('captcha', { message: t('rule.captcha') });
       return null;
     }
     try {
@@ -107,30 +111,8 @@ function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } &
     }
   };
 
-  const submit = () => {
-    const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
-    const payload = {
-      username: values.username.trim(),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      inviteCode: optional(values.inviteCode),
-      agree: values.agree,
-      ...(config.verifyBy === 'email' ? { email: values.email.trim(), emailCode: values.emailCode.trim() } : {}),
-      ...(config.verifyBy === 'mobile' ? { mobile: values.mobile.trim(), mobileCode: values.mobileCode.trim() } : {}),
-      ...captcha.payload,
-    };
-    const checked = validateForm(ZRegisterRequest, payload, FIELDS, {
-      username: t('auth.usernameRequired'),
-    });
-    const fieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (config.inviteCodeRequired && payload.inviteCode === undefined) fieldErrors.inviteCode = t('rule.inviteCode');
-    // The schema compares the passwords only once every field is valid; the member hears it now.
-    if (payload.password !== payload.confirmPassword) fieldErrors.confirmPassword ??= t('rule.passwordMismatch');
-    if (takenUsername !== null && takenUsername === payload.username) fieldErrors.username = t('auth.usernameTaken');
-    setErrors({ ...fieldErrors, captcha: captcha.error });
-    if (!checked.ok || Object.keys(fieldErrors).length > 0 || captcha.answer === null) return;
-
-    registerMutation.mutate(checked.data, {
+  const signUp = (request: TRegisterRequest) => {
+    registerMutation.mutate(request, {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('auth.registered') });
         void navigate(ROUTE.login, { replace: true });
@@ -141,18 +123,23 @@ function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } &
     });
   };
 
-  const codeField = config.verifyBy === 'email' ? 'emailCode' : 'mobileCode';
+  const submit = () => {
+    // The answer belongs to the puzzle on screen now; a refreshed puzzle has none yet.
+    setValue('captcha', captcha.answer);
+    void handleSubmit(signUp)();
+  };
+
   const verification =
     config.verifyBy === 'none' ? null : (
       <>
         {config.verifyBy === 'email' ? (
-          <TextField label={t('auth.email')} {...bind('email')} type="email" placeholder={t('auth.emailPlaceholder')} autoComplete="email" />
+          <TextField label={t('auth.email')} {...email} type="email" placeholder={t('auth.emailPlaceholder')} autoComplete="email" />
         ) : (
-          <TextField label={t('auth.mobile')} {...bind('mobile')} type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel" />
+          <TextField label={t('auth.mobile')} {...mobile} type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel" />
         )}
         <TextField
           label={t('auth.verificationCode')}
-          {...bind(codeField)}
+          {...verificationCode}
           hint={codeSentTo === null ? t('auth.codeNeedsPuzzle') : t('auth.codeSentTo', { target: codeSentTo })}
           extra={<SendCodeButton onSend={sendVerificationCode} />}
           inputMode="numeric"
@@ -167,7 +154,7 @@ function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } &
     <SubmitForm onSubmit={submit}>
       <TextField
         label={t('auth.username')}
-        {...bind('username')}
+        {...username}
         hint={t('auth.usernameHint')}
         onBlur={() => {
           void checkUsername();
@@ -177,33 +164,31 @@ function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } &
         autoCapitalize="off"
         maxLength={30}
       />
-      <NewPasswordFields bind={bind} label={t('auth.password')} />
+      <NewPasswordFields bind={(field) => (field === 'password' ? password : confirmPassword)} label={t('auth.password')} />
       <TextField
         label={config.inviteCodeRequired ? t('auth.inviteCode') : t('auth.inviteCodeOptional')}
-        {...bind('inviteCode')}
+        {...inviteCode}
         placeholder={t('auth.inviteCodePlaceholder')}
         autoCapitalize="characters"
         maxLength={32}
       />
       {verification}
-      <SliderCaptcha {...captcha.props} error={errors.captcha} />
+      <SliderCaptcha {...captcha.props} error={formState.errors.captcha?.message} />
       <div>
         {/* The agreement link is a button inside the label: tapping it opens the text, not the box. */}
         <Checkbox
           className={styles.agreement}
-          checked={values.agree}
-          onChange={(checked) => {
-            setField('agree', checked);
-          }}
+          checked={agree.field.value}
+          onChange={agree.field.onChange}
         >
           {t('auth.agreePrefix')}{' '}
           {renderAgreement(config.agreementCode, () => {
-            setField('agree', true);
+            agree.field.onChange(true);
           })}
         </Checkbox>
-        {errors.agree !== undefined && (
+        {agree.fieldState.error !== undefined && (
           <div className={styles.error} role="alert">
-            {errors.agree}
+            {agree.fieldState.error.message}
           </div>
         )}
       </div>

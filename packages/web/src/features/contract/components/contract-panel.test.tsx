@@ -1,8 +1,9 @@
-import { API, CODE, type TContractOrder, type TSecondsOption, type TSignContractRequest } from '@meridian/protocol';
+import { API, CODE, type AppLanguage, type TContractOrder, type TSecondsOption, type TSignContractRequest } from '@meridian/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
+import { i18n } from '../../../i18n';
 import { handleContractSettlementPush, useContractList } from '../../../lib/contract-list-store';
 import { useSession } from '../../../lib/session-store';
 import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
@@ -39,13 +40,13 @@ function signed(request: TSignContractRequest): TContractOrder {
   };
 }
 
-function server() {
+function server(options: TSecondsOption[] = OPTIONS) {
   return mockServer((call: SeenCall) => {
     switch (call.path) {
       case API.contractShort.getTypeOption:
         return { code: CODE.OK, data: { list: [{ name: 'BTC', allname: 'BTC/USDT' }] } };
       case API.contractShort.getSecondsOption:
-        return { code: CODE.OK, data: { list: OPTIONS } };
+        return { code: CODE.OK, data: { list: options } };
       case API.contractShort.sign:
         return { code: CODE.OK, data: signed(call.payload as TSignContractRequest) };
       default:
@@ -63,9 +64,12 @@ beforeEach(() => {
   useSession.setState({ token: 'token', user: DEMO_MEMBER });
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en-US');
 });
+
+const signCalls = (calls: SeenCall[]) => calls.filter((call) => call.path === API.contractShort.sign);
 
 function renderPanel(symbol = 'BTC/USDT') {
   const onBalanceChanged = vi.fn();
@@ -95,6 +99,52 @@ describe('contract panel', () => {
     await user.click(screen.getByRole('button', { name: 'Buy up' }));
     expect(screen.getByText('The minimum is 10.00 USDT')).toBeInTheDocument();
     expect(calls.some((call) => call.path === API.contractShort.sign)).toBe(false);
+  });
+
+  it.each([
+    ['en-US', 'Enter a valid amount'],
+    ['zh-HK', '請輸入有效金額'],
+  ] as const)('in %s, says an amount with too many decimals as it is typed, and signs nothing', async (language: AppLanguage, message) => {
+    await i18n.changeLanguage(language);
+    const { calls } = server();
+    renderPanel();
+
+    await user.type(await screen.findByLabelText(i18n.t('contract.amount', { currency: 'USDT' })), '12.345');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: i18n.t('contract.signDirection.up') }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(signCalls(calls)).toEqual([]);
+  });
+
+  it("checks the amount again against the chosen duration's limits", async () => {
+    server([
+      { seconds: 30, yieldPercent: '85', minAmount: '10.00', maxAmount: '5000.00', currency: 'USDT' },
+      { seconds: 60, yieldPercent: '90', minAmount: '200.00', maxAmount: '5000.00', currency: 'USDT' },
+    ]);
+    renderPanel();
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '100');
+    // Each key is checked as it is typed ('1' is below the minimum); the last check settles it.
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    await user.click(screen.getByRole('button', { name: /60s/ }));
+    expect(await screen.findByText('The minimum is 200.00 USDT')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /30s/ }));
+    await vi.waitFor(() => {
+      expect(screen.queryByText('The minimum is 200.00 USDT')).not.toBeInTheDocument();
+    });
+  });
+
+  it('says nothing about a blank amount, and signs nothing', async () => {
+    const { calls } = server();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Buy up' }));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(signCalls(calls)).toEqual([]);
   });
 
   it('says so on a pair contracts are not offered on', async () => {

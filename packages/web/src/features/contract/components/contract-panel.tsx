@@ -1,11 +1,13 @@
-import type { ContractDirection, TContractOrder, TSecondsOption } from '@meridian/protocol';
+import type { TContractOrder, TSecondsOption } from '@meridian/protocol';
 import { Button, Dialog } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { QueryState } from '../../../components/query-state';
 import { TextField } from '../../../components/text-field';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { ROUTE, href } from '../../../config/routes';
 import { useContractList } from '../../../lib/contract-list-store';
 import { cx } from '../../../lib/class-names';
@@ -13,7 +15,8 @@ import { formatMoney, formatRecordedPrice } from '../../../lib/money';
 import { useSecondsOption } from '../api/get-seconds-option';
 import { useTypeOption } from '../api/get-type-option';
 import { useSignContract } from '../api/sign-contract';
-import { amountProblem, contractQuote, quickAmounts } from '../lib/contract-quote';
+import { chosenOption, contractFormSchema, type TCheckedContract } from '../lib/contract-form';
+import { amountProblem, contractQuote, quickAmounts, type AmountProblem } from '../lib/contract-quote';
 import { newRequestId } from '../../../lib/request-id';
 import { ContractResult } from './contract-result';
 import { ContractSummary } from './contract-summary';
@@ -68,38 +71,49 @@ interface Placed {
 function ContractForm({ symbol, available, onBalanceChanged, options }: ContractPanelProps & { options: readonly TSecondsOption[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [direction, setDirection] = useState<ContractDirection>('up');
-  const [seconds, setSeconds] = useState(() => options[0]?.seconds ?? 0);
-  const [amount, setAmount] = useState('');
-  const [isTouched, setTouched] = useState(false);
+  const describeProblem = (problem: Exclude<AmountProblem, 'empty'>, option: TSecondsOption) =>
+    t(`contract.amountProblems.${problem}`, { min: formatMoney(option.minAmount), max: formatMoney(option.maxAmount), currency: option.currency });
+  const { control, handleSubmit, trigger } = useSchemaForm(contractFormSchema({ symbol, options, available, describe: describeProblem }), {
+    defaultValues: { direction: 'up', seconds: options[0]?.seconds ?? 0, amount: '' },
+    isLive: true,
+  });
+  const directionField = useController({ control, name: 'direction' }).field;
+  const secondsField = useController({ control, name: 'seconds' }).field;
+  const amountField = useTextController(control, 'amount');
+  const direction = directionField.value;
+  const amount = amountField.value;
   const [placed, setPlaced] = useState<Placed | null>(null);
   const sign = useSignContract();
   const settlement = useContractList((state) => state.list[0]);
   const isWaiting = useContractList((state) => state.waiting);
   const startWaiting = useContractList((state) => state.startWaiting);
 
-  const option = options.find((each) => each.seconds === seconds) ?? options[0];
+  const option = chosenOption(options, secondsField.value);
   const settled = placed !== null && settlement?.orderId === placed.order.id ? settlement : undefined;
   const settledId = settled?.orderId;
   useEffect(() => {
     // The payout (or the returned stake) is in the balance now.
     if (settledId !== undefined) onBalanceChanged();
   }, [settledId, onBalanceChanged]);
+  useEffect(() => {
+    // A balance loaded or changed may make the amount typed too much, or enough again.
+    void trigger('amount');
+  }, [available, trigger]);
 
   if (option === undefined) return null;
   const problem = amountProblem(amount, option, available);
   const quote = problem === null || problem === 'aboveBalance' ? contractQuote(amount, option) : null;
   const currency = option.currency;
 
-  const confirm = async () => {
-    setTouched(true);
-    if (problem !== null || quote === null) return;
+  const confirm = async (contract: TCheckedContract) => {
+    const quoted = contractQuote(contract.amount, option);
+    if (quoted === null) return;
     const isConfirmed = await Dialog.confirm({
-      title: t('contract.confirmTitle', { pair: symbol, direction: t(`contract.directions.${direction}`), seconds: option.seconds }),
+      title: t('contract.confirmTitle', { pair: symbol, direction: t(`contract.directions.${contract.direction}`), seconds: contract.seconds }),
       content: (
         <div>
-          <p className={styles.confirmAmount}>{t('contract.confirmAmount', { amount: formatMoney(amount), currency })}</p>
-          <ContractSummary quote={quote} currency={currency} yieldPercent={option.yieldPercent} t={t} />
+          <p className={styles.confirmAmount}>{t('contract.confirmAmount', { amount: formatMoney(contract.amount), currency })}</p>
+          <ContractSummary quote={quoted} currency={currency} yieldPercent={option.yieldPercent} t={t} />
         </div>
       ),
       confirmText: t('contract.sign'),
@@ -107,7 +121,7 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
     });
     if (!isConfirmed) return;
     try {
-      const order = await sign.mutateAsync({ allname: symbol, direction, seconds: option.seconds, amount: amount.trim(), requestId: newRequestId() });
+      const order = await sign.mutateAsync({ ...contract, requestId: newRequestId() });
       startWaiting();
       setPlaced({ order, skewMs: order.createdAt - Date.now() });
       onBalanceChanged();
@@ -160,7 +174,8 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
     );
   }
 
-  const amountError = isTouched && problem !== null && problem !== 'empty' ? t(`contract.amountProblems.${problem}`, { min: formatMoney(option.minAmount), max: formatMoney(option.maxAmount), currency }) : undefined;
+  // A blank amount says nothing yet: the member has not chosen one.
+  const amountError = amount.trim() === '' ? undefined : amountField.error;
   return (
     <Card>
       <section className={styles.panel} aria-label={t('contract.panel')}>
@@ -176,15 +191,19 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
             {t('contract.records')}
           </button>
         </div>
-        <DirectionPicker value={direction} onChange={setDirection} />
-        <DurationChips options={options} value={option.seconds} onChange={setSeconds} />
+        <DirectionPicker value={direction} onChange={directionField.onChange} />
+        <DurationChips
+          options={options}
+          value={option.seconds}
+          onChange={(seconds) => {
+            secondsField.onChange(seconds);
+            // The amount's limits are the new duration's.
+            void trigger('amount');
+          }}
+        />
         <TextField
           label={t('contract.amount', { currency })}
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setTouched(true);
-          }}
+          {...amountField}
           error={amountError}
           hint={t('contract.limits', { min: formatMoney(option.minAmount), max: formatMoney(option.maxAmount), currency })}
           inputMode="decimal"
@@ -199,8 +218,7 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
               aria-pressed={amount === pick}
               className={cx(styles.quickChip, amount === pick && styles.picked)}
               onClick={() => {
-                setAmount(pick);
-                setTouched(true);
+                amountField.onChange(pick);
               }}
             >
               {formatMoney(pick)}
@@ -215,7 +233,7 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
           className={cx(styles.sign, styles[direction])}
           loading={sign.isPending}
           onClick={() => {
-            void confirm();
+            void handleSubmit(confirm)();
           }}
         >
           {t(`contract.signDirection.${direction}`)}

@@ -26,7 +26,7 @@ function order(overrides: Partial<TGoodsOrder> = {}): TGoodsOrder {
   return {
     orderNo: 'GO20260113090000000001',
     goodsName: 'Wireless earbuds',
-    goodsImage: '/media/goods/3.png',
+    goodsImage: '/media/goods/3.svg',
     price: '125.50',
     currency: 'USDT',
     commissionPercent: '2',

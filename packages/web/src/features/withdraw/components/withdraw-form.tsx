@@ -2,18 +2,21 @@ import { currencyScale, type TBankCard, type TWithdrawal, type TWithdrawParamRes
 import { Button, Dialog, Toast } from 'antd-mobile';
 import Decimal from 'decimal.js';
 import { useId, useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../../api/query-client';
 import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { TextField } from '../../../components/text-field';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { ROUTE } from '../../../config/routes';
 import { formatMoney } from '../../../lib/money';
 import { useWithdraw } from '../api/withdraw';
 import { payoutOptions, payoutTarget, shortAddress, type CoinAddress, type PayoutOption } from '../lib/payout-options';
 import { newRequestId } from '../../../lib/request-id';
 import { withdrawFailure } from '../lib/withdraw-failure';
+import { withdrawFormSchema, type TCheckedWithdrawal } from '../lib/withdraw-form';
 import { freeWithdrawalsLeft, isNextWithdrawalTaxed, maxWithdrawable, withdrawPreview, type WithdrawPreview } from '../lib/withdraw-preview';
 import { ChargesSummary } from './charges-summary';
 import { PayPasswordSheet } from '../../../components/pay-password-sheet';
@@ -42,15 +45,35 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
   const payoutLabel = useId();
   const withdraw = useWithdraw();
   const options = useMemo(() => payoutOptions(cards, member), [cards, member]);
-  const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined);
-  const selected: PayoutOption | undefined = options.find((option) => option.key === selectedKey) ?? options[0];
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>(undefined);
-  const [confirming, setConfirming] = useState(false);
+
+  const { currency } = rules;
+  const describeProblem = (state: Exclude<WithdrawPreview, { state: 'ok' }>): string => {
+    switch (state.state) {
+      case 'empty':
+        return t('withdraw.amountRequired');
+      case 'invalid':
+        return t('withdraw.amountInvalid', { decimals: currencyScale(currency) });
+      case 'limit':
+        if (state.problem.limit === 'daily') return t('withdraw.dailyLimitReached', { count: state.problem.count });
+        return state.problem.limit === 'min'
+          ? t('withdraw.belowMinimum', { amount: state.problem.amount, currency })
+          : t('withdraw.aboveMaximum', { amount: state.problem.amount, currency });
+      case 'credit-low':
+        return t('common.creditLow');
+    }
+  };
+  const { control, setValue, handleSubmit } = useSchemaForm(withdrawFormSchema({ rules, available, describe: describeProblem }), {
+    defaultValues: { payoutKey: '', amount: '' },
+  });
+  const payout = useController({ control, name: 'payoutKey' });
+  const amountField = useTextController(control, 'amount');
+  const amount = amountField.value;
+  const selected: PayoutOption | undefined = options.find((option) => option.key === payout.field.value) ?? options[0];
+  /** The checked withdrawal while the pay password sheet asks for its password. */
+  const [checked, setChecked] = useState<TCheckedWithdrawal | null>(null);
   // One id per intended withdrawal: a retry after a lost answer can never withdraw twice.
   const [requestId, setRequestId] = useState(newRequestId);
 
-  const { currency } = rules;
   const preview = withdrawPreview(amount, rules, available);
   const remaining = rules.remainingCount;
 
@@ -77,24 +100,6 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
     if (go) void navigate(ROUTE.account);
   };
 
-  const problemText = (state: WithdrawPreview): string | undefined => {
-    switch (state.state) {
-      case 'empty':
-        return t('withdraw.amountRequired');
-      case 'invalid':
-        return t('withdraw.amountInvalid', { decimals: currencyScale(currency) });
-      case 'limit':
-        if (state.problem.limit === 'daily') return t('withdraw.dailyLimitReached', { count: state.problem.count });
-        return state.problem.limit === 'min'
-          ? t('withdraw.belowMinimum', { amount: state.problem.amount, currency })
-          : t('withdraw.aboveMaximum', { amount: state.problem.amount, currency });
-      case 'credit-low':
-        return t('common.creditLow');
-      case 'ok':
-        return undefined;
-    }
-  };
-
   const taxRuleText = () => {
     if (new Decimal(rules.taxPercent).isZero()) return t('withdraw.noTax');
     if (isNextWithdrawalTaxed(rules)) return t('withdraw.taxApplies', { rate: rules.taxPercent, count: rules.freeCount });
@@ -114,17 +119,17 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
       void promptFixCoinAddress(t('withdraw.coinNetworkMissing'));
       return;
     }
-    const problem = problemText(preview);
-    setAmountError(problem);
-    if (problem === undefined) setConfirming(true);
+    void handleSubmit((withdrawal) => {
+      setChecked(withdrawal);
+    })();
   };
 
   const submit = async (payPassword: string): Promise<string | null> => {
-    if (selected === undefined) return null;
+    if (selected === undefined || checked === null) return null;
     try {
-      const withdrawal = await withdraw.mutateAsync({ ...payoutTarget(selected), amount: amount.trim(), payPassword, requestId });
-      setConfirming(false);
-      setAmount('');
+      const withdrawal = await withdraw.mutateAsync({ ...payoutTarget(selected), amount: checked.amount, payPassword, requestId });
+      setChecked(null);
+      setValue('amount', '');
       setRequestId(newRequestId());
       Toast.show({ icon: 'success', content: t('withdraw.submitted') });
       onWithdrawn(withdrawal);
@@ -133,7 +138,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
       const failure = error instanceof RequestError ? error.failure : { code: 0, msg: t('common.networkError') };
       const outcome = withdrawFailure(failure.code);
       if (outcome.kind === 'wrong-pay-password') return failure.msg;
-      setConfirming(false);
+      setChecked(null);
       if (outcome.kind === 'set-pay-password') void promptSetPayPassword();
       else if (outcome.kind === 'bind-account') void promptFixPayout(selected, failure.msg);
       else if (outcome.kind === 'refused') {
@@ -154,7 +159,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
           <Notice text={t('withdraw.noPayoutAccount')} action={t('withdraw.bindAccount')} onAction={() => void navigate(ROUTE.account)} plain />
         ) : (
           <>
-            <PayoutPicker options={options} selected={selected?.key} onSelect={setSelectedKey} labelledBy={payoutLabel} />
+            <PayoutPicker options={options} selected={selected?.key} onSelect={payout.field.onChange} labelledBy={payoutLabel} />
             <button type="button" className={styles.link} onClick={() => void navigate(ROUTE.account)}>
               {t('withdraw.manageAccounts')}
             </button>
@@ -166,12 +171,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
         <div className={styles.stack}>
           <TextField
             label={t('withdraw.amountLabel', { currency })}
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setAmountError(undefined);
-            }}
-            error={amountError}
+            {...amountField}
             inputMode="decimal"
             placeholder={t('withdraw.amountPlaceholder', { min: formatMoney(rules.minAmount), max: formatMoney(rules.maxAmount) })}
             maxLength={20}
@@ -181,8 +181,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
                   type="button"
                   className={styles.all}
                   onClick={() => {
-                    setAmount(maxWithdrawable(rules, available));
-                    setAmountError(undefined);
+                    setValue('amount', maxWithdrawable(rules, available));
                   }}
                 >
                   {t('withdraw.all')}
@@ -216,11 +215,11 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
       </Button>
 
       <PayPasswordSheet
-        visible={confirming}
+        visible={checked !== null}
         title={t('withdraw.confirmTitle')}
         onSubmit={submit}
         onClose={() => {
-          setConfirming(false);
+          setChecked(null);
         }}
       >
         {selected !== undefined && (
@@ -230,7 +229,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
               : t('withdraw.toCoin', { network: selected.network, address: shortAddress(selected.address) })}
           </p>
         )}
-        {preview.state === 'ok' && <ChargesSummary amount={amount.trim()} charges={preview.charges} currency={currency} taxPercent={rules.taxPercent} />}
+        {checked !== null && preview.state === 'ok' && <ChargesSummary amount={checked.amount} charges={preview.charges} currency={currency} taxPercent={rules.taxPercent} />}
       </PayPasswordSheet>
     </>
   );

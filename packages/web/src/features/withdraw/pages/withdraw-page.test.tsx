@@ -1,8 +1,9 @@
-import { API, CODE, withdrawalCharges, type TBalance, type TBankCard, type TMemberInfo, type TWithdrawal, type TWithdrawParamResponse, type TWithdrawRequest } from '@meridian/protocol';
+import { API, CODE, withdrawalCharges, type AppLanguage, type TBalance, type TBankCard, type TMemberInfo, type TWithdrawal, type TWithdrawParamResponse, type TWithdrawRequest } from '@meridian/protocol';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE, href } from '../../../config/routes';
+import { i18n } from '../../../i18n';
 import { useSession } from '../../../lib/session-store';
 import { mockServer, type SeenCall, type ServerAnswer } from '../../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
@@ -91,8 +92,9 @@ beforeEach(() => {
   useSession.setState({ token: 'token', user: MEMBER });
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en-US');
 });
 
 describe('withdraw page', () => {
@@ -135,6 +137,42 @@ describe('withdraw page', () => {
     expect(screen.getByText('Please enter the amount.')).toBeInTheDocument();
     expect(screen.queryByText('Enter your 4-digit pay password')).toBeNull();
     expect(withdrawCalls(calls)).toEqual([]);
+  });
+
+  it.each([
+    ['en-US', 'Please enter an amount with at most 2 decimals.'],
+    ['zh-HK', '請輸入最多 2 位小數的金額。'],
+  ] as const)('in %s, says an amount with too many decimals in words and never asks for the pay password', async (language: AppLanguage, message) => {
+    await i18n.changeLanguage(language);
+    const { calls } = server();
+    renderWithdraw();
+
+    await user.type(await screen.findByLabelText(i18n.t('withdraw.amountLabel', { currency: 'USDT' })), '12.345');
+    await user.click(screen.getByRole('button', { name: i18n.t('withdraw.submit') }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(i18n.t('withdraw.enterPayPassword'))).toBeNull();
+    expect(withdrawCalls(calls)).toEqual([]);
+  });
+
+  it("clears the amount's message once the member changes it, and withdraws the amount trimmed", async () => {
+    const { calls } = server();
+    renderWithdraw();
+    const input = await amountInput();
+    await user.type(input, '5');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('The minimum per withdrawal is 10.00 USDT.')).toBeInTheDocument();
+
+    await user.type(input, '0 ');
+    expect(screen.queryByText('The minimum per withdrawal is 10.00 USDT.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1234');
+
+    await vi.waitFor(() => {
+      expect(withdrawCalls(calls)).toHaveLength(1);
+    });
+    expect(withdrawCalls(calls)[0]?.amount).toBe('50');
   });
 
   it('fills in the most the member can withdraw', async () => {

@@ -1,0 +1,35 @@
+import { ZWithdrawRequest, type TWithdrawParamResponse } from '@meridian/protocol';
+import { z } from 'zod';
+import { withdrawPreview, type WithdrawPreview } from './withdraw-preview';
+
+interface WithdrawFormRules {
+  rules: TWithdrawParamResponse;
+  /** The available balance; undefined while it loads. */
+  available: string | undefined;
+  /** What the member reads about an amount that cannot be withdrawn. */
+  describe: (preview: Exclude<WithdrawPreview, { state: 'ok' }>) => string;
+}
+
+/**
+ * The withdraw form's check: the amount must pass the preview (an amount of this currency, within
+ * the limits and today's count, not above the balance), with the protocol's rules the server
+ * charges by, and then be the request's `amount` as the protocol's `ZWithdrawRequest` takes it.
+ */
+export function withdrawFormSchema({ rules, available, describe }: WithdrawFormRules) {
+  return z.object({
+    /** Where to: a payout option's key (empty: the first option). */
+    payoutKey: z.string(),
+    amount: z
+      .string()
+      .trim()
+      .superRefine((amount, ctx) => {
+        const preview = withdrawPreview(amount, rules, available);
+        if (preview.state !== 'ok') ctx.addIssue({ code: 'custom', message: describe(preview) });
+      })
+      .pipe(ZWithdrawRequest.shape.amount),
+  });
+}
+/** What the withdraw form holds: the payout's key and the amount as typed. */
+export type TWithdrawForm = z.input<ReturnType<typeof withdrawFormSchema>>;
+/** The form once checked: the amount trimmed, ready for the request. */
+export type TCheckedWithdrawal = z.output<ReturnType<typeof withdrawFormSchema>>;
