@@ -12,6 +12,8 @@ export default defineConfig({
   testDir: 'specs',
   testMatch: '*.e2e.ts',
   testIgnore: withServers ? [] : ['*.pg.e2e.ts'],
+  // One migrated embedded database that each spec file's server copies (seconds of initdb each).
+  globalSetup: './support/pglite-template.ts',
   timeout: 120_000,
   // Two files at once, each in a worker with its own server and DATA_DIR (support/journey.ts); the
   // journeys of one file run in order on one shared page.

@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { loadConfig } from '@meridian/server';
 import { startServer, type RunningServer } from '@meridian/server';
 import { ARTIFACTS } from './chromium.js';
 import { runOperator } from './operator-cli.js';
+import { templatedDataDir } from './pglite-template.js';
 
 export type LetterPopups = 'close' | 'leave';
 
@@ -54,11 +54,11 @@ export interface Harness {
 
 /**
  * The real server with the built app, in this process on a port of its own with a fresh embedded
- * database in a DATA_DIR of its own. The slider captcha is ON: journeys drag it for real and read
+ * database (a copy of the migrated template, see pglite-template.ts) in a DATA_DIR of its own. The slider captcha is ON: journeys drag it for real and read
  * the right answer from the server's own database, as only a test can.
  */
 export async function startHarness(): Promise<Harness> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'meridian-e2e-'));
+  const dataDir = await templatedDataDir();
   await mkdir(ARTIFACTS, { recursive: true });
   const server = await startServer(
     loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
