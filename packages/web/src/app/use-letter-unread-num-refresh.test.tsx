@@ -4,16 +4,16 @@ import { act, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
-import { useUnreadLetterCount } from '../features/letters/api/get-letter-unread-num';
+import { useLetterUnReadNum } from '../features/letter/api/get-letter-unread-num';
 import { useSession } from '../lib/session-store';
 import { mockServer } from '../testing/envelope-fetch';
 import { resetStores } from '../testing/reset-stores';
-import { useUnreadLettersRefresh } from './use-unread-letters-refresh';
+import { useLetterUnReadNumRefresh } from './use-letter-unread-num-refresh';
 
 /** The layout as the app has it: the badge stays on screen while the pages under it change. */
 function Layout() {
-  useUnreadLettersRefresh();
-  const unread = useUnreadLetterCount();
+  useLetterUnReadNumRefresh();
+  const unread = useLetterUnReadNum();
   return (
     <>
       <p data-testid="badge">{unread}</p>

@@ -19,9 +19,9 @@ export function LetterList() {
   return (
     <PagedList
       query={letters}
-      label={t('letters.tab')}
-      emptyTitle={t('letters.empty')}
-      emptyDescription={t('letters.emptyHint')}
+      label={t('letter.tab')}
+      emptyTitle={t('letter.empty')}
+      emptyDescription={t('letter.emptyHint')}
       renderItem={(letter) => (
         <MessageRow
           key={letter.id}

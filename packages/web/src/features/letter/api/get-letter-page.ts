@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 import { nextPageOf } from '../../../components/paged-list';
-import { LETTERS_KEY } from './letters-key';
+import { LETTER_KEY } from './keys';
 
 export const LETTER_PAGE_SIZE = 20;
 
@@ -13,7 +13,7 @@ export function getLetterPage(page: number) {
 
 /** The member's inbox, newest first, a page at a time. */
 export const letterPageQuery = infiniteQueryOptions({
-  queryKey: [...LETTERS_KEY, 'page'],
+  queryKey: [...LETTER_KEY, 'page'],
   queryFn: async ({ pageParam }) => unwrap(getLetterPage(pageParam)),
   initialPageParam: 1,
   getNextPageParam: nextPageOf,

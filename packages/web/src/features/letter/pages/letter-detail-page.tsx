@@ -10,7 +10,7 @@ import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { useLetterInfo } from '../api/get-letter-info';
-import { useReadLetter } from '../api/read-letter-info';
+import { useReadLetterInfo } from '../api/read-letter-info';
 
 /** my/dialog_detail?id=: one letter, its HTML sanitised; opening it marks it read. */
 export function LetterDetailPage({ id }: { id: number | null }) {
@@ -22,7 +22,7 @@ function LetterNotFound() {
   const { t } = useTranslation();
   return (
     <Card>
-      <StatusBlock status="empty" title={t('letters.notFound')} description={t('letters.notFoundHint')} />
+      <StatusBlock status="empty" title={t('letter.notFound')} description={t('letter.notFoundHint')} />
     </Card>
   );
 }
@@ -30,7 +30,7 @@ function LetterNotFound() {
 function LetterContent({ id }: { id: number }) {
   const { t } = useTranslation();
   const letter = useLetterInfo(id);
-  const read = useReadLetter();
+  const read = useReadLetterInfo();
   const timeZone = useSession((state) => state.user?.timeZone);
   const { mutate: markRead } = read;
   const unread = letter.data?.isRead === false;
@@ -42,7 +42,7 @@ function LetterContent({ id }: { id: number }) {
   if (letter.data !== undefined) {
     return (
       <Card>
-        <MessageArticle title={letter.data.title} meta={t('letters.receivedAt', { time: formatDateTime(letter.data.createdAt, timeZone) })} content={letter.data.content} />
+        <MessageArticle title={letter.data.title} meta={t('letter.receivedAt', { time: formatDateTime(letter.data.createdAt, timeZone) })} content={letter.data.content} />
       </Card>
     );
   }

@@ -7,8 +7,8 @@ import { ROUTE, href } from '../../config/routes';
 import { i18n } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { STORAGE_KEY, getItem, setItem } from '../../lib/storage';
-import { getLetterUnreadLast } from './api/get-letter-unread-last';
-import { UNREAD_LETTERS_KEY } from './api/get-letter-unread-num';
+import { getLetterUnReadLast } from './api/get-letter-unread-last';
+import { LETTER_UNREAD_NUM_KEY } from './api/get-letter-unread-num';
 
 /** Per member on this device: the last letter that popped up. */
 const ZPoppedLetters = z.record(z.string(), z.number().int());
@@ -29,8 +29,8 @@ function rememberPopped(memberKey: string, letterId: number): void {
  * unread badges keep it in view. The badges are refreshed at the same time.
  */
 export async function showUnreadLetter(queryClient: QueryClient): Promise<void> {
-  void queryClient.invalidateQueries({ queryKey: UNREAD_LETTERS_KEY });
-  const result = await getLetterUnreadLast();
+  void queryClient.invalidateQueries({ queryKey: LETTER_UNREAD_NUM_KEY });
+  const result = await getLetterUnReadLast();
   if (!result.ok || result.data === null) return;
   const letter = result.data;
   // The uid header's value (spec section 7): the member id, 0 before it is known.
@@ -46,7 +46,7 @@ export async function showUnreadLetter(queryClient: QueryClient): Promise<void> 
         { key: 'cancel', text: i18n.t('common.cancel') },
         {
           key: 'confirm',
-          text: i18n.t('letters.read'),
+          text: i18n.t('letter.read'),
           bold: true,
           onClick: () => {
             navigateTo(href(ROUTE.dialogDetail, { id: letter.id }));

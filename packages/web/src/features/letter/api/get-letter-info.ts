@@ -2,7 +2,7 @@ import { API, ZGetLetterInfoResponse } from '@meridian/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
-import { LETTERS_KEY } from './letters-key';
+import { LETTER_KEY } from './keys';
 
 /** Quiet: a letter that is not the member's shows as not found on the page, not as a toast. */
 export function getLetterInfo(id: number) {
@@ -11,7 +11,7 @@ export function getLetterInfo(id: number) {
 
 export function letterInfoQuery(id: number) {
   return queryOptions({
-    queryKey: [...LETTERS_KEY, 'info', id],
+    queryKey: [...LETTER_KEY, 'info', id],
     queryFn: async () => unwrap(getLetterInfo(id)),
   });
 }

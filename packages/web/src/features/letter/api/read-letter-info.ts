@@ -2,8 +2,8 @@ import { API, ZReadLetterInfoResponse, type TGetLetterPageResponse, type TLetter
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
-import { LETTERS_KEY } from './letters-key';
-import { UNREAD_LETTERS_KEY } from './get-letter-unread-num';
+import { LETTER_KEY } from './keys';
+import { LETTER_UNREAD_NUM_KEY } from './get-letter-unread-num';
 
 export function readLetterInfo(id: number) {
   return request(API.member.readLetterInfo, { id }, ZReadLetterInfoResponse, { loading: false, quiet: true });
@@ -17,16 +17,16 @@ function markRead(letter: TLetter, id: number): TLetter {
  * Marks a letter read. The badges take the count the server answers at once, and the letter loses
  * its unread dot in the inbox without waiting for a reload.
  */
-export function useReadLetter() {
+export function useReadLetterInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => unwrap(readLetterInfo(id)),
     onSuccess: ({ unreadCount }, id) => {
-      queryClient.setQueryData(UNREAD_LETTERS_KEY, { count: unreadCount });
-      queryClient.setQueryData<InfiniteData<TGetLetterPageResponse>>([...LETTERS_KEY, 'page'], (data) =>
+      queryClient.setQueryData(LETTER_UNREAD_NUM_KEY, { count: unreadCount });
+      queryClient.setQueryData<InfiniteData<TGetLetterPageResponse>>([...LETTER_KEY, 'page'], (data) =>
         data === undefined ? undefined : { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map((letter) => markRead(letter, id)) })) },
       );
-      queryClient.setQueryData<TLetter>([...LETTERS_KEY, 'info', id], (letter) => (letter === undefined ? undefined : markRead(letter, id)));
+      queryClient.setQueryData<TLetter>([...LETTER_KEY, 'info', id], (letter) => (letter === undefined ? undefined : markRead(letter, id)));
     },
   });
 }
