@@ -3,7 +3,7 @@ import { ZGetKLineRequest, ZGetKLineResponse } from './get-kline.js';
 import { KLINE_INTERVALS } from './kline-interval.js';
 import { ZGetSingleNowPriceRequest } from './get-single-now-price.js';
 
-describe('chain call schemas', () => {
+describe('market call schemas', () => {
   it('offers the eight K-line intervals, shortest first', () => {
     expect(KLINE_INTERVALS).toEqual(['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w']);
   });

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { dayStats } from '../../../src/modules/chain/day-stats.js';
+import { dayStats } from '../../../src/modules/market/day-stats.js';
 import type { Candle } from '../../../src/market/candles.js';
 
 const candle = (openTime: number, high: string, low: string, volume: string): Candle => ({

@@ -4,4 +4,4 @@ import { getOpenCurrencyListCall } from './get-open-currency-list.js';
 import { getPriceMapCall } from './get-price-map.js';
 import { getSingleNowPriceCall } from './get-single-now-price.js';
 
-export const CHAIN_CALLS: readonly CallDefinition[] = [getOpenCurrencyListCall, getPriceMapCall, getSingleNowPriceCall, getKLineCall];
+export const MARKET_CALLS: readonly CallDefinition[] = [getOpenCurrencyListCall, getPriceMapCall, getSingleNowPriceCall, getKLineCall];
