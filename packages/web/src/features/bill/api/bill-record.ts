@@ -7,7 +7,7 @@ import { nextPageOf } from '../../../components/paged-list';
 /** Bills per page: a screenful and a half, so the list scrolls before it asks for more. */
 export const BILL_PAGE_SIZE = 20;
 
-export function getBillRecord(page: number, type: TBillType | undefined) {
+export function billRecord(page: number, type: TBillType | undefined) {
   return request(API.balanceBill.record, { page, pageSize: BILL_PAGE_SIZE, type }, ZBillRecordResponse, { loading: false, quiet: true });
 }
 
@@ -15,7 +15,7 @@ export function getBillRecord(page: number, type: TBillType | undefined) {
 export function billRecordQuery(type: TBillType | undefined) {
   return infiniteQueryOptions({
     queryKey: ['bill', 'record', type ?? 'all'],
-    queryFn: async ({ pageParam }) => unwrap(getBillRecord(pageParam, type)),
+    queryFn: async ({ pageParam }) => unwrap(billRecord(pageParam, type)),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     // Every money movement adds a bill: opening the page shows the newest at once.

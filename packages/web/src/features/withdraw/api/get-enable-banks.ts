@@ -1,17 +1,17 @@
-import { API, ZGetWithdrawBanksResponse } from '@meridian/protocol';
+import { API, ZWithdrawGetEnableBanksResponse } from '@meridian/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 
-export function getWithdrawBanks() {
-  return request(API.withdraw.getEnableBanks, {}, ZGetWithdrawBanksResponse, { loading: false });
+export function getEnableBanks() {
+  return request(API.withdraw.getEnableBanks, {}, ZWithdrawGetEnableBanksResponse, { loading: false });
 }
 
 /** The banks the operator pays out to: the choices when adding a card. */
-export function useWithdrawBanks() {
+export function useEnableBanks() {
   return useQuery({
     queryKey: ['withdraw', 'banks'],
-    queryFn: async () => (await unwrap(getWithdrawBanks())).list,
+    queryFn: async () => (await unwrap(getEnableBanks())).list,
     staleTime: 5 * 60_000,
   });
 }

@@ -81,7 +81,7 @@ export async function readBills(db: DbOrTx, memberId: number, type: TBillType | 
 }
 
 /** `/api/balanceBill/record`: the caller's own bills, optionally of one type, a page at a time. */
-export const balanceBillRecordCall = defineCall({
+export const billRecordCall = defineCall({
   path: API.balanceBill.record,
   request: ZBillRecordRequest,
   response: ZBillRecordResponse,

@@ -8,7 +8,7 @@ import { RECHARGE_KEYS } from './keys';
 
 export const RECHARGE_RECORD_PAGE_SIZE = 20;
 
-export function getRechargeRecord(page: number) {
+export function rechargeRecord(page: number) {
   return request(API.recharge.record, { page, pageSize: RECHARGE_RECORD_PAGE_SIZE }, ZRechargeRecordResponse, { loading: false, quiet: true });
 }
 
@@ -20,7 +20,7 @@ export function getRechargeRecord(page: number) {
 export function useRechargeRecord() {
   return useInfiniteQuery({
     queryKey: RECHARGE_KEYS.record,
-    queryFn: async ({ pageParam }) => unwrap(getRechargeRecord(pageParam)),
+    queryFn: async ({ pageParam }) => unwrap(rechargeRecord(pageParam)),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: 0,

@@ -5,14 +5,14 @@ import { ZIgnored, request } from '../../../api/request';
 import { bankCardsQuery } from './get-bank-cards';
 
 /** Removes a card, proven by the pay password; a refusal is shown by the caller (quiet). */
-export function removeBankCard(input: TUnbandingBankCardRequest) {
+export function unbandingBankCard(input: TUnbandingBankCardRequest) {
   return request(API.withdraw.unbandingBankCard, input, ZIgnored, { quiet: true });
 }
 
-export function useRemoveBankCard() {
+export function useUnbandingBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUnbandingBankCardRequest) => unwrap(removeBankCard(input)),
+    mutationFn: (input: TUnbandingBankCardRequest) => unwrap(unbandingBankCard(input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankCardsQuery.queryKey }),
   });
 }
