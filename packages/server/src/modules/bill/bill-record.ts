@@ -6,7 +6,7 @@ import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { ACCOUNT_KIND } from '../../ledger/accounts.js';
 import type { EntryKind } from '../../ledger/entry-kinds.js';
-import { formatMoney } from '../../ledger/money.js';
+import { formatLedgerAmount } from '../../ledger/format-ledger-amount.js';
 import { billTypeSql } from './bill-types.js';
 
 /**
@@ -69,8 +69,8 @@ export async function readBills(db: DbOrTx, memberId: number, type: TBillType | 
       id: Number(row.entryId),
       type: row.billType,
       refund: REFUND_KINDS.has(row.kind),
-      amount: formatMoney(new Decimal(row.amount)),
-      balanceAfter: formatMoney(new Decimal(row.balanceAfter)),
+      amount: formatLedgerAmount(new Decimal(row.amount)),
+      balanceAfter: formatLedgerAmount(new Decimal(row.balanceAfter)),
       currency: row.currency,
       memo: MEMBER_NOTE_KINDS.has(row.kind) ? row.memo : '',
       cause: row.causeType === '' ? null : { type: row.causeType, id: row.causeId },

@@ -13,12 +13,12 @@ export type { MemberBalance } from './types.js';
  * postings). With `cache`, as this process last read them: for showing, never inside a
  * transaction or to decide whether money may move (that reads the locked rows themselves).
  */
-export async function getMemberBalance(db: DbOrTx, memberId: number, cache?: BalanceCache): Promise<MemberBalance> {
-  if (!cache) return readMemberBalance(db, memberId);
-  return cache.get(memberId) ?? (await cache.fetch(memberId, () => readMemberBalance(db, memberId)));
+export async function readMemberBalance(db: DbOrTx, memberId: number, cache?: BalanceCache): Promise<MemberBalance> {
+  if (!cache) return selectMemberBalance(db, memberId);
+  return cache.get(memberId) ?? (await cache.fetch(memberId, () => selectMemberBalance(db, memberId)));
 }
 
-async function readMemberBalance(db: DbOrTx, memberId: number): Promise<MemberBalance> {
+async function selectMemberBalance(db: DbOrTx, memberId: number): Promise<MemberBalance> {
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
