@@ -29,7 +29,6 @@ export * from './common/upload-img.js';
 export * from './common/get-slide.js';
 export * from './common/page-notice.js';
 export * from './common/get-cur-win-list.js';
-export * from './market/kline-interval.js';
 export * from './market/get-open-currency-list.js';
 export * from './market/get-price-map.js';
 export * from './market/get-single-now-price.js';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { KLINE_INTERVALS } from '../../rules/kline-interval.js';
 import { ZMoney } from '../shared.js';
-import { ZAllname, ZKlineInterval } from './kline-interval.js';
+import { ZAllname } from './get-open-currency-list.js';
+
+export const ZKlineInterval = z.enum(KLINE_INTERVALS);
 
 export const KLINE_MAX_LIMIT = 1000;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZEmpty, ZMoney } from '../shared.js';
 
+/** A currency pair as the market names it, e.g. `BTC/USDT`. */
+export const ZAllname = z.string().trim().regex(/^[A-Z0-9]{2,10}\/[A-Z0-9]{2,10}$/, { message: 'rule.symbol' });
+
 /** One currency of the market (spec section 3, rising-currency list item). */
 export const ZOpenCurrency = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../shared.js';
-import { ZAllname } from './kline-interval.js';
+import { ZAllname } from './get-open-currency-list.js';
 import { ZPriceQuote } from './get-price-map.js';
 
 export const ZGetSingleNowPriceRequest = z.object({ symbol: ZAllname });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZGetKLineRequest, ZGetKLineResponse } from './get-kline.js';
-import { KLINE_INTERVALS } from './kline-interval.js';
+import { KLINE_INTERVALS } from '../../rules/kline-interval.js';
 import { ZGetSingleNowPriceRequest } from './get-single-now-price.js';
 
 describe('market call schemas', () => {
