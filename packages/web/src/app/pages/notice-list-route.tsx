@@ -6,7 +6,7 @@ import tabStyles from '../../components/sticky-tabs.module.css';
 import { UnreadBadge } from '../../components/unread-count';
 import { useLetterUnReadNum } from '../../features/letter/api/get-letter-unread-num';
 import { LetterList } from '../../features/letter/components/letter-list';
-import { NoticeList } from '../../features/notices/components/notice-list';
+import { NoticeList } from '../../features/notice/components/notice-list';
 import styles from './notice-list-route.module.css';
 
 type MessageTab = 'notices' | 'letters';
@@ -34,7 +34,7 @@ export function NoticeListRoute() {
             setParams({ tab: messageTabFromQuery(key) }, { replace: true });
           }}
         >
-          <Tabs.Tab key="notices" title={t('notices.tab')} />
+          <Tabs.Tab key="notices" title={t('notice.tab')} />
           <Tabs.Tab
             key="letters"
             title={

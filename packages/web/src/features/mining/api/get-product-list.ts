@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 
-export function getMiningProducts() {
+export function getProductList() {
   return request(API.common.getProductList, {}, ZGetProductListResponse, { loading: false, quiet: true });
 }
 
 /** The machines on sale now. */
-export const miningProductsQuery = queryOptions({
+export const productListQuery = queryOptions({
   queryKey: ['mining', 'products'],
-  queryFn: async () => unwrap(getMiningProducts()),
+  queryFn: async () => unwrap(getProductList()),
 });
 
-export function useMiningProducts() {
-  return useQuery(miningProductsQuery);
+export function useProductList() {
+  return useQuery(productListQuery);
 }

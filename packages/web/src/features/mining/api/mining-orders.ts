@@ -6,7 +6,7 @@ import { request } from '../../../api/request';
 
 export const MINING_ORDERS_PAGE_SIZE = 20;
 
-export function getMiningOrders(page: number, status: TMiningOrderStatus | undefined) {
+export function miningOrders(page: number, status: TMiningOrderStatus | undefined) {
   return request(API.mining.orders, { page, pageSize: MINING_ORDERS_PAGE_SIZE, status }, ZMiningOrdersResponse, { loading: false, quiet: true });
 }
 
@@ -14,7 +14,7 @@ export function getMiningOrders(page: number, status: TMiningOrderStatus | undef
 export function miningOrdersQuery(status?: TMiningOrderStatus) {
   return infiniteQueryOptions({
     queryKey: ['mining', 'orders', status ?? 'all'],
-    queryFn: async ({ pageParam }) => unwrap(getMiningOrders(pageParam, status)),
+    queryFn: async ({ pageParam }) => unwrap(miningOrders(pageParam, status)),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     // A day's income may have been paid since: fresh whenever a record is opened.

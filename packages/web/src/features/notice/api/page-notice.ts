@@ -5,21 +5,21 @@ import { request } from '../../../api/request';
 import { nextPageOf } from '../../../components/paged-list';
 
 export const NOTICE_PAGE_SIZE = 20;
-export const NOTICES_KEY = ['notices'] as const;
+export const NOTICE_KEY = ['notices'] as const;
 
-export function getNoticePage(page: number, pageSize: number = NOTICE_PAGE_SIZE) {
+export function pageNotice(page: number, pageSize: number = NOTICE_PAGE_SIZE) {
   return request(API.common.pageNotice, { page, pageSize }, ZPageNoticeResponse, { loading: false, quiet: true });
 }
 
 /** The platform's notices, newest first, a page at a time. */
-export const noticePageQuery = infiniteQueryOptions({
-  queryKey: [...NOTICES_KEY, 'page'],
-  queryFn: async ({ pageParam }) => unwrap(getNoticePage(pageParam)),
+export const pageNoticeQuery = infiniteQueryOptions({
+  queryKey: [...NOTICE_KEY, 'page'],
+  queryFn: async ({ pageParam }) => unwrap(pageNotice(pageParam)),
   initialPageParam: 1,
   getNextPageParam: nextPageOf,
   staleTime: 60_000,
 });
 
-export function useNoticePage() {
-  return useInfiniteQuery(noticePageQuery);
+export function usePageNotice() {
+  return useInfiniteQuery(pageNoticeQuery);
 }

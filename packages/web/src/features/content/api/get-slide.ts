@@ -3,17 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 
-export function getSlides() {
+export function getSlide() {
   return request(API.common.getSlide, {}, ZGetSlideResponse, { loading: false, quiet: true });
 }
 
 /** The home banners; the operator changes them rarely. */
-export const slidesQuery = queryOptions({
+export const slideQuery = queryOptions({
   queryKey: ['content', 'slides'],
-  queryFn: async () => (await unwrap(getSlides())).list,
+  queryFn: async () => (await unwrap(getSlide())).list,
   staleTime: 5 * 60_000,
 });
 
-export function useSlides() {
-  return useQuery(slidesQuery);
+export function useSlide() {
+  return useQuery(slideQuery);
 }

@@ -5,20 +5,20 @@ import { MessageRow } from '../../../components/message-row';
 import { PagedList } from '../../../components/paged-list';
 import { ROUTE, href } from '../../../config/routes';
 import { formatRelativeTime } from '../../../lib/time';
-import { useNoticePage } from '../api/get-notice-page';
+import { usePageNotice } from '../api/page-notice';
 
 /** The platform's notices, newest first; a tap opens the whole notice. */
 export function NoticeList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notices = useNoticePage();
+  const notices = usePageNotice();
   const now = Date.now();
   return (
     <PagedList
       query={notices}
-      label={t('notices.tab')}
-      emptyTitle={t('notices.empty')}
-      emptyDescription={t('notices.emptyHint')}
+      label={t('notice.tab')}
+      emptyTitle={t('notice.empty')}
+      emptyDescription={t('notice.emptyHint')}
       renderItem={(notice) => (
         <MessageRow
           key={notice.id}

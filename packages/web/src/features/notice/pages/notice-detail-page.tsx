@@ -24,9 +24,9 @@ export function NoticeDetailPage() {
         {(found) => (
           <Card>
             {found === null ? (
-              <StatusBlock status="empty" title={t('notices.notFound')} description={t('notices.notFoundHint')} />
+              <StatusBlock status="empty" title={t('notice.notFound')} description={t('notice.notFoundHint')} />
             ) : (
-              <MessageArticle title={found.title} meta={t('notices.publishedAt', { time: formatDateTime(found.createdAt, timeZone) })} content={found.content} />
+              <MessageArticle title={found.title} meta={t('notice.publishedAt', { time: formatDateTime(found.createdAt, timeZone) })} content={found.content} />
             )}
           </Card>
         )}
