@@ -22,7 +22,7 @@ import { createConfiguredSource } from './market/configured-source.js';
 import { createMarketService } from './market/market-service.js';
 import { AUTH_CALLS } from './modules/auth/auth-calls.js';
 import { BILL_CALLS } from './modules/bill/bill-calls.js';
-import { CHAIN_CALLS } from './modules/chain/chain-calls.js';
+import { MARKET_CALLS } from './modules/market/market-calls.js';
 import { COMMON_CALLS } from './modules/common/common-calls.js';
 import { CONTENT_CALLS } from './modules/content/content-calls.js';
 import { CONTRACT_CALLS } from './modules/contract/contract-calls.js';
@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, body);
   });
   handleFrameworkErrors(app, deps);
-  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...CHAIN_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS]);
+  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...MARKET_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS]);
   serveHealth(app, deps);
   servePayments(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);

@@ -12,3 +12,4 @@ export * from './contract-payout.js';
 export * from './mining-schedule.js';
 export * from './task.js';
 export * from './currency-display.js';
+export * from './kline-interval.js';

@@ -5,7 +5,7 @@ import type { MemberBalance } from './types.js';
 export const BALANCE_CACHE_MAX_ENTRIES = 50_000;
 
 /**
- * Member id → balances, as getMemberBalance last read them outside a transaction. postEntry, the
+ * Member id → balances, as readMemberBalance last read them outside a transaction. postEntry, the
  * only code that moves a balance, makes every process forget the members an entry touched: this
  * one right after commit, the others through the invalidation bus. Anything that decides on a
  * balance inside a transaction reads the database, never this.

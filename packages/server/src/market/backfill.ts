@@ -1,5 +1,6 @@
+import { KLINE_INTERVAL_MS, klineBucketStart, type KlineInterval } from '@meridian/protocol';
 import { Decimal } from 'decimal.js';
-import { INTERVAL_MS, aggregateCandles, bucketStart, type Candle, type Interval } from './candles.js';
+import { aggregateCandles, type Candle } from './candles.js';
 import { VOLUME_SCALE, type Currency } from './currencies.js';
 import { createNormalSource, deriveSeed } from './seeded-normal.js';
 import { toUnits, toVolumeUnits, unitsToDecimal } from './units.js';
@@ -15,7 +16,7 @@ import { toUnits, toVolumeUnits, unitsToDecimal } from './units.js';
  * back as far as base candles no longer than itself go (1m-1h: 42 days of minutes, i.e. 60,000+
  * 1m candles; 4h: 172 days of minutes and hours; 1d and 1w: 1,000 weeks).
  */
-const DAY_MS = INTERVAL_MS['1d'];
+const DAY_MS = KLINE_INTERVAL_MS['1d'];
 const MINUTE_TIER_DAYS = 42; // ≥ 1,000 hours
 const HOUR_TIER_DAYS = 172; // ≥ 4,000 hours, i.e. 1,000 4h candles
 const HISTORY_WEEKS = 1_000;
@@ -44,7 +45,7 @@ export interface BaseHistory {
   readonly close: Float64Array;
   readonly volume: Float64Array;
   /** Where each interval's history begins: the start of the first base tier no coarser than it. */
-  readonly firstOpenTime: Readonly<Record<Interval, number>>;
+  readonly firstOpenTime: Readonly<Record<KlineInterval, number>>;
   /** The oldest base candle generated so far (the path is generated backwards from the start). */
   readonly builtFrom: number;
   /** Generates the path further back until base candle `index` exists. */
@@ -57,20 +58,20 @@ interface Span {
   readonly steps: number;
 }
 
-function spans(startMs: number): { spans: Span[]; firstOpenTime: Record<Interval, number> } {
-  const today = bucketStart('1d', startMs);
+function spans(startMs: number): { spans: Span[]; firstOpenTime: Record<KlineInterval, number> } {
+  const today = klineBucketStart('1d', startMs);
   const minuteTier = today - MINUTE_TIER_DAYS * DAY_MS;
   const hourTier = today - HOUR_TIER_DAYS * DAY_MS;
-  const dayTier = Math.min(hourTier, bucketStart('1w', startMs) - HISTORY_WEEKS * INTERVAL_MS['1w']);
+  const dayTier = Math.min(hourTier, klineBucketStart('1w', startMs) - HISTORY_WEEKS * KLINE_INTERVAL_MS['1w']);
   const result: Span[] = [];
   for (let at = dayTier; at < hourTier; at += DAY_MS) result.push({ openTime: at, durationMs: DAY_MS, steps: STEPS_PER_DAY });
-  for (let at = hourTier; at < minuteTier; at += INTERVAL_MS['1h']) {
-    result.push({ openTime: at, durationMs: INTERVAL_MS['1h'], steps: STEPS_PER_HOUR });
+  for (let at = hourTier; at < minuteTier; at += KLINE_INTERVAL_MS['1h']) {
+    result.push({ openTime: at, durationMs: KLINE_INTERVAL_MS['1h'], steps: STEPS_PER_HOUR });
   }
-  for (let at = minuteTier; at < startMs; at += INTERVAL_MS['1m']) {
+  for (let at = minuteTier; at < startMs; at += KLINE_INTERVAL_MS['1m']) {
     // The last minute is cut at the start when the start is not on a minute.
-    const durationMs = Math.min(INTERVAL_MS['1m'], startMs - at);
-    const steps = Math.max(1, Math.round((STEPS_PER_MINUTE * durationMs) / INTERVAL_MS['1m']));
+    const durationMs = Math.min(KLINE_INTERVAL_MS['1m'], startMs - at);
+    const steps = Math.max(1, Math.round((STEPS_PER_MINUTE * durationMs) / KLINE_INTERVAL_MS['1m']));
     result.push({ openTime: at, durationMs, steps });
   }
   return {
@@ -163,12 +164,12 @@ function lowerBound(times: Float64Array, at: number): number {
 }
 
 /** See PriceSource.history. */
-export function historyCandles(history: BaseHistory, interval: Interval, endMs: number, limit: number): Candle[] {
+export function historyCandles(history: BaseHistory, interval: KlineInterval, endMs: number, limit: number): Candle[] {
   const first = history.firstOpenTime[interval];
   const dataEnd = Math.min(endMs, history.startMs);
   if (limit < 1 || dataEnd <= first) return [];
-  const length = INTERVAL_MS[interval];
-  const lastBucket = bucketStart(interval, dataEnd - 1);
+  const length = KLINE_INTERVAL_MS[interval];
+  const lastBucket = klineBucketStart(interval, dataEnd - 1);
   const from = Math.max(first, lastBucket - (Math.floor(limit) - 1) * length);
   const to = Math.min(lastBucket + length, history.startMs);
   const base: Candle[] = [];

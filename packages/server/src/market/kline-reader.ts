@@ -1,5 +1,6 @@
+import type { KlineInterval } from '@meridian/protocol';
 import type { Db } from '../db/types.js';
-import type { Candle, Interval } from './candles.js';
+import type { Candle } from './candles.js';
 import { mergeCandles } from './merge-candles.js';
 import type { PriceSource } from './price-source.js';
 import { recordedCandles } from './tick-store.js';
@@ -20,7 +21,7 @@ export async function readKline(
   db: Db,
   history: Pick<PriceSource, 'history'>,
   genesisMs: number,
-  query: { allname: string; interval: Interval; limit: number; before?: number | undefined },
+  query: { allname: string; interval: KlineInterval; limit: number; before?: number | undefined },
 ): Promise<KLinePage> {
   const { allname, interval, limit } = query;
   const end = query.before ?? Number.POSITIVE_INFINITY;

@@ -1,7 +1,7 @@
-import { LIVE_EVENT } from '@meridian/protocol';
+import { LIVE_EVENT, KLINE_INTERVAL_MS, klineBucketStart, type KlineInterval } from '@meridian/protocol';
 import type { Database, Listening } from '../db/client.js';
 import type { LiveHub } from '../live/live-hub.js';
-import { INTERVAL_MS, bucketStart, type Interval, type PriceTick } from './candles.js';
+import type { PriceTick } from './candles.js';
 import { SYSTEM_CLOCK, type Clock } from './clock.js';
 import { CURRENCIES, type Currency } from './currencies.js';
 import { createFeedOwnership } from './feed-ownership.js';
@@ -19,7 +19,7 @@ const BROADCAST_MS = 1_000;
  * Recorded ticks are kept a week: contracts settle within minutes and keep their own ticks, and
  * the candles stay for ever. A week of 21 currencies is about 13 million rows.
  */
-const TICK_RETENTION_MS = 7 * INTERVAL_MS['1d'];
+const TICK_RETENTION_MS = 7 * KLINE_INTERVAL_MS['1d'];
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface MarketService {
@@ -33,7 +33,7 @@ export interface MarketService {
   quote(allname: string): MarketQuote | undefined;
   quotes(): MarketQuote[];
   /** Candles of `interval`, newest last: the source's history before genesis, then the recorded ones. */
-  kline(allname: string, interval: Interval, limit: number, before?: number): Promise<KLinePage>;
+  kline(allname: string, interval: KlineInterval, limit: number, before?: number): Promise<KLinePage>;
   /** The recorded tick at or before `atMs`: the price at that second. */
   priceAt(allname: string, atMs: number): Promise<PriceTick | undefined>;
   /** Publishes one price push to this process's sockets now (the timer calls it every second). */
@@ -106,7 +106,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
     });
   }
 
-  async function kline(allname: string, interval: Interval, limit: number, before?: number): Promise<KLinePage> {
+  async function kline(allname: string, interval: KlineInterval, limit: number, before?: number): Promise<KLinePage> {
     if (!book.has(allname) || !source) return { list: [], nextBefore: null };
     return readKline(db, source, genesisMs, { allname, interval, limit, before });
   }
@@ -124,7 +124,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
     timers.later(tickBroadcast, BROADCAST_MS);
     broadcast();
     // The 24 h window moves: refresh the references once a minute.
-    const minute = bucketStart('1m', clock.now());
+    const minute = klineBucketStart('1m', clock.now());
     if (minute !== lastReferenceMinute) {
       lastReferenceMinute = minute;
       refreshReferences().catch((error: unknown) => {
@@ -168,7 +168,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
       for (const tick of await latestTicks(db)) book.applyTick(tick);
       await listenForTicks();
       await ownership.join();
-      lastReferenceMinute = bucketStart('1m', clock.now());
+      lastReferenceMinute = klineBucketStart('1m', clock.now());
       // An exchange whose history cannot be reached must not stop the server: the references
       // fall back to the latest price and are tried again every minute.
       await refreshReferences().catch((error: unknown) => {

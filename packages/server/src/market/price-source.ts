@@ -1,4 +1,5 @@
-import type { Candle, Interval, PriceTick } from './candles.js';
+import type { KlineInterval } from '@meridian/protocol';
+import type { Candle, PriceTick } from './candles.js';
 import type { Currency } from './currencies.js';
 
 /**
@@ -21,5 +22,5 @@ export interface PriceSource {
    * Up to `limit` candles of `interval` for `allname` whose open time is before `endMs`, oldest
    * first, ending no later than where the source's live ticks begin. Unknown currency → empty.
    */
-  history(allname: string, interval: Interval, endMs: number, limit: number): Promise<Candle[]>;
+  history(allname: string, interval: KlineInterval, endMs: number, limit: number): Promise<Candle[]>;
 }

@@ -1,10 +1,11 @@
-import { INTERVAL_MS, bucketStart, type PriceTick } from './candles.js';
+import { KLINE_INTERVAL_MS, klineBucketStart } from '@meridian/protocol';
+import type { PriceTick } from './candles.js';
 import type { Clock } from './clock.js';
 import { findCurrency, type Currency } from './currencies.js';
 import type { KLinePage } from './kline-reader.js';
 import { createStaleTracker } from './stale.js';
 
-const DAY_MS = INTERVAL_MS['1d'];
+const DAY_MS = KLINE_INTERVAL_MS['1d'];
 
 /** The latest price of a currency and what its change is measured against. */
 export interface MarketQuote {
@@ -64,10 +65,10 @@ export function createQuoteBook(currencies: readonly Currency[], clock: Clock): 
     },
     quotes: () => [...states.values()].map(quoteOf),
     async refreshReferences(kline) {
-      const target = bucketStart('1m', clock.now() - DAY_MS);
+      const target = klineBucketStart('1m', clock.now() - DAY_MS);
       await Promise.all(
         [...states.values()].map(async (state) => {
-          const [atTarget] = (await kline(state.currency.allname, 1, target + INTERVAL_MS['1m'])).list;
+          const [atTarget] = (await kline(state.currency.allname, 1, target + KLINE_INTERVAL_MS['1m'])).list;
           // Nothing that old: the oldest price there is.
           state.reference = atTarget ? atTarget.open.toFixed(state.currency.priceScale) : state.latest?.price ?? state.currency.startPrice;
         }),

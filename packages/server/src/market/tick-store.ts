@@ -1,8 +1,9 @@
+import { KLINE_INTERVALS, klineBucketStart, type KlineInterval } from '@meridian/protocol';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { marketCandles, marketGenesis, marketTicks } from '../db/schema/index.js';
-import { INTERVALS, bucketStart, type Candle, type Interval, type PriceTick } from './candles.js';
+import type { Candle, PriceTick } from './candles.js';
 
 /**
  * The recorded market in the database: every published tick, the candles built from them, and when
@@ -47,7 +48,7 @@ export async function recordTicks(db: DbOrTx, ticks: readonly PriceTick[]): Prom
   if (ticks.length === 0) return;
   const rows = ticks.map((tick) => ({ allname: tick.allname, at: tick.at, price: tick.price, volume: tick.volume }));
   const buckets = ticks.flatMap((tick) =>
-    INTERVALS.map((interval) => ({ allname: tick.allname, at: tick.at, interval, open_time: bucketStart(interval, tick.at) })),
+    KLINE_INTERVALS.map((interval) => ({ allname: tick.allname, at: tick.at, interval, open_time: klineBucketStart(interval, tick.at) })),
   );
   await db.execute(sql`
     with new_ticks as (
@@ -78,7 +79,7 @@ export async function recordTicks(db: DbOrTx, ticks: readonly PriceTick[]): Prom
 }
 
 /** Up to `limit` recorded candles opening before `beforeMs`, oldest first. */
-export async function recordedCandles(db: DbOrTx, allname: string, interval: Interval, beforeMs: number, limit: number): Promise<Candle[]> {
+export async function recordedCandles(db: DbOrTx, allname: string, interval: KlineInterval, beforeMs: number, limit: number): Promise<Candle[]> {
   const rows = await db
     .select()
     .from(marketCandles)

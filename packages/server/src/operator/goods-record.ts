@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { goodsItems } from '../db/schema/index.js';
 import { describeText } from '../i18n/localized-text.js';
-import { formatMoney } from '../ledger/money.js';
+import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
 
 /** What the goods commands share: their flags and how an item of the task catalogue reads. */
@@ -10,7 +10,7 @@ export const GOODS_FLAGS = { name: ['itemName', 'text', '<n>'], ...LANGUAGE_FLAG
 
 type GoodsRow = typeof goodsItems.$inferSelect;
 
-export const goodsData = (row: GoodsRow) => ({ ...row, price: formatMoney(new Decimal(row.price)), createdAt: row.createdAt.toISOString() });
+export const goodsData = (row: GoodsRow) => ({ ...row, price: formatLedgerAmount(new Decimal(row.price)), createdAt: row.createdAt.toISOString() });
 
 export const describeGoods = (stored: GoodsRow) => {
   const row = goodsData(stored);

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { miningProducts } from '../db/schema/index.js';
 import { describeText } from '../i18n/localized-text.js';
-import { formatMoney } from '../ledger/money.js';
+import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
 
 /** What the mining product commands share: their terms' rules, flags and how a product reads. */
@@ -26,7 +26,7 @@ type ProductRow = typeof miningProducts.$inferSelect;
 /** Amounts and rates as the app shows them (`250.00`, `1.6`), not as NUMERIC columns hold them. */
 export const productData = (row: ProductRow) => ({
   ...row,
-  price: formatMoney(new Decimal(row.price)),
+  price: formatLedgerAmount(new Decimal(row.price)),
   dailyRate: new Decimal(row.dailyRate).toFixed(),
   expiresAt: row.expiresAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),

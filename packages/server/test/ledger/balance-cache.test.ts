@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE } from '@meridian/protocol';
 import type { Invalidation } from '../../src/db/invalidation-bus.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId, type MemberAccountIds } from '../../src/ledger/accounts.js';
-import { getMemberBalance } from '../../src/ledger/get-balance.js';
+import { readMemberBalance } from '../../src/ledger/read-member-balance.js';
 import { ledgerAmount } from '../../src/ledger/amount.js';
 import { postEntry } from '../../src/ledger/post-entry.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -137,7 +137,7 @@ describe('a remembered balance', () => {
         requestId: requestId(),
         postings: [{ accountId: platform, amount: ledgerAmount('-9') }, { accountId: member.accounts.available, amount: ledgerAmount('9') }],
       });
-      expect((await getMemberBalance(tx, member.id)).available.toFixed(2)).toBe('9.00');
+      expect((await readMemberBalance(tx, member.id)).available.toFixed(2)).toBe('9.00');
       tx.rollback();
     }).catch((error: unknown) => {
       if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;

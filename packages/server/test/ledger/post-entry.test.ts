@@ -12,7 +12,7 @@ import {
   type MemberAccountIds,
 } from '../../src/ledger/accounts.js';
 import { checkLedger, describeDiscrepancy } from '../../src/ledger/check-ledger.js';
-import { getMemberBalance } from '../../src/ledger/get-balance.js';
+import { readMemberBalance } from '../../src/ledger/read-member-balance.js';
 import { ledgerAmount } from '../../src/ledger/amount.js';
 import { LedgerError, postEntry, type EntryInput } from '../../src/ledger/post-entry.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -73,7 +73,7 @@ describe('postEntry', () => {
     expect(await balanceOf(bob.available)).toBe('0.08000000');
     const rows = await db.select().from(postings).where(eq(postings.entryId, posted.entryId));
     expect(rows.map((r) => r.amount).sort()).toEqual(['-0.10000000', '0.02000000', '0.08000000']);
-    const balance = await getMemberBalance(db, aliceId);
+    const balance = await readMemberBalance(db, aliceId);
     expect([balance.available.toFixed(2), balance.held.toFixed(2)]).toEqual(['99.90', '0.02']);
   });
 

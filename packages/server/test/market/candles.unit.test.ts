@@ -1,57 +1,11 @@
+import { KLINE_INTERVALS, klineBucketStart } from '@meridian/protocol';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INTERVALS, INTERVAL_MS, aggregateCandles, aggregateTicks, bucketStart, isInterval } from '../../src/market/candles.js';
+import { aggregateCandles, aggregateTicks } from '../../src/market/candles.js';
 
 const at = (iso: string) => Date.parse(iso);
 const tick = (price: string, volume: string, time: string) => ({ price, volume, at: at(time) });
-
-describe('bucketStart', () => {
-  it('puts a time in the bucket of every interval that holds it', () => {
-    const time = at('2024-06-12T13:47:31.250Z'); // a Wednesday
-    expect(bucketStart('1m', time)).toBe(at('2024-06-12T13:47:00Z'));
-    expect(bucketStart('5m', time)).toBe(at('2024-06-12T13:45:00Z'));
-    expect(bucketStart('15m', time)).toBe(at('2024-06-12T13:45:00Z'));
-    expect(bucketStart('30m', time)).toBe(at('2024-06-12T13:30:00Z'));
-    expect(bucketStart('1h', time)).toBe(at('2024-06-12T13:00:00Z'));
-    expect(bucketStart('4h', time)).toBe(at('2024-06-12T12:00:00Z'));
-    expect(bucketStart('1d', time)).toBe(at('2024-06-12T00:00:00Z'));
-    expect(bucketStart('1w', time)).toBe(at('2024-06-10T00:00:00Z'));
-  });
-
-  it('starts weeks on Monday 00:00 UTC', () => {
-    expect(bucketStart('1w', at('2024-06-10T00:00:00Z'))).toBe(at('2024-06-10T00:00:00Z'));
-    expect(bucketStart('1w', at('2024-06-09T23:59:59.999Z'))).toBe(at('2024-06-03T00:00:00Z'));
-    expect(bucketStart('1w', at('2024-06-16T23:59:59.999Z'))).toBe(at('2024-06-10T00:00:00Z'));
-    expect(bucketStart('1w', at('1970-01-01T00:00:00Z'))).toBe(at('1969-12-29T00:00:00Z'));
-    expect(new Date(bucketStart('1w', at('2031-02-28T10:00:00Z'))).getUTCDay()).toBe(1);
-  });
-
-  it('opens a bucket exactly on its boundary and not a millisecond before', () => {
-    expect(bucketStart('1h', at('2024-06-12T14:00:00Z'))).toBe(at('2024-06-12T14:00:00Z'));
-    expect(bucketStart('1h', at('2024-06-12T13:59:59.999Z'))).toBe(at('2024-06-12T13:00:00Z'));
-    expect(bucketStart('4h', at('2024-06-12T04:00:00Z'))).toBe(at('2024-06-12T04:00:00Z'));
-  });
-
-  it('nests every interval inside the next', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), (time) => {
-        for (const [index, interval] of INTERVALS.entries()) {
-          const start = bucketStart(interval, time);
-          expect(start).toBeLessThanOrEqual(time);
-          expect(time - start).toBeLessThan(INTERVAL_MS[interval]);
-          const larger = INTERVALS[index + 1];
-          if (larger) expect(bucketStart(larger, start)).toBe(bucketStart(larger, time));
-        }
-      }),
-    );
-  });
-
-  it('knows its intervals', () => {
-    expect(INTERVALS.every(isInterval)).toBe(true);
-    expect(isInterval('2h')).toBe(false);
-  });
-});
 
 describe('aggregateTicks', () => {
   it('builds open, high, low, close and summed volume per minute', () => {
@@ -112,12 +66,12 @@ const arbitraryTicks = fc
 describe('aggregation properties', () => {
   it('keeps high above and low below open and close, and sums volume', () => {
     fc.assert(
-      fc.property(arbitraryTicks, fc.constantFrom(...INTERVALS), (ticks, interval) => {
+      fc.property(arbitraryTicks, fc.constantFrom(...KLINE_INTERVALS), (ticks, interval) => {
         const candles = aggregateTicks(ticks, interval);
         for (const candle of candles) {
           expect(candle.high.greaterThanOrEqualTo(Decimal.max(candle.open, candle.close))).toBe(true);
           expect(candle.low.lessThanOrEqualTo(Decimal.min(candle.open, candle.close))).toBe(true);
-          expect(candle.openTime).toBe(bucketStart(interval, candle.openTime));
+          expect(candle.openTime).toBe(klineBucketStart(interval, candle.openTime));
         }
         const total = candles.reduce((sum, candle) => sum.plus(candle.volume), new Decimal(0));
         expect(total.equals(ticks.reduce((sum, t) => sum.plus(t.volume), new Decimal(0)))).toBe(true);
@@ -131,9 +85,9 @@ describe('aggregation properties', () => {
 
   it('gives the same larger candles from ticks as from smaller candles', () => {
     fc.assert(
-      fc.property(arbitraryTicks, fc.integer({ min: 0, max: INTERVALS.length - 1 }), fc.integer({ min: 0, max: INTERVALS.length - 1 }), (ticks, a, b) => {
-        const smaller = INTERVALS[Math.min(a, b)] ?? '1m';
-        const larger = INTERVALS[Math.max(a, b)] ?? '1w';
+      fc.property(arbitraryTicks, fc.integer({ min: 0, max: KLINE_INTERVALS.length - 1 }), fc.integer({ min: 0, max: KLINE_INTERVALS.length - 1 }), (ticks, a, b) => {
+        const smaller = KLINE_INTERVALS[Math.min(a, b)] ?? '1m';
+        const larger = KLINE_INTERVALS[Math.max(a, b)] ?? '1w';
         const direct = aggregateTicks(ticks, larger);
         const viaSmaller = aggregateCandles(aggregateTicks(ticks, smaller), larger);
         expect(viaSmaller).toEqual(direct);

@@ -1,5 +1,6 @@
+import { KLINE_INTERVALS, KLINE_INTERVAL_MS, klineBucketStart, type KlineInterval } from '@meridian/protocol';
 import { describe, expect, it } from 'vitest';
-import { INTERVALS, INTERVAL_MS, aggregateCandles, bucketStart, type Candle, type Interval, type PriceTick } from '../../src/market/candles.js';
+import { aggregateCandles, type Candle, type PriceTick } from '../../src/market/candles.js';
 import { buildBaseHistory, historyCandles } from '../../src/market/backfill.js';
 import { CURRENCIES, findCurrency } from '../../src/market/currencies.js';
 import type { PriceSource } from '../../src/market/price-source.js';
@@ -7,7 +8,7 @@ import { createSimulator } from '../../src/market/simulator.js';
 import { createManualClock } from './manual-clock.js';
 
 const START = Date.parse('2024-06-12T13:47:31Z');
-const DAY_MS = INTERVAL_MS['1d'];
+const DAY_MS = KLINE_INTERVAL_MS['1d'];
 
 function source(seed = 11): PriceSource {
   return createSimulator({ seed, clock: createManualClock(START), startMs: START });
@@ -26,9 +27,9 @@ async function firstTicks(priceSource: PriceSource): Promise<Map<string, PriceTi
   return ticks;
 }
 
-function expectWellFormed(candles: readonly Candle[], interval: Interval, scale: number) {
+function expectWellFormed(candles: readonly Candle[], interval: KlineInterval, scale: number) {
   for (const [index, candle] of candles.entries()) {
-    expect(candle.openTime).toBe(bucketStart(interval, candle.openTime));
+    expect(candle.openTime).toBe(klineBucketStart(interval, candle.openTime));
     expect(candle.low.isPositive()).toBe(true);
     expect(candle.high.greaterThanOrEqualTo(candle.open) && candle.high.greaterThanOrEqualTo(candle.close)).toBe(true);
     expect(candle.low.lessThanOrEqualTo(candle.open) && candle.low.lessThanOrEqualTo(candle.close)).toBe(true);
@@ -37,20 +38,20 @@ function expectWellFormed(candles: readonly Candle[], interval: Interval, scale:
     const previous = candles[index - 1];
     if (previous) {
       // No gaps, and the path is continuous: each candle opens where the one before closed.
-      expect(candle.openTime - previous.openTime).toBe(INTERVAL_MS[interval]);
+      expect(candle.openTime - previous.openTime).toBe(KLINE_INTERVAL_MS[interval]);
       expect(candle.open.equals(previous.close)).toBe(true);
     }
   }
 }
 
 describe('simulator history', () => {
-  it.each(INTERVALS)('has 1,000 %s candles ending where the live ticks begin', async (interval) => {
+  it.each(KLINE_INTERVALS)('has 1,000 %s candles ending where the live ticks begin', async (interval) => {
     const first = await firstTicks(source());
     for (const allname of ['BTC/USDT', 'DOGE/USDT', 'APT/USDT']) {
       const candles = await shared.history(allname, interval, START + 60 * DAY_MS, 1_000);
       expect(candles).toHaveLength(1_000);
       const last = candles[candles.length - 1];
-      expect(last?.openTime).toBe(bucketStart(interval, START - 1));
+      expect(last?.openTime).toBe(klineBucketStart(interval, START - 1));
       expect(last?.close.toFixed(findCurrency(allname)?.priceScale)).toBe(first.get(allname)?.price);
       expectWellFormed(candles, interval, findCurrency(allname)?.priceScale ?? 0);
     }
@@ -78,10 +79,10 @@ describe('simulator history', () => {
   ] as const)('builds %s candles that aggregate to the %s candles (%d ms back)', async (smaller, larger, back) => {
     const priceSource = shared;
     // A cursor inside a larger candle still returns it whole, so deep checks start on a boundary.
-    const endMs = back === 0 ? START : bucketStart(larger, START - back);
+    const endMs = back === 0 ? START : klineBucketStart(larger, START - back);
     const count = 12;
     const large = await priceSource.history('ETH/USDT', larger, endMs, count);
-    const ratio = INTERVAL_MS[larger] / INTERVAL_MS[smaller];
+    const ratio = KLINE_INTERVAL_MS[larger] / KLINE_INTERVAL_MS[smaller];
     const small = await priceSource.history('ETH/USDT', smaller, endMs, (count + 1) * ratio);
     const firstOpen = large[0]?.openTime ?? 0;
     expect(large).toHaveLength(count);
@@ -100,7 +101,7 @@ describe('simulator history', () => {
 
   it('gives a full candle for a cursor inside it, and nothing from before its history', async () => {
     const priceSource = shared;
-    const [hour] = await priceSource.history('BTC/USDT', '1h', START - 5 * INTERVAL_MS['1h'], 1);
+    const [hour] = await priceSource.history('BTC/USDT', '1h', START - 5 * KLINE_INTERVAL_MS['1h'], 1);
     const [sameHour] = await priceSource.history('BTC/USDT', '1h', (hour?.openTime ?? 0) + 1, 1);
     expect(sameHour).toEqual(hour);
     expect(await priceSource.history('BTC/USDT', '1m', START - 400 * DAY_MS, 10)).toEqual([]);

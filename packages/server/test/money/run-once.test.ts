@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CODE } from '@meridian/protocol';
 import { AppError } from '../../src/http/app-error.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../src/ledger/accounts.js';
-import { getMemberBalance } from '../../src/ledger/get-balance.js';
+import { readMemberBalance } from '../../src/ledger/read-member-balance.js';
 import { ledgerAmount } from '../../src/ledger/amount.js';
 import { postEntry } from '../../src/ledger/post-entry.js';
 import { runOnce } from '../../src/money/run-once.js';
@@ -40,7 +40,7 @@ function grant(requestId: string, amount: string, operation = 'test/grant') {
   });
 }
 
-const available = async () => (await getMemberBalance(t.db, member.id)).available.toFixed(2);
+const available = async () => (await readMemberBalance(t.db, member.id)).available.toFixed(2);
 
 describe('runOnce', () => {
   it('50 simultaneous repeats of one requestId move the money once and all get the first answer', async () => {

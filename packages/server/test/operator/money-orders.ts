@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API, CODE } from '@meridian/protocol';
-import { getMemberBalance } from '../../src/ledger/get-balance.js';
+import { readMemberBalance } from '../../src/ledger/read-member-balance.js';
 import { runCommand } from '../../src/operator/operator-commands.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 import type { TestMember } from '../helpers/members.js';
@@ -11,7 +11,7 @@ export const PAY_PASSWORD = '2468';
 const requestId = () => `req-${randomBytes(8).toString('hex')}`;
 
 export async function available(t: TestApp, member: TestMember): Promise<string> {
-  return (await getMemberBalance(t.db, member.id)).available.toFixed(2);
+  return (await readMemberBalance(t.db, member.id)).available.toFixed(2);
 }
 
 /** An offline bank recharge waiting for review. */

@@ -5,12 +5,12 @@ import { useConfig } from '../lib/config-store';
 import styles from './app-layout.module.css';
 import { useRouteHandle } from './route-handle';
 import { AppTabBar } from './tab-bar';
-import { useUnreadLettersRefresh } from './use-unread-letters-refresh';
+import { useLetterUnReadNumRefresh } from './use-letter-unread-num-refresh';
 
 /** The app column: at most 550 px wide and centred on a desktop (spec section 2), the tab bar below tab pages. */
 export function AppLayout() {
   const handle = useRouteHandle();
-  useUnreadLettersRefresh();
+  useLetterUnReadNumRefresh();
   const recordTab = useConfig((state) => state.appConfig?.recordTabEnabled ?? false);
   const tab = handle?.tab;
   const showTabBar = tab !== undefined && (tab !== 'record' || recordTab);

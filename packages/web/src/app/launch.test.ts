@@ -6,7 +6,7 @@ import { createQueryClient } from '../api/query-client';
 import { emitLiveEvent } from '../api/live-events';
 import { maintenanceMode } from '../api/maintenance-mode';
 import { registerNavigator } from '../api/navigator';
-import { unreadLetterCountQuery } from '../features/letters/api/get-letter-unread-num';
+import { letterUnReadNumQuery } from '../features/letter/api/get-letter-unread-num';
 import { useNoticePopup } from '../features/notice-popup/notice-popup-store';
 import { useConfig } from '../lib/config-store';
 import { useContractList } from '../lib/contract-list-store';
@@ -248,7 +248,7 @@ describe('other pushes', () => {
     const { calls } = server();
     const queryClient = createQueryClient();
     stop = launch(queryClient);
-    const observer = new QueryObserver(queryClient, unreadLetterCountQuery);
+    const observer = new QueryObserver(queryClient, letterUnReadNumQuery);
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => {
       expect(observer.getCurrentResult().data).toBe(0);

@@ -6,8 +6,8 @@ import { loadAppConfig } from '../features/common/api/get-app-config';
 import { customerServiceQueryKey, loadCustomerServiceConfig } from '../features/common/api/get-customer-service-config';
 import { getMaintainConfig } from '../features/common/api/get-maintain-config';
 import { applyMaintainStatus } from '../features/common/maintenance-status';
-import { UNREAD_LETTERS_KEY } from '../features/letters/api/get-letter-unread-num';
-import { showUnreadLetter } from '../features/letters/show-unread-letter';
+import { LETTER_UNREAD_NUM_KEY } from '../features/letter/api/get-letter-unread-num';
+import { showUnreadLetter } from '../features/letter/show-unread-letter';
 import { balanceQuery } from '../features/member/api/get-balance';
 import { memberInfoQuery } from '../features/member/api/get-member-info';
 import { useNoticePopup } from '../features/notice-popup/notice-popup-store';
@@ -65,7 +65,7 @@ async function onShow(queryClient: QueryClient): Promise<void> {
   void checkMaintenance();
   void queryClient.invalidateQueries({ queryKey: customerServiceQueryKey });
   // Letters may have arrived while the app was hidden: the badges catch up.
-  if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: UNREAD_LETTERS_KEY });
+  if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: LETTER_UNREAD_NUM_KEY });
   if (await loadAppConfig()) announceNewVersion();
 }
 
@@ -104,7 +104,7 @@ export function launch(queryClient: QueryClient): () => void {
     // An operator who pops something up to members often writes them a letter with it: the unread
     // badges catch up at once instead of at the next page.
     onLiveEvent(LIVE_EVENT.noticePopup, () => {
-      if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: UNREAD_LETTERS_KEY });
+      if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: LETTER_UNREAD_NUM_KEY });
     }),
     onLiveEvent(LIVE_EVENT.contractShortSettlement, handleContractSettlementPush),
   ];

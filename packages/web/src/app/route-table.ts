@@ -58,7 +58,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.help, access: 'member', title: 'help', load: () => import('../features/help/pages/help-page').then((m) => m.HelpPage) },
   { path: ROUTE.helpDetail, access: 'member', title: 'helpDetail', load: () => import('../features/help/pages/help-detail-page').then((m) => m.HelpDetailPage) },
   { path: ROUTE.noticeList, access: 'member', title: 'noticeList', load: () => import('./pages/notice-list-route').then((m) => m.NoticeListRoute) },
-  { path: ROUTE.noticeDetail, access: 'member', title: 'noticeDetail', load: () => import('../features/notices/pages/notice-detail-page').then((m) => m.NoticeDetailPage) },
+  { path: ROUTE.noticeDetail, access: 'member', title: 'noticeDetail', load: () => import('../features/notice/pages/notice-detail-page').then((m) => m.NoticeDetailPage) },
   { path: ROUTE.dialogDetail, access: 'member', title: 'dialogDetail', load: () => import('./pages/dialog-detail-route').then((m) => m.DialogDetailRoute) },
   { path: ROUTE.payPasswordEdit, access: 'member', title: 'payPasswordEdit', load: () => import('../features/member/pages/pay-password-edit-page').then((m) => m.PayPasswordEditPage) },
   { path: ROUTE.passwordEdit, access: 'member', title: 'passwordEdit', load: () => import('../features/member/pages/password-edit-page').then((m) => m.PasswordEditPage) },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UnreadCount } from '../components/unread-count';
 import { ROUTE, type RoutePath } from '../config/routes';
-import { useUnreadLetterCount } from '../features/letters/api/get-letter-unread-num';
+import { useLetterUnReadNum } from '../features/letter/api/get-letter-unread-num';
 import type { TabKey } from './route-table';
 import styles from './tab-bar.module.css';
 
@@ -27,7 +27,7 @@ export function AppTabBar({ active, recordTab }: AppTabBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Unread letters wait behind the my tab: its badge says how many.
-  const unreadLetters = useUnreadLetterCount();
+  const unreadLetters = useLetterUnReadNum();
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>
       <TabBar
@@ -43,7 +43,7 @@ export function AppTabBar({ active, recordTab }: AppTabBarProps) {
             key={tab.key}
             icon={tab.icon}
             title={t(`tabs.${tab.key}`)}
-            badge={tab.key === 'my' && unreadLetters > 0 ? <UnreadCount count={unreadLetters} label={t('letters.unreadCount', { count: unreadLetters })} /> : undefined}
+            badge={tab.key === 'my' && unreadLetters > 0 ? <UnreadCount count={unreadLetters} label={t('letter.unreadCount', { count: unreadLetters })} /> : undefined}
           />
         ))}
       </TabBar>

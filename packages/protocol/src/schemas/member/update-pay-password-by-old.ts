@@ -5,7 +5,7 @@ import { ZPayPassword } from '../shared.js';
  * Sets or changes the pay password. The first time, the login password proves who is asking;
  * afterwards, the old pay password does.
  */
-export const ZUpdatePayPasswordRequest = z
+export const ZUpdatePayPasswordByOldRequest = z
   .object({
     oldPayPassword: z.string().max(16).optional(),
     loginPassword: z.string().max(64).optional(),
@@ -16,4 +16,4 @@ export const ZUpdatePayPasswordRequest = z
     message: 'rule.payPasswordMismatch',
     path: ['confirmPayPassword'],
   });
-export type TUpdatePayPasswordRequest = z.infer<typeof ZUpdatePayPasswordRequest>;
+export type TUpdatePayPasswordByOldRequest = z.infer<typeof ZUpdatePayPasswordByOldRequest>;

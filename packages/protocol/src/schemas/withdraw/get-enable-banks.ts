@@ -5,6 +5,6 @@ import { ZEmpty } from '../shared.js';
 export const ZWithdrawBank = z.object({ code: z.string(), name: z.string() });
 export type TWithdrawBank = z.infer<typeof ZWithdrawBank>;
 
-export const ZGetWithdrawBanksRequest = ZEmpty;
-export const ZGetWithdrawBanksResponse = z.object({ list: z.array(ZWithdrawBank) });
-export type TGetWithdrawBanksResponse = z.infer<typeof ZGetWithdrawBanksResponse>;
+export const ZWithdrawGetEnableBanksRequest = ZEmpty;
+export const ZWithdrawGetEnableBanksResponse = z.object({ list: z.array(ZWithdrawBank) });
+export type TWithdrawGetEnableBanksResponse = z.infer<typeof ZWithdrawGetEnableBanksResponse>;

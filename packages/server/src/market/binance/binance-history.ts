@@ -1,4 +1,5 @@
-import { INTERVAL_MS, aggregateCandles, bucketStart, type Candle, type Interval } from '../candles.js';
+import { KLINE_INTERVAL_MS, klineBucketStart, type KlineInterval } from '@meridian/protocol';
+import { aggregateCandles, type Candle } from '../candles.js';
 import type { Clock } from '../clock.js';
 import { KLINES_PER_REQUEST, fetchKlines } from './binance-klines.js';
 import { createKlineCache } from './kline-cache.js';
@@ -9,7 +10,7 @@ import { createKlineCache } from './kline-cache.js';
  */
 const SETTLE_MS = 5_000;
 /** Finer intervals a cut candle is built from, coarsest first, so it takes at most three requests. */
-const PIECE_INTERVALS: readonly Interval[] = ['1d', '1h', '1m'];
+const PIECE_INTERVALS: readonly KlineInterval[] = ['1d', '1h', '1m'];
 
 export interface ExchangeHistoryOptions {
   readonly restUrl: string;
@@ -23,7 +24,7 @@ export interface ExchangeHistory {
    * before `cutMs` (a whole minute): the candle that straddles the cut is rebuilt from finer
    * closed candles, so live ticks from the cut on can be added to it without counting twice.
    */
-  candles(symbol: string, interval: Interval, endMs: number, limit: number, cutMs: number): Promise<Candle[]>;
+  candles(symbol: string, interval: KlineInterval, endMs: number, limit: number, cutMs: number): Promise<Candle[]>;
 }
 
 /** Klines from the exchange's REST API, paged past its 1,000 cap and cached, since closed candles never change. */
@@ -32,7 +33,7 @@ export function createExchangeHistory(options: ExchangeHistoryOptions): Exchange
   // Members opening the same chart at once share one request.
   const inFlight = new Map<string, Promise<{ candles: Candle[]; isExhausted: boolean }>>();
 
-  const fetchPage = (symbol: string, interval: Interval, before: number, limit: number) => {
+  const fetchPage = (symbol: string, interval: KlineInterval, before: number, limit: number) => {
     const requestKey = `${symbol} ${interval} ${String(before)} ${String(limit)}`;
     const pending = inFlight.get(requestKey);
     if (pending) return pending;
@@ -42,7 +43,7 @@ export function createExchangeHistory(options: ExchangeHistoryOptions): Exchange
         const isExhausted = fetched.length < limit;
         const candles = fetched.filter((candle) => candle.openTime < before);
         const settledBefore = options.clock.now() - SETTLE_MS;
-        const settled = candles.filter((candle) => candle.openTime + INTERVAL_MS[interval] <= settledBefore);
+        const settled = candles.filter((candle) => candle.openTime + KLINE_INTERVAL_MS[interval] <= settledBefore);
         const firstUnsettled = candles[settled.length];
         cache.remember(`${symbol} ${interval}`, {
           from: isExhausted ? Number.NEGATIVE_INFINITY : (candles[0]?.openTime ?? before),
@@ -57,7 +58,7 @@ export function createExchangeHistory(options: ExchangeHistoryOptions): Exchange
   };
 
   /** Candles opening before `end`, all of them closed by then. */
-  const closedCandles = async (symbol: string, interval: Interval, end: number, limit: number): Promise<Candle[]> => {
+  const closedCandles = async (symbol: string, interval: KlineInterval, end: number, limit: number): Promise<Candle[]> => {
     const newestFirst: (readonly Candle[])[] = [];
     let remaining = limit;
     let before = end;
@@ -79,19 +80,19 @@ export function createExchangeHistory(options: ExchangeHistoryOptions): Exchange
   };
 
   /** The part of the candle opening at `openTime` before `cut`, from closed finer candles. */
-  const cutCandle = async (symbol: string, interval: Interval, openTime: number, cut: number): Promise<Candle | undefined> => {
-    const pieces: { interval: Interval; from: number; count: number }[] = [];
+  const cutCandle = async (symbol: string, interval: KlineInterval, openTime: number, cut: number): Promise<Candle | undefined> => {
+    const pieces: { interval: KlineInterval; from: number; count: number }[] = [];
     let cursor = openTime;
     for (const piece of PIECE_INTERVALS) {
-      const length = INTERVAL_MS[piece];
+      const length = KLINE_INTERVAL_MS[piece];
       const count = Math.floor((cut - cursor) / length);
-      if (length >= INTERVAL_MS[interval] || count === 0) continue;
+      if (length >= KLINE_INTERVAL_MS[interval] || count === 0) continue;
       pieces.push({ interval: piece, from: cursor, count });
       cursor += count * length;
     }
     const fetched = await Promise.all(
       pieces.map(async (piece) =>
-        (await closedCandles(symbol, piece.interval, piece.from + piece.count * INTERVAL_MS[piece.interval], piece.count)).filter(
+        (await closedCandles(symbol, piece.interval, piece.from + piece.count * KLINE_INTERVAL_MS[piece.interval], piece.count)).filter(
           (candle) => candle.openTime >= piece.from,
         ),
       ),
@@ -102,7 +103,7 @@ export function createExchangeHistory(options: ExchangeHistoryOptions): Exchange
   return {
     async candles(symbol, interval, endMs, limit, cutMs) {
       if (limit <= 0) return [];
-      const straddling = bucketStart(interval, cutMs);
+      const straddling = klineBucketStart(interval, cutMs);
       if (straddling === cutMs || endMs <= straddling) return closedCandles(symbol, interval, Math.min(endMs, cutMs), limit);
       const partial = await cutCandle(symbol, interval, straddling, cutMs);
       if (!partial) return closedCandles(symbol, interval, straddling, limit);

@@ -1,6 +1,7 @@
+import type { KlineInterval } from '@meridian/protocol';
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { Candle, Interval } from '../candles.js';
+import type { Candle } from '../candles.js';
 
 /** Binance's cap on the candles of one klines request. */
 export const KLINES_PER_REQUEST = 1_000;
@@ -25,7 +26,7 @@ export interface KlinesRequest {
   readonly restUrl: string;
   /** Exchange symbol, e.g. `BTCUSDT`. */
   readonly symbol: string;
-  readonly interval: Interval;
+  readonly interval: KlineInterval;
   /** Candles opening before this (epoch ms) are returned, newest last. */
   readonly before: number;
   /** At most KLINES_PER_REQUEST. */

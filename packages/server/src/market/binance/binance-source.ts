@@ -1,4 +1,5 @@
-import { bucketStart, type PriceTick } from '../candles.js';
+import { klineBucketStart } from '@meridian/protocol';
+import type { PriceTick } from '../candles.js';
 import { SYSTEM_CLOCK, type Clock } from '../clock.js';
 import { CURRENCIES, findCurrency, type Currency } from '../currencies.js';
 import type { PriceSource } from '../price-source.js';
@@ -53,12 +54,12 @@ export function createBinanceSource(options: BinanceSourceOptions): PriceSource 
   const listeners = new Set<(tick: PriceTick) => void>();
   const history = createExchangeHistory({ restUrl: options.restUrl, timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, clock });
   const unlistedSymbols = new Set<string>();
-  let liveFromMs = options.historyEndMs === undefined ? undefined : bucketStart('1m', options.historyEndMs);
+  let liveFromMs = options.historyEndMs === undefined ? undefined : klineBucketStart('1m', options.historyEndMs);
   let isRunning = false;
   let cancelFlush: (() => void) | undefined;
   let settleStart: (() => void) | undefined;
 
-  const cutMs = () => liveFromMs ?? bucketStart('1m', clock.now());
+  const cutMs = () => liveFromMs ?? klineBucketStart('1m', clock.now());
 
   const ticks = createSecondTicks({
     currencies,
@@ -110,7 +111,7 @@ export function createBinanceSource(options: BinanceSourceOptions): PriceSource 
     start() {
       if (isRunning) return Promise.resolve();
       isRunning = true;
-      liveFromMs ??= bucketStart('1m', clock.now());
+      liveFromMs ??= klineBucketStart('1m', clock.now());
       flushEverySecond();
       return new Promise<void>((resolve) => {
         const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;

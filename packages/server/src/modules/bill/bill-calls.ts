@@ -1,4 +1,4 @@
 import type { CallDefinition } from '../../http/define-call.js';
-import { balanceBillRecordCall } from './balance-bill-record.js';
+import { billRecordCall } from './bill-record.js';
 
-export const BILL_CALLS: readonly CallDefinition[] = [balanceBillRecordCall];
+export const BILL_CALLS: readonly CallDefinition[] = [billRecordCall];

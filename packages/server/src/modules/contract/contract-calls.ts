@@ -1,6 +1,6 @@
 import type { CallDefinition } from '../../http/define-call.js';
 import { getSecondsOptionCalls, getTypeOptionCall } from './get-options.js';
 import { getContractOrderPageCall } from './get-order-page.js';
-import { signContractCall } from './sign.js';
+import { signContractCall } from './sign-contract.js';
 
 export const CONTRACT_CALLS: readonly CallDefinition[] = [getTypeOptionCall, ...getSecondsOptionCalls, signContractCall, getContractOrderPageCall];

@@ -1,7 +1,7 @@
 import { API, ZBalance, ZGetBalanceRequest } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { getMemberBalance } from '../../ledger/get-balance.js';
-import { formatMoney } from '../../ledger/money.js';
+import { readMemberBalance } from '../../ledger/read-member-balance.js';
+import { formatLedgerAmount } from '../../ledger/format-ledger-amount.js';
 
 export const getBalanceCall = defineCall({
   path: API.member.getBalance,
@@ -10,9 +10,9 @@ export const getBalanceCall = defineCall({
   async handler(context) {
     const { deps } = context;
     const [balance, company] = await Promise.all([
-      getMemberBalance(deps.db, requireSession(context).memberId, deps.caches.balances),
+      readMemberBalance(deps.db, requireSession(context).memberId, deps.caches.balances),
       deps.settings.get('company'),
     ]);
-    return { balance: formatMoney(balance.available), frozen: formatMoney(balance.held), currency: company.currency };
+    return { balance: formatLedgerAmount(balance.available), frozen: formatLedgerAmount(balance.held), currency: company.currency };
   },
 });

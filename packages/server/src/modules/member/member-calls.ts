@@ -4,7 +4,7 @@ import { getMemberInfoCall } from './get-member-info.js';
 import { getMemberLevelInfoCall } from './get-member-level-info.js';
 import { updateAvatarCall } from './update-avatar.js';
 import { updateInfoCall } from './update-info.js';
-import { updateLoginPasswordCall, updatePayPasswordCall } from './update-passwords.js';
+import { updateLoginPasswordCall, updatePayPasswordByOldCall } from './update-passwords.js';
 
 export const MEMBER_CALLS: readonly CallDefinition[] = [
   getMemberInfoCall,
@@ -12,6 +12,6 @@ export const MEMBER_CALLS: readonly CallDefinition[] = [
   updateInfoCall,
   updateAvatarCall,
   updateLoginPasswordCall,
-  updatePayPasswordCall,
+  updatePayPasswordByOldCall,
   getMemberLevelInfoCall,
 ];

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { API, CODE, ZOk, ZUpdateLoginPasswordRequest, ZUpdatePayPasswordRequest } from '@meridian/protocol';
+import { API, CODE, ZOk, ZUpdateLoginPasswordRequest, ZUpdatePayPasswordByOldRequest } from '@meridian/protocol';
 import type { AppDeps } from '../../deps.js';
 import { members } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../http/app-error.js';
@@ -54,9 +54,9 @@ export const updateLoginPasswordCall = defineCall({
  * Sets the pay password the first time (proven by the login password) or changes it (proven by
  * the current pay password).
  */
-export const updatePayPasswordCall = defineCall({
+export const updatePayPasswordByOldCall = defineCall({
   path: API.member.updatePayPasswordByOld,
-  request: ZUpdatePayPasswordRequest,
+  request: ZUpdatePayPasswordByOldRequest,
   response: ZOk,
   async handler(context) {
     const { deps, input } = context;

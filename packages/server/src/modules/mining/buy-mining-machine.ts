@@ -1,4 +1,4 @@
-import { API, ZMiningBuyRequest, ZMiningBuyResponse } from '@meridian/protocol';
+import { API, ZBuyMiningMachineRequest, ZBuyMiningMachineResponse } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { runOnce } from '../../money/run-once.js';
 import { loadMember } from '../member/member-info.js';
@@ -11,15 +11,15 @@ import { placeMiningOrder } from './place-mining-order.js';
  */
 export const buyMiningMachineCall = defineCall({
   path: API.mining.buy,
-  request: ZMiningBuyRequest,
-  response: ZMiningBuyResponse,
+  request: ZBuyMiningMachineRequest,
+  response: ZBuyMiningMachineResponse,
   async handler(context) {
     const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     await provePayPassword(deps, await loadMember(deps, memberId), input.payPassword);
     // The pay password stays out of the request's record: its hash would give the 4 digits away.
     const params = { productId: input.productId, count: input.count };
-    const order = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.mining.buy, params }, ZMiningBuyResponse, (tx) =>
+    const order = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.mining.buy, params }, ZBuyMiningMachineResponse, (tx) =>
       placeMiningOrder(tx, memberId, input.productId, deps.clock.now(), language),
     );
     deps.caches.forget({ balanceMemberIds: [memberId] });

@@ -5,8 +5,8 @@ import {
   ZGetOfflineChannelByCodeResponse,
   ZGetOfflineRechargeMethodRequest,
   ZGetOfflineRechargeMethodResponse,
-  ZGetRechargeBanksRequest,
-  ZGetRechargeBanksResponse,
+  ZRechargeGetEnableBanksRequest,
+  ZRechargeGetEnableBanksResponse,
   ZOfflineRechargePaymentDetailRequest,
   ZOfflineRechargePaymentDetailResponse,
   formatAmount,
@@ -73,10 +73,10 @@ export const getOfflineChannelByCodeCall = defineCall({
   },
 });
 
-export const getRechargeBanksCall = defineCall({
+export const getEnableBanksCall = defineCall({
   path: API.recharge.getEnableBanks,
-  request: ZGetRechargeBanksRequest,
-  response: ZGetRechargeBanksResponse,
+  request: ZRechargeGetEnableBanksRequest,
+  response: ZRechargeGetEnableBanksResponse,
   async handler({ deps, input, language }) {
     const settings = await deps.settings.get('recharge');
     if (input.methodCode === undefined) return { list: settings.banks.map(bankIn(language)) };

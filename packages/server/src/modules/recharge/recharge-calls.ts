@@ -7,7 +7,7 @@ import { getWaitPayCurrencyOrderCall } from './get-wait-pay-currency-order.js';
 import {
   getOfflineChannelByCodeCall,
   getOfflineRechargeMethodCall,
-  getRechargeBanksCall,
+  getEnableBanksCall,
   offlineRechargePaymentDetailCall,
 } from './offline-methods.js';
 import { offlineRechargeCall } from './offline-recharge.js';
@@ -23,7 +23,7 @@ export const RECHARGE_CALLS: readonly CallDefinition[] = [
   onlineOrderPayCall,
   getOfflineRechargeMethodCall,
   getOfflineChannelByCodeCall,
-  getRechargeBanksCall,
+  getEnableBanksCall,
   offlineRechargePaymentDetailCall,
   offlineRechargeCall,
   getBitcoinRechargeChannelCall,

@@ -9,7 +9,7 @@ import {
 import { rechargeOrders } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
-import { formatMoney } from '../../ledger/money.js';
+import { formatLedgerAmount } from '../../ledger/format-ledger-amount.js';
 import { advisoryLock, type ClaimLock } from '../../money/run-once.js';
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
@@ -111,7 +111,7 @@ export async function lockOrder(tx: Tx, orderNo: string): Promise<RechargeOrderR
 }
 
 function money(value: string | null): string | null {
-  return value === null ? null : formatMoney(new Decimal(value));
+  return value === null ? null : formatLedgerAmount(new Decimal(value));
 }
 
 export function toOrderInfo(row: RechargeOrderRow): TRechargeOrderInfo {
@@ -121,7 +121,7 @@ export function toOrderInfo(row: RechargeOrderRow): TRechargeOrderInfo {
     mode: ZRechargeMode.parse(row.mode),
     channelCode: row.channelCode,
     status: ZRechargeStatus.parse(row.status),
-    amount: formatMoney(new Decimal(row.amount)),
+    amount: formatLedgerAmount(new Decimal(row.amount)),
     currency: row.currency,
     payerName: row.payerName,
     bankType: row.bankName,

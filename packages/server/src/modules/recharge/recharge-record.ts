@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { API, ZRechargeMode, ZRechargeRecordRequest, ZRechargeRecordResponse, ZRechargeStatus } from '@meridian/protocol';
 import { rechargeOrders } from '../../db/schema/index.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { formatMoney } from '../../ledger/money.js';
+import { formatLedgerAmount } from '../../ledger/format-ledger-amount.js';
 
 /** The member's own recharge orders, newest first. */
 export const rechargeRecordCall = defineCall({
@@ -31,7 +31,7 @@ export const rechargeRecordCall = defineCall({
         orderNo: row.orderNo,
         mode: ZRechargeMode.parse(row.mode),
         channelCode: row.channelCode,
-        amount: formatMoney(new Decimal(row.amount)),
+        amount: formatLedgerAmount(new Decimal(row.amount)),
         currency: row.currency,
         status: ZRechargeStatus.parse(row.status),
         rejectReason: row.rejectReason,

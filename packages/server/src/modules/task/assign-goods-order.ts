@@ -4,7 +4,7 @@ import { CODE, affordableGoods, goodsOrderCommission, pickGoods, type AppLanguag
 import { goodsItems, goodsOrders, members } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
-import { getMemberBalance } from '../../ledger/get-balance.js';
+import { readMemberBalance } from '../../ledger/read-member-balance.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { toGoodsOrder } from './goods-order-view.js';
 import { readTaskProgress } from './task-progress.js';
@@ -38,7 +38,7 @@ export async function assignGoodsOrder(tx: Tx, memberId: number, rules: TaskRule
     throw new AppError(CODE.TASK_COOLDOWN, 'error.taskCooldown', { seconds: secondsLeft }, { secondsLeft, nextGrabAt });
   }
 
-  const { available } = await getMemberBalance(tx, memberId);
+  const { available } = await readMemberBalance(tx, memberId);
   const catalogue = await tx
     .select()
     .from(goodsItems)

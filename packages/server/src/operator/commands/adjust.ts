@@ -6,7 +6,7 @@ import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
-import { formatMoney } from '../../ledger/money.js';
+import { formatLedgerAmount } from '../../ledger/format-ledger-amount.js';
 import { ledgerAmount } from '../../ledger/amount.js';
 import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
@@ -69,18 +69,18 @@ async function adjustBalance(tx: Tx, order: Adjustment, caches?: InvalidationTar
       ),
     );
     const [after] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accounts.available));
-    const balance = formatMoney(new Decimal(after?.balance ?? 0));
-    const signed = amount.isPositive() ? `+${formatMoney(amount)}` : formatMoney(amount);
+    const balance = formatLedgerAmount(new Decimal(after?.balance ?? 0));
+    const signed = amount.isPositive() ? `+${formatLedgerAmount(amount)}` : formatLedgerAmount(amount);
     return {
       ok: true,
       text: `Adjusted ${member.username} (member #${member.id}) by ${signed} ${currency} (${reference}); available balance now ${balance} ${currency}.`,
-      data: { reference, entryId: posted.entryId, memberId: member.id, amount: formatMoney(amount), currency, balance },
+      data: { reference, entryId: posted.entryId, memberId: member.id, amount: formatLedgerAmount(amount), currency, balance },
     };
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficient_funds') {
       return {
         ok: false,
-        text: `Refused: taking ${formatMoney(amount.negated())} ${currency} would put ${member.username}'s available balance below zero; no balance was changed.`,
+        text: `Refused: taking ${formatLedgerAmount(amount.negated())} ${currency} would put ${member.username}'s available balance below zero; no balance was changed.`,
       };
     }
     throw error;

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import { formatMoney } from '../../ledger/money.js';
+import { formatLedgerAmount } from '../../ledger/format-ledger-amount.js';
 import type { PendingOrder } from '../../money/review.js';
 import { listPendingRecharges } from '../../modules/recharge/recharge-review.js';
 import { listPendingWithdrawals } from '../../modules/withdraw/withdrawal-review.js';
@@ -28,7 +28,7 @@ export const pending = defineCommand({
     const orders = [...recharges, ...withdrawals]
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .slice(0, limit)
-      .map((order) => ({ ...order, amount: formatMoney(new Decimal(order.amount)) }));
+      .map((order) => ({ ...order, amount: formatLedgerAmount(new Decimal(order.amount)) }));
     const data = { orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })) };
     if (orders.length === 0) return { ok: true, text: 'Nothing is waiting for review.', data };
     return { ok: true, text: orders.map(describePending).join('\n'), data };

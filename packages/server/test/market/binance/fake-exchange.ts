@@ -1,9 +1,9 @@
+import { KLINE_INTERVAL_MS, klineBucketStart, isKlineInterval, type KlineInterval } from '@meridian/protocol';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Decimal } from 'decimal.js';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { INTERVAL_MS, bucketStart, isInterval, type Interval } from '../../../src/market/candles.js';
 
 /** A kline exactly as Binance sends it: [openTime, open, high, low, close, volume, closeTime, quoteVolume, trades, takerBase, takerQuote, ignore]. */
 export type KlineRow = [number, string, string, string, string, string, number, string, number, string, string, string];
@@ -166,7 +166,7 @@ function serveKlines(url: URL, klines: Record<string, KlineRow[]>, response: Ser
     respond(response, 400, { code: -1121, msg: 'Invalid symbol.' });
     return;
   }
-  if (!isInterval(interval)) {
+  if (!isKlineInterval(interval)) {
     respond(response, 400, { code: -1120, msg: 'Invalid interval.' });
     return;
   }
@@ -178,14 +178,14 @@ function serveKlines(url: URL, klines: Record<string, KlineRow[]>, response: Ser
 }
 
 /** The exchange's coarser klines are its 1m klines summed per bucket. */
-function aggregateRows(rows: readonly KlineRow[], interval: Interval): KlineRow[] {
+function aggregateRows(rows: readonly KlineRow[], interval: KlineInterval): KlineRow[] {
   if (interval === '1m') return [...rows];
   const result: KlineRow[] = [];
   for (const row of rows) {
-    const openTime = bucketStart(interval, row[0]);
+    const openTime = klineBucketStart(interval, row[0]);
     const last = result.at(-1);
     if (last?.[0] !== openTime) {
-      result.push([openTime, row[1], row[2], row[3], row[4], row[5], openTime + INTERVAL_MS[interval] - 1, row[7], row[8], row[9], row[10], '0']);
+      result.push([openTime, row[1], row[2], row[3], row[4], row[5], openTime + KLINE_INTERVAL_MS[interval] - 1, row[7], row[8], row[9], row[10], '0']);
       continue;
     }
     const sum = (a: string, b: string) => new Decimal(a).plus(b).toFixed(8);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { API, CODE } from '@meridian/protocol';
 import { rechargeOrders } from '../../../src/db/schema/index.js';
-import { getMemberBalance } from '../../../src/ledger/get-balance.js';
+import { readMemberBalance } from '../../../src/ledger/read-member-balance.js';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, SandboxGateway } from '../../../src/payments/sandbox-gateway.js';
 import type { PaymentNotice } from '../../../src/payments/payment-provider.js';
 import type { TestApp } from '../../helpers/build-test-app.js';
@@ -11,7 +11,7 @@ import type { TestMember } from '../../helpers/members.js';
 export const requestId = () => `req-${randomBytes(8).toString('hex')}`;
 
 export async function available(t: TestApp, member: TestMember): Promise<string> {
-  return (await getMemberBalance(t.db, member.id)).available.toFixed(2);
+  return (await readMemberBalance(t.db, member.id)).available.toFixed(2);
 }
 
 export async function orderRow(t: TestApp, orderNo: string) {

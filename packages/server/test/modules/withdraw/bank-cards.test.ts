@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, CODE, ZBankCard, ZGetBankCardsResponse, ZGetWithdrawBanksResponse } from '@meridian/protocol';
+import { API, CODE, ZBankCard, ZGetBankCardsResponse, ZWithdrawGetEnableBanksResponse } from '@meridian/protocol';
 import { bankCards } from '../../../src/db/schema/index.js';
 import { MAX_BANK_CARDS } from '../../../src/modules/withdraw/member-bank-cards.js';
 import { bankIn } from '../../../src/settings/recharge-settings.js';
@@ -25,7 +25,7 @@ describe('getEnableBanks', () => {
   it('lists the banks the operator enabled', async () => {
     const answer = await t.api.call(API.withdraw.getEnableBanks, {}, as(alice));
     expect(answer.code).toBe(CODE.OK);
-    expect(ZGetWithdrawBanksResponse.parse(answer.data).list).toEqual(DEFAULT_WITHDRAW_SETTINGS.banks.map(bankIn('en-US')));
+    expect(ZWithdrawGetEnableBanksResponse.parse(answer.data).list).toEqual(DEFAULT_WITHDRAW_SETTINGS.banks.map(bankIn('en-US')));
   });
 
   it('follows the operator’s configuration', async () => {

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { API, CODE } from '@meridian/protocol';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../../src/ledger/accounts.js';
-import { getMemberBalance } from '../../../src/ledger/get-balance.js';
+import { readMemberBalance } from '../../../src/ledger/read-member-balance.js';
 import { ledgerAmount } from '../../../src/ledger/amount.js';
 import { postEntry } from '../../../src/ledger/post-entry.js';
 import { DEFAULT_WITHDRAW_SETTINGS, type TWithdrawSettings } from '../../../src/settings/withdraw-settings.js';
@@ -53,7 +53,7 @@ export async function addCard(t: TestApp, member: TestMember, fields: Record<str
 }
 
 export async function balances(t: TestApp, member: TestMember): Promise<{ available: string; held: string }> {
-  const balance = await getMemberBalance(t.db, member.id);
+  const balance = await readMemberBalance(t.db, member.id);
   return { available: balance.available.toFixed(2), held: balance.held.toFixed(2) };
 }
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { LetterDetailPage } from '../../features/letters/pages/letter-detail-page';
+import { LetterDetailPage } from '../../features/letter/pages/letter-detail-page';
 import { DialogDetailPage } from '../../features/notice-popup/pages/dialog-detail-page';
 import { idFromQuery } from '../../lib/query-id';
 

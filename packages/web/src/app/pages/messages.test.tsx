@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE, href } from '../../config/routes';
-import { NoticeDetailPage } from '../../features/notices/pages/notice-detail-page';
+import { NoticeDetailPage } from '../../features/notice/pages/notice-detail-page';
 import { useNoticePopup } from '../../features/notice-popup/notice-popup-store';
 import { useSession } from '../../lib/session-store';
 import { mockServer, type SeenCall } from '../../testing/envelope-fetch';

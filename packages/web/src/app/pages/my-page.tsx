@@ -30,7 +30,7 @@ import { Page } from '../../components/page';
 import { UnreadBadge } from '../../components/unread-count';
 import { ROUTE, href } from '../../config/routes';
 import { useLogout } from '../../features/auth/api/logout';
-import { useUnreadLetterCount } from '../../features/letters/api/get-letter-unread-num';
+import { useLetterUnReadNum } from '../../features/letter/api/get-letter-unread-num';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { BalanceCard } from '../../features/member/components/balance-card';
 import { MemberAvatar } from '../../features/member/components/member-avatar';
@@ -54,7 +54,7 @@ export function MyPage() {
   const member = useMemberInfo();
   const logout = useLogout();
   const user = member.data;
-  const unreadLetters = useUnreadLetterCount();
+  const unreadLetters = useLetterUnReadNum();
 
   const funds: PageLink[] = [
     { key: 'wallet', label: t('titles.wallet'), icon: <PieOutline />, to: ROUTE.wallet },
@@ -77,10 +77,10 @@ export function MyPage() {
     { key: 'notices', label: t('titles.noticeList'), icon: <SoundOutline />, to: ROUTE.noticeList },
     {
       key: 'letters',
-      label: t('letters.inbox'),
+      label: t('letter.inbox'),
       icon: <MailOutline />,
       to: href(ROUTE.noticeList, { tab: 'letters' }),
-      badge: <UnreadBadge count={unreadLetters} label={t('letters.unreadCount', { count: unreadLetters })} />,
+      badge: <UnreadBadge count={unreadLetters} label={t('letter.unreadCount', { count: unreadLetters })} />,
     },
     { key: 'help', label: t('titles.help'), icon: <QuestionCircleOutline />, to: ROUTE.help },
     { key: 'service', label: t('titles.online'), icon: <MessageOutline />, to: ROUTE.online },

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import tabStyles from '../../components/sticky-tabs.module.css';
 import { UnreadBadge } from '../../components/unread-count';
-import { useUnreadLetterCount } from '../../features/letters/api/get-letter-unread-num';
-import { LetterList } from '../../features/letters/components/letter-list';
-import { NoticeList } from '../../features/notices/components/notice-list';
+import { useLetterUnReadNum } from '../../features/letter/api/get-letter-unread-num';
+import { LetterList } from '../../features/letter/components/letter-list';
+import { NoticeList } from '../../features/notice/components/notice-list';
 import styles from './notice-list-route.module.css';
 
 type MessageTab = 'notices' | 'letters';
@@ -21,7 +21,7 @@ export function NoticeListRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = messageTabFromQuery(params.get('tab'));
-  const unread = useUnreadLetterCount();
+  const unread = useLetterUnReadNum();
 
   return (
     <Page title={t('titles.noticeList')} flush>
@@ -34,12 +34,12 @@ export function NoticeListRoute() {
             setParams({ tab: messageTabFromQuery(key) }, { replace: true });
           }}
         >
-          <Tabs.Tab key="notices" title={t('notices.tab')} />
+          <Tabs.Tab key="notices" title={t('notice.tab')} />
           <Tabs.Tab
             key="letters"
             title={
-              <UnreadBadge count={unread} label={t('letters.unreadCount', { count: unread })}>
-                <span className={styles.tabTitle}>{t('letters.tab')}</span>
+              <UnreadBadge count={unread} label={t('letter.unreadCount', { count: unread })}>
+                <span className={styles.tabTitle}>{t('letter.tab')}</span>
               </UnreadBadge>
             }
           />

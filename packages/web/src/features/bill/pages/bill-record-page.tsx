@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
-import { useBillRecord } from '../api/get-bill-record';
+import { useBillRecord } from '../api/bill-record';
 import { BillRow } from '../components/bill-row';
 import { billCauseLink } from '../lib/bill-cause-link';
 import { BILL_TABS, billTypeFromQuery } from '../lib/bill-filter';

@@ -13,7 +13,7 @@ export function pageNotice({ page, pageSize }: NoticePage) {
 }
 
 /** One page of platform notices, newest first. */
-export function noticePageQuery(page: NoticePage) {
+export function pageNoticeQuery(page: NoticePage) {
   return queryOptions({
     queryKey: ['content', 'notices', page.page, page.pageSize],
     queryFn: () => unwrap(pageNotice(page)),
@@ -21,6 +21,6 @@ export function noticePageQuery(page: NoticePage) {
   });
 }
 
-export function useNoticePage(page: NoticePage) {
-  return useQuery(noticePageQuery(page));
+export function usePageNotice(page: NoticePage) {
+  return useQuery(pageNoticeQuery(page));
 }

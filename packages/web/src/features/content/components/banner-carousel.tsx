@@ -3,7 +3,7 @@ import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlace } from '../../../components/loading-place';
 import { useNavigate } from 'react-router';
-import { useSlides } from '../api/get-slides';
+import { useSlide } from '../api/get-slide';
 import styles from './banner-carousel.module.css';
 
 export const BANNER_AUTOPLAY_MS = 4000;
@@ -42,7 +42,7 @@ function Slide({ slide, isFirst, onOpen }: { slide: TSlide; isFirst: boolean; on
 export function BannerCarousel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const slides = useSlides();
+  const slides = useSlide();
   const list = slides.data;
 
   if (list === undefined) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingPlace } from '../../../components/loading-place';
 import { useNavigate } from 'react-router';
 import { ROUTE, href } from '../../../config/routes';
-import { useNoticePage } from '../api/page-notice';
+import { usePageNotice } from '../api/page-notice';
 import styles from './notice-marquee.module.css';
 
 /** How many of the newest notices scroll past on the home page. */
@@ -14,7 +14,7 @@ export const MARQUEE_NOTICE_COUNT = 5;
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notices = useNoticePage({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
+  const notices = usePageNotice({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
   if (notices.data === undefined) {
     return notices.isError ? null : <LoadingPlace className={styles.placeholder} />;
   }

@@ -7,7 +7,7 @@ import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { StatusBlock } from '../../../components/status-block';
-import { useHelpArticle } from '../api/get-help-article';
+import { useExplainInfo } from '../api/get-explain-info';
 import { HelpContactCard } from '../components/help-contact-card';
 import styles from './help-pages.module.css';
 
@@ -22,7 +22,7 @@ export function HelpDetailPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = articleIdOf(searchParams);
-  const article = useHelpArticle(id);
+  const article = useExplainInfo(id);
   // Removed or never there: say so, rather than offering a retry that cannot help.
   const isGone = id === null || (article.error instanceof RequestError && article.error.failure.code === CODE.NOT_FOUND);
 

@@ -9,7 +9,7 @@ import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE, href } from '../../../config/routes';
-import { useHelpList } from '../api/get-help-list';
+import { useExplainList } from '../api/get-explain-list';
 import { HelpContactCard } from '../components/help-contact-card';
 import { filterHelpArticles } from '../lib/filter-help';
 import styles from './help-pages.module.css';
@@ -18,7 +18,7 @@ import styles from './help-pages.module.css';
 export function HelpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const articles = useHelpList();
+  const articles = useExplainList();
   const [query, setQuery] = useState('');
 
   return (

@@ -1,30 +1,5 @@
-import type { KlineInterval, TCandle } from '@meridian/protocol';
+import { klineBucketStart, type KlineInterval, type TCandle } from '@meridian/protocol';
 import Decimal from 'decimal.js';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-export const INTERVAL_MS: Readonly<Record<KlineInterval, number>> = {
-  '1m': MINUTE_MS,
-  '5m': 5 * MINUTE_MS,
-  '15m': 15 * MINUTE_MS,
-  '30m': 30 * MINUTE_MS,
-  '1h': HOUR_MS,
-  '4h': 4 * HOUR_MS,
-  '1d': DAY_MS,
-  '1w': 7 * DAY_MS,
-};
-
-/** 1970-01-01 was a Thursday; the server's weeks open on Monday 00:00 UTC, four days later. */
-const FIRST_MONDAY_MS = 4 * DAY_MS;
-
-/** Where the candle holding `at` opens: the server's rule (UTC buckets, weeks from Monday). */
-export function bucketStart(interval: KlineInterval, at: number): number {
-  const length = INTERVAL_MS[interval];
-  const origin = interval === '1w' ? FIRST_MONDAY_MS : 0;
-  return origin + Math.floor((at - origin) / length) * length;
-}
 
 /**
  * Both lists oldest first, one candle per open time; where both hold a time, `newer`'s candle
@@ -56,7 +31,7 @@ function sameNumber(a: string, b: string): boolean {
 export function applyLivePrice(candles: readonly TCandle[], price: string, at: number, interval: KlineInterval): readonly TCandle[] {
   const last = candles.at(-1);
   if (last === undefined) return candles;
-  const start = bucketStart(interval, at);
+  const start = klineBucketStart(interval, at);
   if (start > last.time) return [...candles, { time: start, open: price, high: price, low: price, close: price, volume: '0' }];
   const value = new Decimal(price);
   const high = value.gt(last.high) ? price : last.high;

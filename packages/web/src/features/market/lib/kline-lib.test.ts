@@ -1,23 +1,12 @@
 import type { TCandle, TGetSingleNowPriceResponse } from '@meridian/protocol';
 import { describe, expect, it } from 'vitest';
 import { chartChange, toChartBar } from './chart-bars';
-import { applyLivePrice, bucketStart, candlesOfPages, mergeCandles, withLiveTail } from './kline-candles';
+import { applyLivePrice, candlesOfPages, mergeCandles, withLiveTail } from './kline-candles';
 import { applyPriceToQuote, decimalsOf } from './live-quote';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 5, 12, 0);
 const candle = (time: number, close: string, extra: Partial<TCandle> = {}): TCandle => ({ time, open: close, high: close, low: close, close, volume: '1.5', ...extra });
-
-describe('bucketStart', () => {
-  it('cuts UTC buckets of each interval, weeks from Monday 00:00 UTC', () => {
-    const at = Date.UTC(2026, 0, 7, 13, 47, 12); // a Wednesday
-    expect(bucketStart('1m', at)).toBe(Date.UTC(2026, 0, 7, 13, 47));
-    expect(bucketStart('15m', at)).toBe(Date.UTC(2026, 0, 7, 13, 45));
-    expect(bucketStart('4h', at)).toBe(Date.UTC(2026, 0, 7, 12, 0));
-    expect(bucketStart('1d', at)).toBe(Date.UTC(2026, 0, 7));
-    expect(bucketStart('1w', at)).toBe(Date.UTC(2026, 0, 5));
-  });
-});
 
 describe('applyLivePrice', () => {
   const candles = [candle(T0 - MINUTE, '100.00'), candle(T0, '101.00', { open: '100.50', high: '101.50', low: '100.25' })];

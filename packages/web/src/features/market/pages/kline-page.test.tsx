@@ -1,4 +1,4 @@
-import { API, CODE, LIVE_EVENT, type KlineInterval, type TCandle, type TGetKLineRequest } from '@meridian/protocol';
+import { API, CODE, LIVE_EVENT, type KlineInterval, type TCandle, type TGetKLineRequest, KLINE_INTERVAL_MS, klineBucketStart } from '@meridian/protocol';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
-import { INTERVAL_MS, bucketStart } from '../lib/kline-candles';
 import { KLinePage } from './kline-page';
 
 type RangeHandler = (range: { from: number; to: number } | null) => void;
@@ -64,8 +63,8 @@ const PAGE = 5;
 
 /** Five candles of the interval ending with the current bucket, or ending just before `before`. */
 function candlesOf(interval: KlineInterval, before?: number): TCandle[] {
-  const length = INTERVAL_MS[interval];
-  const newest = before === undefined ? bucketStart(interval, Date.now()) : before - length;
+  const length = KLINE_INTERVAL_MS[interval];
+  const newest = before === undefined ? klineBucketStart(interval, Date.now()) : before - length;
   return Array.from({ length: PAGE }, (_, index) => {
     const time = newest - (PAGE - 1 - index) * length;
     const close = (before === undefined ? 64000 : 63000) + index;
@@ -160,7 +159,7 @@ describe('K-line page', () => {
     });
     expect(klineCalls(calls).map((call) => call.interval)).toEqual(['1m', '1h']);
     expect(chart).toHaveAttribute('data-step', String(3_600_000));
-    expect(chart).toHaveAttribute('data-last-time', String(bucketStart('1h', Date.now())));
+    expect(chart).toHaveAttribute('data-last-time', String(klineBucketStart('1h', Date.now())));
 
     await userEvent.click(screen.getByRole('tab', { name: '5m' }));
     await vi.waitFor(() => {
@@ -189,7 +188,7 @@ describe('K-line page', () => {
     expect(screen.getByTestId('kline-high')).toHaveTextContent('64,600.00');
 
     // The next minute: a new candle at the bucket's start.
-    const next = bucketStart('1m', Date.now()) + 60_000;
+    const next = klineBucketStart('1m', Date.now()) + 60_000;
     vi.useFakeTimers({ toFake: ['Date'], now: next + 1_000 });
     try {
       act(() => {

@@ -1,4 +1,4 @@
-import { CODE, KLINE_INTERVALS, ZAllname, timeZoneToMinutes, type KlineInterval, type TCandle } from '@meridian/protocol';
+import { CODE, KLINE_INTERVALS, ZAllname, isKlineInterval, timeZoneToMinutes, type KlineInterval, type TCandle } from '@meridian/protocol';
 import { Button, Skeleton, Tabs } from 'antd-mobile';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,6 @@ import styles from './kline-page.module.css';
 
 // The chart library is loaded with this page only, never with the market list or home.
 const KLineChart = lazy(() => import('../components/kline-chart').then((m) => ({ default: m.KLineChart })));
-
-function isInterval(value: string): value is KlineInterval {
-  return (KLINE_INTERVALS as readonly string[]).includes(value);
-}
 
 function isNotFound(error: Error | null): boolean {
   return error instanceof RequestError && error.failure.code === CODE.NOT_FOUND;
@@ -121,7 +117,7 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
         className={styles.intervals}
         activeKey={interval}
         onChange={(key) => {
-          if (isInterval(key)) chooseInterval(key);
+          if (isKlineInterval(key)) chooseInterval(key);
         }}
         aria-label={t('kline.interval')}
       >

@@ -1,4 +1,4 @@
-import { ZUpdatePayPasswordRequest } from '@meridian/protocol';
+import { ZUpdatePayPasswordByOldRequest } from '@meridian/protocol';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
@@ -7,7 +7,7 @@ import { useForm } from '../../../components/use-form';
 import { useGoBack } from '../../../components/use-go-back';
 import { validateForm } from '../../../lib/form-validation';
 import { useMemberInfo } from '../api/get-member-info';
-import { useUpdatePayPassword } from '../api/update-pay-password';
+import { useUpdatePayPasswordByOld } from '../api/update-pay-password-by-old';
 import { PasswordForm, type PasswordFieldSpec } from '../components/password-form';
 import styles from './member-pages.module.css';
 
@@ -31,7 +31,7 @@ export function PayPasswordEditPage() {
 function PayPasswordForm({ firstTime }: { firstTime: boolean }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
-  const updatePayPassword = useUpdatePayPassword();
+  const updatePayPassword = useUpdatePayPasswordByOld();
   const { values, bind, setErrors } = useForm({ oldPayPassword: '', loginPassword: '', payPassword: '', confirmPayPassword: '' });
 
   const proof: PasswordFieldSpec<Field> = firstTime
@@ -49,7 +49,7 @@ function PayPasswordForm({ firstTime }: { firstTime: boolean }) {
       payPassword: values.payPassword,
       confirmPayPassword: values.confirmPayPassword,
     };
-    const checked = validateForm(ZUpdatePayPasswordRequest, payload, FIELDS);
+    const checked = validateForm(ZUpdatePayPasswordByOldRequest, payload, FIELDS);
     const fieldErrors = checked.ok ? {} : { ...checked.errors };
     // The contract leaves the proof optional (either one may apply); the form needs the one that does.
     if (firstTime && values.loginPassword === '') fieldErrors.loginPassword = t('member.loginPasswordRequired');

@@ -2,7 +2,7 @@ import type { TMiningOrderStatus } from '@meridian/protocol';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import { useSession } from '../../../lib/session-store';
-import { useMiningOrders } from '../api/get-mining-orders';
+import { useMiningOrders } from '../api/mining-orders';
 import { MiningOrderItem, type MiningOrderView } from './mining-order-item';
 
 /** The member's machines (or purchases), newest first, loading more as the member scrolls. */

@@ -13,7 +13,7 @@ import { ROUTE } from '../../../config/routes';
 import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session-store';
 import { useBuyMiningMachine } from '../api/buy-mining-machine';
-import { useMiningProducts } from '../api/get-mining-products';
+import { useProductList } from '../api/get-product-list';
 import { BuySheet } from '../components/buy-sheet';
 import { ProductCard } from '../components/product-card';
 import { newRequestId } from '../../../lib/request-id';
@@ -29,7 +29,7 @@ export function MiningPage({ onPurchased }: MiningPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const timeZone = useSession((state) => state.user?.timeZone);
-  const products = useMiningProducts();
+  const products = useProductList();
   const buy = useBuyMiningMachine();
   const hasPayPassword = useSession((state) => state.user?.hasPayPassword);
   const [chosen, setChosen] = useState<TMiningProduct | null>(null);

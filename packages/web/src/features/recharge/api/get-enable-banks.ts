@@ -1,4 +1,4 @@
-import { API, ZGetRechargeBanksResponse } from '@meridian/protocol';
+import { API, ZRechargeGetEnableBanksResponse } from '@meridian/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
@@ -6,7 +6,7 @@ import { RECHARGE_KEYS } from './keys';
 
 /** The banks a bank-transfer method has a payee account at. */
 export function getEnableBanks(methodCode: string) {
-  return request(API.recharge.getEnableBanks, { methodCode }, ZGetRechargeBanksResponse, { loading: false });
+  return request(API.recharge.getEnableBanks, { methodCode }, ZRechargeGetEnableBanksResponse, { loading: false });
 }
 
 export function useEnableBanks(methodCode: string) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PagedList } from '../../../components/paged-list';
 import { ROUTE, href } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
-import { useRechargeRecord } from '../api/get-recharge-record';
+import { useRechargeRecord } from '../api/recharge-record';
 import { useRefreshOnChange } from '../hooks/use-refresh-on-change';
 import { DepositOrderItem } from './deposit-order-item';
 

@@ -2,8 +2,8 @@ import { API, ZWithdrawResponse, type TWithdrawRequest } from '@meridian/protoco
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
-import { withdrawParamQuery } from './get-withdraw-param';
-import { withdrawRecordQuery } from './get-withdraw-record';
+import { withdrawParamQuery } from './withdraw-param';
+import { withdrawRecordQuery } from './withdraw-record';
 
 /** Asks for a withdrawal; a refusal is shown by the page (quiet), each code its own way. */
 export function withdraw(input: TWithdrawRequest) {

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
 import { validateForm } from '../../../lib/form-validation';
 import { useAddBankCard } from '../api/add-bank-card';
-import { useWithdrawBanks } from '../api/get-withdraw-banks';
+import { useEnableBanks } from '../api/get-enable-banks';
 import styles from './add-bank-card-form.module.css';
 
 const FIELDS = ['bankCode', 'holder', 'account', 'iban'] as const;
@@ -21,7 +21,7 @@ const FIELDS = ['bankCode', 'holder', 'account', 'iban'] as const;
  */
 export function AddBankCardForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const banks = useWithdrawBanks();
+  const banks = useEnableBanks();
   const addBankCard = useAddBankCard();
   const [picking, setPicking] = useState(false);
   const { values, setField, bind, errors, setErrors } = useForm({ bankCode: '', holder: '', account: '', iban: '' });

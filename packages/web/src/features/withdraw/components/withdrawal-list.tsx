@@ -5,7 +5,7 @@ import { Card } from '../../../components/card';
 import { QueryState } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
-import { useWithdrawRecord } from '../api/get-withdraw-record';
+import { useWithdrawRecord } from '../api/withdraw-record';
 import { WithdrawalItem } from './withdrawal-item';
 import styles from './withdrawal-list.module.css';
 

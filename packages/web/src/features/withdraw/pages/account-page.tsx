@@ -11,7 +11,7 @@ import { Loaded } from '../../../components/query-state';
 import { ROUTE } from '../../../config/routes';
 import { copyText } from '../../../lib/clipboard';
 import { useBankCards } from '../api/get-bank-cards';
-import { useRemoveBankCard } from '../api/remove-bank-card';
+import { useUnbandingBankCard } from '../api/unbanding-bank-card';
 import { AddBankCardForm } from '../components/add-bank-card-form';
 import { BankCardItem } from '../components/bank-card-item';
 import { PayPasswordSheet } from '../../../components/pay-password-sheet';
@@ -25,7 +25,7 @@ export function AccountPage({ member }: { member: TMemberInfo | undefined }) {
   const cards = useBankCards();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TBankCard | null>(null);
-  const removeBankCard = useRemoveBankCard();
+  const unbandingBankCard = useUnbandingBankCard();
 
   const promptSetPayPassword = async () => {
     const go = await Dialog.confirm({ content: t('withdraw.setPayPasswordFirst'), confirmText: t('withdraw.setPayPassword'), cancelText: t('common.cancel') });
@@ -43,7 +43,7 @@ export function AccountPage({ member }: { member: TMemberInfo | undefined }) {
   const remove = async (payPassword: string): Promise<string | null> => {
     if (removing === null) return null;
     try {
-      await removeBankCard.mutateAsync({ bankCardId: removing.id, payPassword });
+      await unbandingBankCard.mutateAsync({ bankCardId: removing.id, payPassword });
       setRemoving(null);
       Toast.show({ icon: 'success', content: t('withdraw.cardRemoved') });
       return null;

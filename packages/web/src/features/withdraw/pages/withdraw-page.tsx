@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { useBankCards } from '../api/get-bank-cards';
-import { useWithdrawParam } from '../api/get-withdraw-param';
+import { useWithdrawParam } from '../api/withdraw-param';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawalList } from '../components/withdrawal-list';
 import tabStyles from '../../../components/sticky-tabs.module.css';

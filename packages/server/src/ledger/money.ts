@@ -1,9 +1,0 @@
-import { Decimal } from 'decimal.js';
-
-/**
- * An amount as the wire carries it: a decimal string with at least two decimals (`10000.00`), and
- * every further decimal the ledger holds (`0.12345678`), never rounded away.
- */
-export function formatMoney(amount: Decimal): string {
-  return amount.decimalPlaces() <= 2 ? amount.toFixed(2) : amount.toFixed();
-}

@@ -1,0 +1,62 @@
+import { API, CODE } from '@meridian/protocol';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/query-client';
+import { useLetterUnReadNum } from '../features/letter/api/get-letter-unread-num';
+import { useSession } from '../lib/session-store';
+import { mockServer } from '../testing/envelope-fetch';
+import { resetStores } from '../testing/reset-stores';
+import { useLetterUnReadNumRefresh } from './use-letter-unread-num-refresh';
+
+/** The layout as the app has it: the badge stays on screen while the pages under it change. */
+function Layout() {
+  useLetterUnReadNumRefresh();
+  const unread = useLetterUnReadNum();
+  return (
+    <>
+      <p data-testid="badge">{unread}</p>
+      <Outlet />
+    </>
+  );
+}
+
+let unreadLetters = 0;
+
+beforeEach(() => {
+  resetStores();
+  unreadLetters = 0;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('unread letter badge', () => {
+  it('asks again at every change of page, so a letter sent meanwhile shows', async () => {
+    useSession.setState({ token: 'a' });
+    const { calls } = mockServer(({ path }) => (path === API.member.getLetterUnReadNum ? { code: CODE.OK, data: { count: unreadLetters } } : { code: CODE.NOT_FOUND, msg: 'not found' }));
+    const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '*', element: null }] }], { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const asked = () => calls.filter((call) => call.path === API.member.getLetterUnReadNum).length;
+    await vi.waitFor(() => {
+      expect(asked()).toBe(1);
+    });
+    // Let the first answer land: the next one must be asked for, not that one reused.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('badge')).toHaveTextContent('0');
+
+    // The operator's letter-send: stored, no push.
+    unreadLetters = 1;
+    await act(() => router.navigate('/pages/market/market'));
+
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('badge')).toHaveTextContent('1');
+    });
+    expect(asked()).toBe(2);
+  });
+});

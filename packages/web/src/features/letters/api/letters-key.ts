@@ -1,2 +1,0 @@
-/** Every query about the member's letters starts with this: one invalidation refreshes them all. */
-export const LETTERS_KEY = ['member', 'letters'] as const;
