@@ -39,7 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: useRedis ? process.env.REDIS_URL : undefined,
     redisKeyPrefix: `meridian_t_${randomBytes(6).toString('hex')}:`,
     passwordCost: { N: 2 ** 12, r: 8, p: 1 },
-    limits: { ...base.limits, loginSlowdownMs: 150, loginSlowdownMaxMs: 600 },
+    limits: { ...base.limits, loginSlowdownMs: 40, loginSlowdownMaxMs: 160 },
     ...overrides,
   };
 }

@@ -140,10 +140,10 @@ describe('goods catalogue', () => {
     const added = await cli(['goods-add', '--name', 'Desk lamp', '--price', '35.50']);
     expect(added.ok).toBe(true);
     const goods = (added.data as { goods: { id: number; image: string } }).goods;
-    expect(goods.image).toMatch(/^\/media\/goods\/\d+\.png$/);
+    expect(goods.image).toMatch(/^\/media\/goods\/\d+\.svg$/);
     const picture = await t.app.inject({ method: 'GET', url: goods.image });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
 
     const changed = await cli(['goods-set', String(goods.id), '--price', '40', '--enabled', 'false']);
     expect(changed.ok).toBe(true);
