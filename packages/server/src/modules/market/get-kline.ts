@@ -1,15 +1,14 @@
-import { API, CODE, ZGetKLineRequest, ZGetKLineResponse } from '@meridian/protocol';
+import { API, ZGetKLineRequest, ZGetKLineResponse } from '@meridian/protocol';
 import { VOLUME_SCALE } from '../../market/currencies.js';
-import { AppError } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
+import { tradedQuote } from './quote.js';
 
 export const getKLineCall = defineCall({
   path: API.chain.getKLine,
   request: ZGetKLineRequest,
   response: ZGetKLineResponse,
   async handler({ deps, input }) {
-    const quote = deps.market.quote(input.symbol);
-    if (!quote) throw new AppError(CODE.NOT_FOUND, 'error.unknownSymbol', { symbol: input.symbol });
+    const quote = tradedQuote(deps.market, input.symbol);
     const scale = quote.currency.priceScale;
     const page = await deps.market.kline(input.symbol, input.interval, input.limit, input.before);
     return {
