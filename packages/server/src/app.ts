@@ -8,6 +8,7 @@ import type { Config } from './env.js';
 import { databaseTarget, openDatabase, type Database } from './db/client.js';
 import { listenForInvalidations } from './db/invalidation-bus.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { seedDemoOperator } from './db/seed/seed-demo-operator.js';
 import type { AppDeps } from './deps.js';
 import { CodeDelivery } from './delivery/code-delivery.js';
 import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
@@ -47,6 +48,7 @@ import { serveActivityCovers } from './static/activity-covers.js';
 import { serveBanners } from './static/banners.js';
 import { serveGoodsImages } from './static/goods-images.js';
 import { serveUploads } from './static/uploads.js';
+import { serveConsoleApp } from './static/console-app.js';
 import { serveWebApp } from './static/web-app.js';
 
 declare module 'fastify' {
@@ -85,6 +87,7 @@ export async function openSeededDatabase(config: Config): Promise<Database> {
   try {
     await database.setup(async (db) => {
       await seedDemoData(db, config.passwordCost);
+      if (!config.databaseUrl) await seedDemoOperator(db, config.passwordCost);
     });
   } catch (error) {
     await database.close();
@@ -172,12 +175,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   serveHealth(app, deps);
   servePayments(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);
-  if (config.operatorTokens.length > 0) serveAdminApi(app, deps);
+  serveAdminApi(app, deps);
   serveAvatars(app);
   serveBanners(app);
   serveGoodsImages(app);
   serveActivityCovers(app);
   await serveUploads(app, config.dataDir);
+  await serveConsoleApp(app, config.consoleDist);
   await serveWebApp(app, config.webDist);
 
   // Last, so that nothing after it can fail and leave its connection open.

@@ -15,6 +15,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** packages/web/dist, found from this file whether it runs from src (tsx) or dist (node). */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** packages/console/dist, the same way. */
+const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 const optionalText = z
   .string()
@@ -45,6 +47,7 @@ const ZEnv = z.object({
   SMTP_URL: optionalText,
   SMTP_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
   WEB_DIST: optionalText,
+  CONSOLE_DIST: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: optionalText,
   OPERATOR_TOKEN: optionalText,
@@ -69,6 +72,8 @@ export interface Config {
   smtpUrl: string | undefined;
   smtpFrom: string;
   webDist: string;
+  /** The built operator console, served at /console/ when it has been built. */
+  consoleDist: string;
   logLevel: LogLevel;
   /**
    * Behind a TLS proxy, the member's address is in X-Forwarded-For: `true` trusts every hop, a
@@ -163,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    consoleDist: path.resolve(e.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     limits: DEFAULT_LIMITS,

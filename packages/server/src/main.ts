@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './env.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DEMO_MEMBER } from './db/seed/seed-demo-data.js';
+import { DEMO_OPERATOR } from './db/seed/seed-demo-operator.js';
 import { startServer } from './start-server.js';
 
 /** `npm start`: one process serving the app, the API and the live channel. */
@@ -14,6 +17,8 @@ async function main(): Promise<void> {
       `Meridian is running at ${server.url}`,
       `  database: ${storage}${config.redisUrl ? ', Redis for live fan-out and rate limits' : ''}`,
       `  demo login: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`,
+      ...(existsSync(path.join(config.consoleDist, 'index.html')) ? [`  operator console: ${server.url}/console/`] : []),
+      ...(config.databaseUrl ? [] : [`  demo operator: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password} (until its first sign-in sets a new password and an authenticator app)`]),
       '',
     ].join('\n'),
   );

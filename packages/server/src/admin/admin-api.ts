@@ -1,29 +1,40 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
 import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../operator/command-registry.js';
 import type { AdminRoute } from '../operator/command-types.js';
 import { runCommand } from '../operator/operator-commands.js';
+import { mayRun } from '../operator/role-matrix.js';
 import { ADMIN_AUTH_FAILURES_PER_IP, ADMIN_REQUESTS_PER_OPERATOR, operatorNameOf } from './admin-auth.js';
 import { BODY_LIMITS, bodyObject, candidateOf } from './admin-request.js';
+import { changesSomething, csrfHolds, fromAnotherSite, refuse, sessionOf } from './console-request.js';
+import type { ConsoleSession } from './console-sessions.js';
+import { serveConsoleSignIn, stageOf } from './console-sign-in.js';
 
 /**
  * The operator's HTTP API: the CLI's commands as plain JSON (not the app's envelope) under
- * `/admin`, for scripts and back-office tools. Only served when OPERATOR_TOKEN names at least one
- * token; every request carries `Authorization: Bearer <token>`, and every command is written to
- * the audit log as `api:<the token's name>`.
+ * `/admin`, for the console and for scripts. Two ways in:
+ * - the console: an operator's session cookie (console-sign-in.ts), its role checked against
+ *   role-matrix.ts on every command, and a CSRF token on everything that changes something;
+ *   logged as `console:<operator>`;
+ * - scripts: `Authorization: Bearer <token>` with a token from OPERATOR_TOKEN (none configured,
+ *   none accepted), running every command; logged as `api:<the token's name>`.
  *
  * Answers: 200 `{ok: true, message, data}`; 422 `{ok: false, message}` when the command was
- * refused (or the ledger check found a problem); 400 for a malformed request (audited too);
- * 401 without a valid token; 429 when an address sends too many requests or wrong tokens.
- * Each command's routes are in its definition (operator/commands/).
+ * refused (404 or 409 when the record is missing or already handled); 400 for a malformed request
+ * (audited too); 401 when not signed in; 403 when the role may not, or the CSRF check fails; 429
+ * when an address sends too many requests or wrong tokens. Each command's routes are in its
+ * definition (operator/commands/); docs/console-api.md describes the console's side.
  */
 export const ADMIN_PREFIX = '/admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The operator the bearer token belongs to (set by the admin API's guard). */
-    operatorName?: string;
+    /** Who the request acts as: `api:<token name>` or `console:<operator>` (set by the guard). */
+    operatorActor?: string;
+    /** The console session, when the request came with one. */
+    consoleSession?: ConsoleSession;
   }
 }
 
@@ -33,12 +44,11 @@ function tooMany(reply: FastifyReply, retryAfterMs: number): void {
 }
 
 /**
- * Whether the request carries a valid token and is within the limits; when not, it has been
- * answered. The token is checked first: another client's wrong tokens from the same address (a
- * shared proxy, an attacker) never refuse an operator whose token is right. Wrong tokens are
- * counted per address and refused outright past the limit, so guessing stays slow.
+ * A script's request: whether its token is valid and within the limits; when not, it has been
+ * answered. Wrong tokens are counted per address and refused outright past the limit, so
+ * guessing stays slow; another client's wrong tokens never refuse an operator whose token is right.
  */
-async function guard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+async function tokenGuard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const name = operatorNameOf(request.headers.authorization, deps.config.operatorTokens);
   if (name === null) {
     const failures = await deps.limiter.consume(ADMIN_AUTH_FAILURES_PER_IP, request.ip);
@@ -46,23 +56,59 @@ async function guard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply
       tooMany(reply, failures.retryAfterMs);
       return false;
     }
-    request.log.warn({ ip: request.ip }, 'admin API: missing or wrong operator token');
+    request.log.warn({ ip: request.ip }, 'admin API: wrong operator token');
     void reply.code(401).header('www-authenticate', 'Bearer realm="meridian-admin"').send({ ok: false, message: 'Unauthorized' });
     return false;
   }
-  const requests = await deps.limiter.consume(ADMIN_REQUESTS_PER_OPERATOR, name);
+  return withinLimit(deps, reply, `api:${name}`, request);
+}
+
+async function withinLimit(deps: AppDeps, reply: FastifyReply, actor: string, request: FastifyRequest): Promise<boolean> {
+  const requests = await deps.limiter.consume(ADMIN_REQUESTS_PER_OPERATOR, actor);
   if (requests.exceeded) {
     tooMany(reply, requests.retryAfterMs);
     return false;
   }
-  request.operatorName = name;
+  request.operatorActor = actor;
   return true;
 }
+
+/** A console request: a session that has finished its first sign-in, and the CSRF token when it changes something. */
+async function sessionGuard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const session = await sessionOf(deps, request);
+  if (session === null) {
+    void refuse(reply, 401, 'Not signed in.');
+    return false;
+  }
+  if (stageOf(session.operator) !== 'ready') {
+    void refuse(reply, 403, 'Finish the first sign-in: a new password and an authenticator.');
+    return false;
+  }
+  if (changesSomething(request) && (fromAnotherSite(request) || !csrfHolds(request, session))) {
+    void refuse(reply, 403, 'The request lacks its CSRF token.');
+    return false;
+  }
+  request.consoleSession = session;
+  return withinLimit(deps, reply, `console:${session.operator.username}`, request);
+}
+
+/** Whether the request may go on; when not, it has been answered. A bearer header means a script. */
+function guard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  return request.headers.authorization === undefined ? sessionGuard(deps, request, reply) : tokenGuard(deps, request, reply);
+}
+
+const isSignInRoute = (url: string) => /^\/admin\/session(\/|\?|$)/.test(url);
 
 export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
   /** One route: the request becomes a command, checked by the same schema the CLI's commands pass. */
   async function run(request: FastifyRequest, reply: FastifyReply, name: string, route: AdminRoute): Promise<FastifyReply> {
-    const actor = `api:${request.operatorName ?? 'unknown'}`;
+    const actor = request.operatorActor ?? 'api:unknown';
+    const origin = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    const role = request.consoleSession?.operator.role;
+    if (role !== undefined && !mayRun(role, name)) {
+      await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`the ${role} role may not run ${name}`), ...origin });
+      return refuse(reply, 403, `The ${role} role may not do this.`);
+    }
     const body = bodyObject(request.body);
     const command = body === null ? null : ZOperatorCommand.safeParse(candidateOf(route, name, request, body));
     if (command === null || !command.success) {
@@ -70,25 +116,37 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
         command === null
           ? 'the body is not a JSON object'
           : command.error.issues.map((issue) => `${issue.path.join('.') || 'command'}: ${issue.message}`).join('; ');
-      await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`) });
-      return reply.code(400).send({ ok: false, message: `Invalid request: ${problem}` });
+      await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`), ...origin });
+      return refuse(reply, 400, `Invalid request: ${problem}`);
     }
-    const outcome = await runCommand(deps.db, command.data, { caches: deps.caches, actor, dataDir: deps.config.dataDir, settings: deps.settings });
-    return reply.code(outcome.ok ? 200 : 422).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
+    const outcome = await runCommand(deps.db, command.data, {
+      caches: deps.caches,
+      actor,
+      origin,
+      dataDir: deps.config.dataDir,
+      settings: deps.settings,
+      passwordCost: deps.config.passwordCost,
+      onlineMembers: () => deps.live.onlineMembers(),
+    });
+    const status = outcome.ok ? 200 : (outcome.status ?? 422);
+    return reply.code(status).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
   }
 
   app.register(
-    (admin, _options, done) => {
+    async (admin) => {
+      await admin.register(fastifyCookie);
+      serveConsoleSignIn(admin, deps);
       admin.addHook('onRequest', async (request, reply) => {
+        if (isSignInRoute(request.url)) return undefined;
         // An answered request stops here: Fastify runs no handler after a hook has sent the reply.
         if (!(await guard(deps, request, reply))) return reply;
         return undefined;
       });
-      // Unknown paths too answer 401 to a caller without a token: nothing about the API shows.
+      // Unknown paths too answer 401 to a caller not signed in: nothing about the API shows.
       admin.setNotFoundHandler(async (request, reply) => {
         // Whether the hook above also runs for unknown paths depends on Fastify's 404 routing: guard once.
-        if (request.operatorName === undefined && !(await guard(deps, request, reply))) return reply;
-        return reply.code(404).send({ ok: false, message: 'Not Found' });
+        if (request.operatorActor === undefined && !(await guard(deps, request, reply))) return reply;
+        return refuse(reply, 404, 'Not Found');
       });
       for (const definition of COMMAND_DEFINITIONS) {
         for (const route of definition.routes) {
@@ -100,7 +158,6 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
           });
         }
       }
-      done();
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -36,10 +36,12 @@ function limitParam(query: unknown, name: string): number {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
+/** Digits as a number; anything else NaN, which the command's schema refuses. */
+const wholeNumber = (text: string): number => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);
+
 /** A path parameter that is a number (NaN when it is not digits, refused by the command's schema). */
 function numberParam(params: unknown, name: string): number {
-  const text = stringParam(params, name) ?? '';
-  return /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  return wholeNumber(stringParam(params, name) ?? '');
 }
 
 /**
@@ -61,7 +63,8 @@ export function candidateOf(route: AdminRoute, name: string, request: FastifyReq
   const fromQuery = Object.entries(route.query ?? {}).flatMap(([field, kind]): [string, unknown][] => {
     if (kind === 'limit') return [[field, limitParam(request.query, field)]];
     const text = stringParam(request.query, field);
-    return text === undefined ? [] : [[field, text]];
+    if (text === undefined || text === '') return [];
+    return [[field, kind === 'int' ? wholeNumber(text) : text]];
   });
   const fromPath = pathParamsOf(route.path).map((param): [string, unknown] => [
     param,

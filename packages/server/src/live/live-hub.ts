@@ -36,6 +36,8 @@ export interface LiveHub {
   kickSessions(sessionIds: readonly number[], reason: string, target?: Pick<LiveTarget, 'localOnly'>): void;
   /** Sockets connected to this process. */
   socketCount(): number;
+  /** Members with at least one socket open, on every process (through the adapter with Redis). */
+  onlineMembers(): Promise<number>;
   /**
    * Closes every socket's connection without a socket.io "disconnect" (which a client takes as
    * final): each client sees its transport close and reconnects by itself, to another process.
@@ -109,6 +111,10 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
       base.in(rooms).disconnectSockets(false);
     },
     socketCount: () => io.engine.clientsCount,
+    async onlineMembers() {
+      const sockets = await io.fetchSockets();
+      return new Set(sockets.flatMap((socket) => (socket.data.session ? [socket.data.session.memberId] : []))).size;
+    },
     async close() {
       await io.close();
     },

@@ -24,6 +24,8 @@ export interface PendingOrder {
   readonly createdAt: Date;
   /** One line an operator checks before deciding: payer name and bank, txid, destination, fee… */
   readonly detail: string;
+  /** The payment proof the member uploaded (an offline recharge), as a path under /uploads/. */
+  readonly proofUrl?: string;
 }
 
 export interface ReviewOutcome {

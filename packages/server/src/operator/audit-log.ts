@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { operatorAudit } from '../db/schema/index.js';
 
@@ -13,6 +12,9 @@ export interface AuditRecord {
   detail: Record<string, unknown>;
   /** `ok`, or `refused: <why>`, or `failed: <error>`. */
   outcome: string;
+  /** Where an HTTP request came from; absent (empty) for the CLI. */
+  ip?: string;
+  userAgent?: string;
 }
 
 export const AUDIT_OK = 'ok';
@@ -32,16 +34,16 @@ export interface AuditEntry extends AuditRecord {
   createdAt: Date;
 }
 
-/** The newest `limit` actions, newest first. */
-export async function readAudit(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
-  const rows = await db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(limit);
-  return rows.map((row) => ({
+export function auditEntryOf(row: typeof operatorAudit.$inferSelect): AuditEntry {
+  return {
     id: row.id,
     actor: row.actor,
     action: row.action,
     target: row.target,
     detail: typeof row.detail === 'object' && row.detail !== null && !Array.isArray(row.detail) ? (row.detail as Record<string, unknown>) : {},
     outcome: row.outcome,
+    ip: row.ip,
+    userAgent: row.userAgent,
     createdAt: row.createdAt,
-  }));
+  };
 }

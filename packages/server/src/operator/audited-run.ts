@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os';
 import type { DbOrTx, Tx } from '../db/types.js';
+import { CODE } from '@meridian/protocol';
 import { AppError } from '../http/app-error.js';
 import { translate } from '../i18n/translate.js';
 import { AUDIT_OK, refusedOutcome, writeAudit, type AuditRecord } from './audit-log.js';
@@ -27,13 +28,19 @@ function parametersOf(command: { name: string }): Record<string, unknown> {
 }
 
 /** The audit row of a command, before its outcome is known; `target` is what it acts on (its definition says). */
-export function auditRecordOf(command: { name: string }, target: string, actor: string): Omit<AuditRecord, 'outcome'> {
-  return { actor, action: command.name, target, detail: parametersOf(command) };
+export function auditRecordOf(command: { name: string }, target: string, actor: string, origin?: { ip: string; userAgent: string }): Omit<AuditRecord, 'outcome'> {
+  return { actor, action: command.name, target, detail: parametersOf(command), ...(origin === undefined ? {} : { ip: origin.ip, userAgent: origin.userAgent.slice(0, 300) }) };
 }
 
-/** An English sentence for a refusal thrown by the money code, or null when the error is a bug. */
-function refusalText(error: unknown): string | null {
-  return error instanceof AppError ? translate('en-US', error.messageKey, error.params) : null;
+/** A refusal thrown by the money code as the command's answer, or null when the error is a bug. */
+function refusalOf(error: unknown): CommandOutcome | null {
+  if (!(error instanceof AppError)) return null;
+  const text = translate('en-US', error.messageKey, error.params);
+  // An order someone else has already handled is a conflict, not a bad request: two operators
+  // clicking "pay" at once see one success and one 409.
+  if (error.code === CODE.ORDER_STATE) return { ok: false, text, status: 409 };
+  if (error.code === CODE.NOT_FOUND) return { ok: false, text, status: 404 };
+  return { ok: false, text };
 }
 
 /**
@@ -56,13 +63,13 @@ export async function runAudited(
       return outcome;
     });
   } catch (error) {
-    const refusal = refusalText(error);
+    const refusal = refusalOf(error);
     if (refusal === null) {
       // The error matters more than its log line: a database too broken to log it still reports it.
       await writeAudit(db, { ...record, outcome: `failed: ${error instanceof Error ? error.message : String(error)}` }).catch(() => undefined);
       throw error;
     }
-    await writeAudit(db, { ...record, outcome: refusedOutcome(refusal) });
-    return { ok: false, text: refusal };
+    await writeAudit(db, { ...record, outcome: refusedOutcome(refusal.text) });
+    return refusal;
   }
 }

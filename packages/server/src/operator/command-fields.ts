@@ -19,6 +19,11 @@ export const ZSort = z.number().int().min(-1_000_000).max(1_000_000);
 export const ZTextLanguage = ZLanguage.optional();
 
 export const ZUsername = z.string().trim().min(1).max(100);
+/** An operator's sign-in name: letters, digits, `.`, `_` and `-`, 3 to 32 of them. */
+export const ZOperatorName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,32}$/, '3 to 32 letters, digits, dots, dashes or underscores');
 export const ZOrderNo = z.string().trim().min(1).max(64);
 /** Why an operator decided: shown to the member (a rejection) or kept as the bill's memo (an adjustment). */
 export const ZReason = z.string().trim().min(1, 'a reason is required').max(500);

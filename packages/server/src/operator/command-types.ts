@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import type { Tx } from '../db/types.js';
+import type { ScryptCost } from '../security/passwords.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
 
 /**
@@ -11,15 +12,27 @@ import type { SettingKey } from '../settings/setting-schemas.js';
  */
 
 /** `text` for a person; `data`, when there is something to read by program (the admin API answers it). */
-export const ZCommandOutcome = z.object({ ok: z.boolean(), text: z.string(), data: z.unknown().optional() });
+export const ZCommandOutcome = z.object({
+  ok: z.boolean(),
+  text: z.string(),
+  data: z.unknown().optional(),
+  /** The admin API's HTTP status for a refusal when it is not 422: 404 (no such record), 409 (already handled). */
+  status: z.union([z.literal(404), z.literal(409)]).optional(),
+});
 export type CommandOutcome = z.infer<typeof ZCommandOutcome>;
 
 /** What the process running a command has besides the database. */
 export interface CommandContext {
   /** The running server's caches, which forget ended sessions and balances at once (the CLI has none). */
   caches?: InvalidationTarget;
-  /** Who gives the command, for the audit log: `cli:<os user>` (the default) or `api:<token name>`. */
+  /** Who gives the command, for the audit log: `cli:<os user>` (the default), `api:<token name>` or `console:<operator>`. */
   actor?: string;
+  /** Where an HTTP request came from, for the audit log (absent for the CLI). */
+  origin?: { ip: string; userAgent: string };
+  /** How many members have the app open now (the running server's live channel; absent in the CLI). */
+  onlineMembers?: () => Promise<number>;
+  /** The scrypt cost of new operator passwords (the server's setting; OWASP's for the CLI). */
+  passwordCost?: ScryptCost;
   /** DATA_DIR: where images the operator publishes are kept (served under /uploads/). */
   dataDir?: string;
   /** The running server's settings, which forget a changed setting once the change is committed. */
@@ -83,8 +96,8 @@ export interface AdminRoute<Field extends string = string> {
   path: `/${string}`;
   /** Path parameters that are whole numbers (ids, seconds). */
   numbers?: readonly Field[];
-  /** `limit`: digits, 20 when absent; `text`: as given, left out when absent. */
-  query?: Readonly<Partial<Record<Field, 'limit' | 'text'>>>;
+  /** `limit`: digits, 20 when absent; `int`: digits, left out when absent; `text`: as given, left out when absent. */
+  query?: Readonly<Partial<Record<Field, 'limit' | 'int' | 'text'>>>;
   /**
    * `fields`: the JSON body's fields by name; `item`: the same, but the body's `name` is the
    * item's (a product's, a goods item's), since `name` is the command's own. Absent: no body.
@@ -103,6 +116,7 @@ export const COMMAND_GROUPS = {
   money: 'Money',
   terms: 'Product terms and settings (changed terms apply to new orders only; existing orders keep theirs)',
   content: 'Content',
+  system: 'Operators and the audit log',
 } as const;
 export type CommandGroup = keyof typeof COMMAND_GROUPS;
 
@@ -123,7 +137,8 @@ export interface CommandSpec<Name extends string, Fields extends z.ZodObject, Co
   /**
    * How the audit log records it: what it acted on (absent: nothing in particular, or a record
    * that has no id until it is made, which the result names) and whether its answer, what it
-   * changed, is kept too. `false` only for reading the log, the one command not itself logged.
+   * changed, is kept too. `false` only for reading the log itself and the dashboard's totals (read
+   * on every console page, and naming no member).
    */
   audit: false | { target?: (command: Command) => string; keepsResult?: true };
   /** The settings it changes, which the running server forgets once the change is committed. */

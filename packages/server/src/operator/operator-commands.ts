@@ -14,7 +14,7 @@ export async function runCommand(db: DbOrTx, command: OperatorCommand, context: 
   const actor = context.actor ?? cliActor();
   const perform = (tx: Tx) => definition.perform(tx, command, { ...context, actor });
   if (!definition.logged) return db.transaction(perform);
-  const outcome = await runAudited(db, auditRecordOf(command, definition.targetOf(command), actor), definition.keepsResult, perform);
+  const outcome = await runAudited(db, auditRecordOf(command, definition.targetOf(command), actor, context.origin), definition.keepsResult, perform);
   // After the commit: forgotten earlier, a read in between could cache the old value again.
   for (const changed of outcome.ok ? definition.settingsChangedBy(command) : []) context.settings?.forget(changed);
   return outcome;

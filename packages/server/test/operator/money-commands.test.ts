@@ -167,10 +167,11 @@ describe('pending, approve, reject, pay', () => {
 describe('audit and the books', () => {
   it('audit shows the newest actions first and is not itself logged', async () => {
     const before = await lastAudit();
-    const outcome = await runCommand(t.db, { name: 'audit', limit: 2 }, context);
+    const outcome = await runCommand(t.db, { name: 'audit', page: 1, pageSize: 2, sort: 'id', order: 'desc' }, context);
     expect(outcome.ok).toBe(true);
     const lines = outcome.text.split('\n');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^\(1–2 of \d+\)$/);
     expect(lines[0]).toMatch(new RegExp(`^#${before.id}  \\S+  cli:ops  ${before.action}`));
     expect((await lastAudit()).id).toBe(before.id);
   });

@@ -12,3 +12,4 @@ export * from './money.js';
 export * from './products.js';
 export * from './tasks.js';
 export * from './community.js';
+export * from './operators.js';

@@ -145,7 +145,7 @@ export const operatorAudit = pgTable(
   'operator_audit',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** Who: `cli:<os user>` or `api:<token name>`. */
+    /** Who: `cli:<os user>`, `api:<token name>` or `console:<operator>`. */
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     /** What it acted on, e.g. `withdrawal:WD2026…`, `member:12`. */
@@ -153,7 +153,10 @@ export const operatorAudit = pgTable(
     detail: jsonb('detail').notNull().default({}),
     /** ok, or the refusal. */
     outcome: text('outcome').notNull(),
+    /** Where the request came from (the admin API and the console; empty for the CLI). */
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('operator_audit_created_at_idx').on(t.createdAt)],
+  (t) => [index('operator_audit_created_at_idx').on(t.createdAt), index('operator_audit_actor_idx').on(t.actor, t.id)],
 );

@@ -40,6 +40,7 @@ export async function listPendingRecharges(db: DbOrTx, limit: number): Promise<P
     currency: order.currency,
     createdAt: order.createdAt,
     detail: reviewDetail(order, proofFile),
+    ...(proofFile ? { proofUrl: `${UPLOADS_URL_PREFIX}${proofFile}` } : {}),
   }));
 }
 

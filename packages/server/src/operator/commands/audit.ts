@@ -1,25 +1,45 @@
+import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { readAudit } from '../audit-log.js';
-import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
+import { operatorAudit } from '../../db/schema/index.js';
+import { auditEntryOf } from '../audit-log.js';
+import { PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
 import { defineCommand } from '../command-types.js';
 
-/** The newest operator actions, newest first. Reading the log is the one command it does not record. */
+/** What operators did, newest first, by who or what. Reading the log is the one command it does not record. */
 export const audit = defineCommand({
   name: 'audit',
-  fields: z.object({ limit: ZLimit }),
-  group: 'money',
-  summary: 'what operators did (newest first)',
-  line: { flags: { limit: ['limit', 'limit'] }, fixed: { limit: DEFAULT_LIMIT } },
-  routes: [{ method: 'GET', path: '/audit', query: { limit: 'limit' } }],
+  fields: z.object({ actor: z.string().trim().min(1).max(120).optional(), action: z.string().trim().min(1).max(60).optional(), ...pageFields(['id']) }),
+  group: 'system',
+  summary: 'what operators did (newest first), by actor or action',
+  line: {
+    flags: { actor: ['actor', 'text', '<cli:user|api:name|console:name>'], action: ['action', 'text', '<command>'], limit: ['pageSize', 'int', '<n>'], page: ['page', 'int', '<n>'] },
+  },
+  routes: [{ method: 'GET', path: '/audit', query: { actor: 'text', action: 'text', ...PAGE_QUERY } }],
   audit: false,
-  effect: async (tx, { limit }) => {
-    const entries = await readAudit(tx, limit);
-    const data = { entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
-    if (entries.length === 0) return { ok: true, text: 'The audit log is empty.', data };
-    const lines = data.entries.map((entry) => {
+  effect: async (tx, command) => {
+    const where = and(
+      command.actor === undefined ? undefined : eq(operatorAudit.actor, command.actor),
+      command.action === undefined ? undefined : eq(operatorAudit.action, command.action),
+    );
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(operatorAudit)
+        .where(where)
+        .orderBy(...pageOrder(command, operatorAudit.id, operatorAudit.id))
+        .limit(pageWindow(command).limit)
+        .offset(pageWindow(command).offset),
+      tx.select({ total: count() }).from(operatorAudit).where(where),
+    ]);
+    const items = rows.map((row) => {
+      const entry = auditEntryOf(row);
+      return { ...entry, createdAt: entry.createdAt.toISOString() };
+    });
+    const page = { items, total: total?.total ?? 0 };
+    const lines = items.map((entry) => {
       const target = entry.target === '' ? '' : ` ${entry.target}`;
       return `#${entry.id}  ${entry.createdAt}  ${entry.actor}  ${entry.action}${target}  ${JSON.stringify(entry.detail)}  → ${entry.outcome}`;
     });
-    return { ok: true, text: lines.join('\n'), data };
+    return { ok: true, text: pageText(page, command, lines, 'The audit log is empty.'), data: page };
   },
 });

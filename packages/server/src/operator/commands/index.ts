@@ -6,6 +6,15 @@ import { audit } from './audit.js';
 import { bannerAdd } from './banner-add.js';
 import { bannerSet } from './banner-set.js';
 import { banners } from './banners.js';
+import { bills } from './bills.js';
+import { dashboard } from './dashboard.js';
+import { member } from './member.js';
+import { membersList } from './members.js';
+import { operatorAdd } from './operator-add.js';
+import { operatorSet } from './operator-set.js';
+import { operatorsList } from './operators.js';
+import { recharges } from './recharges.js';
+import { withdrawalsList } from './withdrawals.js';
 import { channelName } from './channel-name.js';
 import { contractOptionRemove } from './contract-option-remove.js';
 import { contractOptionSet } from './contract-option-set.js';
@@ -46,6 +55,9 @@ import { withdrawalReject } from './withdrawal-reject.js';
  * The order is the order of the help and the docs within each group.
  */
 export const COMMANDS = [
+  dashboard,
+  membersList,
+  member,
   outbox,
   maintenance,
   ledgerCheck,
@@ -57,7 +69,9 @@ export const COMMANDS = [
   withdrawalPay,
   withdrawalReject,
   adjust,
-  audit,
+  recharges,
+  withdrawalsList,
+  bills,
   settingsGet,
   settingsSet,
   contractOptions,
@@ -87,4 +101,8 @@ export const COMMANDS = [
   banners,
   bannerAdd,
   bannerSet,
+  operatorsList,
+  operatorAdd,
+  operatorSet,
+  audit,
 ] as const;

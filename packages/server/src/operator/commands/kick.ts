@@ -35,6 +35,7 @@ export const kick = defineCommand({
   group: 'platform',
   summary: 'end all sessions of a member and tell their open app',
   line: { positionals: [{ field: 'username', label: 'username' }] },
+  routes: [{ method: 'POST', path: '/members/:username/kick' }],
   audit: { target: (command) => `member:${command.username}` },
   effect: (tx, { username }, { caches }) => kickMember(tx, username, caches),
 });

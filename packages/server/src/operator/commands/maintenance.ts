@@ -13,6 +13,7 @@ export const maintenance = defineCommand({
     { words: ['maintenance', 'on'], positionals: [{ field: 'message', label: 'message', rest: true }], fixed: { on: true, message: '' } },
     { words: ['maintenance', 'off'], fixed: { on: false, message: '' } },
   ],
+  routes: [{ method: 'PUT', path: '/maintenance', body: 'fields' }],
   audit: {},
   changesSettings: () => ['maintenance'],
   effect: async (tx, { on, message }) => {

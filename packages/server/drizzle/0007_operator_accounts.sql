@@ -1,0 +1,34 @@
+CREATE TABLE "operator_sessions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "operator_sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"operator_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"csrf_token" text NOT NULL,
+	"ip" text DEFAULT '' NOT NULL,
+	"user_agent" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "operators" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "operators_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"username" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"role" text NOT NULL,
+	"must_change_password" boolean DEFAULT true NOT NULL,
+	"totp_secret" text,
+	"pending_totp_secret" text,
+	"totp_last_step" bigint,
+	"recovery_code_hashes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_login_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "operator_audit" ADD COLUMN "ip" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "operator_audit" ADD COLUMN "user_agent" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "operator_sessions_token_hash_key" ON "operator_sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "operator_sessions_operator_id_idx" ON "operator_sessions" USING btree ("operator_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "operators_username_key" ON "operators" USING btree (lower("username"));--> statement-breakpoint
+CREATE INDEX "operator_audit_actor_idx" ON "operator_audit" USING btree ("actor","id");

@@ -1,0 +1,213 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../http/app-error.js';
+import { writeAudit, AUDIT_OK, refusedOutcome } from '../operator/audit-log.js';
+import { allowedCommands } from '../operator/role-matrix.js';
+import { clearFailures, guardAttempt, recordFailure, type FailureCounter } from '../security/failure-throttle.js';
+import type { LimitRule } from '../security/limits.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.js';
+import { acceptedTotpStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from '../security/totp.js';
+import { closeConsoleSession, closeOperatorSessions, openConsoleSession, type ConsoleSession } from './console-sessions.js';
+import { changesSomething, clearSessionCookie, csrfHolds, fromAnotherSite, refuse, sessionOf, setSessionCookie } from './console-request.js';
+import { findOperator, updateOperator, type OperatorAccount } from './operator-accounts.js';
+
+/**
+ * The console's sign-in under /admin/session: password, then the authenticator's code (or a
+ * recovery code). An operator made by `operator-add` signs in first with a one-time password,
+ * must choose a new one, then enrol an authenticator; until then every other admin route refuses.
+ */
+
+const MINUTE = 60_000;
+/** Wrong passwords or codes for one operator from one address, before that pair is locked for the window. */
+export const CONSOLE_FAILURES_PER_OPERATOR_IP: LimitRule = { name: 'console-fail-operator-ip', limit: 5, windowMs: 15 * MINUTE };
+/** Wrong passwords or codes from one address, whatever the operator. */
+export const CONSOLE_FAILURES_PER_IP: LimitRule = { name: 'console-fail-ip', limit: 20, windowMs: 15 * MINUTE };
+/** Wrong passwords or codes for one operator from anywhere: a campaign locks the account for the window. */
+export const CONSOLE_FAILURES_PER_OPERATOR: LimitRule = { name: 'console-fail-operator', limit: 20, windowMs: 60 * MINUTE };
+
+const ZSignIn = z.object({
+  username: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(128),
+  code: z.string().trim().max(20).optional(),
+});
+const ZNewPassword = z.object({ password: z.string().min(1).max(128), newPassword: z.string().min(10, 'at least 10 characters').max(128) });
+const ZCode = z.object({ code: z.string().trim().min(1).max(20) });
+
+export type ConsoleStage = 'password' | 'totp' | 'ready';
+
+export function stageOf(operator: OperatorAccount): ConsoleStage {
+  if (operator.mustChangePassword) return 'password';
+  return operator.totpSecret === null ? 'totp' : 'ready';
+}
+
+function sessionView(operator: OperatorAccount, csrfToken: string) {
+  return { username: operator.username, role: operator.role, stage: stageOf(operator), csrfToken, allowed: allowedCommands(operator.role) };
+}
+
+const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+function counters(username: string, ip: string): FailureCounter[] {
+  const name = username.toLowerCase();
+  return [
+    { rule: CONSOLE_FAILURES_PER_OPERATOR_IP, subject: `${name}|${ip}` },
+    { rule: CONSOLE_FAILURES_PER_IP, subject: ip },
+    { rule: CONSOLE_FAILURES_PER_OPERATOR, subject: name },
+  ];
+}
+
+/**
+ * Whether `code` is the operator's: a current authenticator code not used before (the step is
+ * kept so it is never accepted twice), or an unused recovery code (removed as it is used).
+ */
+async function codeAccepted(deps: AppDeps, operator: OperatorAccount, code: string): Promise<boolean> {
+  if (operator.totpSecret === null) return false;
+  const step = await acceptedTotpStep(operator.totpSecret, code, deps.clock.now(), operator.totpLastStep);
+  if (step !== null) {
+    await updateOperator(deps.db, operator.id, { totpLastStep: step });
+    return true;
+  }
+  const hashed = hashRecoveryCode(code);
+  if (!operator.recoveryCodeHashes.includes(hashed)) return false;
+  await updateOperator(deps.db, operator.id, { recoveryCodeHashes: operator.recoveryCodeHashes.filter((stored) => stored !== hashed) });
+  return true;
+}
+
+async function audited(deps: AppDeps, request: FastifyRequest, username: string, action: string, outcome: string): Promise<void> {
+  await writeAudit(deps.db, { actor: `console:${username}`, action, target: `operator:${username}`, detail: {}, outcome, ...origin(request) });
+}
+
+/** The refusal a locked sign-in answers: 429 and when to try again. */
+function lockedReply(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof AppError)) throw error;
+  const retry = z.object({ retryAfterSeconds: z.number() }).safeParse(error.data);
+  const seconds = retry.success ? retry.data.retryAfterSeconds : 60;
+  void reply.header('retry-after', String(seconds));
+  return refuse(reply, 429, `Too many failed sign-ins: try again in ${Math.ceil(seconds / 60)} min.`);
+}
+
+export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void {
+  admin.get('/session', async (request, reply) => {
+    const session = await sessionOf(deps, request);
+    if (session === null) return refuse(reply, 401, 'Not signed in.');
+    return reply.send({ ok: true, message: 'Signed in.', data: sessionView(session.operator, session.csrfToken) });
+  });
+
+  admin.post('/session', async (request, reply) => {
+    if (fromAnotherSite(request)) return refuse(reply, 403, 'Sign-in from another site is refused.');
+    const input = ZSignIn.safeParse(parseBody(request.body));
+    if (!input.success) return refuse(reply, 400, 'Give a username and a password.');
+    const { username, password, code } = input.data;
+    const failureCounters = counters(username, request.ip);
+    try {
+      await guardAttempt(deps.limiter, failureCounters);
+    } catch (error) {
+      return lockedReply(reply, error);
+    }
+    const operator = await findOperator(deps.db, username);
+    // An unknown name costs the same scrypt as a wrong password, so timing tells nothing.
+    const passwordRight = await verifyPassword(password, operator?.passwordHash ?? (await decoyPasswordHash(deps.config.passwordCost)));
+    if (operator === null || operator.disabled || !passwordRight) {
+      await recordFailure(deps.limiter, failureCounters);
+      await audited(deps, request, username, 'sign-in', refusedOutcome('wrong username or password'));
+      return refuse(reply, 401, 'Wrong username or password.');
+    }
+    if (stageOf(operator) === 'ready') {
+      if (code === undefined || code === '') return refuse(reply, 401, 'Enter the code from your authenticator app.', { needsCode: true });
+      if (!(await codeAccepted(deps, operator, code))) {
+        await recordFailure(deps.limiter, failureCounters);
+        await audited(deps, request, operator.username, 'sign-in', refusedOutcome('wrong or used code'));
+        return refuse(reply, 401, 'That code is wrong or has been used.', { needsCode: true });
+      }
+    }
+    await clearFailures(deps.limiter, failureCounters.slice(0, 1));
+    const opened = await openConsoleSession(deps.db, operator.id, origin(request), deps.clock.now());
+    await updateOperator(deps.db, operator.id, { lastLoginAt: new Date(deps.clock.now()) });
+    await audited(deps, request, operator.username, 'sign-in', AUDIT_OK);
+    setSessionCookie(reply, request, opened.token);
+    return reply.send({ ok: true, message: 'Signed in.', data: sessionView(operator, opened.csrfToken) });
+  });
+
+  /** The routes below need a session (at any stage) and, since they change something, its CSRF token. */
+  async function withSession(request: FastifyRequest, reply: FastifyReply, run: (session: ConsoleSession) => Promise<FastifyReply>): Promise<FastifyReply> {
+    const session = await sessionOf(deps, request);
+    if (session === null) return refuse(reply, 401, 'Not signed in.');
+    if (changesSomething(request) && (fromAnotherSite(request) || !csrfHolds(request, session))) return refuse(reply, 403, 'The request lacks its CSRF token.');
+    return run(session);
+  }
+
+  admin.delete('/session', (request, reply) =>
+    withSession(request, reply, async (session) => {
+      await closeConsoleSession(deps.db, session.id, deps.clock.now());
+      await audited(deps, request, session.operator.username, 'sign-out', AUDIT_OK);
+      clearSessionCookie(reply);
+      return reply.send({ ok: true, message: 'Signed out.' });
+    }),
+  );
+
+  admin.post('/session/password', (request, reply) =>
+    withSession(request, reply, async (session) => {
+      const input = ZNewPassword.safeParse(parseBody(request.body));
+      if (!input.success) return refuse(reply, 400, 'The new password needs at least 10 characters.');
+      const { operator } = session;
+      const failureCounters = counters(operator.username, request.ip);
+      try {
+        await guardAttempt(deps.limiter, failureCounters);
+      } catch (error) {
+        return lockedReply(reply, error);
+      }
+      if (!(await verifyPassword(input.data.password, operator.passwordHash))) {
+        await recordFailure(deps.limiter, failureCounters);
+        return refuse(reply, 401, 'The current password is wrong.');
+      }
+      if (input.data.newPassword === input.data.password) return refuse(reply, 422, 'Choose a password other than the one-time password.');
+      const passwordHash = await hashPassword(input.data.newPassword, deps.config.passwordCost);
+      // Every other console of this operator closes: whoever knew the old password is out.
+      await closeOperatorSessions(deps.db, operator.id, deps.clock.now());
+      await updateOperator(deps.db, operator.id, { passwordHash, mustChangePassword: false });
+      const opened = await openConsoleSession(deps.db, operator.id, origin(request), deps.clock.now());
+      await audited(deps, request, operator.username, 'password-change', AUDIT_OK);
+      setSessionCookie(reply, request, opened.token);
+      return reply.send({ ok: true, message: 'Password changed.', data: sessionView({ ...operator, passwordHash, mustChangePassword: false }, opened.csrfToken) });
+    }),
+  );
+
+  admin.post('/session/totp', (request, reply) =>
+    withSession(request, reply, async (session) => {
+      const { operator } = session;
+      if (stageOf(operator) !== 'totp') return refuse(reply, 409, 'An authenticator is already enrolled, or the password must be changed first.');
+      const secret = newTotpSecret();
+      await updateOperator(deps.db, operator.id, { pendingTotpSecret: secret });
+      const uri = totpUri(secret, operator.username);
+      const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+      return reply.send({ ok: true, message: 'Scan the code with your authenticator app.', data: { secret, uri, qr } });
+    }),
+  );
+
+  admin.post('/session/totp/confirm', (request, reply) =>
+    withSession(request, reply, async (session) => {
+      const { operator } = session;
+      const input = ZCode.safeParse(parseBody(request.body));
+      if (!input.success) return refuse(reply, 400, 'Enter the code from your authenticator app.');
+      if (stageOf(operator) !== 'totp' || operator.pendingTotpSecret === null) return refuse(reply, 409, 'Start the enrolment first.');
+      const step = await acceptedTotpStep(operator.pendingTotpSecret, input.data.code, deps.clock.now(), null);
+      if (step === null) return refuse(reply, 422, 'That code is wrong: check the time on your phone and try the next one.');
+      const recoveryCodes = newRecoveryCodes();
+      const enrolled = { totpSecret: operator.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: step, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) };
+      await updateOperator(deps.db, operator.id, enrolled);
+      await audited(deps, request, operator.username, 'totp-enrol', AUDIT_OK);
+      return reply.send({ ok: true, message: 'Authenticator enrolled.', data: { session: sessionView({ ...operator, ...enrolled }, session.csrfToken), recoveryCodes } });
+    }),
+  );
+}
+
+/** The admin API reads bodies as text (admin-request.ts); an empty or broken one is `{}`, which the schemas refuse. */
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string' || body === '') return {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The people who run Meridian, for the console. Scripts keep their OPERATOR_TOKEN bearer tokens;
+ * these accounts sign in with a password and an authenticator code, and their role says what they
+ * may do (operator/role-matrix.ts).
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    /** Set by `operator-add` (a one-time password): the first sign-in must choose a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(true),
+    /** The authenticator's secret once enrolled; null until the first sign-in enrols one. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment and not yet confirmed with a code. */
+    pendingTotpSecret: text('pending_totp_secret'),
+    /** The last TOTP time step accepted: a code is good once, never again within its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** sha256 of each unused recovery code; one is removed when used. */
+    recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  // `Admin` and `admin` are one operator.
+  (t) => [uniqueIndex('operators_username_key').on(sql`lower(${t.username})`)],
+);
+
+/** One console sign-in. The cookie's token is never stored, only its sha256. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    /** Sent back in `x-csrf-token` by every request that changes something. */
+    csrfToken: text('csrf_token').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_hash_key').on(t.tokenHash), index('operator_sessions_operator_id_idx').on(t.operatorId)],
+);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { readMemberDetail } from '../member-detail.js';
+
+/** One member as the console's member page shows them. */
+export const member = defineCommand({
+  name: 'member',
+  fields: z.object({ id: ZRecordId }),
+  group: 'platform',
+  summary: "one member: profile, balances, cards and addresses, inviters, team and open sessions",
+  line: { positionals: [ID_POSITIONAL] },
+  routes: [{ method: 'GET', path: '/members/:id', numbers: ['id'] }],
+  audit: { target: (command) => `member:#${command.id}` },
+  effect: async (tx, { id }) => {
+    const detail = await readMemberDetail(tx, id, Date.now());
+    if (detail === null) return { ok: false, text: `No member has id ${id}.`, status: 404 };
+    const { member: m } = detail;
+    const text = [
+      `#${m.id} ${m.username} (${m.nickname}), since ${m.registeredAt}`,
+      `balance ${m.balance}, frozen ${m.frozen}`,
+      `inviters: ${detail.inviters.map((i) => i.username).join(' ← ') || 'none'}; team: ${detail.teamSize}`,
+      `bank cards: ${detail.bankCards.length}; addresses: ${detail.addresses.length}; open sessions: ${detail.sessions.length}`,
+    ].join('\n');
+    return { ok: true, text, data: detail };
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { createOperator, newOneTimePassword } from '../../admin/operator-accounts.js';
+import { OWASP_SCRYPT_COST } from '../../security/passwords.js';
+import { defineCommand } from '../command-types.js';
+import { ZOperatorName } from '../command-fields.js';
+import { OPERATOR_ROLES, ZOperatorRole } from '../operator-roles.js';
+
+/**
+ * A console account with a one-time password, shown once: the first sign-in chooses a new password
+ * and enrols an authenticator. The password is never logged (the audit keeps the name and role).
+ */
+export const operatorAdd = defineCommand({
+  name: 'operator-add',
+  fields: z.object({ username: ZOperatorName, role: ZOperatorRole }),
+  group: 'system',
+  summary: `a console operator with a one-time password (roles: ${OPERATOR_ROLES.join(', ')})`,
+  line: { positionals: [{ field: 'username', label: 'username' }], flags: { role: ['role', 'text', '<role>'] } },
+  routes: [{ method: 'POST', path: '/operators', body: 'fields' }],
+  audit: { target: (command) => `operator:${command.username}` },
+  effect: async (tx, { username, role }, context) => {
+    const password = newOneTimePassword();
+    const created = await createOperator(tx, { username, role, password, cost: context.passwordCost ?? OWASP_SCRYPT_COST });
+    if (created === null) return { ok: false, text: `An operator is already named "${username}".`, status: 409 };
+    return {
+      ok: true,
+      text: `Operator ${username} (${role}) created. One-time password: ${password}\nThe first sign-in at /console/ sets a new password and an authenticator app.`,
+      data: { username, role, password },
+    };
+  },
+});

@@ -1,0 +1,39 @@
+import { asc, count, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { operators } from '../../db/schema/index.js';
+import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { defineCommand } from '../command-types.js';
+
+/** The console's operators: who they are, their role, whether they have enrolled and when they last signed in. */
+export const operatorsList = defineCommand({
+  name: 'operators',
+  fields: z.object({ ...pageFields(['username', 'id']) }),
+  group: 'system',
+  summary: 'console operators, their roles and last sign-in',
+  line: { flags: PAGE_FLAGS, fixed: { order: 'asc' } },
+  routes: [{ method: 'GET', path: '/operators', query: PAGE_QUERY }],
+  audit: {},
+  effect: async (tx, command) => {
+    const sortColumn = command.sort === 'id' ? operators.id : sql`lower(${operators.username})`;
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(operators)
+        .orderBy(...pageOrder(command, sortColumn, operators.id), asc(operators.id))
+        .limit(pageWindow(command).limit)
+        .offset(pageWindow(command).offset),
+      tx.select({ total: count() }).from(operators),
+    ]);
+    const items = rows.map((row) => ({
+      username: row.username,
+      role: row.role,
+      disabled: row.disabled,
+      enrolled: row.totpSecret !== null && !row.mustChangePassword,
+      createdAt: row.createdAt.toISOString(),
+      lastLoginAt: row.lastLoginAt === null ? null : row.lastLoginAt.toISOString(),
+    }));
+    const page = { items, total: total?.total ?? 0 };
+    const lines = items.map((o) => `${o.username}  ${o.role}${o.disabled ? '  disabled' : ''}${o.enrolled ? '' : '  (not signed in yet)'}  last sign-in ${o.lastLoginAt ?? 'never'}`);
+    return { ok: true, text: pageText(page, command, lines, 'No operator yet: add one with operator-add.'), data: page };
+  },
+});

@@ -1,0 +1,52 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/types.js';
+import { bankCards, members, sessions } from '../db/schema/index.js';
+import { listMemberAddresses } from '../modules/address/member-addresses.js';
+import { listMembers, type MemberListItem } from './member-list.js';
+
+/** Everything the console's member page shows of one member, read in one go. */
+
+/** How far up the inviter chain the page goes: the levels referral rewards reach. */
+const INVITER_LEVELS = 3;
+const SESSIONS_SHOWN = 20;
+
+async function inviterChain(db: DbOrTx, inviterId: number | null): Promise<{ id: number; username: string }[]> {
+  const chain: { id: number; username: string }[] = [];
+  let next = inviterId;
+  while (next !== null && chain.length < INVITER_LEVELS) {
+    const [row] = await db.select({ id: members.id, username: members.username, inviterId: members.inviterId }).from(members).where(eq(members.id, next)).limit(1);
+    if (!row) break;
+    chain.push({ id: row.id, username: row.username });
+    next = row.inviterId;
+  }
+  return chain;
+}
+
+export async function readMemberDetail(db: DbOrTx, memberId: number, nowMs: number) {
+  const found = await listMembers(db, { id: memberId, page: 1, pageSize: 1, sort: 'id', order: 'asc' });
+  const member: MemberListItem | undefined = found.items[0];
+  if (!member) return null;
+  const [cards, addresses, inviters, [team], activeSessions] = await Promise.all([
+    db
+      .select({ id: bankCards.id, bankName: bankCards.bankName, holder: bankCards.holder, account: bankCards.account, createdAt: bankCards.createdAt })
+      .from(bankCards)
+      .where(and(eq(bankCards.memberId, memberId), isNull(bankCards.removedAt))),
+    listMemberAddresses(db, memberId),
+    inviterChain(db, member.inviterId),
+    db.select({ size: count() }).from(members).where(eq(members.inviterId, memberId)),
+    db
+      .select({ createdAt: sessions.createdAt, ip: sessions.ip, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.refreshExpiresAt, new Date(nowMs))))
+      .orderBy(desc(sessions.createdAt))
+      .limit(SESSIONS_SHOWN),
+  ]);
+  return {
+    member,
+    bankCards: cards.map((card) => ({ ...card, createdAt: card.createdAt.toISOString() })),
+    addresses,
+    inviters,
+    teamSize: team?.size ?? 0,
+    sessions: activeSessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
+  };
+}

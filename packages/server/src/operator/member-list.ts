@@ -1,0 +1,98 @@
+import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/types.js';
+import { ledgerAccounts, members } from '../db/schema/index.js';
+import { ACCOUNT_KIND } from '../ledger/accounts.js';
+import { pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
+
+/** The members list of the console and of `members`: one page, searched, with each member's balances. */
+
+export interface MemberListItem {
+  id: number;
+  username: string;
+  nickname: string;
+  mobile: string;
+  email: string;
+  inviteCode: string;
+  inviterId: number | null;
+  balance: string;
+  frozen: string;
+  registeredAt: string;
+}
+
+export interface MemberSearch extends PageRequest {
+  /** Exactly this member. */
+  id?: number;
+  /** A username (or its start), an id, a mobile number, an email or an invite code. */
+  q?: string | undefined;
+  registeredFrom?: string | undefined;
+  registeredTo?: string | undefined;
+  sort: 'id' | 'registeredAt' | 'username';
+}
+
+/** `%` and `_` typed by the operator are letters, not wildcards. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (text === '') return undefined;
+  const byId = /^\d{1,9}$/.test(text) ? [eq(members.id, Number(text))] : [];
+  return or(
+    ...byId,
+    sql`lower(${members.username}) like ${`${literal(text.toLowerCase())}%`}`,
+    eq(members.phone, text),
+    sql`lower(${members.email}) = ${text.toLowerCase()}`,
+    eq(members.inviteCode, text.toUpperCase()),
+  );
+}
+
+/** Registration days are whole UTC days: `to` includes the day it names. */
+function registeredCondition(from: string | undefined, to: string | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from !== undefined) conditions.push(gte(members.createdAt, new Date(`${from}T00:00:00Z`)));
+  if (to !== undefined) conditions.push(lt(members.createdAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000)));
+  return conditions;
+}
+
+const SORT_COLUMNS = { id: members.id, registeredAt: members.createdAt, username: sql`lower(${members.username})` } as const;
+
+export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Page<MemberListItem>> {
+  const where = and(
+    search.id === undefined ? undefined : eq(members.id, search.id),
+    searchCondition(search.q ?? ''),
+    ...registeredCondition(search.registeredFrom, search.registeredTo),
+  );
+  const available = alias(ledgerAccounts, 'available');
+  const held = alias(ledgerAccounts, 'held');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        member: members,
+        balance: sql<string | null>`${available.balance}`,
+        frozen: sql<string | null>`${held.balance}`,
+      })
+      .from(members)
+      .leftJoin(available, and(eq(available.memberId, members.id), eq(available.kind, ACCOUNT_KIND.memberAvailable)))
+      .leftJoin(held, and(eq(held.memberId, members.id), eq(held.kind, ACCOUNT_KIND.memberHeld)))
+      .where(where)
+      .orderBy(...pageOrder(search, SORT_COLUMNS[search.sort], members.id))
+      .limit(pageWindow(search).limit)
+      .offset(pageWindow(search).offset),
+    db.select({ total: count() }).from(members).where(where),
+  ]);
+  return {
+    total: total?.total ?? 0,
+    items: rows.map(({ member, balance, frozen }) => ({
+      id: member.id,
+      username: member.username,
+      nickname: member.nickname,
+      mobile: member.phone,
+      email: member.email,
+      inviteCode: member.inviteCode,
+      inviterId: member.inviterId,
+      balance: balance ?? '0',
+      frozen: frozen ?? '0',
+      registeredAt: member.createdAt.toISOString(),
+    })),
+  };
+}

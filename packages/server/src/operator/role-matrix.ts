@@ -1,0 +1,83 @@
+import type { CommandName } from './command-registry.js';
+import type { OperatorRole } from './operator-roles.js';
+
+/**
+ * Which roles run which command: the one place that says it. `owner` runs everything and is not
+ * listed. The admin API refuses (403) a console operator whose role is not here, whatever the
+ * console shows; bearer tokens (scripts) and the CLI are the platform's own and run everything.
+ * Keyed by every command name, so a new command does not compile until someone decides who may
+ * run it.
+ */
+const FINANCE = 'finance';
+const SUPPORT = 'support';
+const CONTENT = 'content';
+const EVERYONE = [FINANCE, SUPPORT, CONTENT] as const;
+
+const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, 'owner'>[]>> = {
+  // The platform: every role reads the dashboard and finds members; support acts on them.
+  dashboard: EVERYONE,
+  members: [FINANCE, SUPPORT],
+  member: [FINANCE, SUPPORT],
+  kick: [SUPPORT],
+  outbox: [SUPPORT],
+  popup: [SUPPORT, CONTENT],
+  maintenance: [],
+  'ledger-check': [FINANCE],
+  // Money.
+  pending: [FINANCE],
+  'recharge-approve': [FINANCE],
+  'recharge-reject': [FINANCE],
+  'withdrawal-pay': [FINANCE],
+  'withdrawal-reject': [FINANCE],
+  adjust: [FINANCE],
+  recharges: [FINANCE, SUPPORT],
+  withdrawals: [FINANCE, SUPPORT],
+  bills: [FINANCE, SUPPORT],
+  // Product terms and settings.
+  'settings-get': [CONTENT, FINANCE],
+  'settings-set': [CONTENT],
+  'contract-options': [CONTENT],
+  'contract-option-set': [CONTENT],
+  'contract-option-remove': [CONTENT],
+  'interest-terms': [CONTENT],
+  'channel-name': [CONTENT],
+  'support-hours': [CONTENT],
+  'support-label': [CONTENT],
+  'mining-products': [CONTENT],
+  'mining-product-add': [CONTENT],
+  'mining-product-set': [CONTENT],
+  goods: [CONTENT],
+  'goods-add': [CONTENT],
+  'goods-set': [CONTENT],
+  // Content: letters are support's too (answering a member).
+  notices: [CONTENT],
+  'notice-add': [CONTENT],
+  'notice-set': [CONTENT],
+  'notice-remove': [CONTENT],
+  'letter-send': [SUPPORT, CONTENT],
+  help: [CONTENT],
+  'help-set': [CONTENT],
+  'help-remove': [CONTENT],
+  activities: [CONTENT],
+  'activity-add': [CONTENT],
+  'activity-set': [CONTENT],
+  banners: [CONTENT],
+  'banner-add': [CONTENT],
+  'banner-set': [CONTENT],
+  // Operators and the audit log: the owner's alone.
+  operators: [],
+  'operator-add': [],
+  'operator-set': [],
+  audit: [],
+};
+
+export function mayRun(role: OperatorRole, command: string): boolean {
+  if (role === 'owner') return true;
+  const roles: readonly string[] | undefined = (ROLE_MATRIX as Readonly<Record<string, readonly string[]>>)[command];
+  return roles?.includes(role) ?? false;
+}
+
+/** The commands a role may run, for the console to show only those. */
+export function allowedCommands(role: OperatorRole): string[] {
+  return Object.keys(ROLE_MATRIX).filter((command) => mayRun(role, command));
+}
