@@ -1,0 +1,75 @@
+import { generate } from 'otplib';
+import type { TestApp } from '../helpers/build-test-app.js';
+import { randomIp } from '../helpers/api-client.js';
+import { runCommand } from '../../src/operator/operator-commands.js';
+import type { OperatorRole } from '../../src/operator/operator-roles.js';
+import type { ManualClock } from '../market/manual-clock.js';
+
+/** A browser's side of the console for tests: its cookie, its CSRF token, and the sign-in steps. */
+
+export interface ConsoleAnswer {
+  status: number;
+  body: { ok: boolean; message: string; data?: unknown; needsCode?: boolean };
+  setCookie: string | undefined;
+}
+
+export class ConsoleBrowser {
+  cookie = '';
+  csrf = '';
+  readonly ip = randomIp();
+
+  constructor(private readonly t: TestApp) {}
+
+  async send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: { body?: unknown; csrf?: string | null; origin?: string } = {}): Promise<ConsoleAnswer> {
+    const csrf = options.csrf === undefined ? this.csrf : options.csrf;
+    const response = await this.t.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        host: 'meridian.test',
+        'content-type': 'application/json',
+        ...(this.cookie === '' ? {} : { cookie: this.cookie }),
+        ...(csrf === null || csrf === '' ? {} : { 'x-csrf-token': csrf }),
+        ...(options.origin === undefined ? {} : { origin: options.origin }),
+      },
+      ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+    });
+    const setCookie = response.headers['set-cookie'];
+    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    if (first !== undefined) this.cookie = first.split(';')[0] ?? '';
+    const body = response.json<ConsoleAnswer['body']>();
+    const data = body.data as { csrfToken?: string; session?: { csrfToken?: string } } | undefined;
+    const csrfToken = data?.csrfToken ?? data?.session?.csrfToken;
+    if (typeof csrfToken === 'string') this.csrf = csrfToken;
+    return { status: response.statusCode, body, setCookie: first };
+  }
+}
+
+/** An operator made by `operator-add`, with its one-time password. */
+export async function addOperator(t: TestApp, username: string, role: OperatorRole): Promise<string> {
+  const outcome = await runCommand(t.db, { name: 'operator-add', username, role }, { actor: 'cli:test', passwordCost: t.config.passwordCost });
+  const data = outcome.data as { password?: string } | undefined;
+  if (!outcome.ok || typeof data?.password !== 'string') throw new Error(outcome.text);
+  return data.password;
+}
+
+export const NEW_PASSWORD = 'a long new password';
+
+/** The authenticator's code for `secret` at the clock's time. */
+export const codeAt = (secret: string, clock: ManualClock) => generate({ secret, epoch: Math.floor(clock.now() / 1000) });
+
+/** An operator through the whole first sign-in: new password, authenticator enrolled; signed in and ready. */
+export async function enrolledOperator(t: TestApp, clock: ManualClock, username: string, role: OperatorRole) {
+  const password = await addOperator(t, username, role);
+  const browser = new ConsoleBrowser(t);
+  await browser.send('POST', '/admin/session', { body: { username, password } });
+  await browser.send('POST', '/admin/session/password', { body: { password, newPassword: NEW_PASSWORD } });
+  const enrolment = await browser.send('POST', '/admin/session/totp', { body: {} });
+  const { secret } = enrolment.body.data as { secret: string };
+  const confirmed = await browser.send('POST', '/admin/session/totp/confirm', { body: { code: await codeAt(secret, clock) } });
+  const { recoveryCodes } = confirmed.body.data as { recoveryCodes: string[] };
+  // The enrolment code's step is used: the next code must come from a later step.
+  clock.advance(30_000);
+  return { browser, secret, recoveryCodes };
+}
