@@ -1,3 +1,17 @@
+CREATE TABLE "approval_requests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "approval_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"action" text NOT NULL,
+	"command" jsonb NOT NULL,
+	"amount" numeric(30, 8) NOT NULL,
+	"target" text DEFAULT '' NOT NULL,
+	"maker" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"checker" text,
+	"outcome" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "operator_sessions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "operator_sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"operator_id" integer NOT NULL,
@@ -28,6 +42,7 @@ CREATE TABLE "operators" (
 ALTER TABLE "operator_audit" ADD COLUMN "ip" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "operator_audit" ADD COLUMN "user_agent" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "approval_requests_status_idx" ON "approval_requests" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "operator_sessions_token_hash_key" ON "operator_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "operator_sessions_operator_id_idx" ON "operator_sessions" USING btree ("operator_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "operators_username_key" ON "operators" USING btree (lower("username"));--> statement-breakpoint

@@ -128,7 +128,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       passwordCost: deps.config.passwordCost,
       onlineMembers: () => deps.live.onlineMembers(),
     });
-    const status = outcome.ok ? 200 : (outcome.status ?? 422);
+    const status = outcome.status ?? (outcome.ok ? 200 : 422);
     return reply.code(status).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
   }
 

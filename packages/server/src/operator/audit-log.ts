@@ -10,7 +10,7 @@ export interface AuditRecord {
   /** What it acted on: `member:<username>`, `recharge:<order no>`, …; empty when nothing in particular. */
   target: string;
   detail: Record<string, unknown>;
-  /** `ok`, or `refused: <why>`, or `failed: <error>`. */
+  /** `ok`, `held for approval`, `refused: <why>` or `failed: <error>`. */
   outcome: string;
   /** Where an HTTP request came from; absent (empty) for the CLI. */
   ip?: string;
@@ -18,6 +18,8 @@ export interface AuditRecord {
 }
 
 export const AUDIT_OK = 'ok';
+/** Kept for a second operator (four eyes): nothing happened yet. */
+export const HELD_OUTCOME = 'held for approval';
 
 export function refusedOutcome(text: string): string {
   return `refused: ${text}`;

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../db/types.js';
 import { CODE } from '@meridian/protocol';
 import { AppError } from '../http/app-error.js';
 import { translate } from '../i18n/translate.js';
-import { AUDIT_OK, refusedOutcome, writeAudit, type AuditRecord } from './audit-log.js';
+import { AUDIT_OK, HELD_OUTCOME, refusedOutcome, writeAudit, type AuditRecord } from './audit-log.js';
 import type { CommandOutcome } from './command-types.js';
 
 /** `cli:<the OS user running the CLI>`: who typed the command, as far as this machine knows. */
@@ -59,7 +59,8 @@ export async function runAudited(
     return await db.transaction(async (tx) => {
       const outcome = await run(tx);
       const kept = outcome.ok && keepsResult && outcome.data !== undefined ? { result: outcome.data } : {};
-      await writeAudit(tx, { ...record, detail: { ...record.detail, ...kept }, outcome: outcome.ok ? AUDIT_OK : refusedOutcome(outcome.text) });
+      const logged = outcome.ok ? (outcome.status === 202 ? HELD_OUTCOME : AUDIT_OK) : refusedOutcome(outcome.text);
+      await writeAudit(tx, { ...record, detail: { ...record.detail, ...kept }, outcome: logged });
       return outcome;
     });
   } catch (error) {

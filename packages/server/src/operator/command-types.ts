@@ -1,3 +1,4 @@
+import type { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import type { Tx } from '../db/types.js';
@@ -17,7 +18,8 @@ export const ZCommandOutcome = z.object({
   text: z.string(),
   data: z.unknown().optional(),
   /** The admin API's HTTP status for a refusal when it is not 422: 404 (no such record), 409 (already handled). */
-  status: z.union([z.literal(404), z.literal(409)]).optional(),
+  /** 202 when a second operator must approve it first (four eyes). */
+  status: z.union([z.literal(202), z.literal(404), z.literal(409)]).optional(),
 });
 export type CommandOutcome = z.infer<typeof ZCommandOutcome>;
 
@@ -29,6 +31,11 @@ export interface CommandContext {
   actor?: string;
   /** Where an HTTP request came from, for the audit log (absent for the CLI). */
   origin?: { ip: string; userAgent: string };
+  /**
+   * Set by runCommand for an approval: runs a held command (as kept, parsed again by the
+   * registry's schema) in the approval's transaction, without asking for approval again.
+   */
+  performApproved?: (tx: Tx, command: unknown) => Promise<CommandOutcome>;
   /** How many members have the app open now (the running server's live channel; absent in the CLI). */
   onlineMembers?: () => Promise<number>;
   /** The scrypt cost of new operator passwords (the server's setting; OWASP's for the CLI). */
@@ -110,6 +117,12 @@ export interface AdminRoute<Field extends string = string> {
 /** The `:param` names of a route's path. */
 export const pathParamsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
 
+/** A command that needs a second operator above an amount: which threshold, and its amount (null: none). */
+export interface FourEyesRule<Command = { name: string }> {
+  kind: 'adjustment' | 'withdrawal';
+  amount: (tx: Tx, command: Command) => Promise<Decimal | null>;
+}
+
 /** The sections of the CLI's help and of docs/operators.md, in the order shown. */
 export const COMMAND_GROUPS = {
   platform: 'Members and the platform',
@@ -143,6 +156,8 @@ export interface CommandSpec<Name extends string, Fields extends z.ZodObject, Co
   audit: false | { target?: (command: Command) => string; keepsResult?: true };
   /** The settings it changes, which the running server forgets once the change is committed. */
   changesSettings?: (command: Command) => readonly SettingKey[];
+  /** Above an amount, held until a second operator approves it. */
+  fourEyes?: FourEyesRule<Command>;
   effect: (tx: Tx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
 }
 
@@ -160,21 +175,25 @@ export interface CommandDefinition<Name extends string = string, Schema extends 
   /** These take any parsed command (the registry's union) and refuse one of another name. */
   targetOf(command: { name: string }): string;
   settingsChangedBy(command: { name: string }): readonly SettingKey[];
+  fourEyes?: FourEyesRule;
   perform(tx: Tx, command: { name: string }, context: EffectContext): Promise<CommandOutcome>;
 }
 
-type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform'>;
+type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'fourEyes'>;
 
 /** The spec's typed functions as operations on any command the registry hands over. */
-function operationsOf<Command extends { name: string }>(spec: Pick<CommandSpec<string, z.ZodObject, Command>, 'name' | 'audit' | 'changesSettings' | 'effect'>): Operations {
+function operationsOf<Command extends { name: string }>(
+  spec: Pick<CommandSpec<string, z.ZodObject, Command>, 'name' | 'audit' | 'changesSettings' | 'effect' | 'fourEyes'>,
+): Operations {
   // Callers hand over commands the registry's union has parsed: the name decides the shape.
   const own = (command: { name: string }): command is Command => command.name === spec.name;
   const mine = (command: { name: string }): Command => {
     if (!own(command)) throw new Error(`${command.name} is not ${spec.name}`);
     return command;
   };
-  const { audit, changesSettings, effect } = spec;
+  const { audit, changesSettings, effect, fourEyes } = spec;
   return {
+    ...(fourEyes === undefined ? {} : { fourEyes: { kind: fourEyes.kind, amount: (tx: Tx, command: { name: string }) => fourEyes.amount(tx, mine(command)) } }),
     logged: audit !== false,
     keepsResult: audit !== false && audit.keepsResult === true,
     targetOf: (command) => (audit === false || audit.target === undefined ? '' : audit.target(mine(command))),

@@ -1,4 +1,5 @@
 import { DEFAULT_CONTRACT_SETTINGS } from './contract-settings.js';
+import { DEFAULT_FOUR_EYES_SETTINGS } from './four-eyes-settings.js';
 import { DEFAULT_CUSTOMER_SERVICE_SETTINGS } from './customer-service-settings.js';
 import { DEFAULT_INTEREST_SETTINGS } from './interest-settings.js';
 import { DEFAULT_TASK_SETTINGS } from './task-settings.js';
@@ -47,4 +48,5 @@ export const DEFAULT_SETTINGS: Settings = {
   contract: DEFAULT_CONTRACT_SETTINGS,
   interest: DEFAULT_INTEREST_SETTINGS,
   task: DEFAULT_TASK_SETTINGS,
+  fourEyes: DEFAULT_FOUR_EYES_SETTINGS,
 };

@@ -7,6 +7,7 @@ import {
   ZRegisterConfig,
 } from '@meridian/protocol';
 import { ZContractSettings } from './contract-settings.js';
+import { ZFourEyesSettings } from './four-eyes-settings.js';
 import { ZCustomerServiceSettings } from './customer-service-settings.js';
 import { ZInterestSettings } from './interest-settings.js';
 import { ZTaskSettings } from './task-settings.js';
@@ -29,6 +30,7 @@ export const SETTING_SCHEMAS = {
   contract: ZContractSettings,
   interest: ZInterestSettings,
   task: ZTaskSettings,
+  fourEyes: ZFourEyesSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -113,3 +113,50 @@ describe('lists', () => {
     expect(data.online).toBe(0);
   });
 });
+
+describe('four eyes', () => {
+  it('holds a large adjustment until a second operator approves it; the maker cannot approve it', async () => {
+    const owner = browserOf('owner');
+    const saved = await owner.send('PUT', '/admin/settings/fourEyes', { body: { value: { adjustmentAbove: '100', withdrawalAbove: '50' } } });
+    expect(saved.status).toBe(200);
+    const member = await newMember(t);
+    const maker = browserOf('finance');
+    const checker = (await enrolledOperator(t, clock, 'checker', 'finance')).browser;
+
+    expect((await maker.send('POST', '/admin/adjustments', { body: { username: member.username, amount: '100', reason: 'At the limit' } })).status).toBe(200);
+    const held = await maker.send('POST', '/admin/adjustments', { body: { username: member.username, amount: '250', reason: 'Large goodwill' } });
+    expect(held.status).toBe(202);
+    const { approvalId } = held.body.data as { approvalId: number };
+    expect(await available(t, member)).toBe('100.00');
+    const [audit] = await t.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'adjust', outcome: 'held for approval', actor: 'console:the-finance' });
+
+    const own = await maker.send('POST', `/admin/approvals/${approvalId}/approve`);
+    expect(own.status).toBe(422);
+    expect(own.body.message).toMatch(/second operator/);
+    expect(await available(t, member)).toBe('100.00');
+
+    const approved = await checker.send('POST', `/admin/approvals/${approvalId}/approve`);
+    expect(approved.status).toBe(200);
+    expect(await available(t, member)).toBe('350.00');
+    expect((await owner.send('POST', `/admin/approvals/${approvalId}/approve`)).status).toBe(409);
+    expect(await available(t, member)).toBe('350.00');
+    const listed = await checker.send('GET', '/admin/approvals?status=approved');
+    expect(listed.body.data).toMatchObject({ items: [{ id: approvalId, maker: 'console:the-finance', checker: 'console:checker', status: 'approved' }] });
+  });
+
+  it('holds a large withdrawal payment; a rejected approval never pays', async () => {
+    const member = await newMember(t);
+    // Funded at the adjustment limit (not held), and asking more than the withdrawal limit.
+    const card = await readyToWithdraw(t, member, '100.00');
+    const orderNo = await pendingWithdrawal(t, member, card, '60.00');
+    const maker = browserOf('finance');
+    const held = await maker.send('POST', `/admin/withdrawals/${orderNo}/pay`);
+    expect(held.status).toBe(202);
+    const { approvalId } = held.body.data as { approvalId: number };
+    expect((await browserOf('owner').send('POST', `/admin/approvals/${approvalId}/reject`, { body: { reason: 'Check the card first' } })).status).toBe(200);
+    const listed = await maker.send('GET', `/admin/withdrawals?memberId=${member.id}`);
+    expect(listed.body.data).toMatchObject({ items: [{ orderNo, status: 'pending' }] });
+    expect((await maker.send('POST', `/admin/approvals/${approvalId}/approve`)).status).toBe(409);
+  });
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The people who run Meridian, for the console. Scripts keep their OPERATOR_TOKEN bearer tokens;
@@ -49,4 +49,31 @@ export const operatorSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('operator_sessions_token_hash_key').on(t.tokenHash), index('operator_sessions_operator_id_idx').on(t.operatorId)],
+);
+
+/**
+ * Four eyes: a command held until a second operator approves it (an adjustment or a withdrawal
+ * payment above the `fourEyes` setting). The command is kept as given and runs, exactly as given,
+ * when approved; the operator who asked can never approve it.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    action: text('action').notNull(),
+    command: jsonb('command').notNull(),
+    /** The amount that made it need approval, for the list. */
+    amount: numeric('amount', { precision: 30, scale: 8 }).notNull(),
+    target: text('target').notNull().default(''),
+    /** Who asked (an audit actor: `console:<name>`, `api:<name>`, `cli:<user>`). */
+    maker: text('maker').notNull(),
+    /** pending, approved, rejected. */
+    status: text('status').notNull().default('pending'),
+    checker: text('checker'),
+    /** What running it answered, or why it was rejected. */
+    outcome: text('outcome').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('approval_requests_status_idx').on(t.status, t.id)],
 );

@@ -36,6 +36,12 @@ export async function listPendingWithdrawals(db: DbOrTx, limit: number): Promise
   }));
 }
 
+/** A pending withdrawal's amount (for the four-eyes check), or null when there is none pending by that number. */
+export async function withdrawalAmount(db: DbOrTx, orderNo: string): Promise<Decimal | null> {
+  const [row] = await db.select({ amount: withdrawals.amount, status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).limit(1);
+  return row?.status === 'pending' ? new Decimal(row.amount) : null;
+}
+
 /** The pending withdrawal, its row locked until the decision commits: a second decider waits, then finds it decided. */
 async function lockPending(tx: Tx, orderNo: string): Promise<WithdrawalRow> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).for('update');

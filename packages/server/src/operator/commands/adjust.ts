@@ -101,5 +101,7 @@ export const adjust = defineCommand({
   },
   routes: [{ method: 'POST', path: '/adjustments', body: 'fields' }],
   audit: { target: (command) => `member:${command.username}`, keepsResult: true },
+  // Credits and debits alike: a large debit is as much a mistake to catch as a large credit.
+  fourEyes: { kind: 'adjustment', amount: (_tx, order) => Promise.resolve(new Decimal(order.amount)) },
   effect: (tx, order, { caches }) => adjustBalance(tx, order, caches),
 });

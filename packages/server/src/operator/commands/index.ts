@@ -2,6 +2,9 @@ import { activities } from './activities.js';
 import { activityAdd } from './activity-add.js';
 import { activitySet } from './activity-set.js';
 import { adjust } from './adjust.js';
+import { approvalApprove } from './approval-approve.js';
+import { approvalReject } from './approval-reject.js';
+import { approvals } from './approvals.js';
 import { audit } from './audit.js';
 import { bannerAdd } from './banner-add.js';
 import { bannerSet } from './banner-set.js';
@@ -69,6 +72,9 @@ export const COMMANDS = [
   withdrawalPay,
   withdrawalReject,
   adjust,
+  approvals,
+  approvalApprove,
+  approvalReject,
   recharges,
   withdrawalsList,
   bills,

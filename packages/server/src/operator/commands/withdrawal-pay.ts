@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payWithdrawal } from '../../modules/withdraw/withdrawal-review.js';
+import { payWithdrawal, withdrawalAmount } from '../../modules/withdraw/withdrawal-review.js';
 import { ZOrderNo } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { ORDER_NO, reviewContext, reviewed } from '../order-review.js';
@@ -12,5 +12,6 @@ export const withdrawalPay = defineCommand({
   line: { words: ['withdrawal', 'pay'], positionals: [ORDER_NO] },
   routes: [{ method: 'POST', path: '/withdrawals/:orderNo/pay' }],
   audit: { target: (command) => `withdrawal:${command.orderNo}`, keepsResult: true },
+  fourEyes: { kind: 'withdrawal', amount: (tx, command) => withdrawalAmount(tx, command.orderNo) },
   effect: async (tx, command, context) => reviewed(await payWithdrawal(tx, command.orderNo, reviewContext(context)), 'Withdrawal marked paid'),
 });

@@ -1,0 +1,45 @@
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { approvalRequests } from '../../db/schema/index.js';
+import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { defineCommand } from '../command-types.js';
+
+/** Commands held for a second operator (four eyes), newest first. */
+export const approvals = defineCommand({
+  name: 'approvals',
+  fields: z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), ...pageFields(['id']) }),
+  group: 'money',
+  summary: 'adjustments and payments held for a second operator (four eyes)',
+  line: { flags: { status: ['status', 'text', 'pending|approved|rejected'], ...PAGE_FLAGS } },
+  routes: [{ method: 'GET', path: '/approvals', query: { status: 'text', ...PAGE_QUERY } }],
+  audit: {},
+  effect: async (tx, command) => {
+    const where = command.status === undefined ? undefined : eq(approvalRequests.status, command.status);
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(approvalRequests)
+        .where(where)
+        .orderBy(...pageOrder(command, approvalRequests.id, approvalRequests.id))
+        .limit(pageWindow(command).limit)
+        .offset(pageWindow(command).offset),
+      tx.select({ total: count() }).from(approvalRequests).where(where),
+    ]);
+    const items = rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      command: row.command,
+      amount: row.amount,
+      target: row.target,
+      maker: row.maker,
+      status: row.status,
+      checker: row.checker,
+      outcome: row.outcome,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt === null ? null : row.decidedAt.toISOString(),
+    }));
+    const page = { items, total: total?.total ?? 0 };
+    const lines = items.map((a) => `#${a.id}  ${a.createdAt}  ${a.action} ${a.target}  ${a.amount}  asked by ${a.maker}  ${a.status}${a.checker === null ? '' : ` by ${a.checker}`}`);
+    return { ok: true, text: pageText(page, command, lines, 'Nothing is held for approval.'), data: page };
+  },
+});
