@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { UPLOAD_MAX_BYTES, createEnvelope } from '@meridian/protocol';
 import { serveAdminApi } from './admin/admin-api.js';
+import { createOperatorFeed } from './admin/operator-feed.js';
 import { AppCaches } from './cache/app-caches.js';
 import type { Config } from './env.js';
 import { databaseTarget, openDatabase, type Database } from './db/client.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     settings: new SettingsStore(db, app.log),
     limiter: new RateLimiter(redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new DbRateLimitStore(db)),
     live,
+    operatorFeed: createOperatorFeed(db, live, marketClock),
     delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }),
     caches,
     clock: marketClock,

@@ -1,4 +1,5 @@
 import type { EnvelopeCodec } from '@meridian/protocol';
+import type { OperatorFeed } from './admin/operator-feed.js';
 import type { AppCaches } from './cache/app-caches.js';
 import type { Config } from './env.js';
 import type { Db } from './db/types.js';
@@ -19,6 +20,8 @@ export interface AppDeps {
   settings: SettingsStore;
   limiter: RateLimiter;
   live: LiveHub;
+  /** What open consoles hear at once (the review queue, new withdrawals). */
+  operatorFeed: OperatorFeed;
   delivery: CodeDelivery;
   /** Prices, references and candles; started by startServer (or a test), never by buildApp. */
   market: MarketService;

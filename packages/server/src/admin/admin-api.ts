@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
-import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../operator/command-registry.js';
+import { COMMAND_DEFINITIONS, definitionOf, ZOperatorCommand } from '../operator/command-registry.js';
 import type { AdminRoute } from '../operator/command-types.js';
 import { runCommand } from '../operator/operator-commands.js';
 import { mayRun } from '../operator/role-matrix.js';
@@ -129,6 +129,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       onlineMembers: () => deps.live.onlineMembers(),
     });
     const status = outcome.status ?? (outcome.ok ? 200 : 422);
+    if (outcome.ok && definitionOf(command.data).group === 'money') deps.operatorFeed.queueChanged();
     return reply.code(status).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
   }
 

@@ -7,7 +7,10 @@ import { LIVE_EVENT, SOCKET_MESSAGE_EVENT, SOCKET_PATH, type EnvelopeCodec } fro
 import type { DbOrTx } from '../db/types.js';
 import { findSessionByAccessToken, type MemberSession } from '../security/sessions.js';
 
-interface ServerToClient {
+/** What the operators' namespace emits (admin/operator-feed.ts): plain JSON, not the app's envelope. */
+export type OperatorEvent = 'pending' | 'withdrawal';
+
+interface ServerToClient extends Record<OperatorEvent, (content: unknown) => void> {
   [SOCKET_MESSAGE_EVENT]: (payload: string) => void;
 }
 interface SocketData {
@@ -39,11 +42,19 @@ export interface LiveHub {
   /** Members with at least one socket open, on every process (through the adapter with Redis). */
   onlineMembers(): Promise<number>;
   /**
+   * The operators' namespace (OPERATOR_NAMESPACE): only sockets whose handshake `authenticate`
+   * accepts (it reads the console's cookie) join it; members' sockets, on the default namespace,
+   * never see what is emitted here. Returns how to emit to every operator, on every process.
+   */
+  openOperatorNamespace(authenticate: (cookieHeader: string | undefined) => Promise<boolean>): (event: OperatorEvent, content: unknown) => void;
+  /**
    * Closes every socket's connection without a socket.io "disconnect" (which a client takes as
    * final): each client sees its transport close and reconnects by itself, to another process.
    */
   close(): Promise<void>;
 }
+
+export const OPERATOR_NAMESPACE = '/operators';
 
 const memberRoom = (memberId: number) => `member:${memberId}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
@@ -111,6 +122,22 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
       base.in(rooms).disconnectSockets(false);
     },
     socketCount: () => io.engine.clientsCount,
+    openOperatorNamespace(authenticate) {
+      const operators = io.of(OPERATOR_NAMESPACE);
+      operators.use((socket, next) => {
+        authenticate(socket.handshake.headers.cookie)
+          .then((allowed) => {
+            next(allowed ? undefined : new Error('unauthorized'));
+          })
+          .catch((error: unknown) => {
+            options.log.error({ err: error }, 'operator channel authentication failed');
+            next(new Error('unauthorized'));
+          });
+      });
+      return (event, content) => {
+        operators.emit(event, content);
+      };
+    },
     async onlineMembers() {
       const sockets = await io.fetchSockets();
       return new Set(sockets.flatMap((socket) => (socket.data.session ? [socket.data.session.memberId] : []))).size;

@@ -11,7 +11,7 @@ export const DASHBOARD_DAYS = 30;
 
 const startOfUtcDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
-async function pendingQueue(db: DbOrTx) {
+export async function pendingQueue(db: DbOrTx) {
   const [recharges, withdrawn] = await Promise.all([
     db.select({ count: count(), oldest: min(rechargeOrders.createdAt) }).from(rechargeOrders).where(eq(rechargeOrders.status, 'pending_review')),
     db.select({ count: count(), oldest: min(withdrawals.createdAt) }).from(withdrawals).where(eq(withdrawals.status, 'pending')),

@@ -59,7 +59,7 @@ export const finishBitcoinOrderCall = defineCall({
     const amount = formatAmount(checkedAmount('coinCount', roundMoney(new Decimal(input.coinCount).times(rate), currency).toFixed(), currency, limits), currency);
     const coinCount = new Decimal(input.coinCount).toFixed();
 
-    return runOnce(deps.db, { memberId, requestId, operation: API.recharge.finishBitcoinOrder, params }, ZFinishBitcoinOrderResponse, async (tx) => {
+    const placed = await runOnce(deps.db, { memberId, requestId, operation: API.recharge.finishBitcoinOrder, params }, ZFinishBitcoinOrderResponse, async (tx) => {
       await lockMemberRecharges(tx, memberId);
       await refuseIfUnfinished(tx, memberId);
       await refuseUsedTxid(tx, channel.network, input.txid);
@@ -80,5 +80,8 @@ export const finishBitcoinOrderCall = defineCall({
       });
       return { orderNo, amount, rate, coinCount: formatAmount(coinCount, channel.coin) };
     });
+    // Open consoles see the queue grow at once.
+    deps.operatorFeed.queueChanged();
+    return placed;
   },
 });

@@ -45,7 +45,7 @@ export const offlineRechargeCall = defineCall({
     const amount = formatAmount(checkedAmount('amount', input.amount, currency, effectiveLimits(method, settings)), currency);
     const proofUploadId = input.proofUrl ? await ownUploadId(deps.db, memberId, input.proofUrl) : null;
 
-    return runOnce(deps.db, { memberId, requestId, operation: API.recharge.offlineRecharge, params }, ZOfflineRechargeResponse, async (tx) => {
+    const placed = await runOnce(deps.db, { memberId, requestId, operation: API.recharge.offlineRecharge, params }, ZOfflineRechargeResponse, async (tx) => {
       await lockMemberRecharges(tx, memberId);
       await refuseIfUnfinished(tx, memberId);
       const orderNo = newOrderNumber('RC');
@@ -66,5 +66,8 @@ export const offlineRechargeCall = defineCall({
       });
       return { orderNo };
     });
+    // Open consoles see the queue grow at once.
+    deps.operatorFeed.queueChanged();
+    return placed;
   },
 });

@@ -29,6 +29,8 @@ export const withdrawCall = defineCall({
     );
     // After the commit: the NOTIFY reaches every process then, this one forgets at once.
     deps.caches.forget({ balanceMemberIds: [memberId] });
+    deps.operatorFeed.newWithdrawal({ orderNo: withdrawal.orderNo, username: (await loadMember(deps, memberId)).username, amount: withdrawal.amount, currency });
+    deps.operatorFeed.queueChanged();
     return withdrawal;
   },
 });

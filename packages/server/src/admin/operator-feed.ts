@@ -1,0 +1,52 @@
+import { fastifyCookie } from '@fastify/cookie';
+import type { DbOrTx } from '../db/types.js';
+import type { LiveHub, OperatorEvent } from '../live/live-hub.js';
+import type { Clock } from '../market/clock.js';
+import { pendingQueue } from '../operator/dashboard-figures.js';
+import { mayRun } from '../operator/role-matrix.js';
+import { CONSOLE_COOKIE, findConsoleSession } from './console-sessions.js';
+import { stageOf } from './console-sign-in.js';
+
+/**
+ * What an open console hears at once: the review queue's size whenever it changes, and each new
+ * withdrawal. Only operators whose role works the queue (finance, owner) join the namespace.
+ * Changes made by another process (the CLI on PostgreSQL) reach the console with its next
+ * refresh instead.
+ */
+export interface OperatorFeed {
+  /** The queue changed (an order was placed or decided): its size goes out shortly, once per burst. */
+  queueChanged(): void;
+  newWithdrawal(withdrawal: { orderNo: string; username: string; amount: string; currency: string }): void;
+}
+
+export const OPERATOR_EVENT = { pending: 'pending', withdrawal: 'withdrawal' } as const satisfies Record<string, OperatorEvent>;
+
+/** A burst of changes (a batch of decisions) is one count, read after it. */
+const QUEUE_DEBOUNCE_MS = 250;
+
+export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): OperatorFeed {
+  const emit = live.openOperatorNamespace(async (cookieHeader) => {
+    const token = fastifyCookie.parse(cookieHeader ?? '')[CONSOLE_COOKIE];
+    if (token === undefined || token === '') return false;
+    const session = await findConsoleSession(db, token, clock.now());
+    return session !== null && stageOf(session.operator) === 'ready' && mayRun(session.operator.role, 'pending');
+  });
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    queueChanged() {
+      if (timer !== null) return;
+      timer = setTimeout(() => {
+        timer = null;
+        pendingQueue(db)
+          .then((queue) => {
+            emit(OPERATOR_EVENT.pending, queue);
+          })
+          .catch(() => undefined);
+      }, QUEUE_DEBOUNCE_MS);
+      timer.unref();
+    },
+    newWithdrawal(withdrawal) {
+      emit(OPERATOR_EVENT.withdrawal, withdrawal);
+    },
+  };
+}
