@@ -39,6 +39,8 @@ CREATE TABLE "operators" (
 	"last_login_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "login_frozen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "withdraw_frozen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "operator_audit" ADD COLUMN "ip" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "operator_audit" ADD COLUMN "user_agent" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

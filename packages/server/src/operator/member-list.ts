@@ -18,6 +18,8 @@ export interface MemberListItem {
   balance: string;
   frozen: string;
   registeredAt: string;
+  loginFrozen: boolean;
+  withdrawFrozen: boolean;
 }
 
 export interface MemberSearch extends PageRequest {
@@ -93,6 +95,8 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
       balance: balance ?? '0',
       frozen: frozen ?? '0',
       registeredAt: member.createdAt.toISOString(),
+      loginFrozen: member.loginFrozen,
+      withdrawFrozen: member.withdrawFrozen,
     })),
   };
 }

@@ -19,6 +19,8 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   members: [FINANCE, SUPPORT],
   member: [FINANCE, SUPPORT],
   kick: [SUPPORT],
+  'member-freeze': [SUPPORT],
+  'pay-password-reset': [SUPPORT],
   outbox: [SUPPORT],
   popup: [SUPPORT, CONTENT],
   maintenance: [],

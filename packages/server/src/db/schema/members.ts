@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -19,6 +19,10 @@ export const members = pgTable(
     timeZone: text('time_zone').notNull().default('+00:00'),
     usdtAddress: text('usdt_address').notNull().default(''),
     network: text('network').notNull().default(''),
+    /** Set by an operator (support): no sign-in, and every session ended when set. */
+    loginFrozen: boolean('login_frozen').notNull().default(false),
+    /** Set by an operator: no new withdrawal (pending ones stay for finance to decide). */
+    withdrawFrozen: boolean('withdraw_frozen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,6 +43,8 @@ export const loginCall = defineCall({
       if (member && total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
       throw new AppError(CODE.WRONG_CREDENTIALS, 'error.wrongCredentials');
     }
+    // Frozen by an operator: the right password still opens nothing (and says so; the password was right).
+    if (member.loginFrozen) throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountFrozen');
     await clearFailures(deps.limiter, [accountIpFailureCounter(limits, input.username, ip)]);
     await deps.limiter.consume(limits.loginSuccessesPerAccount, accountKey(input.username));
 

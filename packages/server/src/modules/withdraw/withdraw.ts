@@ -1,5 +1,5 @@
-import { API, ZWithdrawRequest, ZWithdrawResponse, currencyScale, isMoneyAmount } from '@meridian/protocol';
-import { invalidField } from '../../http/app-error.js';
+import { API, CODE, ZWithdrawRequest, ZWithdrawResponse, currencyScale, isMoneyAmount } from '@meridian/protocol';
+import { AppError, invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { runOnce } from '../../money/run-once.js';
 import { loadMember } from '../member/member-info.js';
@@ -21,7 +21,9 @@ export const withdrawCall = defineCall({
     const configuration = await loadWithdrawConfiguration(deps);
     const { currency } = configuration.rules;
     if (!isMoneyAmount(input.amount, currency)) throw invalidField('amount', 'rule.amount', { scale: currencyScale(currency) });
-    await provePayPassword(deps, await loadMember(deps, memberId), input.payPassword);
+    const member = await loadMember(deps, memberId);
+    if (member.withdrawFrozen) throw new AppError(CODE.ACCOUNT_LOCKED, 'error.withdrawFrozen');
+    await provePayPassword(deps, member, input.payPassword);
     // The pay password stays out of the request's record: its hash would give the 4 digits away.
     const params = { method: input.method, bankCardId: input.bankCardId, amount: input.amount };
     const withdrawal = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.withdraw.withdraw, params }, ZWithdrawResponse, (tx) =>
@@ -29,7 +31,7 @@ export const withdrawCall = defineCall({
     );
     // After the commit: the NOTIFY reaches every process then, this one forgets at once.
     deps.caches.forget({ balanceMemberIds: [memberId] });
-    deps.operatorFeed.newWithdrawal({ orderNo: withdrawal.orderNo, username: (await loadMember(deps, memberId)).username, amount: withdrawal.amount, currency });
+    deps.operatorFeed.newWithdrawal({ orderNo: withdrawal.orderNo, username: member.username, amount: withdrawal.amount, currency });
     deps.operatorFeed.queueChanged();
     return withdrawal;
   },

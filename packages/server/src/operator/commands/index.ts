@@ -12,6 +12,8 @@ import { banners } from './banners.js';
 import { bills } from './bills.js';
 import { dashboard } from './dashboard.js';
 import { member } from './member.js';
+import { memberFreeze } from './member-freeze.js';
+import { payPasswordReset } from './pay-password-reset.js';
 import { membersList } from './members.js';
 import { operatorAdd } from './operator-add.js';
 import { operatorSet } from './operator-set.js';
@@ -61,6 +63,8 @@ export const COMMANDS = [
   dashboard,
   membersList,
   member,
+  memberFreeze,
+  payPasswordReset,
   outbox,
   maintenance,
   ledgerCheck,

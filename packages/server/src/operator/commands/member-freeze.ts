@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { members } from '../../db/schema/index.js';
+import { announceLivePush } from '../../live/live-bus.js';
+import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { revokeMemberSessions } from '../../security/sessions.js';
+import { hasChanges, ZUsername } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+
+/** Why the kicked sockets are told they are signed out. */
+const FROZEN_REASON = 'frozen';
+
+/**
+ * Freezes or unfreezes a member's sign-in and withdrawals, separately. Freezing sign-in also ends
+ * every session at once (their open app is told); freezing withdrawals refuses new ones, and
+ * pending ones stay for finance to decide. Nothing here touches the member's money.
+ */
+export const memberFreeze = defineCommand({
+  name: 'member-freeze',
+  fields: z.object({ username: ZUsername, login: z.boolean().optional(), withdraw: z.boolean().optional() }),
+  group: 'platform',
+  summary: "freeze or unfreeze a member's sign-in (ending their sessions) or withdrawals",
+  line: { positionals: [{ field: 'username', label: 'username' }], flags: { login: ['login', 'bool'], withdraw: ['withdraw', 'bool'] } },
+  routes: [{ method: 'PATCH', path: '/members/:username/freeze', body: 'fields' }],
+  audit: { target: (command) => `member:${command.username}`, keepsResult: true },
+  effect: async (tx, { username, login, withdraw }, { caches }) => {
+    if (!hasChanges({ login, withdraw })) return { ok: false, text: 'Nothing to change: give --login or --withdraw (true or false).' };
+    const member = await findMemberByUsername(tx, username);
+    if (!member) return { ok: false, text: `No member is named "${username}".`, status: 404 };
+    await tx
+      .update(members)
+      .set({ ...(login === undefined ? {} : { loginFrozen: login }), ...(withdraw === undefined ? {} : { withdrawFrozen: withdraw }) })
+      .where(eq(members.id, member.id));
+    const ended = login === true ? await revokeMemberSessions(tx, member.id) : [];
+    if (ended.length > 0) await announceLivePush(tx, { kind: 'kick', sessionIds: ended, reason: FROZEN_REASON });
+    caches?.forget({ sessionIds: ended });
+    const state = { username: member.username, loginFrozen: login ?? member.loginFrozen, withdrawFrozen: withdraw ?? member.withdrawFrozen };
+    const words = [state.loginFrozen ? 'sign-in frozen' : 'sign-in open', state.withdrawFrozen ? 'withdrawals frozen' : 'withdrawals open'];
+    return { ok: true, text: `${member.username}: ${words.join(', ')}${ended.length > 0 ? `; ${ended.length} session(s) ended` : ''}.`, data: state };
+  },
+});
