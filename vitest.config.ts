@@ -66,6 +66,16 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
+      {
+        test: {
+          name: 'console',
+          root: 'packages/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
     ],
   },
 });
