@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** The Meridian server the dev server passes calls to; another port with MERIDIAN_SERVER_URL. */
@@ -14,6 +15,13 @@ export default defineConfig({
   // The one server process serves the built console under /console/ (docs/console-api.md).
   base: '/console/',
   plugins: [react()],
+  resolve: {
+    alias: {
+      // refine's MarkdownField (unused here) would otherwise bring a markdown parser to every visit.
+      'react-markdown': fileURLToPath(new URL('src/vendor-stubs/no-markdown.ts', import.meta.url)),
+      'remark-gfm': fileURLToPath(new URL('src/vendor-stubs/no-markdown.ts', import.meta.url)),
+    },
+  },
   server: {
     port: DEV_PORT,
     strictPort: true,
