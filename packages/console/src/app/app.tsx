@@ -18,6 +18,7 @@ import { AppHeader } from '../layout/app-header';
 import { PageLoading } from '../components/page-loading';
 import * as Pages from './lazy-pages';
 import { RESOURCES } from './resources';
+import { CONSOLE_THEME } from './theme';
 
 /** The built console is served under /console/ (vite.config.ts `base`). */
 const BASENAME = '/console';
@@ -41,7 +42,7 @@ export function App() {
   const language = currentLanguage();
   return (
     <BrowserRouter basename={BASENAME}>
-      <ConfigProvider locale={ANTD_LOCALES[language]}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={CONSOLE_THEME}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}

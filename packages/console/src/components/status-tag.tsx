@@ -1,13 +1,13 @@
-import { Tag } from 'antd';
+import { ToneTag, type Tone } from './tone-tag';
 
-/** The colour of an order's state, the same in every list. */
-const STATUS_COLORS: Record<string, string> = {
-  pending: 'gold',
-  approved: 'green',
-  paid: 'green',
-  rejected: 'red',
+/** The tone of an order's state, the same in every list. */
+const STATUS_TONES: Record<string, Tone> = {
+  pending: 'waiting',
+  approved: 'positive',
+  paid: 'positive',
+  rejected: 'negative',
 };
 
 export function StatusTag({ status, label }: { status: string; label: string }) {
-  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>;
+  return <ToneTag tone={STATUS_TONES[status] ?? 'neutral'}>{label}</ToneTag>;
 }

@@ -1,11 +1,12 @@
 import { CanAccess, useCustom } from '@refinedev/core';
-import { Alert, Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../api/admin-types';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoading } from '../../components/page-loading';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
 import { ageOf } from '../../lib/format-time';
 import { serverMessageOf } from '../../lib/refusal-text';
 import { usePendingPush } from '../../live/operator-channel';
@@ -62,14 +63,14 @@ export default function DashboardPage() {
             <Col span={6}>
               <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.pending')}</h2>}>
                 <Statistic title={t('dashboard.orders')} value={dashboard.pending.count} />
-                <Typography.Text type="secondary">
+                <Typography.Text>
                   {dashboard.pending.oldestAt === null ? t('dashboard.noneWaiting') : t('dashboard.oldestWaiting', { age: ageOf(dashboard.pending.oldestAt) })}
                 </Typography.Text>
               </Card>
             </Col>
             <Col span={6}>
               <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.maintenance')}</h2>}>
-                <Tag color={dashboard.maintenance.on ? 'red' : 'green'}>{dashboard.maintenance.on ? t('dashboard.maintenanceOn') : t('dashboard.maintenanceOff')}</Tag>
+                <ToneTag tone={dashboard.maintenance.on ? 'negative' : 'positive'}>{dashboard.maintenance.on ? t('dashboard.maintenanceOn') : t('dashboard.maintenanceOff')}</ToneTag>
                 {dashboard.maintenance.message ? <Typography.Paragraph style={{ marginTop: 8 }}>{dashboard.maintenance.message}</Typography.Paragraph> : null}
               </Card>
             </Col>

@@ -1,4 +1,4 @@
-import { useInvalidateAuthStore } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ type Loaded = { state: 'loading' } | { state: 'failed'; error: unknown } | { sta
 export default function FirstSignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invalidateAuth = useInvalidateAuthStore();
+  const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
@@ -41,15 +41,15 @@ export default function FirstSignInPage() {
 
   const step = recoveryCodes !== null ? 2 : session.stage === 'totp' ? 1 : 0;
   const finish = async () => {
-    // refine remembers the earlier "not ready" answer of check(): ask again before entering.
-    await invalidateAuth();
+    // refine remembers the earlier "not ready" answer of check() and the access it refused: ask again.
+    await queryClient.invalidateQueries();
     await navigate(PATHS.dashboard, { replace: true });
   };
 
   return (
     <Flex vertical align="center" gap={16} style={{ minHeight: '100vh', padding: 24 }}>
-      <main style={{ width: 720 }}>
-        <Card>
+      <main style={{ width: 720, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
+        <Card style={{ width: '100%' }}>
           <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
             {t('firstSignIn.title')}
           </Typography.Title>
@@ -62,8 +62,8 @@ export default function FirstSignInPage() {
           {step === 1 ? <TotpStep onConfirmed={setRecoveryCodes} /> : null}
           {step === 2 && recoveryCodes !== null ? <RecoveryCodesStep codes={recoveryCodes} onSaved={() => void finish()} /> : null}
         </Card>
+        <LanguageSwitch />
       </main>
-      <LanguageSwitch />
     </Flex>
   );
 }

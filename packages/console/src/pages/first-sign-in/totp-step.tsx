@@ -1,9 +1,10 @@
-import { Button, Flex, Form, Image, Input, Space, Spin, Typography } from 'antd';
+import { Button, Flex, Form, Image, Input, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminRequest } from '../../api/admin-request';
 import type { TotpConfirmation, TotpEnrolment } from '../../api/admin-types';
 import { rememberSession } from '../../auth/session-store';
+import { PageLoading } from '../../components/page-loading';
 import { RefusalAlert } from '../../components/refusal-alert';
 
 const QR_SIZE = 200;
@@ -53,7 +54,7 @@ export function TotpStep({ onConfirmed }: { onConfirmed: (recoveryCodes: string[
       <Typography.Paragraph>{t('firstSignIn.totpIntro')}</Typography.Paragraph>
       {refusal === null ? null : <RefusalAlert error={refusal} />}
       {enrolment === null ? (
-        refusal === null ? <Spin aria-label={t('app.loading')} /> : null
+        refusal === null ? <PageLoading /> : null
       ) : (
         <Space align="start" size="large" wrap>
           <Image src={enrolment.qr} alt={t('firstSignIn.qrAlt')} width={QR_SIZE} height={QR_SIZE} preview={false} />

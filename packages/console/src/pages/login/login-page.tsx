@@ -1,4 +1,5 @@
 import { useLogin } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,19 +15,22 @@ export default function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
   const [needsCode, setNeedsCode] = useState(false);
   const { mutate: login, isPending } = useLogin<LoginForm>();
+  const queryClient = useQueryClient();
 
   const submit = (values: LoginForm) => {
     login(values, {
       onSuccess: (result) => {
         if (!result.success && result.needsCode === true) setNeedsCode(true);
+        // What the previous operator could see (the sider, each button's access) is not this one's.
+        if (result.success) void queryClient.invalidateQueries();
       },
     });
   };
 
   return (
     <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh', padding: 24 }}>
-      <main style={{ width: 400 }}>
-        <Card>
+      <main style={{ width: 400, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
+        <Card style={{ width: '100%' }}>
           <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
             {t('login.title')}
           </Typography.Title>
@@ -47,8 +51,8 @@ export default function LoginPage() {
             </Button>
           </Form>
         </Card>
+        <LanguageSwitch />
       </main>
-      <LanguageSwitch />
     </Flex>
   );
 }

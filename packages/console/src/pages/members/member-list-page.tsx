@@ -1,6 +1,6 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { DatePicker, Form, Input, Space, Table, Tag } from 'antd';
+import { DatePicker, Form, Input, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import type { MemberItem } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
 import { PATHS } from '../../config/paths';
 import { eqFilters } from '../../lib/eq-filters';
 import { formatTime } from '../../lib/format-time';
@@ -68,8 +69,8 @@ export default function MemberListPage() {
           title={t('members.restrictions')}
           render={(_value, member) => (
             <Space size={4} wrap>
-              {member.loginFrozen ? <Tag color="red">{t('members.loginFrozen')}</Tag> : null}
-              {member.withdrawFrozen ? <Tag color="orange">{t('members.withdrawFrozen')}</Tag> : null}
+              {member.loginFrozen ? <ToneTag tone="negative">{t('members.loginFrozen')}</ToneTag> : null}
+              {member.withdrawFrozen ? <ToneTag tone="waiting">{t('members.withdrawFrozen')}</ToneTag> : null}
             </Space>
           )}
         />

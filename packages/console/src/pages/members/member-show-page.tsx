@@ -1,5 +1,5 @@
 import { CanAccess, useCustomMutation, useOne } from '@refinedev/core';
-import { App, Breadcrumb, Button, Descriptions, Empty, Table, Tag, Typography } from 'antd';
+import { App, Breadcrumb, Button, Descriptions, Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { MemberDetail } from '../../api/admin-types';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoading } from '../../components/page-loading';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
 import { PATHS } from '../../config/paths';
 import { formatTime } from '../../lib/format-time';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
@@ -99,15 +100,15 @@ export default function MemberShowPage() {
         <Descriptions.Item label={t('members.registeredAt')}>{formatTime(member.registeredAt)}</Descriptions.Item>
         <Descriptions.Item label={t('members.teamSize')}>{result.teamSize}</Descriptions.Item>
         <Descriptions.Item label={t('members.restrictions')} span={2}>
-          {member.loginFrozen ? <Tag color="red">{t('members.loginFrozen')}</Tag> : null}
-          {member.withdrawFrozen ? <Tag color="orange">{t('members.withdrawFrozen')}</Tag> : null}
+          {member.loginFrozen ? <ToneTag tone="negative">{t('members.loginFrozen')}</ToneTag> : null}
+          {member.withdrawFrozen ? <ToneTag tone="waiting">{t('members.withdrawFrozen')}</ToneTag> : null}
           {!member.loginFrozen && !member.withdrawFrozen ? t('common.none') : null}
         </Descriptions.Item>
       </Descriptions>
 
       <SectionTitle>{t('members.inviters')}</SectionTitle>
       {result.inviters.length === 0 ? (
-        <Typography.Text type="secondary">{t('members.noInviter')}</Typography.Text>
+        <Typography.Text>{t('members.noInviter')}</Typography.Text>
       ) : (
         <Breadcrumb
           separator="›"

@@ -1,11 +1,12 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { CanAccess, useUpdate } from '@refinedev/core';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorItem, Role } from '../../api/admin-types';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
 import { formatTime } from '../../lib/format-time';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { AddOperatorModal } from './add-operator-modal';
@@ -58,7 +59,7 @@ export default function OperatorListPage() {
         <Table.Column<OperatorItem>
           dataIndex="disabled"
           title={t('operators.state')}
-          render={(disabled: boolean) => <Tag color={disabled ? 'red' : 'green'}>{disabled ? t('operators.disabled') : t('operators.active')}</Tag>}
+          render={(disabled: boolean) => <ToneTag tone={disabled ? 'negative' : 'positive'}>{disabled ? t('operators.disabled') : t('operators.active')}</ToneTag>}
         />
         <Table.Column<OperatorItem>
           dataIndex="enrolled"

@@ -1,10 +1,11 @@
 import { useCan, useCustom, useCustomMutation, useInvalidate } from '@refinedev/core';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingOrder } from '../../api/admin-types';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
 import { ageOf, formatTime } from '../../lib/format-time';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { usePendingPush } from '../../live/operator-channel';
@@ -89,7 +90,7 @@ export default function PendingPage() {
         <Table.Column<PendingOrder>
           dataIndex="kind"
           title={t('pending.kind')}
-          render={(kind: PendingOrder['kind']) => <Tag color={kind === 'recharge' ? 'blue' : 'purple'}>{t(`pending.kinds.${kind}`)}</Tag>}
+          render={(kind: PendingOrder['kind']) => <ToneTag tone={kind === 'recharge' ? 'info' : 'waiting'}>{t(`pending.kinds.${kind}`)}</ToneTag>}
         />
         <Table.Column<PendingOrder> dataIndex="orderNo" title={t('common.orderNo')} />
         <Table.Column<PendingOrder> dataIndex="username" title={t('common.member')} />
