@@ -3,9 +3,7 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import { ADMIN_BASE, adminRequest, type AdminMethod, type QueryValue } from './api/admin-request';
 import type { ListPage } from './api/admin-types';
-
-/** The contract's default page size (docs/console-api.md, "Lists"). */
-const DEFAULT_PAGE_SIZE = 20;
+import { LIST_PAGE_SIZE } from './config/lists';
 
 function isQueryValue(value: unknown): value is QueryValue {
   return value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
@@ -61,7 +59,7 @@ export const dataProvider: DataProvider = {
   getList: async <TData extends BaseRecord>({ resource, pagination, sorters, filters }: Parameters<DataProvider['getList']>[0]) => {
     const paged = pagination?.mode !== 'off';
     const query: Record<string, QueryValue> = {
-      ...(paged ? { page: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? DEFAULT_PAGE_SIZE } : {}),
+      ...(paged ? { page: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? LIST_PAGE_SIZE } : {}),
       ...sortParams(sorters),
       ...filterParams(filters),
     };

@@ -22,18 +22,36 @@ const DASHBOARD: Dashboard = {
   maintenance: { on: false, message: null },
 };
 
-/** Answers the admin API routes the shell calls at start. */
-function stubServer(session: Session | null): void {
+/** Answers the admin API routes the shell calls at start; a sign-in is told a code is needed. */
+function stubServer(session: Session | null): RequestInit[] {
+  const signIns: RequestInit[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string) => {
+    vi.fn((url: string, init: RequestInit = {}) => {
       const path = new URL(url, 'http://console.test').pathname;
       const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+      if (path === '/admin/session' && init.method === 'POST') {
+        signIns.push(init);
+        return answer(401, { ok: false, message: 'An authenticator code is needed', needsCode: true });
+      }
       if (path === '/admin/session') return session === null ? answer(401, { ok: false, message: 'Not signed in' }) : answer(200, { ok: true, message: '', data: session });
       if (path === '/admin/dashboard') return answer(200, { ok: true, message: '', data: DASHBOARD });
       return answer(404, { ok: false, message: 'Not found' });
     }),
   );
+  return signIns;
+}
+
+/** Types into an input the way a browser does, so React's onChange sees it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function inputById(id: string): HTMLInputElement {
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no input #${id}`);
+  return input;
 }
 
 async function waitFor(check: () => boolean, what: string): Promise<void> {
@@ -77,6 +95,24 @@ describe('the console shell', () => {
     await waitFor(() => document.querySelector('h1')?.textContent === 'Sign in to the console', 'the login heading');
     expect(window.location.pathname).toBe('/console/login');
     expect(document.querySelector('label[for="username"]')?.textContent).toBe('Username');
+  });
+
+  it('asks for the authenticator code when the server answers needsCode', async () => {
+    const signIns = stubServer(null);
+    renderAt('/console/login');
+    await waitFor(() => document.getElementById('username') !== null, 'the login form');
+    act(() => {
+      typeInto(inputById('username'), 'ann');
+      typeInto(inputById('password'), 'secret-password');
+    });
+    const submit = document.querySelector('button[type="submit"]');
+    if (!(submit instanceof HTMLButtonElement)) throw new Error('no submit button');
+    act(() => {
+      submit.click();
+    });
+    await waitFor(() => document.getElementById('code') !== null, 'the code field');
+    expect(document.querySelector('label[for="code"]')?.textContent).toBe('Authenticator or recovery code');
+    expect(JSON.parse(String(signIns[0]?.body))).toEqual({ username: 'ann', password: 'secret-password' });
   });
 
   it('sends an operator who must still set a password to the first sign-in page', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditItem } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
 import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { eqFilters } from '../../lib/eq-filters';
 import { formatTime } from '../../lib/format-time';
@@ -24,6 +25,7 @@ export default function AuditListPage() {
   const { t } = useTranslation();
   const { tableProps, searchFormProps, sorters, tableQuery } = useTable<AuditItem, HttpError, AuditSearch>({
     resource: 'audit',
+    pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     errorNotification: false,
     onSearch: ({ actor, action }) => eqFilters({ actor, action }),
@@ -40,7 +42,7 @@ export default function AuditListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<AuditItem> {...tableProps} rowKey="id" scroll={{ x: 1300 }}>
+      <Table<AuditItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1300 }}>
         <Table.Column<AuditItem> dataIndex="id" title={t('audit.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
         <Table.Column<AuditItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
         <Table.Column<AuditItem> dataIndex="actor" title={t('audit.actor')} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillItem } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
 import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { eqFilters } from '../../lib/eq-filters';
 import { formatTime } from '../../lib/format-time';
@@ -18,6 +19,7 @@ export default function BillListPage() {
   const { t } = useTranslation();
   const { tableProps, searchFormProps, sorters, tableQuery } = useTable<BillItem, HttpError, BillSearch>({
     resource: 'bills',
+    pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     errorNotification: false,
     onSearch: ({ memberId, type }) => eqFilters({ memberId, type }),
@@ -34,7 +36,7 @@ export default function BillListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<BillItem> {...tableProps} rowKey="id" scroll={{ x: 1100 }}>
+      <Table<BillItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
         <Table.Column<BillItem> dataIndex="id" title={t('bills.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
         <Table.Column<BillItem> dataIndex="memberId" title={t('common.memberId')} />
         <Table.Column<BillItem> dataIndex="username" title={t('common.member')} />

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { MemberItem } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
 import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { PATHS } from '../../config/paths';
@@ -25,6 +26,7 @@ export default function MemberListPage() {
   const { t } = useTranslation();
   const { tableProps, searchFormProps, sorters, tableQuery } = useTable<MemberItem, HttpError, MemberSearch>({
     resource: 'members',
+    pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'registeredAt', order: 'desc' }] },
     errorNotification: false,
     onSearch: ({ q, registered }) =>
@@ -42,7 +44,7 @@ export default function MemberListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<MemberItem> {...tableProps} rowKey="id" scroll={{ x: 1100 }}>
+      <Table<MemberItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
         <Table.Column<MemberItem> dataIndex="id" title={t('members.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
         <Table.Column<MemberItem>
           dataIndex="username"

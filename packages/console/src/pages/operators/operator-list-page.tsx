@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorItem, Role } from '../../api/admin-types';
 import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { formatTime } from '../../lib/format-time';
@@ -19,6 +20,7 @@ export default function OperatorListPage() {
   const [changingRole, setChangingRole] = useState<OperatorItem | null>(null);
   const { tableProps, sorters, tableQuery } = useTable<OperatorItem>({
     resource: 'operators',
+    pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'username', order: 'asc' }] },
     errorNotification: false,
   });
@@ -53,7 +55,7 @@ export default function OperatorListPage() {
       }
     >
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<OperatorItem> {...tableProps} rowKey="username">
+      <Table<OperatorItem> {...tableProps} rowKey="username" size="middle">
         <Table.Column<OperatorItem> dataIndex="username" title={t('common.username')} sorter defaultSortOrder={getDefaultSortOrder('username', sorters)} />
         <Table.Column<OperatorItem> dataIndex="role" title={t('operators.role')} render={(role: Role) => t(`roles.${role}`)} />
         <Table.Column<OperatorItem>

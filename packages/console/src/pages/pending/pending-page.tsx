@@ -86,7 +86,7 @@ export default function PendingPage() {
   return (
     <PageFrame title={t('pending.title')} actions={<Button onClick={() => void query.refetch()}>{t('buttons.refresh')}</Button>}>
       {query.isError ? <RefusalAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <Table<PendingOrder> rowKey="orderNo" loading={query.isFetching} dataSource={orders} pagination={false} scroll={{ x: 1100 }}>
+      <Table<PendingOrder> rowKey="orderNo" size="middle" loading={query.isFetching} dataSource={orders} pagination={false}>
         <Table.Column<PendingOrder>
           dataIndex="kind"
           title={t('pending.kind')}
@@ -103,11 +103,11 @@ export default function PendingPage() {
         <Table.Column<PendingOrder>
           key="actions"
           title={t('common.actions')}
-          fixed="right"
+          width={220}
           render={(_value, order) => {
             const route = ORDER_ROUTES[order.kind];
             return (
-              <Space>
+              <Space wrap>
                 {may[route.acceptAction] ? (
                   <Button type="primary" size="small" onClick={() => { confirmAccept(order); }}>
                     {route.accept === 'approve' ? t('pending.approve') : t('pending.pay')}

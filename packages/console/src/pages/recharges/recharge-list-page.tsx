@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RECHARGE_STATUSES, type RechargeItem, type RechargeStatus } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
 import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { StatusTag } from '../../components/status-tag';
 import { eqFilters } from '../../lib/eq-filters';
@@ -19,6 +20,7 @@ export default function RechargeListPage() {
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery } = useTable<RechargeItem, HttpError, RechargeSearch>({
     resource: 'recharges',
+    pagination: { pageSize: LIST_PAGE_SIZE },
     // Newest first: the contract sorts these by id only.
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     errorNotification: false,
@@ -37,7 +39,7 @@ export default function RechargeListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<RechargeItem> {...tableProps} rowKey="orderNo" scroll={{ x: 1200 }}>
+      <Table<RechargeItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1200 }}>
         <Table.Column<RechargeItem> dataIndex="orderNo" title={t('common.orderNo')} />
         <Table.Column<RechargeItem> dataIndex="memberId" title={t('common.memberId')} />
         <Table.Column<RechargeItem> dataIndex="username" title={t('common.member')} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, type WithdrawalItem, type WithdrawalStatus } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
 import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { StatusTag } from '../../components/status-tag';
 import { eqFilters } from '../../lib/eq-filters';
@@ -19,6 +20,7 @@ export default function WithdrawalListPage() {
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery } = useTable<WithdrawalItem, HttpError, WithdrawalSearch>({
     resource: 'withdrawals',
+    pagination: { pageSize: LIST_PAGE_SIZE },
     // Newest first: the contract sorts these by id only.
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     errorNotification: false,
@@ -37,7 +39,7 @@ export default function WithdrawalListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<WithdrawalItem> {...tableProps} rowKey="orderNo" scroll={{ x: 1200 }}>
+      <Table<WithdrawalItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1200 }}>
         <Table.Column<WithdrawalItem> dataIndex="orderNo" title={t('common.orderNo')} />
         <Table.Column<WithdrawalItem> dataIndex="memberId" title={t('common.memberId')} />
         <Table.Column<WithdrawalItem> dataIndex="username" title={t('common.member')} />
