@@ -37,6 +37,13 @@ module.exports = {
       to: { path: ours, pathNot: '^packages/(web|protocol)/' },
     },
     {
+      name: 'console-imports-only-the-protocol',
+      severity: 'error',
+      comment: 'The operator console talks to the server over the admin API (docs/console-api.md), never through its code, and shares nothing with the member app.',
+      from: { path: '^packages/console/' },
+      to: { path: ours, pathNot: '^packages/(console|protocol)/' },
+    },
+    {
       name: 'e2e-and-bench-use-the-server-package-exports',
       severity: 'error',
       comment: "Reach the server through @meridian/server's exports map (src/public/), never a file of its own.",

@@ -41,6 +41,7 @@ export default tseslint.config(
           './packages/protocol/tsconfig.json',
           './packages/server/tsconfig.json',
           './packages/web/tsconfig.json',
+          './packages/console/tsconfig.json',
           './e2e/tsconfig.json',
           './bench/tsconfig.json',
           './tsconfig.tests.json',
@@ -57,7 +58,7 @@ export default tseslint.config(
   },
   oneName,
   {
-    files: ['packages/web/src/**/*.{ts,tsx}'],
+    files: ['packages/web/src/**/*.{ts,tsx}', 'packages/console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

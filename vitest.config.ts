@@ -66,6 +66,19 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
+      {
+        test: {
+          name: 'console',
+          root: 'packages/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // Through Vite like the app's own code: left to Node, refine's router bindings would load
+          // react-router's CommonJS build, a second copy with its own context, and find no router.
+          server: { deps: { inline: [/@refinedev\//] } },
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
     ],
   },
 });

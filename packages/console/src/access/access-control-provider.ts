@@ -1,0 +1,16 @@
+import type { AccessControlProvider } from '@refinedev/core';
+import { readSession } from '../auth/session-store';
+import { mayDo } from './command-rules';
+
+/**
+ * refine's access control from the session's `allowed` commands: the sider lists only the
+ * resources the role may list, and buttons it may not press are hidden rather than disabled.
+ */
+export const accessControlProvider: AccessControlProvider = {
+  can: async ({ resource, action }) => {
+    const session = await readSession();
+    if (session?.stage !== 'ready' || resource === undefined) return { can: false };
+    return { can: mayDo(session.allowed, resource, action) };
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+};

@@ -1,0 +1,159 @@
+/**
+ * The admin API's shapes, as docs/console-api.md writes them. Amounts are decimal strings and
+ * times ISO strings on the wire, and stay so here: the console shows them, it never computes
+ * with them.
+ */
+export type Role = 'owner' | 'finance' | 'support' | 'content';
+export const ROLES: readonly Role[] = ['owner', 'finance', 'support', 'content'];
+
+export type SessionStage = 'password' | 'totp' | 'ready';
+
+export interface Session {
+  username: string;
+  role: Role;
+  /** password: must set a new password; totp: must enrol an authenticator; ready: may work. */
+  stage: SessionStage;
+  csrfToken: string;
+  /** The command names this role may run. */
+  allowed: string[];
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+  /** A `data:image/png;base64,…` picture of the otpauth URI. */
+  qr: string;
+}
+
+export interface TotpConfirmation {
+  session: Session;
+  recoveryCodes: string[];
+}
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export interface MemberItem {
+  id: number;
+  username: string;
+  mobile: string | null;
+  email: string | null;
+  inviteCode: string;
+  level: number | string;
+  balance: string;
+  frozen: string;
+  registeredAt: string;
+  loginFrozen: boolean;
+  withdrawFrozen: boolean;
+}
+
+export interface MemberDetail {
+  member: MemberItem;
+  bankCards: { id: number; bankName: string; accountName: string; cardNo: string }[];
+  addresses: { id: number; network: string; address: string }[];
+  inviters: { id: number; username: string }[];
+  teamSize: number;
+  sessions: { createdAt: string; ip: string; userAgent: string }[];
+}
+
+export interface BillItem {
+  id: number;
+  memberId: number;
+  username: string;
+  type: string;
+  amount: string;
+  balanceAfter: string;
+  remark: string | null;
+  createdAt: string;
+}
+
+export type RechargeStatus = 'pending' | 'approved' | 'rejected';
+export const RECHARGE_STATUSES: readonly RechargeStatus[] = ['pending', 'approved', 'rejected'];
+
+export interface RechargeItem {
+  orderNo: string;
+  memberId: number;
+  username: string;
+  mode: string;
+  amount: string;
+  currency: string;
+  status: RechargeStatus;
+  detail: string | null;
+  proofUrl: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+  reason: string | null;
+}
+
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['pending', 'paid', 'rejected'];
+
+export interface WithdrawalItem {
+  orderNo: string;
+  memberId: number;
+  username: string;
+  amount: string;
+  fee: string;
+  currency: string;
+  destination: string;
+  status: WithdrawalStatus;
+  createdAt: string;
+  reviewedAt: string | null;
+  reason: string | null;
+}
+
+export interface PendingOrder {
+  kind: 'recharge' | 'withdrawal';
+  orderNo: string;
+  memberId: number;
+  username: string;
+  mode: string | null;
+  amount: string;
+  currency: string;
+  detail: string | null;
+  createdAt: string;
+}
+
+export interface AuditItem {
+  id: number;
+  actor: string;
+  action: string;
+  target: string;
+  /** The command's fields or result: any JSON. */
+  detail: unknown;
+  outcome: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+export interface OperatorItem {
+  username: string;
+  role: Role;
+  disabled: boolean;
+  enrolled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface NewOperator {
+  username: string;
+  role: Role;
+  /** Shown once: the operator changes it at first sign-in. */
+  password: string;
+}
+
+export interface Dashboard {
+  today: {
+    recharges: { count: number; sum: string };
+    withdrawals: { count: number; sum: string };
+    newMembers: number;
+  };
+  pending: { count: number; oldestAt: string | null };
+  online: number;
+  /** 30 days, oldest first. */
+  days: { day: string; contractVolume: string; platformResult: string }[];
+  maintenance: { on: boolean; message: string | null };
+}

@@ -1,0 +1,139 @@
+import '@ant-design/v5-patch-for-react-19';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Dashboard, Session } from '../api/admin-types';
+import { forgetSession } from '../auth/session-store';
+import enUS from '../i18n/en-US.json';
+import { initI18n } from '../i18n';
+import { App } from './app';
+
+// React's act() needs to know it runs in a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const DASHBOARD: Dashboard = {
+  today: { recharges: { count: 2, sum: '300.00' }, withdrawals: { count: 1, sum: '50.00' }, newMembers: 4 },
+  pending: { count: 1, oldestAt: new Date(Date.now() - 3_600_000).toISOString() },
+  online: 12,
+  days: [
+    { day: '2026-11-23', contractVolume: '1000.00', platformResult: '-20.00' },
+    { day: '2026-11-24', contractVolume: '1500.00', platformResult: '35.00' },
+  ],
+  maintenance: { on: false, message: null },
+};
+
+/** Answers the admin API routes the shell calls at start; a sign-in is told a code is needed. */
+function stubServer(session: Session | null): RequestInit[] {
+  const signIns: RequestInit[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const path = new URL(url, 'http://console.test').pathname;
+      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+      if (path === '/admin/session' && init.method === 'POST') {
+        signIns.push(init);
+        return answer(401, { ok: false, message: 'An authenticator code is needed', needsCode: true });
+      }
+      if (path === '/admin/session') return session === null ? answer(401, { ok: false, message: 'Not signed in' }) : answer(200, { ok: true, message: '', data: session });
+      if (path === '/admin/dashboard') return answer(200, { ok: true, message: '', data: DASHBOARD });
+      return answer(404, { ok: false, message: 'Not found' });
+    }),
+  );
+  return signIns;
+}
+
+/** Types into an input the way a browser does, so React's onChange sees it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function inputById(id: string): HTMLInputElement {
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no input #${id}`);
+  return input;
+}
+
+async function waitFor(check: () => boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (check()) return;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
+}
+
+let root: Root | null = null;
+
+function renderAt(path: string): void {
+  window.history.pushState({}, '', path);
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => {
+    root?.render(<App />);
+  });
+}
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(() => {
+  act(() => {
+    root?.unmount();
+  });
+  root = null;
+  document.body.innerHTML = '';
+  forgetSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the console shell', () => {
+  it('sends a visitor without a session to the login page', async () => {
+    stubServer(null);
+    renderAt('/console/');
+    await waitFor(() => document.querySelector('h1')?.textContent === 'Sign in to the console', 'the login heading');
+    expect(window.location.pathname).toBe('/console/login');
+    expect(document.querySelector('label[for="username"]')?.textContent).toBe('Username');
+  });
+
+  it('asks for the authenticator code when the server answers needsCode', async () => {
+    const signIns = stubServer(null);
+    renderAt('/console/login');
+    await waitFor(() => document.getElementById('username') !== null, 'the login form');
+    act(() => {
+      typeInto(inputById('username'), 'ann');
+      typeInto(inputById('password'), 'secret-password');
+    });
+    const submit = document.querySelector('button[type="submit"]');
+    if (!(submit instanceof HTMLButtonElement)) throw new Error('no submit button');
+    act(() => {
+      submit.click();
+    });
+    await waitFor(() => document.getElementById('code') !== null, 'the code field');
+    expect(document.querySelector('label[for="code"]')?.textContent).toBe('Authenticator or recovery code');
+    const body = signIns[0]?.body;
+    expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({ username: 'ann', password: 'secret-password' });
+  });
+
+  it('sends an operator who must still set a password to the first sign-in page', async () => {
+    stubServer({ username: 'nova', role: 'support', stage: 'password', csrfToken: 't', allowed: [] });
+    renderAt('/console/members');
+    await waitFor(() => document.querySelector('h1')?.textContent === 'First sign-in', 'the first sign-in heading');
+    expect(document.body.textContent).toContain('One-time password');
+  });
+
+  it('shows a ready operator the dashboard and only the resources their role may list', async () => {
+    stubServer({ username: 'fin', role: 'finance', stage: 'ready', csrfToken: 't', allowed: ['members', 'pending', 'recharges', 'withdrawals', 'bills'] });
+    renderAt('/console/');
+    await waitFor(() => document.body.textContent.includes('Members online'), 'the dashboard');
+    await waitFor(() => document.body.textContent.includes('Withdrawals'), 'the sider');
+    const menu = document.querySelector('.ant-menu')?.textContent ?? '';
+    expect(menu).toContain('Members');
+    expect(menu).toContain('Pending orders');
+    expect(menu).not.toContain('Audit log');
+    expect(menu).not.toContain('Operators');
+    expect(document.querySelector('h1')?.textContent).toBe('Dashboard');
+    expect(document.querySelector('svg[role="img"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
+import '@refinedev/antd/dist/reset.css';
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { accessControlProvider } from '../access/access-control-provider';
+import { authProvider } from '../auth/auth-provider';
+import { PATHS } from '../config/paths';
+import { dataProvider } from '../data-provider';
+import { currentLanguage } from '../i18n';
+import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { i18nProvider } from '../i18n/i18n-provider';
+import { AppTitle } from '../layout/app-title';
+import { AppHeader } from '../layout/app-header';
+import { PageLoading } from '../components/page-loading';
+import * as Pages from './lazy-pages';
+import { RESOURCES } from './resources';
+import { CONSOLE_THEME } from './theme';
+
+/** The built console is served under /console/ (vite.config.ts `base`). */
+const BASENAME = '/console';
+
+/** Pages of a signed-in operator whose stage is `ready`; others are sent where check() says. */
+function WorkingArea() {
+  return (
+    <Authenticated key="working-area">
+      <ThemedLayout Header={AppHeader} Title={AppTitle}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ThemedLayout>
+    </Authenticated>
+  );
+}
+
+export function App() {
+  // Re-renders on a language switch, so antd's own texts follow the catalog's.
+  useTranslation();
+  const language = currentLanguage();
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={CONSOLE_THEME}>
+        <AntdApp>
+          <Refine
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={RESOURCES}
+            options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false }}
+          >
+            <Routes>
+              <Route element={<WorkingArea />}>
+                <Route index element={<Pages.DashboardPage />} />
+                <Route path={PATHS.pending} element={<Pages.PendingPage />} />
+                <Route path={PATHS.members}>
+                  <Route index element={<Pages.MemberListPage />} />
+                  <Route path="show/:id" element={<Pages.MemberShowPage />} />
+                </Route>
+                <Route path={PATHS.recharges} element={<Pages.RechargeListPage />} />
+                <Route path={PATHS.withdrawals} element={<Pages.WithdrawalListPage />} />
+                <Route path={PATHS.bills} element={<Pages.BillListPage />} />
+                <Route path={PATHS.audit} element={<Pages.AuditListPage />} />
+                <Route path={PATHS.operators} element={<Pages.OperatorListPage />} />
+                <Route path="*" element={<Pages.NotFoundPage />} />
+              </Route>
+              <Route
+                path={PATHS.login}
+                element={
+                  <Authenticated key="login" fallback={<Suspense fallback={<PageLoading />}><Pages.LoginPage /></Suspense>}>
+                    <Navigate to={PATHS.dashboard} replace />
+                  </Authenticated>
+                }
+              />
+              <Route
+                path={PATHS.firstSignIn}
+                element={
+                  <Suspense fallback={<PageLoading />}>
+                    <Pages.FirstSignInPage />
+                  </Suspense>
+                }
+              />
+            </Routes>
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+/**
+ * Every page is a chunk of its own, loaded when first opened: the first download is the shell
+ * (refine, antd's base, the layout) and the page the operator lands on.
+ */
+export const LoginPage = lazy(() => import('../pages/login/login-page'));
+export const FirstSignInPage = lazy(() => import('../pages/first-sign-in/first-sign-in-page'));
+export const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
+export const PendingPage = lazy(() => import('../pages/pending/pending-page'));
+export const MemberListPage = lazy(() => import('../pages/members/member-list-page'));
+export const MemberShowPage = lazy(() => import('../pages/members/member-show-page'));
+export const RechargeListPage = lazy(() => import('../pages/recharges/recharge-list-page'));
+export const WithdrawalListPage = lazy(() => import('../pages/withdrawals/withdrawal-list-page'));
+export const BillListPage = lazy(() => import('../pages/bills/bill-list-page'));
+export const AuditListPage = lazy(() => import('../pages/audit/audit-list-page'));
+export const OperatorListPage = lazy(() => import('../pages/operators/operator-list-page'));
+export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

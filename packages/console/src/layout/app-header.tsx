@@ -1,0 +1,22 @@
+import { useGetIdentity } from '@refinedev/core';
+import { Layout, Space, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OperatorIdentity } from '../auth/auth-provider';
+import { LanguageSwitch } from './language-switch';
+
+/** The bar above every page: who is signed in (and in which role), and the language. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { data: identity } = useGetIdentity<OperatorIdentity>();
+  return (
+    <Layout.Header
+      style={{ background: token.colorBgElevated, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', padding: '0 24px', height: 64 }}
+    >
+      <Space size="large">
+        {identity ? <Typography.Text>{t('app.signedInAs', { username: identity.name, role: t(`roles.${identity.role}`) })}</Typography.Text> : null}
+        <LanguageSwitch />
+      </Space>
+    </Layout.Header>
+  );
+}

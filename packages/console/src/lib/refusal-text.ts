@@ -1,0 +1,41 @@
+import type { OpenNotificationParams } from '@refinedev/core';
+import { isAdminRefusal } from '../api/admin-refusal';
+import { i18n } from '../i18n';
+
+/** The statuses the contract names (docs/console-api.md, "Answers"), each with its own text. */
+const KNOWN_STATUSES = [400, 401, 403, 404, 409, 422] as const;
+type KnownStatus = (typeof KNOWN_STATUSES)[number];
+
+function isKnownStatus(status: number): status is KnownStatus {
+  return (KNOWN_STATUSES as readonly number[]).includes(status);
+}
+
+/** The console's own sentence for a refusal, in the operator's language; the server's message goes under it. */
+export function refusalTitle(error: unknown): string {
+  if (!isAdminRefusal(error)) return i18n.t('refusal.network');
+  const status = error.statusCode;
+  if (status === 429) return i18n.t('refusal.429', { seconds: error.retryAfterSeconds ?? 60 });
+  if (isKnownStatus(status)) return i18n.t(`refusal.${status}`);
+  return i18n.t('refusal.other', { status });
+}
+
+/** What the server said (in English), when it said something. */
+export function refusalDetail(error: unknown): string | undefined {
+  return isAdminRefusal(error) && error.message !== '' ? i18n.t('refusal.serverSaid', { message: error.message }) : undefined;
+}
+
+/** refine's error notification for a call the operator made. */
+export function refusalNotification(error: unknown): OpenNotificationParams {
+  return { type: 'error', message: refusalTitle(error), description: refusalDetail(error) };
+}
+
+/** The server's sentence on a success (data-provider.ts passes it beside `data`). */
+export function serverMessageOf(answer: unknown): string {
+  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return '';
+  return typeof answer.message === 'string' ? answer.message : '';
+}
+
+/** refine's success notification: "Done", with what the server did under it. */
+export function doneNotification(answer: unknown): OpenNotificationParams {
+  return { type: 'success', message: i18n.t('common.done'), description: serverMessageOf(answer) };
+}

@@ -1,0 +1,66 @@
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { Form, Input, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuditItem } from '../../api/admin-types';
+import { ListSearchForm } from '../../components/list-search-form';
+import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { eqFilters } from '../../lib/eq-filters';
+import { formatTime } from '../../lib/format-time';
+
+interface AuditSearch {
+  actor?: string;
+  action?: string;
+}
+
+/** A detail is the command's fields or result, any JSON: shown on one line, the whole on hover. */
+function detailText(detail: unknown): string {
+  if (detail === null || detail === undefined) return '';
+  return typeof detail === 'string' ? detail : JSON.stringify(detail);
+}
+
+export default function AuditListPage() {
+  const { t } = useTranslation();
+  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<AuditItem, HttpError, AuditSearch>({
+    resource: 'audit',
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    sorters: { initial: [{ field: 'id', order: 'desc' }] },
+    errorNotification: false,
+    onSearch: ({ actor, action }) => eqFilters({ actor, action }),
+  });
+
+  return (
+    <PageFrame title={t('audit.title')}>
+      <ListSearchForm formProps={searchFormProps}>
+        <Form.Item name="actor" label={t('audit.actor')}>
+          <Input style={{ width: 180 }} allowClear />
+        </Form.Item>
+        <Form.Item name="action" label={t('audit.action')}>
+          <Input style={{ width: 180 }} allowClear />
+        </Form.Item>
+      </ListSearchForm>
+      {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
+      <Table<AuditItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1300 }}>
+        <Table.Column<AuditItem> dataIndex="id" title={t('audit.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
+        <Table.Column<AuditItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+        <Table.Column<AuditItem> dataIndex="actor" title={t('audit.actor')} />
+        <Table.Column<AuditItem> dataIndex="action" title={t('audit.action')} />
+        <Table.Column<AuditItem> dataIndex="target" title={t('audit.target')} />
+        <Table.Column<AuditItem>
+          dataIndex="detail"
+          title={t('common.detail')}
+          render={(detail: unknown) => (
+            <Typography.Text code ellipsis={{ tooltip: detailText(detail) }} style={{ maxWidth: 280 }}>
+              {detailText(detail)}
+            </Typography.Text>
+          )}
+        />
+        <Table.Column<AuditItem> dataIndex="outcome" title={t('audit.outcome')} />
+        <Table.Column<AuditItem> dataIndex="ip" title={t('audit.ip')} />
+        <Table.Column<AuditItem> dataIndex="userAgent" title={t('audit.device')} ellipsis />
+      </Table>
+    </PageFrame>
+  );
+}

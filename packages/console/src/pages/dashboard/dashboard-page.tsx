@@ -1,0 +1,96 @@
+import { CanAccess, useCustom } from '@refinedev/core';
+import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '../../api/admin-types';
+import { PageFrame } from '../../components/page-frame';
+import { PageLoading } from '../../components/page-loading';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
+import { ageOf } from '../../lib/format-time';
+import { serverMessageOf } from '../../lib/refusal-text';
+import { usePendingPush } from '../../live/operator-channel';
+import { DailyChart } from './daily-chart';
+
+/** The ledger check: run on demand only, it reads the whole journal. */
+function LedgerCheck() {
+  const { t } = useTranslation();
+  const [hasRun, setHasRun] = useState(false);
+  const { query } = useCustom({ url: '/admin/ledger-check', method: 'get', queryOptions: { enabled: false, retry: false }, errorNotification: false });
+  const run = () => {
+    setHasRun(true);
+    void query.refetch();
+  };
+  return (
+    <>
+      <Button onClick={run} loading={query.isFetching}>
+        {t('dashboard.ledgerCheck')}
+      </Button>
+      {hasRun && !query.isFetching && query.isSuccess ? (
+        <Alert type="success" showIcon role="status" message={t('dashboard.ledgerCheckResult')} description={serverMessageOf(query.data)} />
+      ) : null}
+      {hasRun && !query.isFetching && query.isError ? <RefusalAlert error={query.error} /> : null}
+    </>
+  );
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { query, result } = useCustom<Dashboard>({ url: '/admin/dashboard', method: 'get', errorNotification: false });
+  // A new or handled order changes the pending card at once.
+  usePendingPush(() => void query.refetch());
+  const dashboard: Dashboard | undefined = query.isSuccess ? result.data : undefined;
+
+  return (
+    <PageFrame title={t('dashboard.title')}>
+      {query.isLoading ? <PageLoading /> : null}
+      {query.isError ? <RefusalAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {dashboard === undefined ? null : (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col span={6}>
+              <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.rechargesToday')}</h2>}>
+                <Statistic title={t('dashboard.orders')} value={dashboard.today.recharges.count} />
+                <Statistic title={t('dashboard.sum')} value={dashboard.today.recharges.sum} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.withdrawalsToday')}</h2>}>
+                <Statistic title={t('dashboard.orders')} value={dashboard.today.withdrawals.count} />
+                <Statistic title={t('dashboard.sum')} value={dashboard.today.withdrawals.sum} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.pending')}</h2>}>
+                <Statistic title={t('dashboard.orders')} value={dashboard.pending.count} />
+                <Typography.Text>
+                  {dashboard.pending.oldestAt === null ? t('dashboard.noneWaiting') : t('dashboard.oldestWaiting', { age: ageOf(dashboard.pending.oldestAt) })}
+                </Typography.Text>
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.maintenance')}</h2>}>
+                <ToneTag tone={dashboard.maintenance.on ? 'negative' : 'positive'}>{dashboard.maintenance.on ? t('dashboard.maintenanceOn') : t('dashboard.maintenanceOff')}</ToneTag>
+                {dashboard.maintenance.message ? <Typography.Paragraph style={{ marginTop: 8 }}>{dashboard.maintenance.message}</Typography.Paragraph> : null}
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card>
+                <Statistic title={t('dashboard.newMembers')} value={dashboard.today.newMembers} />
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card>
+                <Statistic title={t('dashboard.online')} value={dashboard.online} />
+              </Card>
+            </Col>
+          </Row>
+          <DailyChart days={dashboard.days} />
+        </>
+      )}
+      <CanAccess resource="dashboard" action="ledger-check">
+        <LedgerCheck />
+      </CanAccess>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Flex, Form, Image, Input, Space, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminRequest } from '../../api/admin-request';
+import type { TotpConfirmation, TotpEnrolment } from '../../api/admin-types';
+import { rememberSession } from '../../auth/session-store';
+import { PageLoading } from '../../components/page-loading';
+import { RefusalAlert } from '../../components/refusal-alert';
+
+const QR_SIZE = 200;
+
+/** Stage `totp`: a new authenticator secret (QR and text), confirmed with the first code it shows. */
+export function TotpStep({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
+  const { t } = useTranslation();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const [isPending, setPending] = useState(false);
+  // Each call replaces the pending secret on the server: ask once, even when StrictMode runs effects twice.
+  const asked = useRef(false);
+
+  const askSecret = useCallback(async () => {
+    setRefusal(null);
+    setEnrolment(null);
+    try {
+      const { data } = await adminRequest<TotpEnrolment>({ method: 'POST', path: '/session/totp', body: {} });
+      setEnrolment(data);
+    } catch (error) {
+      setRefusal(error);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void askSecret();
+  }, [askSecret]);
+
+  const confirm = async ({ code }: { code: string }) => {
+    setPending(true);
+    setRefusal(null);
+    try {
+      const { data } = await adminRequest<TotpConfirmation>({ method: 'POST', path: '/session/totp/confirm', body: { code: code.trim() } });
+      rememberSession(data.session);
+      onConfirmed(data.recoveryCodes);
+    } catch (error) {
+      setRefusal(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 520 }}>
+      <Typography.Paragraph>{t('firstSignIn.totpIntro')}</Typography.Paragraph>
+      {refusal === null ? null : <RefusalAlert error={refusal} />}
+      {enrolment === null ? (
+        refusal === null ? <PageLoading /> : null
+      ) : (
+        <Space align="start" size="large" wrap>
+          <Image src={enrolment.qr} alt={t('firstSignIn.qrAlt')} width={QR_SIZE} height={QR_SIZE} preview={false} />
+          <div>
+            <Typography.Text strong>{t('firstSignIn.secret')}</Typography.Text>
+            <Typography.Paragraph copyable code style={{ wordBreak: 'break-all' }}>
+              {enrolment.secret}
+            </Typography.Paragraph>
+          </div>
+        </Space>
+      )}
+      <Form<{ code: string }> layout="vertical" onFinish={(values) => void confirm(values)} requiredMark={false}>
+        <Form.Item
+          name="code"
+          label={t('firstSignIn.code')}
+          rules={[
+            { required: true, message: t('common.required') },
+            { pattern: /^\s*\d{6}\s*$/, message: t('firstSignIn.codeFormat') },
+          ]}
+        >
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} style={{ maxWidth: 200 }} />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={isPending} disabled={enrolment === null}>
+            {t('firstSignIn.confirmCode')}
+          </Button>
+          <Button onClick={() => void askSecret()}>{t('firstSignIn.newSecret')}</Button>
+        </Space>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCustomMutation } from '@refinedev/core';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+
+/** The adjust command's amount: signed, up to 8 decimals (as the server checks it). */
+const SIGNED_AMOUNT = /^[+-]?\d{1,20}(\.\d{1,8})?$/;
+
+interface Adjustment {
+  amount: string;
+  reason: string;
+}
+
+interface AdjustBalanceModalProps {
+  username: string;
+  open: boolean;
+  onClose: () => void;
+  onAdjusted: () => void;
+}
+
+/** Credit or debit a member, with the reason the audit log and the bill keep (POST /admin/adjustments). */
+export function AdjustBalanceModal({ username, open, onClose, onAdjusted }: AdjustBalanceModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Adjustment>();
+  const { mutate, mutation } = useCustomMutation();
+
+  const submit = ({ amount, reason }: Adjustment) => {
+    mutate(
+      {
+        url: '/admin/adjustments',
+        method: 'post',
+        values: { username, amount: amount.trim(), reason: reason.trim() },
+        successNotification: doneNotification,
+        errorNotification: refusalNotification,
+      },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          onAdjusted();
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('members.adjustTitle', { username })}
+      okText={t('members.adjustSubmit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={mutation.isPending}
+      onOk={() => { form.submit(); }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Adjustment> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="amount"
+          label={t('common.amount')}
+          extra={t('members.adjustAmountHint')}
+          rules={[
+            { required: true, message: t('common.required') },
+            { pattern: SIGNED_AMOUNT, message: t('members.adjustAmountFormat') },
+          ]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="reason" label={t('common.reason')} extra={t('members.adjustReasonHint')} rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

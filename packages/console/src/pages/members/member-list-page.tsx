@@ -1,0 +1,82 @@
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { DatePicker, Form, Input, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MemberItem } from '../../api/admin-types';
+import { ListSearchForm } from '../../components/list-search-form';
+import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
+import { PATHS } from '../../config/paths';
+import { eqFilters } from '../../lib/eq-filters';
+import { formatTime } from '../../lib/format-time';
+
+interface MemberSearch {
+  q?: string;
+  registered?: [Dayjs | null, Dayjs | null] | null;
+}
+
+/** The contract's dates are ISO dates (docs/console-api.md, members filters). */
+const ISO_DATE = 'YYYY-MM-DD';
+
+export default function MemberListPage() {
+  const { t } = useTranslation();
+  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<MemberItem, HttpError, MemberSearch>({
+    resource: 'members',
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    sorters: { initial: [{ field: 'registeredAt', order: 'desc' }] },
+    errorNotification: false,
+    onSearch: ({ q, registered }) =>
+      eqFilters({ q, registeredFrom: registered?.[0]?.format(ISO_DATE), registeredTo: registered?.[1]?.format(ISO_DATE) }),
+  });
+
+  return (
+    <PageFrame title={t('members.title')}>
+      <ListSearchForm formProps={searchFormProps}>
+        <Form.Item name="q" label={t('members.search')}>
+          <Input placeholder={t('members.searchPlaceholder')} style={{ width: 320 }} allowClear />
+        </Form.Item>
+        <Form.Item name="registered" label={t('members.registeredRange')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('members.registeredFrom'), t('members.registeredTo')]} />
+        </Form.Item>
+      </ListSearchForm>
+      {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
+      <Table<MemberItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
+        <Table.Column<MemberItem> dataIndex="id" title={t('members.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
+        <Table.Column<MemberItem>
+          dataIndex="username"
+          title={t('common.username')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('username', sorters)}
+          render={(username: string, member) => <Link to={PATHS.member(member.id)}>{username}</Link>}
+        />
+        <Table.Column<MemberItem> dataIndex="mobile" title={t('members.mobile')} />
+        <Table.Column<MemberItem> dataIndex="email" title={t('members.email')} />
+        <Table.Column<MemberItem> dataIndex="inviteCode" title={t('members.inviteCode')} />
+        <Table.Column<MemberItem> dataIndex="level" title={t('members.level')} />
+        <Table.Column<MemberItem> dataIndex="balance" title={t('members.balance')} align="right" />
+        <Table.Column<MemberItem> dataIndex="frozen" title={t('members.frozen')} align="right" />
+        <Table.Column<MemberItem>
+          dataIndex="registeredAt"
+          title={t('members.registeredAt')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('registeredAt', sorters)}
+          render={(registeredAt: string) => formatTime(registeredAt)}
+        />
+        <Table.Column<MemberItem>
+          key="restrictions"
+          title={t('members.restrictions')}
+          render={(_value, member) => (
+            <Space size={4} wrap>
+              {member.loginFrozen ? <ToneTag tone="negative">{t('members.loginFrozen')}</ToneTag> : null}
+              {member.withdrawFrozen ? <ToneTag tone="waiting">{t('members.withdrawFrozen')}</ToneTag> : null}
+            </Space>
+          )}
+        />
+      </Table>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,162 @@
+import { CanAccess, useCustomMutation, useOne } from '@refinedev/core';
+import { App, Breadcrumb, Button, Descriptions, Empty, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { MemberDetail } from '../../api/admin-types';
+import { PageFrame } from '../../components/page-frame';
+import { PageLoading } from '../../components/page-loading';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
+import { PATHS } from '../../config/paths';
+import { formatTime } from '../../lib/format-time';
+import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+import { AdjustBalanceModal } from './adjust-balance-modal';
+import { SendLetterModal } from './send-letter-modal';
+
+type OpenModal = 'adjust' | 'letter' | null;
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography.Title level={2} style={{ fontSize: 18, margin: '8px 0 0' }}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+export default function MemberShowPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { id = '' } = useParams();
+  const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const { query, result } = useOne<MemberDetail>({ resource: 'members', id, errorNotification: false });
+  const { mutate: custom } = useCustomMutation();
+
+  if (query.isLoading) return <PageLoading />;
+  if (query.isError || result === undefined) {
+    return (
+      <PageFrame title={t('members.title')}>
+        <RefusalAlert error={query.error} onRetry={() => void query.refetch()} />
+      </PageFrame>
+    );
+  }
+  const { member } = result;
+
+  const endSessions = () => {
+    modal.confirm({
+      title: t('members.kick'),
+      content: t('members.kickConfirm', { username: member.username }),
+      okText: t('members.kick'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        new Promise<void>((resolve) => {
+          custom(
+            {
+              url: `/admin/members/${encodeURIComponent(member.username)}/kick`,
+              method: 'post',
+              values: {},
+              successNotification: doneNotification,
+              errorNotification: refusalNotification,
+            },
+            { onSettled: () => { resolve(); }, onSuccess: () => void query.refetch() },
+          );
+        }),
+    });
+  };
+
+  return (
+    <PageFrame
+      title={t('members.showTitle', { username: member.username })}
+      actions={
+        <>
+          <CanAccess resource="members" action="adjust">
+            <Button type="primary" onClick={() => { setOpenModal('adjust'); }}>
+              {t('members.adjust')}
+            </Button>
+          </CanAccess>
+          <CanAccess resource="members" action="letter">
+            <Button onClick={() => { setOpenModal('letter'); }}>{t('members.letter')}</Button>
+          </CanAccess>
+          <CanAccess resource="members" action="kick">
+            <Button danger onClick={endSessions}>
+              {t('members.kick')}
+            </Button>
+          </CanAccess>
+        </>
+      }
+    >
+      <Breadcrumb items={[{ title: <Link to={PATHS.members}>{t('members.backToList')}</Link> }, { title: member.username }]} />
+      <SectionTitle>{t('members.profile')}</SectionTitle>
+      <Descriptions bordered size="small" column={3}>
+        <Descriptions.Item label={t('members.id')}>{member.id}</Descriptions.Item>
+        <Descriptions.Item label={t('common.username')}>{member.username}</Descriptions.Item>
+        <Descriptions.Item label={t('members.level')}>{member.level}</Descriptions.Item>
+        <Descriptions.Item label={t('members.mobile')}>{member.mobile ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('members.email')}>{member.email ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('members.inviteCode')}>{member.inviteCode}</Descriptions.Item>
+        <Descriptions.Item label={t('members.balance')}>{member.balance}</Descriptions.Item>
+        <Descriptions.Item label={t('members.frozen')}>{member.frozen}</Descriptions.Item>
+        <Descriptions.Item label={t('members.registeredAt')}>{formatTime(member.registeredAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('members.teamSize')}>{result.teamSize}</Descriptions.Item>
+        <Descriptions.Item label={t('members.restrictions')} span={2}>
+          {member.loginFrozen ? <ToneTag tone="negative">{t('members.loginFrozen')}</ToneTag> : null}
+          {member.withdrawFrozen ? <ToneTag tone="waiting">{t('members.withdrawFrozen')}</ToneTag> : null}
+          {!member.loginFrozen && !member.withdrawFrozen ? t('common.none') : null}
+        </Descriptions.Item>
+      </Descriptions>
+
+      <SectionTitle>{t('members.inviters')}</SectionTitle>
+      {result.inviters.length === 0 ? (
+        <Typography.Text>{t('members.noInviter')}</Typography.Text>
+      ) : (
+        <Breadcrumb
+          separator="›"
+          items={result.inviters.map((inviter) => ({ key: inviter.id, title: <Link to={PATHS.member(inviter.id)}>{inviter.username}</Link> }))}
+        />
+      )}
+
+      <SectionTitle>{t('members.bankCards')}</SectionTitle>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={result.bankCards}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        columns={[
+          { title: t('members.bankName'), dataIndex: 'bankName' },
+          { title: t('members.accountName'), dataIndex: 'accountName' },
+          { title: t('members.cardNo'), dataIndex: 'cardNo' },
+        ]}
+      />
+
+      <SectionTitle>{t('members.addresses')}</SectionTitle>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={result.addresses}
+        columns={[
+          { title: t('members.network'), dataIndex: 'network' },
+          { title: t('members.address'), dataIndex: 'address', render: (address: string) => <Typography.Text copyable>{address}</Typography.Text> },
+        ]}
+      />
+
+      <SectionTitle>{t('members.sessions')}</SectionTitle>
+      <Table
+        size="small"
+        rowKey={(session) => `${session.createdAt}-${session.ip}-${session.userAgent}`}
+        pagination={false}
+        dataSource={result.sessions}
+        columns={[
+          { title: t('members.signedInAt'), dataIndex: 'createdAt', render: (createdAt: string) => formatTime(createdAt) },
+          { title: t('members.ip'), dataIndex: 'ip' },
+          { title: t('members.device'), dataIndex: 'userAgent' },
+        ]}
+      />
+
+      <AdjustBalanceModal username={member.username} open={openModal === 'adjust'} onClose={() => { setOpenModal(null); }} onAdjusted={() => void query.refetch()} />
+      <SendLetterModal username={member.username} open={openModal === 'letter'} onClose={() => { setOpenModal(null); }} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCan, useCustom, useCustomMutation, useInvalidate } from '@refinedev/core';
+import { App, Button, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PendingOrder } from '../../api/admin-types';
+import { PageFrame } from '../../components/page-frame';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
+import { ageOf, formatTime } from '../../lib/format-time';
+import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+import { usePendingPush } from '../../live/operator-channel';
+import { RejectOrderModal } from './reject-order-modal';
+
+/** The queue is short by nature; the contract's `limit` keeps it bounded. */
+const PENDING_LIMIT = 100;
+
+/** Each kind's routes and the commands they need (docs/console-api.md, "Actions"). */
+const ORDER_ROUTES = {
+  recharge: { collection: 'recharges', accept: 'approve', acceptAction: 'recharge-approve', rejectAction: 'recharge-reject' },
+  withdrawal: { collection: 'withdrawals', accept: 'pay', acceptAction: 'withdrawal-pay', rejectAction: 'withdrawal-reject' },
+} as const;
+
+function useMay(action: string): boolean {
+  return useCan({ resource: 'pending', action }).data?.can ?? false;
+}
+
+export default function PendingPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const invalidate = useInvalidate();
+  const [rejecting, setRejecting] = useState<PendingOrder | null>(null);
+  const { query, result } = useCustom<{ orders: PendingOrder[] }>({
+    url: '/admin/pending',
+    method: 'get',
+    config: { query: { limit: PENDING_LIMIT } },
+    errorNotification: false,
+  });
+  const { mutate, mutation } = useCustomMutation();
+  usePendingPush(() => void query.refetch());
+
+  const may = {
+    'recharge-approve': useMay('recharge-approve'),
+    'recharge-reject': useMay('recharge-reject'),
+    'withdrawal-pay': useMay('withdrawal-pay'),
+    'withdrawal-reject': useMay('withdrawal-reject'),
+  };
+
+  const decide = (order: PendingOrder, verb: 'approve' | 'pay' | 'reject', body: object) =>
+    new Promise<void>((resolve) => {
+      const route = ORDER_ROUTES[order.kind];
+      mutate(
+        {
+          url: `/admin/${route.collection}/${encodeURIComponent(order.orderNo)}/${verb}`,
+          method: 'post',
+          values: body,
+          successNotification: doneNotification,
+          errorNotification: refusalNotification,
+        },
+        {
+          onSuccess: () => {
+            setRejecting(null);
+            void invalidate({ resource: route.collection, invalidates: ['list'] });
+          },
+          // Refused or done, the queue may have moved (409: another operator handled it).
+          onSettled: () => {
+            void query.refetch();
+            resolve();
+          },
+        },
+      );
+    });
+
+  const confirmAccept = (order: PendingOrder) => {
+    const route = ORDER_ROUTES[order.kind];
+    const values = { orderNo: order.orderNo, amount: order.amount, currency: order.currency, username: order.username };
+    modal.confirm({
+      title: route.accept === 'approve' ? t('pending.approve') : t('pending.pay'),
+      content: route.accept === 'approve' ? t('pending.approveConfirm', values) : t('pending.payConfirm', values),
+      okText: route.accept === 'approve' ? t('pending.approve') : t('pending.pay'),
+      cancelText: t('common.cancel'),
+      onOk: () => decide(order, route.accept, {}),
+    });
+  };
+
+  const orders = query.isSuccess ? result.data.orders : [];
+  return (
+    <PageFrame title={t('pending.title')} actions={<Button onClick={() => void query.refetch()}>{t('buttons.refresh')}</Button>}>
+      {query.isError ? <RefusalAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <Table<PendingOrder> rowKey="orderNo" size="middle" loading={query.isFetching} dataSource={orders} pagination={false}>
+        <Table.Column<PendingOrder>
+          dataIndex="kind"
+          title={t('pending.kind')}
+          render={(kind: PendingOrder['kind']) => <ToneTag tone={kind === 'recharge' ? 'info' : 'waiting'}>{t(`pending.kinds.${kind}`)}</ToneTag>}
+        />
+        <Table.Column<PendingOrder> dataIndex="orderNo" title={t('common.orderNo')} />
+        <Table.Column<PendingOrder> dataIndex="username" title={t('common.member')} />
+        <Table.Column<PendingOrder> dataIndex="amount" title={t('common.amount')} align="right" />
+        <Table.Column<PendingOrder> dataIndex="currency" title={t('common.currency')} />
+        <Table.Column<PendingOrder> dataIndex="mode" title={t('pending.mode')} />
+        <Table.Column<PendingOrder> dataIndex="detail" title={t('common.detail')} />
+        <Table.Column<PendingOrder> dataIndex="createdAt" title={t('common.createdAt')} render={(createdAt: string) => formatTime(createdAt)} />
+        <Table.Column<PendingOrder> key="waiting" title={t('pending.waiting')} render={(_value, order) => ageOf(order.createdAt)} />
+        <Table.Column<PendingOrder>
+          key="actions"
+          title={t('common.actions')}
+          width={220}
+          render={(_value, order) => {
+            const route = ORDER_ROUTES[order.kind];
+            return (
+              <Space wrap>
+                {may[route.acceptAction] ? (
+                  <Button type="primary" size="small" onClick={() => { confirmAccept(order); }}>
+                    {route.accept === 'approve' ? t('pending.approve') : t('pending.pay')}
+                  </Button>
+                ) : null}
+                {may[route.rejectAction] ? (
+                  <Button danger size="small" onClick={() => { setRejecting(order); }}>
+                    {t('pending.reject')}
+                  </Button>
+                ) : null}
+              </Space>
+            );
+          }}
+        />
+      </Table>
+      <RejectOrderModal
+        orderNo={rejecting?.orderNo ?? null}
+        isPending={mutation.isPending}
+        onClose={() => { setRejecting(null); }}
+        onReject={(reason) => {
+          if (rejecting !== null) void decide(rejecting, 'reject', { reason });
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTable } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { Form, Input, Select, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RECHARGE_STATUSES, type RechargeItem, type RechargeStatus } from '../../api/admin-types';
+import { ListSearchForm } from '../../components/list-search-form';
+import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { StatusTag } from '../../components/status-tag';
+import { eqFilters } from '../../lib/eq-filters';
+import { formatTime } from '../../lib/format-time';
+
+interface RechargeSearch {
+  status?: RechargeStatus;
+  memberId?: string;
+}
+
+export default function RechargeListPage() {
+  const { t } = useTranslation();
+  const { tableProps, searchFormProps, tableQuery } = useTable<RechargeItem, HttpError, RechargeSearch>({
+    resource: 'recharges',
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    // Newest first: the contract sorts these by id only.
+    sorters: { initial: [{ field: 'id', order: 'desc' }] },
+    errorNotification: false,
+    onSearch: ({ status, memberId }) => eqFilters({ status, memberId }),
+  });
+  const statusLabel = (status: RechargeStatus) => t(`recharges.statuses.${status}`);
+
+  return (
+    <PageFrame title={t('recharges.title')}>
+      <ListSearchForm formProps={searchFormProps}>
+        <Form.Item name="status" label={t('common.status')}>
+          <Select allowClear placeholder={t('common.allStatuses')} style={{ width: 160 }} options={RECHARGE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+        </Form.Item>
+        <Form.Item name="memberId" label={t('common.memberId')}>
+          <Input inputMode="numeric" style={{ width: 140 }} allowClear />
+        </Form.Item>
+      </ListSearchForm>
+      {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
+      <Table<RechargeItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1200 }}>
+        <Table.Column<RechargeItem> dataIndex="orderNo" title={t('common.orderNo')} />
+        <Table.Column<RechargeItem> dataIndex="memberId" title={t('common.memberId')} />
+        <Table.Column<RechargeItem> dataIndex="username" title={t('common.member')} />
+        <Table.Column<RechargeItem> dataIndex="mode" title={t('recharges.mode')} />
+        <Table.Column<RechargeItem> dataIndex="amount" title={t('common.amount')} align="right" />
+        <Table.Column<RechargeItem> dataIndex="currency" title={t('common.currency')} />
+        <Table.Column<RechargeItem> dataIndex="status" title={t('common.status')} render={(status: RechargeStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
+        <Table.Column<RechargeItem> dataIndex="detail" title={t('common.detail')} />
+        <Table.Column<RechargeItem>
+          dataIndex="proofUrl"
+          title={t('recharges.proof')}
+          render={(proofUrl: string | null, recharge) =>
+            proofUrl === null || proofUrl === '' ? '—' : (
+              <a href={proofUrl} target="_blank" rel="noreferrer">
+                {t('recharges.openProof', { orderNo: recharge.orderNo })}
+              </a>
+            )
+          }
+        />
+        <Table.Column<RechargeItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+        <Table.Column<RechargeItem> dataIndex="reviewedAt" title={t('common.reviewedAt')} render={(time: string | null) => formatTime(time)} />
+        <Table.Column<RechargeItem> dataIndex="reason" title={t('common.reason')} />
+      </Table>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTable } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { Form, Input, Select, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { WITHDRAWAL_STATUSES, type WithdrawalItem, type WithdrawalStatus } from '../../api/admin-types';
+import { ListSearchForm } from '../../components/list-search-form';
+import { PageFrame } from '../../components/page-frame';
+import { LIST_PAGE_SIZE } from '../../config/lists';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { StatusTag } from '../../components/status-tag';
+import { eqFilters } from '../../lib/eq-filters';
+import { formatTime } from '../../lib/format-time';
+
+interface WithdrawalSearch {
+  status?: WithdrawalStatus;
+  memberId?: string;
+}
+
+export default function WithdrawalListPage() {
+  const { t } = useTranslation();
+  const { tableProps, searchFormProps, tableQuery } = useTable<WithdrawalItem, HttpError, WithdrawalSearch>({
+    resource: 'withdrawals',
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    // Newest first: the contract sorts these by id only.
+    sorters: { initial: [{ field: 'id', order: 'desc' }] },
+    errorNotification: false,
+    onSearch: ({ status, memberId }) => eqFilters({ status, memberId }),
+  });
+  const statusLabel = (status: WithdrawalStatus) => t(`withdrawals.statuses.${status}`);
+
+  return (
+    <PageFrame title={t('withdrawals.title')}>
+      <ListSearchForm formProps={searchFormProps}>
+        <Form.Item name="status" label={t('common.status')}>
+          <Select allowClear placeholder={t('common.allStatuses')} style={{ width: 160 }} options={WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+        </Form.Item>
+        <Form.Item name="memberId" label={t('common.memberId')}>
+          <Input inputMode="numeric" style={{ width: 140 }} allowClear />
+        </Form.Item>
+      </ListSearchForm>
+      {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
+      <Table<WithdrawalItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1200 }}>
+        <Table.Column<WithdrawalItem> dataIndex="orderNo" title={t('common.orderNo')} />
+        <Table.Column<WithdrawalItem> dataIndex="memberId" title={t('common.memberId')} />
+        <Table.Column<WithdrawalItem> dataIndex="username" title={t('common.member')} />
+        <Table.Column<WithdrawalItem> dataIndex="amount" title={t('common.amount')} align="right" />
+        <Table.Column<WithdrawalItem> dataIndex="fee" title={t('withdrawals.fee')} align="right" />
+        <Table.Column<WithdrawalItem> dataIndex="currency" title={t('common.currency')} />
+        <Table.Column<WithdrawalItem>
+          dataIndex="destination"
+          title={t('withdrawals.destination')}
+          render={(destination: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{destination}</Typography.Text>}
+        />
+        <Table.Column<WithdrawalItem> dataIndex="status" title={t('common.status')} render={(status: WithdrawalStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
+        <Table.Column<WithdrawalItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+        <Table.Column<WithdrawalItem> dataIndex="reviewedAt" title={t('common.reviewedAt')} render={(time: string | null) => formatTime(time)} />
+        <Table.Column<WithdrawalItem> dataIndex="reason" title={t('common.reason')} />
+      </Table>
+    </PageFrame>
+  );
+}
