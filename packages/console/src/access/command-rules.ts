@@ -4,9 +4,8 @@
  * for it. The server refuses whatever a role may not do anyway; this only hides it.
  */
 export const COMMAND_RULES = {
-  // The dashboard is a summary, not one of the listed commands; its ledger check is one.
-  dashboard: { list: null, 'ledger-check': 'ledger-check' },
-  members: { list: 'members', show: 'members', adjust: 'adjust', kick: 'kick', letter: 'letter-send' },
+  dashboard: { list: 'dashboard', 'ledger-check': 'ledger-check' },
+  members: { list: 'members', show: 'member', adjust: 'adjust', kick: 'kick', letter: 'letter-send' },
   pending: {
     list: 'pending',
     'recharge-approve': 'recharge-approve',
@@ -18,8 +17,7 @@ export const COMMAND_RULES = {
   withdrawals: { list: 'withdrawals' },
   bills: { list: 'bills' },
   audit: { list: 'audit' },
-  // Only a role that may add operators sees them at all (the brief); changing one is its own command.
-  operators: { list: 'operator-add', create: 'operator-add', edit: 'operator-set' },
+  operators: { list: 'operators', create: 'operator-add', edit: 'operator-set' },
 } as const satisfies Record<string, Record<string, string | null>>;
 
 export type ConsoleResource = keyof typeof COMMAND_RULES;

@@ -1,0 +1,37 @@
+import { chromium } from '@playwright/test';
+import { generate } from 'otplib';
+const base = process.env.BASE ?? 'http://localhost:8091';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('response', (r) => { if (r.status() >= 400) console.log(r.status(), r.url()); });
+await page.goto(`${base}/console/`);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/c1-login.png' });
+await page.getByLabel(/username/i).fill('admin');
+await page.getByLabel(/^password/i).fill('meridian-demo');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/c2-first.png' });
+console.log(page.url());
+await page.getByLabel('One-time password').fill('meridian-demo');
+await page.getByLabel('New password', { exact: true }).fill('a long new password');
+await page.getByLabel('New password again').fill('a long new password');
+await page.getByRole('button', { name: 'Set the password' }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/c3-totp.png' });
+const text = await page.locator('body').innerText();
+const secret = /[A-Z2-7]{16,}/.exec(text)?.[0] ?? '';
+console.log('secret', secret);
+await page.getByLabel(/code/i).first().fill(await generate({ secret }));
+await page.getByRole('button', { name: /confirm|verify|enrol/i }).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/c4-codes.png' });
+await page.getByRole('button', { name: /saved/i }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/c5-dashboard.png' });
+for (const [name, path] of [['members', 'members'], ['pending', 'pending'], ['audit', 'audit'], ['operators', 'operators'], ['bills', 'bills']]) {
+  await page.goto(`${base}/console/${path}`);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: `/tmp/shots/c-${name}.png` });
+}
+await browser.close();
