@@ -1,5 +1,7 @@
+import { Decimal } from 'decimal.js';
 import { and, asc, count, eq, gte, min, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
+import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { contractOrders, members, rechargeOrders, withdrawals } from '../db/schema/index.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
 import { readSetting } from '../settings/settings-store.js';
@@ -43,8 +45,8 @@ async function contractDays(db: DbOrTx, nowMs: number) {
     const day = new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10);
     return {
       day,
-      contractVolume: placed.find((row) => row.day === day)?.volume ?? '0',
-      platformResult: settled.find((row) => row.day === day)?.result ?? '0',
+      contractVolume: formatLedgerAmount(new Decimal(placed.find((row) => row.day === day)?.volume ?? 0)),
+      platformResult: formatLedgerAmount(new Decimal(settled.find((row) => row.day === day)?.result ?? 0)),
     };
   });
 }
@@ -69,8 +71,8 @@ export async function readDashboard(db: DbOrTx, nowMs: number, onlineMembers: ()
   const maintain = typeof maintenance === 'object' ? maintenance.value : DEFAULT_SETTINGS.maintenance;
   return {
     today: {
-      recharges: { count: recharged?.count ?? 0, sum: recharged?.sum ?? '0' },
-      withdrawals: { count: withdrawn?.count ?? 0, sum: withdrawn?.sum ?? '0' },
+      recharges: { count: recharged?.count ?? 0, sum: formatLedgerAmount(new Decimal(recharged?.sum ?? 0)) },
+      withdrawals: { count: withdrawn?.count ?? 0, sum: formatLedgerAmount(new Decimal(withdrawn?.sum ?? 0)) },
       newMembers: joined?.count ?? 0,
     },
     pending,

@@ -1,8 +1,10 @@
+import { Decimal } from 'decimal.js';
 import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts, members } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
+import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
 
 /** The members list of the console and of `members`: one page, searched, with each member's balances. */
@@ -92,8 +94,8 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
       email: member.email,
       inviteCode: member.inviteCode,
       inviterId: member.inviterId,
-      balance: balance ?? '0',
-      frozen: frozen ?? '0',
+      balance: formatLedgerAmount(new Decimal(balance ?? 0)),
+      frozen: formatLedgerAmount(new Decimal(frozen ?? 0)),
       registeredAt: member.createdAt.toISOString(),
       loginFrozen: member.loginFrozen,
       withdrawFrozen: member.withdrawFrozen,

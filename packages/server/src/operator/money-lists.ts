@@ -1,7 +1,9 @@
+import { Decimal } from 'decimal.js';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, members, postings, rechargeOrders, uploads, withdrawals } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
+import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { billTypeSql } from '../modules/bill/bill-types.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
 import { pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
@@ -12,6 +14,9 @@ export interface MoneyFilter extends PageRequest {
   status?: string | undefined;
   memberId?: number | undefined;
 }
+
+/** `100.00`, `0.12345678`: the ledger's exact amount, as the operator reads it. */
+const amountText = (amount: string) => formatLedgerAmount(new Decimal(amount));
 
 const iso = (moment: Date | null) => (moment === null ? null : moment.toISOString());
 
@@ -38,7 +43,7 @@ export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
     username,
     mode: order.mode,
     channel: order.channelCode,
-    amount: order.amount,
+    amount: amountText(order.amount),
     currency: order.currency,
     status: order.status,
     payerName: order.payerName,
@@ -73,9 +78,9 @@ export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
     username,
     method: order.method,
     destination: order.destination,
-    amount: order.amount,
-    fee: order.fee,
-    actualAmount: order.actualAmount,
+    amount: amountText(order.amount),
+    fee: amountText(order.fee),
+    actualAmount: amountText(order.actualAmount),
     currency: order.currency,
     status: order.status,
     reason: order.rejectReason,
@@ -124,6 +129,6 @@ export async function listBills(db: DbOrTx, filter: MoneyFilter & { type?: strin
       .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
       .where(where),
   ]);
-  const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const items = rows.map((row) => ({ ...row, amount: amountText(row.amount), createdAt: row.createdAt.toISOString() }));
   return { items, total: total?.total ?? 0 } satisfies Page<unknown>;
 }

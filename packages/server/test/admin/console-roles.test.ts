@@ -101,7 +101,7 @@ describe('lists', () => {
     const owner = browserOf('owner');
     const member = await newMember(t);
     const shown = await owner.send('GET', `/admin/members/${member.id}`);
-    expect(shown.body.data).toMatchObject({ member: { id: member.id, username: member.username, balance: '0.00000000' }, teamSize: 0 });
+    expect(shown.body.data).toMatchObject({ member: { id: member.id, username: member.username, balance: '0.00', frozen: '0.00' }, teamSize: 0 });
     expect((await owner.send('GET', '/admin/members/999999')).status).toBe(404);
   });
 
