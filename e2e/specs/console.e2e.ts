@@ -1,0 +1,137 @@
+import { DEMO_OPERATOR } from '@meridian/server/demo';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.js';
+import { consoleRequest, firstSignIn, newDeskPage } from '../support/console-view.js';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { bindBankCard, logInAsDemoMember, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
+
+test.use({ journey: 'console' });
+test.describe.configure({ mode: 'serial' });
+
+/** A 2×2 PNG standing for the photo of a bank receipt. */
+const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=', 'base64');
+const OWNER_PASSWORD = 'owner password for the journey';
+const PAY_PASSWORD = '2468';
+const REJECT_REASON = 'The card holder does not match the account name';
+
+let owner: Page;
+
+test.afterAll(async () => {
+  await owner.context().close();
+});
+
+/** The pending queue's row of an order, on the console's page. */
+const pendingRow = (page: Page, orderNo: string) => page.getByRole('row').filter({ hasText: orderNo });
+
+test.describe('the operator console with the member app alongside', () => {
+  test("the demo owner's first sign-in sets a new password and an authenticator, then shows the dashboard", async ({ browser, harness }) => {
+    owner = await newDeskPage(browser);
+    await firstSignIn(owner, `${harness.server.url}/console/`, DEMO_OPERATOR.username, DEMO_OPERATOR.password, OWNER_PASSWORD);
+    await expect(owner.getByText('Signed in as admin (Owner)')).toBeVisible();
+    await screenshot(owner, 'console-dashboard');
+    expect(await seriousViolations(owner)).toEqual([]);
+  });
+
+  test('a member sends a bank transfer with a receipt; the owner approves it in the console; the app shows the new balance', async ({ page, harness }) => {
+    const orderNo = await test.step('the member submits an offline recharge of 500', async () => {
+      await logInAsDemoMember(page, harness.server);
+      await page.goto(harness.appUrl('/pages/recharge/index'));
+      await page.getByRole('radio', { name: 'Bank transfer' }).click();
+      await page.getByRole('button', { name: '500', exact: true }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL(/#\/pages\/recharge\/offpaybank\?/);
+      await page.getByLabel('Real name').fill('Chan Tai Man');
+      await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+      await page.getByTestId('proof-preview').waitFor();
+      await page.getByRole('button', { name: 'I have made the transfer' }).click();
+      await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
+      await expect(page.getByTestId('order-status')).toHaveText('Being confirmed');
+      return (await page.getByTestId('order-no').textContent()) ?? '';
+    });
+
+    await test.step('the owner finds it in the pending queue and approves it', async () => {
+      await owner.getByRole('menuitem', { name: /Pending orders/ }).click();
+      const row = pendingRow(owner, orderNo);
+      await expect(row).toContainText('500.00');
+      await screenshot(owner, 'console-pending');
+      expect(await seriousViolations(owner)).toEqual([]);
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await owner.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await expect(pendingRow(owner, orderNo)).toHaveCount(0);
+    });
+
+    await test.step("the member's open order is credited and the balance shows it", async () => {
+      await expect(page.getByTestId('order-status')).toHaveText('Credited', { timeout: 15_000 });
+      await expect(page.getByTestId('recharge-balance')).toHaveText('10,500.00 USDT');
+    });
+  });
+
+  test('a withdrawal is rejected in the console with a reason the member then reads', async ({ page, harness }) => {
+    await setFirstPayPassword(page, harness.server, 'demo1234', PAY_PASSWORD);
+    await bindBankCard(page, harness.server);
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByTestId('bank-card').waitFor();
+    await page.goto(harness.appUrl('/pages/withdrawl/index'));
+    await page.getByLabel('Amount (USDT)').fill('100');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await tapPayPassword(page, PAY_PASSWORD);
+    await page.waitForURL(/tab=record/);
+    const orderNo = (await page.getByTestId('withdrawal').first().getAttribute('data-order-no')) ?? '';
+    expect(orderNo).toMatch(/^WD/);
+
+    await owner.getByRole('button', { name: 'Refresh' }).click();
+    await pendingRow(owner, orderNo).getByRole('button', { name: 'Reject' }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByLabel('Reason (the member reads it)').fill(REJECT_REASON);
+    await dialog.getByRole('button', { name: 'Reject the order' }).click();
+    await expect(pendingRow(owner, orderNo)).toHaveCount(0);
+
+    await page.goto(harness.appUrl(`/pages/withdrawl/index?tab=record&orderNo=${orderNo}`));
+    await page.reload();
+    const item = page.locator(`[data-order-no="${orderNo}"]`);
+    await expect(item).toContainText('Rejected', { useInnerText: true });
+    await expect(item).toContainText(REJECT_REASON);
+  });
+
+  test('a support operator added by the owner sees no balance adjustment, and the server refuses it (403)', async ({ browser, harness }) => {
+    await owner.getByRole('menuitem', { name: 'Operators' }).click();
+    await owner.getByRole('button', { name: 'Add operator' }).click();
+    const add = owner.getByRole('dialog', { name: 'Add operator' });
+    await add.getByLabel('Username').fill('sally');
+    await add.getByLabel('Role').click();
+    await owner.getByRole('option', { name: 'Support' }).click();
+    await add.getByRole('button', { name: 'Add' }).click();
+    const shown = owner.getByRole('dialog', { name: 'One-time password of sally' });
+    const oneTimePassword = ((await shown.getByTestId('one-time-password').textContent()) ?? '').trim();
+    expect(oneTimePassword).toMatch(/^[\w-]{16}$/);
+    await shown.getByRole('button', { name: 'Close' }).click();
+
+    const support = await newDeskPage(browser);
+    try {
+      await firstSignIn(support, `${harness.server.url}/console/`, 'sally', oneTimePassword, 'support password for the journey');
+      await support.getByRole('menuitem', { name: 'Members' }).click();
+      await support.getByRole('link', { name: 'demo0001' }).click();
+      await support.getByRole('heading', { name: /demo0001/ }).waitFor();
+      await expect(support.getByRole('button', { name: 'End all sessions' })).toBeVisible();
+      await expect(support.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
+      const refused = await consoleRequest(support, harness.server.url, 'POST', '/admin/adjustments', { username: 'demo0001', amount: '1000', reason: 'Not allowed' });
+      expect(refused.status()).toBe(403);
+      expect(await seriousViolations(support)).toEqual([]);
+    } finally {
+      await support.context().close();
+    }
+  });
+
+  test('the audit log lists all of it, with who and from where', async () => {
+    await owner.getByRole('menuitem', { name: 'Audit log' }).click();
+    for (const action of ['recharge-approve', 'withdrawal-reject', 'operator-add', 'adjust', 'sign-in']) {
+      await expect(owner.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    }
+    await expect(owner.getByRole('row').filter({ hasText: 'adjust' }).filter({ hasText: 'console:sally' }).first()).toContainText('refused');
+    await screenshot(owner, 'console-audit');
+    expect(await seriousViolations(owner)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Browser, Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+/** The operator console as an operator uses it: a desktop browser of its own, signed in step by step. */
+
+/** A desktop-sized page in a context of its own (an operator's own browser: its own cookie). */
+export async function newDeskPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  return context.newPage();
+}
+
+/** The code an authenticator app shows now for `secret`. */
+export const authenticatorCode = (secret: string) => generate({ secret });
+
+/**
+ * The first sign-in of an operator made by `operator-add` (or the demo's): the one-time password,
+ * a new password, the authenticator enrolled from the secret the page shows, the recovery codes
+ * acknowledged. Answers the secret, as the operator's authenticator app keeps it.
+ */
+export async function firstSignIn(page: Page, consoleUrl: string, username: string, oneTimePassword: string, newPassword: string): Promise<string> {
+  await page.goto(consoleUrl);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/console\/first-sign-in/);
+  await page.getByLabel('One-time password').fill(oneTimePassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('New password again').fill(newPassword);
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  // The secret as the page writes it for typing into an app: base32 letters and digits.
+  const secretText = page.getByText(/^[A-Z2-7]{16,}$/);
+  await secretText.waitFor();
+  const secret = ((await secretText.textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Code from the authenticator').fill(await authenticatorCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Your recovery codes').waitFor();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  return secret;
+}
+
+/** The console's CSRF token and a JSON request with it, as the console itself sends one (the context's cookie goes along). */
+export async function consoleRequest(page: Page, baseUrl: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body: unknown) {
+  const session = await page.request.get(`${baseUrl}/admin/session`);
+  const { data } = (await session.json()) as { data: { csrfToken: string } };
+  return page.request.fetch(`${baseUrl}${path}`, { method, headers: { 'x-csrf-token': data.csrfToken, 'content-type': 'application/json', origin: baseUrl }, data: JSON.stringify(body) });
+}
