@@ -42,6 +42,7 @@ export default tseslint.config(
           './packages/server/tsconfig.json',
           './packages/web/tsconfig.json',
           './packages/console/tsconfig.json',
+          './packages/console/tsconfig.test.json',
           './e2e/tsconfig.json',
           './bench/tsconfig.json',
           './tsconfig.tests.json',

@@ -6,7 +6,7 @@ import { COMMAND_DEFINITIONS, definitionOf, ZOperatorCommand } from '../operator
 import type { AdminRoute } from '../operator/command-types.js';
 import { runCommand } from '../operator/operator-commands.js';
 import { mayRun } from '../operator/role-matrix.js';
-import { ADMIN_AUTH_FAILURES_PER_IP, ADMIN_REQUESTS_PER_OPERATOR, operatorNameOf } from './admin-auth.js';
+import { ADMIN_AUTH_FAILURES_PER_IP, operatorNameOf } from './admin-auth.js';
 import { BODY_LIMITS, bodyObject, candidateOf } from './admin-request.js';
 import { changesSomething, csrfHolds, fromAnotherSite, refuse, sessionOf } from './console-request.js';
 import type { ConsoleSession } from './console-sessions.js';
@@ -64,7 +64,7 @@ async function tokenGuard(deps: AppDeps, request: FastifyRequest, reply: Fastify
 }
 
 async function withinLimit(deps: AppDeps, reply: FastifyReply, actor: string, request: FastifyRequest): Promise<boolean> {
-  const requests = await deps.limiter.consume(ADMIN_REQUESTS_PER_OPERATOR, actor);
+  const requests = await deps.limiter.consume(deps.config.limits.adminRequestsPerOperator, actor);
   if (requests.exceeded) {
     tooMany(reply, requests.retryAfterMs);
     return false;

@@ -6,8 +6,6 @@ const MINUTE = 60_000;
 
 /** Wrong or missing tokens from one address before it is refused outright for the window. */
 export const ADMIN_AUTH_FAILURES_PER_IP: LimitRule = { name: 'admin-auth-fail-ip', limit: 10, windowMs: 15 * MINUTE };
-/** Authorised requests of one operator (whatever the address): a script, not a flood. */
-export const ADMIN_REQUESTS_PER_OPERATOR: LimitRule = { name: 'admin-operator', limit: 120, windowMs: MINUTE };
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();

@@ -38,17 +38,35 @@ export interface PageRequest {
 /** LIMIT and OFFSET of the page asked for. */
 export const pageWindow = ({ page, pageSize }: PageRequest) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
-/** ORDER BY the sort column, then the id the other way round never: ties are broken by id in the same order. */
+/** ORDER BY the sort column, ties broken by id in the same direction, so a page is always the same rows. */
 export function pageOrder(request: PageRequest, column: AnyColumn | SQL, id: AnyColumn): SQL[] {
   const direction = request.order === 'asc' ? asc : desc;
   return [direction(column), direction(id)];
 }
 
-/** What a list answers: the page's items and how many there are in all. */
+/** What a list answers: the page's items and how many there are in all (counted up to COUNT_CAP). */
 export interface Page<Item> {
   items: Item[];
   total: number;
+  /** true when there are more than `total`: the count stopped at COUNT_CAP. */
+  totalIsLowerBound?: boolean;
 }
+
+/**
+ * Lists count their matches up to this many, then say "at least": counting a million bills for a
+ * pager nobody pages to the end of costs more than the page itself. A narrower filter finds the rest.
+ */
+export const COUNT_CAP = 10_000;
+
+/** The total of a list from its matching rows' count, at most COUNT_CAP + 1. */
+export async function cappedTotal(counting: PromiseLike<{ n: number }[]>): Promise<Pick<Page<unknown>, 'total' | 'totalIsLowerBound'>> {
+  const [row] = await counting;
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, totalIsLowerBound: true } : { total: n };
+}
+
+/** `SELECT count(*) FROM (<matching rows> LIMIT COUNT_CAP + 1)`: wrap a list's matching select (one column) in it. */
+export const COUNT_LIMIT = COUNT_CAP + 1;
 
 /** The text a list shows on the command line: its rows, and where it is in the whole. */
 export function pageText(page: Page<unknown>, request: PageRequest, lines: readonly string[], none: string): string {

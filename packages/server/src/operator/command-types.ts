@@ -150,8 +150,8 @@ export interface CommandSpec<Name extends string, Fields extends z.ZodObject, Co
   /**
    * How the audit log records it: what it acted on (absent: nothing in particular, or a record
    * that has no id until it is made, which the result names) and whether its answer, what it
-   * changed, is kept too. `false` only for reading the log itself and the dashboard's totals (read
-   * on every console page, and naming no member).
+   * changed, is kept too. `false` for reads of lists and totals (the console pages through them
+   * all day; the log keeps actions, and opening one member's record); never for a change.
    */
   audit: false | { target?: (command: Command) => string; keepsResult?: true };
   /** The settings it changes, which the running server forgets once the change is committed. */

@@ -1,11 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts, members } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
-import { pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
+import { cappedTotal, COUNT_LIMIT, pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
 
 /** The members list of the console and of `members`: one page, searched, with each member's balances. */
 
@@ -66,27 +65,29 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
     searchCondition(search.q ?? ''),
     ...registeredCondition(search.registeredFrom, search.registeredTo),
   );
-  const available = alias(ledgerAccounts, 'available');
-  const held = alias(ledgerAccounts, 'held');
-  const [rows, [total]] = await Promise.all([
+  // The page's members first, then the balances of those 20 only: joining the accounts before the
+  // OFFSET would join every member skipped on the way to a deep page.
+  const [rows, total] = await Promise.all([
     db
-      .select({
-        member: members,
-        balance: sql<string | null>`${available.balance}`,
-        frozen: sql<string | null>`${held.balance}`,
-      })
+      .select()
       .from(members)
-      .leftJoin(available, and(eq(available.memberId, members.id), eq(available.kind, ACCOUNT_KIND.memberAvailable)))
-      .leftJoin(held, and(eq(held.memberId, members.id), eq(held.kind, ACCOUNT_KIND.memberHeld)))
       .where(where)
       .orderBy(...pageOrder(search, SORT_COLUMNS[search.sort], members.id))
       .limit(pageWindow(search).limit)
       .offset(pageWindow(search).offset),
-    db.select({ total: count() }).from(members).where(where),
+    cappedTotal(db.select({ n: count() }).from(db.select({ one: sql`1` }).from(members).where(where).limit(COUNT_LIMIT).as('matching'))),
   ]);
+  const accounts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ memberId: ledgerAccounts.memberId, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(inArray(ledgerAccounts.memberId, rows.map((member) => member.id)));
+  const balanceOf = (memberId: number, kind: string) => accounts.find((account) => account.memberId === memberId && account.kind === kind)?.balance ?? 0;
   return {
-    total: total?.total ?? 0,
-    items: rows.map(({ member, balance, frozen }) => ({
+    ...total,
+    items: rows.map((member) => ({
       id: member.id,
       username: member.username,
       nickname: member.nickname,
@@ -94,8 +95,8 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
       email: member.email,
       inviteCode: member.inviteCode,
       inviterId: member.inviterId,
-      balance: formatLedgerAmount(new Decimal(balance ?? 0)),
-      frozen: formatLedgerAmount(new Decimal(frozen ?? 0)),
+      balance: formatLedgerAmount(new Decimal(balanceOf(member.id, ACCOUNT_KIND.memberAvailable))),
+      frozen: formatLedgerAmount(new Decimal(balanceOf(member.id, ACCOUNT_KIND.memberHeld))),
       registeredAt: member.createdAt.toISOString(),
       loginFrozen: member.loginFrozen,
       withdrawFrozen: member.withdrawFrozen,

@@ -1,12 +1,13 @@
 import { Decimal } from 'decimal.js';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { TBillType } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, members, postings, rechargeOrders, uploads, withdrawals } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
-import { billTypeSql } from '../modules/bill/bill-types.js';
+import { billTypeIs, billTypeSql } from '../modules/bill/bill-types.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
-import { pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
+import { cappedTotal, COUNT_LIMIT, pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
 
 /** The money histories of the console: recharges, withdrawals and bills of every member, a page at a time. */
 
@@ -25,7 +26,7 @@ export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
     filter.status === undefined ? undefined : eq(rechargeOrders.status, filter.status),
     filter.memberId === undefined ? undefined : eq(rechargeOrders.memberId, filter.memberId),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ order: rechargeOrders, username: members.username, proofFile: uploads.fileName })
       .from(rechargeOrders)
@@ -35,7 +36,7 @@ export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
       .orderBy(...pageOrder(filter, rechargeOrders.id, rechargeOrders.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    db.select({ total: count() }).from(rechargeOrders).where(where),
+    cappedTotal(db.select({ n: count() }).from(db.select({ one: sql`1` }).from(rechargeOrders).where(where).limit(COUNT_LIMIT).as('matching'))),
   ]);
   const items = rows.map(({ order, username, proofFile }) => ({
     orderNo: order.orderNo,
@@ -53,7 +54,7 @@ export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
     createdAt: order.createdAt.toISOString(),
     completedAt: iso(order.completedAt),
   }));
-  return { items, total: total?.total ?? 0 } satisfies Page<unknown>;
+  return { items, ...total } satisfies Page<unknown>;
 }
 
 export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
@@ -61,7 +62,7 @@ export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
     filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
     filter.memberId === undefined ? undefined : eq(withdrawals.memberId, filter.memberId),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ order: withdrawals, username: members.username })
       .from(withdrawals)
@@ -70,7 +71,7 @@ export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
       .orderBy(...pageOrder(filter, withdrawals.id, withdrawals.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    db.select({ total: count() }).from(withdrawals).where(where),
+    cappedTotal(db.select({ n: count() }).from(db.select({ one: sql`1` }).from(withdrawals).where(where).limit(COUNT_LIMIT).as('matching'))),
   ]);
   const items = rows.map(({ order, username }) => ({
     orderNo: order.orderNo,
@@ -87,16 +88,16 @@ export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
     createdAt: order.createdAt.toISOString(),
     reviewedAt: iso(order.reviewedAt),
   }));
-  return { items, total: total?.total ?? 0 } satisfies Page<unknown>;
+  return { items, ...total } satisfies Page<unknown>;
 }
 
 /** Bills: postings on members' available accounts (what each member's bill list shows), newest first. */
-export async function listBills(db: DbOrTx, filter: MoneyFilter & { type?: string | undefined }) {
+export async function listBills(db: DbOrTx, filter: MoneyFilter & { type?: TBillType | undefined }) {
   const billType = billTypeSql();
   const conditions: (SQL | undefined)[] = [
     eq(ledgerAccounts.kind, ACCOUNT_KIND.memberAvailable),
     filter.memberId === undefined ? undefined : eq(ledgerAccounts.memberId, filter.memberId),
-    filter.type === undefined ? undefined : eq(billType, filter.type),
+    filter.type === undefined ? undefined : billTypeIs(filter.type),
   ];
   const where = and(...conditions);
   const from = () =>
@@ -116,19 +117,27 @@ export async function listBills(db: DbOrTx, filter: MoneyFilter & { type?: strin
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
       .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
       .innerJoin(members, eq(members.id, ledgerAccounts.memberId));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     from()
       .where(where)
       .orderBy(...pageOrder(filter, postings.id, postings.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    db
-      .select({ total: count() })
-      .from(postings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-      .where(where),
+    cappedTotal(
+      db
+        .select({ n: count() })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(postings)
+            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+            .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+            .where(where)
+            .limit(COUNT_LIMIT)
+            .as('matching'),
+        ),
+    ),
   ]);
   const items = rows.map((row) => ({ ...row, amount: amountText(row.amount), createdAt: row.createdAt.toISOString() }));
-  return { items, total: total?.total ?? 0 } satisfies Page<unknown>;
+  return { items, ...total } satisfies Page<unknown>;
 }

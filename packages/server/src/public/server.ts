@@ -6,6 +6,7 @@
  */
 export { startServer, type RunningServer } from '../start-server.js';
 export { loadConfig, type Config } from '../env.js';
+export { DEFAULT_LIMITS } from '../security/limits.js';
 export { openDatabase, databaseTarget, type Database } from '../db/client.js';
 // Brings in the server's declaration of `app.deps`, for callers that read a running app's parts.
 export type {} from '../app.js';

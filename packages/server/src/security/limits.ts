@@ -49,6 +49,8 @@ export interface Limits {
   captchaPerIp: LimitRule;
   existsUsernamePerIp: LimitRule;
   uploadPerMember: LimitRule;
+  /** Admin API requests of one operator or token, wherever they come from: a person or a script, not a flood. */
+  adminRequestsPerOperator: LimitRule;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -69,4 +71,5 @@ export const DEFAULT_LIMITS: Limits = {
   captchaPerIp: { name: 'captcha-ip', limit: 60, windowMs: MINUTE },
   existsUsernamePerIp: { name: 'exists-username-ip', limit: 60, windowMs: MINUTE },
   uploadPerMember: { name: 'upload-member', limit: 30, windowMs: HOUR },
+  adminRequestsPerOperator: { name: 'admin-operator', limit: 120, windowMs: MINUTE },
 };

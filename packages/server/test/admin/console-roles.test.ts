@@ -77,6 +77,11 @@ describe('money decisions from two consoles at once', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const listed = await owner.send('GET', `/admin/withdrawals?memberId=${member.id}`);
     expect(listed.body.data).toMatchObject({ total: 1, items: [{ orderNo, status: 'paid' }] });
+    // The bills filter by type names the same bills as the member's own list does.
+    const billsOf = async (type: string) => (await owner.send('GET', `/admin/bills?memberId=${member.id}&type=${type}`)).body.data as { items: { type: string }[]; total: number };
+    expect(await billsOf('adjustment')).toMatchObject({ total: 1, items: [{ type: 'adjustment' }] });
+    expect(await billsOf('withdraw')).toMatchObject({ total: 1, items: [{ type: 'withdraw' }] });
+    expect(await billsOf('recharge')).toMatchObject({ total: 0, items: [] });
   });
 });
 

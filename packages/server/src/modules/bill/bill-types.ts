@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TBillKind, TBillType } from '@meridian/protocol';
 import { journalEntries } from '../../db/schema/index.js';
 import type { CauseType, EntryKind } from '../../ledger/entry-kinds.js';
@@ -37,4 +37,16 @@ function whenNames(): SQL {
 /** The bill type of an entry, computed in SQL so the filter and the paging happen in the database. */
 export function billTypeSql(): SQL<TBillKind> {
   return sql<TBillKind>`coalesce(case ${journalEntries.causeType} ${whenNames()} end, case ${journalEntries.kind} ${whenNames()} end, 'other')`;
+}
+
+/**
+ * Entries of one bill type, as a condition the database can answer from the cause index rather
+ * than by computing every entry's type (what `billTypeSql() = type` would make it do): the same
+ * rule, written the other way round.
+ */
+export function billTypeIs(type: TBillKind): SQL {
+  const allNames = Object.keys(BILL_TYPE_OF_CAUSE);
+  const names = Object.entries(BILL_TYPE_OF_CAUSE).flatMap(([name, of]) => (of === type ? [name] : []));
+  if (names.length === 0) return sql`${billTypeSql()} = ${type}`;
+  return sql`(${inArray(journalEntries.causeType, names)} or (${notInArray(journalEntries.causeType, allNames)} and ${inArray(journalEntries.kind, names)}))`;
 }

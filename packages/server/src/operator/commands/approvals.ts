@@ -12,7 +12,7 @@ export const approvals = defineCommand({
   summary: 'adjustments and payments held for a second operator (four eyes)',
   line: { flags: { status: ['status', 'text', 'pending|approved|rejected'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/approvals', query: { status: 'text', ...PAGE_QUERY } }],
-  audit: {},
+  audit: false,
   effect: async (tx, command) => {
     const where = command.status === undefined ? undefined : eq(approvalRequests.status, command.status);
     const [rows, [total]] = await Promise.all([

@@ -1,8 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorAudit } from '../../db/schema/index.js';
 import { auditEntryOf } from '../audit-log.js';
-import { PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { cappedTotal, COUNT_LIMIT, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
 import { defineCommand } from '../command-types.js';
 
 /** What operators did, newest first, by who or what. Reading the log is the one command it does not record. */
@@ -21,7 +21,7 @@ export const audit = defineCommand({
       command.actor === undefined ? undefined : eq(operatorAudit.actor, command.actor),
       command.action === undefined ? undefined : eq(operatorAudit.action, command.action),
     );
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       tx
         .select()
         .from(operatorAudit)
@@ -29,13 +29,13 @@ export const audit = defineCommand({
         .orderBy(...pageOrder(command, operatorAudit.id, operatorAudit.id))
         .limit(pageWindow(command).limit)
         .offset(pageWindow(command).offset),
-      tx.select({ total: count() }).from(operatorAudit).where(where),
+      cappedTotal(tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(operatorAudit).where(where).limit(COUNT_LIMIT).as('matching'))),
     ]);
     const items = rows.map((row) => {
       const entry = auditEntryOf(row);
       return { ...entry, createdAt: entry.createdAt.toISOString() };
     });
-    const page = { items, total: total?.total ?? 0 };
+    const page = { items, ...total };
     const lines = items.map((entry) => {
       const target = entry.target === '' ? '' : ` ${entry.target}`;
       return `#${entry.id}  ${entry.createdAt}  ${entry.actor}  ${entry.action}${target}  ${JSON.stringify(entry.detail)}  → ${entry.outcome}`;

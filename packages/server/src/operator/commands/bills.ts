@@ -13,7 +13,7 @@ export const bills = defineCommand({
   summary: "members' bills (newest first), by member or type",
   line: { flags: { member: ['memberId', 'int', '<id>'], type: ['type', 'text', '<type>'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/bills', query: { memberId: 'int', type: 'text', ...PAGE_QUERY } }],
-  audit: {},
+  audit: false,
   effect: async (tx, command) => {
     const page = await listBills(tx, command);
     const lines = page.items.map((b) => `${b.createdAt}  #${b.id}  ${b.username} (#${b.memberId})  ${b.type}  ${b.amount} ${b.currency}  ${b.memo}`);

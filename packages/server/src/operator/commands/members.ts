@@ -18,7 +18,7 @@ export const membersList = defineCommand({
   summary: 'find members (by username, id, mobile, email or invite code; by registration day)',
   line: { flags: { q: ['q', 'text', '<text>'], from: ['registeredFrom', 'text', '<day>'], to: ['registeredTo', 'text', '<day>'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/members', query: { q: 'text', registeredFrom: 'text', registeredTo: 'text', ...PAGE_QUERY } }],
-  audit: {},
+  audit: false,
   effect: async (tx, command) => {
     const page = await listMembers(tx, command);
     const lines = page.items.map((m) => `#${m.id}  ${m.username}  ${m.mobile || '-'}  ${m.email || '-'}  ${m.inviteCode}  balance ${m.balance}  frozen ${m.frozen}  since ${m.registeredAt}`);

@@ -12,7 +12,7 @@ export const operatorsList = defineCommand({
   summary: 'console operators, their roles and last sign-in',
   line: { flags: PAGE_FLAGS, fixed: { order: 'asc' } },
   routes: [{ method: 'GET', path: '/operators', query: PAGE_QUERY }],
-  audit: {},
+  audit: false,
   effect: async (tx, command) => {
     const sortColumn = command.sort === 'id' ? operators.id : sql`lower(${operators.username})`;
     const [rows, [total]] = await Promise.all([

@@ -16,7 +16,7 @@ export const recharges = defineCommand({
   summary: 'recharge orders of every member (newest first), by status or member',
   line: { flags: { status: ['status', 'text', '<status>'], member: ['memberId', 'int', '<id>'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/recharges', query: { status: 'text', memberId: 'int', ...PAGE_QUERY } }],
-  audit: {},
+  audit: false,
   effect: async (tx, command) => {
     const page = await listRecharges(tx, command);
     const lines = page.items.map((o) => `${o.createdAt}  ${o.orderNo}  ${o.username} (#${o.memberId})  ${o.mode}  ${o.amount} ${o.currency}  ${o.status}`);

@@ -16,7 +16,7 @@ export const withdrawalsList = defineCommand({
   summary: 'withdrawals of every member (newest first), by status or member',
   line: { flags: { status: ['status', 'text', '<status>'], member: ['memberId', 'int', '<id>'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/withdrawals', query: { status: 'text', memberId: 'int', ...PAGE_QUERY } }],
-  audit: {},
+  audit: false,
   effect: async (tx, command) => {
     const page = await listWithdrawals(tx, command);
     const lines = page.items.map((o) => `${o.createdAt}  ${o.orderNo}  ${o.username} (#${o.memberId})  ${o.amount} ${o.currency} (fee ${o.fee})  ${o.status}`);

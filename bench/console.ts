@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:console`: what the console's lists cost on a platform of real size. On 100,000
+ * members and 1,000,000 bills (postings on members' accounts), autocannon asks the admin API for
+ * the members list and the bills list, each with a filter, on its first page and on a deep page;
+ * beside each, the same run times a bare indexed SELECT of the same page (no count, no JSON, no
+ * HTTP) on the same database. Prints p50/p99 of both and their ratio, on PGlite and, when
+ * DATABASE_URL is set, on PostgreSQL.
+ * Bar (issue 18): p99 within 2× the bare query and under 50 ms on PostgreSQL.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LIMITS } from '@meridian/server';
+import { startBenchServer, type BenchServer } from './support/start-bench-server.js';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const BILLS = Number(process.env.BENCH_BILLS ?? 1_000_000);
+/** Requests per measured page: one at a time, as an operator clicks (latency, not throughput). */
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const TOKEN = 'bench-console-token-0123456789abcdef';
+const PAGE_SIZE = 20;
+
+interface Page {
+  name: string;
+  /** The admin API's request. */
+  path: string;
+  /** The same page as one SELECT on the indexes the list uses. */
+  bare: SQL;
+}
+
+/** Members, their two accounts each, and BILLS postings spread over their available accounts, in four statements. */
+async function seed(server: BenchServer): Promise<void> {
+  const { db } = server.app.deps;
+  const started = performance.now();
+  await db.execute(sql`
+    INSERT INTO members (username, password_hash, nickname, avatar, invite_code, created_at)
+    SELECT 'bench' || g, 'not a hash', 'Bench ' || g, '/avatars/1.svg', 'BN' || g, now() - make_interval(secs => g)
+    FROM generate_series(1, ${MEMBERS}) AS g`);
+  for (const kind of ['available', 'held']) {
+    await db.execute(sql`
+      INSERT INTO ledger_accounts (code, kind, member_id, currency)
+      SELECT 'member:' || id || ':' || ${kind}, ${`member_${kind}`}, id, 'USDT' FROM members WHERE username LIKE 'bench%' ORDER BY id`);
+  }
+  await db.execute(sql`
+    INSERT INTO journal_entries (kind, request_id, memo, cause_type, cause_id)
+    SELECT 'adjustment', 'bench-' || g, 'bench bill', 'adjustment', 'BENCH' || g FROM generate_series(1, ${BILLS}) AS g`);
+  await db.execute(sql`
+    WITH accounts AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM ledger_accounts WHERE kind = 'member_available' AND code LIKE 'member:%'),
+         entries AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM journal_entries WHERE request_id LIKE 'bench-%')
+    INSERT INTO postings (entry_id, account_id, amount)
+    SELECT entries.id, accounts.id, 1 FROM entries JOIN accounts ON accounts.n = entries.n % ${MEMBERS}`);
+  await db.execute(sql`ANALYZE`);
+  process.stdout.write(`  seeded ${MEMBERS.toLocaleString('en')} members and ${BILLS.toLocaleString('en')} bills in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+async function pages(server: BenchServer): Promise<Page[]> {
+  // A member in the middle of the platform, found through the API: their bills are spread over the whole postings table.
+  const middle = await fetch(`${server.url}/admin/members?pageSize=1&page=${Math.floor(MEMBERS / 2)}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const found = (await middle.json()) as { data?: { items?: { id: number }[] } };
+  const memberId = found.data?.items?.[0]?.id ?? 1;
+  const deepMembers = Math.floor(MEMBERS / PAGE_SIZE / 2);
+  const deepBills = Math.floor(BILLS / PAGE_SIZE / 100);
+  const memberPage = (page: number): SQL =>
+    sql`SELECT m.id, m.username, a.balance FROM members m LEFT JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'member_available'
+        WHERE m.created_at >= '2000-01-01' ORDER BY m.id DESC LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
+  const billPage = (where: SQL, page: number): SQL =>
+    sql`SELECT p.id, p.amount, e.memo, e.created_at FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
+        WHERE a.kind = 'member_available' AND ${where} ORDER BY p.id DESC LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
+  return [
+    { name: 'members, registered since, page 1', path: '/admin/members?registeredFrom=2000-01-01&page=1', bare: memberPage(1) },
+    { name: `members, registered since, page ${deepMembers}`, path: `/admin/members?registeredFrom=2000-01-01&page=${deepMembers}`, bare: memberPage(deepMembers) },
+    { name: "bills of one member, page 1", path: `/admin/bills?memberId=${memberId}&page=1`, bare: billPage(sql`a.member_id = ${memberId}`, 1) },
+    { name: `bills of type adjustment, page 1`, path: '/admin/bills?type=adjustment&page=1', bare: billPage(sql`e.cause_type = 'adjustment'`, 1) },
+    { name: `bills of type adjustment, page ${deepBills}`, path: `/admin/bills?type=adjustment&page=${deepBills}`, bare: billPage(sql`e.cause_type = 'adjustment'`, deepBills) },
+  ];
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function bare(server: BenchServer, query: SQL): Promise<{ p50: number; p99: number }> {
+  const { db } = server.app.deps;
+  await db.execute(query);
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = performance.now();
+    await db.execute(query);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function api(server: BenchServer, path: string): Promise<{ p50: number; p99: number }> {
+  const headers = { authorization: `Bearer ${TOKEN}` };
+  const check = await fetch(`${server.url}${path}`, { headers });
+  const body = (await check.json()) as { ok: boolean; data?: { items?: unknown[] } };
+  if (!body.ok || (body.data?.items?.length ?? 0) === 0) throw new Error(`${path} answered ${check.status} without items`);
+  const result = await autocannon({ url: `${server.url}${path}`, headers, connections: 1, amount: SAMPLES });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function run(database: 'pglite' | 'postgres'): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-console-'));
+  const server = await startBenchServer({
+    dataDir,
+    database,
+    overrides: {
+      operatorTokens: [{ name: 'bench', token: TOKEN }],
+      limits: { ...DEFAULT_LIMITS, adminRequestsPerOperator: { name: 'admin-operator', limit: 1_000_000, windowMs: 60_000 } },
+    },
+  });
+  try {
+    process.stdout.write(`\n${database}\n`);
+    await seed(server);
+    for (const page of await pages(server)) {
+      const ours = await api(server, page.path);
+      const baseline = await bare(server, page.bare);
+      const ratio = ours.p99 / baseline.p99;
+      process.stdout.write(
+        `  ${page.name.padEnd(40)} admin API p50 ${ours.p50.toFixed(1)} ms p99 ${ours.p99.toFixed(1)} ms | bare SELECT p50 ${baseline.p50.toFixed(1)} ms p99 ${baseline.p99.toFixed(1)} ms | p99 ratio ${ratio.toFixed(2)}×\n`,
+      );
+    }
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// BENCH_DATABASES=postgres (or pglite) runs one of them only.
+const only = process.env.BENCH_DATABASES;
+if (only === undefined || only === 'pglite') await run('pglite');
+if (process.env.DATABASE_URL && (only === undefined || only === 'postgres')) await run('postgres');
