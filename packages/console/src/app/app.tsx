@@ -16,6 +16,7 @@ import { i18nProvider } from '../i18n/i18n-provider';
 import { AppTitle } from '../layout/app-title';
 import { AppHeader } from '../layout/app-header';
 import { PageLoading } from '../components/page-loading';
+import { LiveOperatorChannel } from '../live/live-operator-channel';
 import * as Pages from './lazy-pages';
 import { RESOURCES } from './resources';
 import { CONSOLE_THEME } from './theme';
@@ -27,6 +28,7 @@ const BASENAME = '/console';
 function WorkingArea() {
   return (
     <Authenticated key="working-area">
+      <LiveOperatorChannel />
       <ThemedLayout Header={AppHeader} Title={AppTitle}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -64,6 +66,7 @@ export function App() {
                 </Route>
                 <Route path={PATHS.recharges} element={<Pages.RechargeListPage />} />
                 <Route path={PATHS.withdrawals} element={<Pages.WithdrawalListPage />} />
+                <Route path={PATHS.approvals} element={<Pages.ApprovalListPage />} />
                 <Route path={PATHS.bills} element={<Pages.BillListPage />} />
                 <Route path={PATHS.audit} element={<Pages.AuditListPage />} />
                 <Route path={PATHS.operators} element={<Pages.OperatorListPage />} />
