@@ -1,4 +1,4 @@
-import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
+import { ThemedLayout } from '@refinedev/antd';
 import '@refinedev/antd/dist/reset.css';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
@@ -18,6 +18,7 @@ import { AppHeader } from '../layout/app-header';
 import { PageLoading } from '../components/page-loading';
 import { LiveOperatorChannel } from '../live/live-operator-channel';
 import * as Pages from './lazy-pages';
+import { useConsoleNotificationProvider } from './notification-provider';
 import { RESOURCES } from './resources';
 import { CONSOLE_THEME } from './theme';
 
@@ -52,7 +53,7 @@ export function App() {
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             routerProvider={routerProvider}
-            notificationProvider={useNotificationProvider}
+            notificationProvider={useConsoleNotificationProvider}
             resources={RESOURCES}
             options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false }}
           >
