@@ -15,14 +15,40 @@ describe('mayDo', () => {
     expect(mayDo(['recharge-approve'], 'pending', 'recharge-approve')).toBe(true);
   });
 
-  it('shows operators only to a role that may add one', () => {
+  it('shows operators only to a role that may list them (the operators command)', () => {
     expect(mayDo(support, 'operators', 'list')).toBe(false);
-    expect(mayDo(['operator-add'], 'operators', 'list')).toBe(true);
+    expect(mayDo(['operators'], 'operators', 'list')).toBe(true);
+    expect(mayDo(['operators'], 'operators', 'create')).toBe(false);
+    expect(mayDo(['operators', 'operator-add'], 'operators', 'create')).toBe(true);
   });
 
-  it('lets every operator see the dashboard, but not run the ledger check without its command', () => {
-    expect(mayDo([], 'dashboard', 'list')).toBe(true);
-    expect(mayDo([], 'dashboard', 'ledger-check')).toBe(false);
+  it('shows the dashboard with its command, but not the ledger check without its own', () => {
+    expect(mayDo(['dashboard'], 'dashboard', 'list')).toBe(true);
+    expect(mayDo([], 'dashboard', 'list')).toBe(false);
+    expect(mayDo(['dashboard'], 'dashboard', 'ledger-check')).toBe(false);
+  });
+
+  it("shows support the member's freeze, pay password reset and kick, and finance none of them", () => {
+    const supportRole = ['members', 'member', 'kick', 'member-freeze', 'pay-password-reset', 'letter-send'];
+    const finance = ['members', 'member', 'adjust', 'pending', 'approvals', 'approval-approve', 'approval-reject'];
+    for (const action of ['freeze', 'pay-password-reset', 'kick']) {
+      expect(mayDo(supportRole, 'members', action)).toBe(true);
+      expect(mayDo(finance, 'members', action)).toBe(false);
+    }
+  });
+
+  it('shows approvals and their decisions to a role with the approval commands only', () => {
+    const finance = ['approvals', 'approval-approve', 'approval-reject'];
+    expect(mayDo(finance, 'approvals', 'list')).toBe(true);
+    expect(mayDo(finance, 'approvals', 'approve')).toBe(true);
+    expect(mayDo(finance, 'approvals', 'reject')).toBe(true);
+    expect(mayDo(['approvals'], 'approvals', 'approve')).toBe(false);
+    expect(mayDo(['members'], 'approvals', 'list')).toBe(false);
+  });
+
+  it('shows the maintenance switch only with the maintenance command (the owner)', () => {
+    expect(mayDo(['dashboard'], 'dashboard', 'maintenance')).toBe(false);
+    expect(mayDo(['dashboard', 'maintenance'], 'dashboard', 'maintenance')).toBe(true);
   });
 
   it('refuses actions and resources it does not know', () => {

@@ -4,8 +4,16 @@
  * for it. The server refuses whatever a role may not do anyway; this only hides it.
  */
 export const COMMAND_RULES = {
-  dashboard: { list: 'dashboard', 'ledger-check': 'ledger-check' },
-  members: { list: 'members', show: 'member', adjust: 'adjust', kick: 'kick', letter: 'letter-send' },
+  dashboard: { list: 'dashboard', 'ledger-check': 'ledger-check', maintenance: 'maintenance' },
+  members: {
+    list: 'members',
+    show: 'member',
+    adjust: 'adjust',
+    kick: 'kick',
+    letter: 'letter-send',
+    freeze: 'member-freeze',
+    'pay-password-reset': 'pay-password-reset',
+  },
   pending: {
     list: 'pending',
     'recharge-approve': 'recharge-approve',
@@ -15,6 +23,7 @@ export const COMMAND_RULES = {
   },
   recharges: { list: 'recharges' },
   withdrawals: { list: 'withdrawals' },
+  approvals: { list: 'approvals', approve: 'approval-approve', reject: 'approval-reject' },
   bills: { list: 'bills' },
   audit: { list: 'audit' },
   operators: { list: 'operators', create: 'operator-add', edit: 'operator-set' },

@@ -38,10 +38,11 @@ export interface ListPage<T> {
 export interface MemberItem {
   id: number;
   username: string;
-  mobile: string | null;
-  email: string | null;
+  nickname: string;
+  mobile: string;
+  email: string;
   inviteCode: string;
-  level: number | string;
+  inviterId: number | null;
   balance: string;
   frozen: string;
   registeredAt: string;
@@ -51,7 +52,7 @@ export interface MemberItem {
 
 export interface MemberDetail {
   member: MemberItem;
-  bankCards: { id: number; bankName: string; accountName: string; cardNo: string }[];
+  bankCards: { id: number; bankName: string; holder: string; account: string; createdAt: string }[];
   addresses: { id: number; network: string; address: string }[];
   inviters: { id: number; username: string }[];
   teamSize: number;
@@ -63,28 +64,32 @@ export interface BillItem {
   memberId: number;
   username: string;
   type: string;
+  /** The journal entry's kind (what made the bill). */
+  kind: string;
   amount: string;
-  balanceAfter: string;
-  remark: string | null;
+  currency: string;
+  memo: string | null;
   createdAt: string;
 }
 
-export type RechargeStatus = 'pending' | 'approved' | 'rejected';
-export const RECHARGE_STATUSES: readonly RechargeStatus[] = ['pending', 'approved', 'rejected'];
+export type RechargeStatus = 'waiting_payment' | 'pending_review' | 'completed' | 'rejected' | 'cancelled' | 'failed';
+export const RECHARGE_STATUSES: readonly RechargeStatus[] = ['waiting_payment', 'pending_review', 'completed', 'rejected', 'cancelled', 'failed'];
 
 export interface RechargeItem {
   orderNo: string;
   memberId: number;
   username: string;
   mode: string;
+  channel: string | null;
   amount: string;
   currency: string;
   status: RechargeStatus;
-  detail: string | null;
+  payerName: string | null;
+  txid: string | null;
   proofUrl: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
   reason: string | null;
+  createdAt: string;
+  completedAt: string | null;
 }
 
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
@@ -94,8 +99,10 @@ export interface WithdrawalItem {
   orderNo: string;
   memberId: number;
   username: string;
+  method: string;
   amount: string;
   fee: string;
+  actualAmount: string;
   currency: string;
   destination: string;
   status: WithdrawalStatus;
@@ -113,6 +120,8 @@ export interface PendingOrder {
   amount: string;
   currency: string;
   detail: string | null;
+  /** A recharge's payment proof, served under /uploads/. */
+  proofUrl?: string;
   createdAt: string;
 }
 
@@ -156,4 +165,23 @@ export interface Dashboard {
   /** 30 days, oldest first. */
   days: { day: string; contractVolume: string; platformResult: string }[];
   maintenance: { on: boolean; message: string | null };
+}
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+export const APPROVAL_STATUSES: readonly ApprovalStatus[] = ['pending', 'approved', 'rejected'];
+
+/** A command held by four eyes until a second operator decides it. */
+export interface ApprovalItem {
+  id: number;
+  /** The command held: `adjust` or `withdrawal-pay`. */
+  action: string;
+  command: unknown;
+  amount: string;
+  target: string;
+  maker: string;
+  status: ApprovalStatus;
+  checker: string | null;
+  outcome: string | null;
+  createdAt: string;
+  decidedAt: string | null;
 }

@@ -1,4 +1,4 @@
-import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
+import { ThemedLayout } from '@refinedev/antd';
 import '@refinedev/antd/dist/reset.css';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
@@ -16,7 +16,9 @@ import { i18nProvider } from '../i18n/i18n-provider';
 import { AppTitle } from '../layout/app-title';
 import { AppHeader } from '../layout/app-header';
 import { PageLoading } from '../components/page-loading';
+import { LiveOperatorChannel } from '../live/live-operator-channel';
 import * as Pages from './lazy-pages';
+import { useConsoleNotificationProvider } from './notification-provider';
 import { RESOURCES } from './resources';
 import { CONSOLE_THEME } from './theme';
 
@@ -27,6 +29,7 @@ const BASENAME = '/console';
 function WorkingArea() {
   return (
     <Authenticated key="working-area">
+      <LiveOperatorChannel />
       <ThemedLayout Header={AppHeader} Title={AppTitle}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -50,7 +53,7 @@ export function App() {
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             routerProvider={routerProvider}
-            notificationProvider={useNotificationProvider}
+            notificationProvider={useConsoleNotificationProvider}
             resources={RESOURCES}
             options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false }}
           >
@@ -64,6 +67,7 @@ export function App() {
                 </Route>
                 <Route path={PATHS.recharges} element={<Pages.RechargeListPage />} />
                 <Route path={PATHS.withdrawals} element={<Pages.WithdrawalListPage />} />
+                <Route path={PATHS.approvals} element={<Pages.ApprovalListPage />} />
                 <Route path={PATHS.bills} element={<Pages.BillListPage />} />
                 <Route path={PATHS.audit} element={<Pages.AuditListPage />} />
                 <Route path={PATHS.operators} element={<Pages.OperatorListPage />} />

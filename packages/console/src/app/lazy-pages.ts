@@ -12,6 +12,7 @@ export const MemberListPage = lazy(() => import('../pages/members/member-list-pa
 export const MemberShowPage = lazy(() => import('../pages/members/member-show-page'));
 export const RechargeListPage = lazy(() => import('../pages/recharges/recharge-list-page'));
 export const WithdrawalListPage = lazy(() => import('../pages/withdrawals/withdrawal-list-page'));
+export const ApprovalListPage = lazy(() => import('../pages/approvals/approval-list-page'));
 export const BillListPage = lazy(() => import('../pages/bills/bill-list-page'));
 export const AuditListPage = lazy(() => import('../pages/audit/audit-list-page'));
 export const OperatorListPage = lazy(() => import('../pages/operators/operator-list-page'));

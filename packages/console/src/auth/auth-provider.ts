@@ -5,6 +5,7 @@ import type { Role, Session } from '../api/admin-types';
 import { PATHS } from '../config/paths';
 import { i18n } from '../i18n';
 import { refusalDetail, refusalTitle } from '../lib/refusal-text';
+import { clearPendingQueue } from '../live/pending-count-store';
 import { forgetSession, readSession, rememberSession } from './session-store';
 
 export interface LoginForm {
@@ -63,6 +64,7 @@ export const authProvider: AuthProvider = {
       // Already signed out on the server (401): the console forgets the session all the same.
     }
     forgetSession();
+    clearPendingQueue();
     return { success: true, redirectTo: PATHS.login };
   },
 

@@ -8,6 +8,7 @@ export const PATHS = {
   pending: '/pending',
   recharges: '/recharges',
   withdrawals: '/withdrawals',
+  approvals: '/approvals',
   bills: '/bills',
   audit: '/audit',
   operators: '/operators',

@@ -39,3 +39,14 @@ export function serverMessageOf(answer: unknown): string {
 export function doneNotification(answer: unknown): OpenNotificationParams {
   return { type: 'success', message: i18n.t('common.done'), description: serverMessageOf(answer) };
 }
+
+/** The refusal of an approval its own maker tried to decide (422: "… a second operator must decide it"). */
+export function isOwnApprovalRefusal(error: unknown): boolean {
+  return isAdminRefusal(error) && error.statusCode === 422 && /second operator/i.test(error.message);
+}
+
+/** refine's error notification for approving or rejecting a held command. */
+export function approvalRefusalNotification(error: unknown): OpenNotificationParams {
+  if (!isOwnApprovalRefusal(error)) return refusalNotification(error);
+  return { type: 'error', message: i18n.t('approvals.ownRequest'), description: refusalDetail(error) };
+}

@@ -1,29 +1,45 @@
-import { useEffect, useRef } from 'react';
-import { io } from 'socket.io-client';
+import type { PendingQueue } from './pending-count-store';
 
-/** What the `/operators` namespace pushes (docs/console-api.md, "Live"). */
-export interface PendingPush {
-  count: number;
-  oldestAt: string | null;
+/** A new withdrawal, as the `/operators` namespace pushes it (docs/console-api.md, "Live"). */
+export interface WithdrawalPush {
+  orderNo: string;
+  username: string;
+  amount: string;
+  currency?: string;
+}
+
+export interface OperatorChannelHandlers {
+  onPending: (queue: PendingQueue) => void;
+  onWithdrawal: (withdrawal: WithdrawalPush) => void;
+}
+
+/** The namespace of the operators' live channel, on the default `/socket.io` path. */
+export const OPERATOR_NAMESPACE = '/operators';
+
+function isPendingQueue(value: unknown): value is PendingQueue {
+  return typeof value === 'object' && value !== null && 'count' in value && typeof value.count === 'number';
+}
+
+function isWithdrawalPush(value: unknown): value is WithdrawalPush {
+  return typeof value === 'object' && value !== null && 'orderNo' in value && typeof value.orderNo === 'string';
 }
 
 /**
- * Calls `onPending` whenever the pending queue changes, while the calling page is shown. The
- * session cookie authenticates the socket (Path=/admin does not cover /socket.io, so a server that
- * refuses the socket simply leaves the page on its manual refresh).
+ * Opens the live channel (same origin; the session cookie, Path=/, authenticates it) and returns
+ * how to close it. socket.io-client is loaded here, on first use after sign-in, never in the
+ * first chunk. A server that refuses the socket (a role without `pending`) leaves the console on
+ * its manual refreshes.
  */
-export function usePendingPush(onPending: (push: PendingPush) => void): void {
-  const handler = useRef(onPending);
-  useEffect(() => {
-    handler.current = onPending;
+export async function openOperatorChannel(handlers: OperatorChannelHandlers): Promise<() => void> {
+  const { io } = await import('socket.io-client');
+  const socket = io(OPERATOR_NAMESPACE, { withCredentials: true, transports: ['websocket', 'polling'] });
+  socket.on('pending', (push: unknown) => {
+    if (isPendingQueue(push)) handlers.onPending({ count: push.count, oldestAt: push.oldestAt ?? null });
   });
-  useEffect(() => {
-    const socket = io('/operators', { withCredentials: true, transports: ['websocket', 'polling'] });
-    socket.on('pending', (push: PendingPush) => {
-      handler.current(push);
-    });
-    return () => {
-      socket.close();
-    };
-  }, []);
+  socket.on('withdrawal', (push: unknown) => {
+    if (isWithdrawalPush(push)) handlers.onWithdrawal(push);
+  });
+  return () => {
+    socket.close();
+  };
 }

@@ -41,9 +41,10 @@ export default function BillListPage() {
         <Table.Column<BillItem> dataIndex="memberId" title={t('common.memberId')} />
         <Table.Column<BillItem> dataIndex="username" title={t('common.member')} />
         <Table.Column<BillItem> dataIndex="type" title={t('bills.type')} />
+        <Table.Column<BillItem> dataIndex="kind" title={t('bills.kind')} />
         <Table.Column<BillItem> dataIndex="amount" title={t('common.amount')} align="right" />
-        <Table.Column<BillItem> dataIndex="balanceAfter" title={t('bills.balanceAfter')} align="right" />
-        <Table.Column<BillItem> dataIndex="remark" title={t('bills.remark')} />
+        <Table.Column<BillItem> dataIndex="currency" title={t('common.currency')} />
+        <Table.Column<BillItem> dataIndex="memo" title={t('bills.memo')} />
         <Table.Column<BillItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
       </Table>
     </PageFrame>

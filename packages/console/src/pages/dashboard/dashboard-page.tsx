@@ -1,6 +1,6 @@
 import { CanAccess, useCustom } from '@refinedev/core';
 import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../api/admin-types';
 import { PageFrame } from '../../components/page-frame';
@@ -9,8 +9,9 @@ import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { ageOf } from '../../lib/format-time';
 import { serverMessageOf } from '../../lib/refusal-text';
-import { usePendingPush } from '../../live/operator-channel';
+import { setPendingQueue, usePendingQueueChange } from '../../live/pending-count-store';
 import { DailyChart } from './daily-chart';
+import { MaintenanceSwitch } from './maintenance-switch';
 
 /** The ledger check: run on demand only, it reads the whole journal. */
 function LedgerCheck() {
@@ -37,9 +38,16 @@ function LedgerCheck() {
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { query, result } = useCustom<Dashboard>({ url: '/admin/dashboard', method: 'get', errorNotification: false });
-  // A new or handled order changes the pending card at once.
-  usePendingPush(() => void query.refetch());
   const dashboard: Dashboard | undefined = query.isSuccess ? result.data : undefined;
+  const shownQueue = dashboard?.pending;
+  // A new or handled order (the live channel) changes the pending card at once.
+  usePendingQueueChange((queue) => {
+    if (queue.count !== shownQueue?.count || queue.oldestAt !== shownQueue.oldestAt) void query.refetch();
+  });
+  // And the sider's badge starts from the queue the dashboard read.
+  useEffect(() => {
+    if (shownQueue !== undefined) setPendingQueue(shownQueue);
+  }, [shownQueue]);
 
   return (
     <PageFrame title={t('dashboard.title')}>
@@ -72,6 +80,14 @@ export default function DashboardPage() {
               <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.maintenance')}</h2>}>
                 <ToneTag tone={dashboard.maintenance.on ? 'negative' : 'positive'}>{dashboard.maintenance.on ? t('dashboard.maintenanceOn') : t('dashboard.maintenanceOff')}</ToneTag>
                 {dashboard.maintenance.message ? <Typography.Paragraph style={{ marginTop: 8 }}>{dashboard.maintenance.message}</Typography.Paragraph> : null}
+                <CanAccess resource="dashboard" action="maintenance">
+                  <MaintenanceSwitch
+                    key={`${String(dashboard.maintenance.on)}-${dashboard.maintenance.message ?? ''}`}
+                    on={dashboard.maintenance.on}
+                    message={dashboard.maintenance.message}
+                    onChanged={() => void query.refetch()}
+                  />
+                </CanAccess>
               </Card>
             </Col>
             <Col span={6}>

@@ -1,7 +1,8 @@
 import { useCustomMutation } from '@refinedev/core';
-import { Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+import { doneUnlessHeld, heldNotice } from '../../lib/held-answer';
+import { refusalNotification } from '../../lib/refusal-text';
 
 /** The adjust command's amount: signed, up to 8 decimals (as the server checks it). */
 const SIGNED_AMOUNT = /^[+-]?\d{1,20}(\.\d{1,8})?$/;
@@ -21,6 +22,7 @@ interface AdjustBalanceModalProps {
 /** Credit or debit a member, with the reason the audit log and the bill keep (POST /admin/adjustments). */
 export function AdjustBalanceModal({ username, open, onClose, onAdjusted }: AdjustBalanceModalProps) {
   const { t } = useTranslation();
+  const { notification } = App.useApp();
   const [form] = Form.useForm<Adjustment>();
   const { mutate, mutation } = useCustomMutation();
 
@@ -30,11 +32,14 @@ export function AdjustBalanceModal({ username, open, onClose, onAdjusted }: Adju
         url: '/admin/adjustments',
         method: 'post',
         values: { username, amount: amount.trim(), reason: reason.trim() },
-        successNotification: doneNotification,
+        // Four eyes may hold it (202): that is no "Done" (held-answer.ts).
+        successNotification: doneUnlessHeld,
         errorNotification: refusalNotification,
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          const held = heldNotice(answer);
+          if (held !== null) notification.warning(held);
           form.resetFields();
           onAdjusted();
           onClose();

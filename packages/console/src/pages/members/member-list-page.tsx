@@ -56,7 +56,6 @@ export default function MemberListPage() {
         <Table.Column<MemberItem> dataIndex="mobile" title={t('members.mobile')} />
         <Table.Column<MemberItem> dataIndex="email" title={t('members.email')} />
         <Table.Column<MemberItem> dataIndex="inviteCode" title={t('members.inviteCode')} />
-        <Table.Column<MemberItem> dataIndex="level" title={t('members.level')} />
         <Table.Column<MemberItem> dataIndex="balance" title={t('members.balance')} align="right" />
         <Table.Column<MemberItem> dataIndex="frozen" title={t('members.frozen')} align="right" />
         <Table.Column<MemberItem>

@@ -16,6 +16,9 @@ import { SendLetterModal } from './send-letter-modal';
 
 type OpenModal = 'adjust' | 'letter' | null;
 
+/** Blank contact fields come as empty strings. */
+const orDash = (text: string | null) => (text === null || text === '' ? '—' : text);
+
 function SectionTitle({ children }: { children: string }) {
   return (
     <Typography.Title level={2} style={{ fontSize: 18, margin: '8px 0 0' }}>
@@ -42,26 +45,55 @@ export default function MemberShowPage() {
   }
   const { member } = result;
 
-  const endSessions = () => {
+  const memberPath = `/admin/members/${encodeURIComponent(member.username)}`;
+
+  /** Asks first, then runs one of the member's actions and shows the page again. */
+  const confirmThen = (title: string, content: string, danger: boolean, request: { url: string; method: 'post' | 'patch'; values: object }) => {
     modal.confirm({
-      title: t('members.kick'),
-      content: t('members.kickConfirm', { username: member.username }),
-      okText: t('members.kick'),
+      title,
+      content,
+      okText: title,
       cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
+      okButtonProps: { danger },
       onOk: () =>
         new Promise<void>((resolve) => {
           custom(
-            {
-              url: `/admin/members/${encodeURIComponent(member.username)}/kick`,
-              method: 'post',
-              values: {},
-              successNotification: doneNotification,
-              errorNotification: refusalNotification,
-            },
+            { ...request, successNotification: doneNotification, errorNotification: refusalNotification },
             { onSettled: () => { resolve(); }, onSuccess: () => void query.refetch() },
           );
         }),
+    });
+  };
+
+  const endSessions = () => {
+    confirmThen(t('members.kick'), t('members.kickConfirm', { username: member.username }), true, { url: `${memberPath}/kick`, method: 'post', values: {} });
+  };
+
+  const toggleLogin = () => {
+    const freeze = !member.loginFrozen;
+    confirmThen(
+      freeze ? t('members.freezeLogin') : t('members.unfreezeLogin'),
+      freeze ? t('members.freezeLoginConfirm', { username: member.username }) : t('members.unfreezeLoginConfirm', { username: member.username }),
+      freeze,
+      { url: `${memberPath}/freeze`, method: 'patch', values: { login: freeze } },
+    );
+  };
+
+  const toggleWithdraw = () => {
+    const freeze = !member.withdrawFrozen;
+    confirmThen(
+      freeze ? t('members.freezeWithdraw') : t('members.unfreezeWithdraw'),
+      freeze ? t('members.freezeWithdrawConfirm', { username: member.username }) : t('members.unfreezeWithdrawConfirm', { username: member.username }),
+      freeze,
+      { url: `${memberPath}/freeze`, method: 'patch', values: { withdraw: freeze } },
+    );
+  };
+
+  const resetPayPassword = () => {
+    confirmThen(t('members.payPasswordReset'), t('members.payPasswordResetConfirm', { username: member.username }), true, {
+      url: `${memberPath}/pay-password-reset`,
+      method: 'post',
+      values: {},
     });
   };
 
@@ -78,6 +110,17 @@ export default function MemberShowPage() {
           <CanAccess resource="members" action="letter">
             <Button onClick={() => { setOpenModal('letter'); }}>{t('members.letter')}</Button>
           </CanAccess>
+          <CanAccess resource="members" action="freeze">
+            <Button danger={!member.loginFrozen} onClick={toggleLogin}>
+              {member.loginFrozen ? t('members.unfreezeLogin') : t('members.freezeLogin')}
+            </Button>
+            <Button danger={!member.withdrawFrozen} onClick={toggleWithdraw}>
+              {member.withdrawFrozen ? t('members.unfreezeWithdraw') : t('members.freezeWithdraw')}
+            </Button>
+          </CanAccess>
+          <CanAccess resource="members" action="pay-password-reset">
+            <Button onClick={resetPayPassword}>{t('members.payPasswordReset')}</Button>
+          </CanAccess>
           <CanAccess resource="members" action="kick">
             <Button danger onClick={endSessions}>
               {t('members.kick')}
@@ -91,9 +134,9 @@ export default function MemberShowPage() {
       <Descriptions bordered size="small" column={3}>
         <Descriptions.Item label={t('members.id')}>{member.id}</Descriptions.Item>
         <Descriptions.Item label={t('common.username')}>{member.username}</Descriptions.Item>
-        <Descriptions.Item label={t('members.level')}>{member.level}</Descriptions.Item>
-        <Descriptions.Item label={t('members.mobile')}>{member.mobile ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('members.email')}>{member.email ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('members.nickname')}>{orDash(member.nickname)}</Descriptions.Item>
+        <Descriptions.Item label={t('members.mobile')}>{orDash(member.mobile)}</Descriptions.Item>
+        <Descriptions.Item label={t('members.email')}>{orDash(member.email)}</Descriptions.Item>
         <Descriptions.Item label={t('members.inviteCode')}>{member.inviteCode}</Descriptions.Item>
         <Descriptions.Item label={t('members.balance')}>{member.balance}</Descriptions.Item>
         <Descriptions.Item label={t('members.frozen')}>{member.frozen}</Descriptions.Item>
@@ -125,8 +168,9 @@ export default function MemberShowPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         columns={[
           { title: t('members.bankName'), dataIndex: 'bankName' },
-          { title: t('members.accountName'), dataIndex: 'accountName' },
-          { title: t('members.cardNo'), dataIndex: 'cardNo' },
+          { title: t('members.accountName'), dataIndex: 'holder' },
+          { title: t('members.cardNo'), dataIndex: 'account' },
+          { title: t('common.createdAt'), dataIndex: 'createdAt', render: (createdAt: string) => formatTime(createdAt) },
         ]}
       />
 

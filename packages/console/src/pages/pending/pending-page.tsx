@@ -1,14 +1,15 @@
 import { useCan, useCustom, useCustomMutation, useInvalidate } from '@refinedev/core';
-import { App, Button, Space, Table } from 'antd';
-import { useState } from 'react';
+import { App, Button, Image, Space, Table } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingOrder } from '../../api/admin-types';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { ageOf, formatTime } from '../../lib/format-time';
-import { doneNotification, refusalNotification } from '../../lib/refusal-text';
-import { usePendingPush } from '../../live/operator-channel';
+import { doneUnlessHeld, heldNotice } from '../../lib/held-answer';
+import { refusalNotification } from '../../lib/refusal-text';
+import { readPendingQueue, setPendingQueue, usePendingQueueChange } from '../../live/pending-count-store';
 import { RejectOrderModal } from './reject-order-modal';
 
 /** The queue is short by nature; the contract's `limit` keeps it bounded. */
@@ -26,7 +27,7 @@ function useMay(action: string): boolean {
 
 export default function PendingPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal, notification } = App.useApp();
   const invalidate = useInvalidate();
   const [rejecting, setRejecting] = useState<PendingOrder | null>(null);
   const { query, result } = useCustom<{ orders: PendingOrder[] }>({
@@ -36,7 +37,17 @@ export default function PendingPage() {
     errorNotification: false,
   });
   const { mutate, mutation } = useCustomMutation();
-  usePendingPush(() => void query.refetch());
+  const orders = query.isSuccess ? result.data.orders : [];
+  const oldestShown = orders[0]?.createdAt ?? null;
+  // The live channel says the queue moved: show it, unless this list already does.
+  usePendingQueueChange((queue) => {
+    if (queue.count !== orders.length || queue.oldestAt !== oldestShown) void query.refetch();
+  });
+  // Opened before the live channel spoke (a reload here): the whole queue, when it fits, gives the sider its count.
+  const shownCount = query.isSuccess && orders.length < PENDING_LIMIT ? orders.length : null;
+  useEffect(() => {
+    if (shownCount !== null && readPendingQueue() === null) setPendingQueue({ count: shownCount, oldestAt: oldestShown });
+  }, [shownCount, oldestShown]);
 
   const may = {
     'recharge-approve': useMay('recharge-approve'),
@@ -53,11 +64,14 @@ export default function PendingPage() {
           url: `/admin/${route.collection}/${encodeURIComponent(order.orderNo)}/${verb}`,
           method: 'post',
           values: body,
-          successNotification: doneNotification,
+          // Four eyes may hold a payment (202): that is no "Done" (held-answer.ts).
+          successNotification: doneUnlessHeld,
           errorNotification: refusalNotification,
         },
         {
-          onSuccess: () => {
+          onSuccess: (answer) => {
+            const held = heldNotice(answer);
+            if (held !== null) notification.warning(held);
             setRejecting(null);
             void invalidate({ resource: route.collection, invalidates: ['list'] });
           },
@@ -82,7 +96,6 @@ export default function PendingPage() {
     });
   };
 
-  const orders = query.isSuccess ? result.data.orders : [];
   return (
     <PageFrame title={t('pending.title')} actions={<Button onClick={() => void query.refetch()}>{t('buttons.refresh')}</Button>}>
       {query.isError ? <RefusalAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
@@ -98,6 +111,15 @@ export default function PendingPage() {
         <Table.Column<PendingOrder> dataIndex="currency" title={t('common.currency')} />
         <Table.Column<PendingOrder> dataIndex="mode" title={t('pending.mode')} />
         <Table.Column<PendingOrder> dataIndex="detail" title={t('common.detail')} />
+        <Table.Column<PendingOrder>
+          dataIndex="proofUrl"
+          title={t('pending.proof')}
+          render={(proofUrl: string | undefined, order) =>
+            proofUrl === undefined || proofUrl === '' ? null : (
+              <Image src={proofUrl} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('pending.proofAlt', { orderNo: order.orderNo })} />
+            )
+          }
+        />
         <Table.Column<PendingOrder> dataIndex="createdAt" title={t('common.createdAt')} render={(createdAt: string) => formatTime(createdAt)} />
         <Table.Column<PendingOrder> key="waiting" title={t('pending.waiting')} render={(_value, order) => ageOf(order.createdAt)} />
         <Table.Column<PendingOrder>

@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Form, Input, Select, Table } from 'antd';
+import { Form, Input, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECHARGE_STATUSES, type RechargeItem, type RechargeStatus } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
@@ -32,7 +32,7 @@ export default function RechargeListPage() {
     <PageFrame title={t('recharges.title')}>
       <ListSearchForm formProps={searchFormProps}>
         <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear placeholder={t('common.allStatuses')} style={{ width: 160 }} options={RECHARGE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+          <Select allowClear placeholder={t('common.allStatuses')} style={{ width: 200 }} options={RECHARGE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
         </Form.Item>
         <Form.Item name="memberId" label={t('common.memberId')}>
           <Input inputMode="numeric" style={{ width: 140 }} allowClear />
@@ -44,10 +44,16 @@ export default function RechargeListPage() {
         <Table.Column<RechargeItem> dataIndex="memberId" title={t('common.memberId')} />
         <Table.Column<RechargeItem> dataIndex="username" title={t('common.member')} />
         <Table.Column<RechargeItem> dataIndex="mode" title={t('recharges.mode')} />
+        <Table.Column<RechargeItem> dataIndex="channel" title={t('recharges.channel')} />
         <Table.Column<RechargeItem> dataIndex="amount" title={t('common.amount')} align="right" />
         <Table.Column<RechargeItem> dataIndex="currency" title={t('common.currency')} />
         <Table.Column<RechargeItem> dataIndex="status" title={t('common.status')} render={(status: RechargeStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
-        <Table.Column<RechargeItem> dataIndex="detail" title={t('common.detail')} />
+        <Table.Column<RechargeItem> dataIndex="payerName" title={t('recharges.payerName')} />
+        <Table.Column<RechargeItem>
+          dataIndex="txid"
+          title={t('recharges.txid')}
+          render={(txid: string | null) => (txid === null ? null : <Typography.Text style={{ wordBreak: 'break-all' }}>{txid}</Typography.Text>)}
+        />
         <Table.Column<RechargeItem>
           dataIndex="proofUrl"
           title={t('recharges.proof')}
@@ -60,7 +66,7 @@ export default function RechargeListPage() {
           }
         />
         <Table.Column<RechargeItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-        <Table.Column<RechargeItem> dataIndex="reviewedAt" title={t('common.reviewedAt')} render={(time: string | null) => formatTime(time)} />
+        <Table.Column<RechargeItem> dataIndex="completedAt" title={t('recharges.completedAt')} render={(time: string | null) => formatTime(time)} />
         <Table.Column<RechargeItem> dataIndex="reason" title={t('common.reason')} />
       </Table>
     </PageFrame>

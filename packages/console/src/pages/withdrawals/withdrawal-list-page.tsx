@@ -45,7 +45,9 @@ export default function WithdrawalListPage() {
         <Table.Column<WithdrawalItem> dataIndex="username" title={t('common.member')} />
         <Table.Column<WithdrawalItem> dataIndex="amount" title={t('common.amount')} align="right" />
         <Table.Column<WithdrawalItem> dataIndex="fee" title={t('withdrawals.fee')} align="right" />
+        <Table.Column<WithdrawalItem> dataIndex="actualAmount" title={t('withdrawals.actualAmount')} align="right" />
         <Table.Column<WithdrawalItem> dataIndex="currency" title={t('common.currency')} />
+        <Table.Column<WithdrawalItem> dataIndex="method" title={t('withdrawals.method')} />
         <Table.Column<WithdrawalItem>
           dataIndex="destination"
           title={t('withdrawals.destination')}

@@ -1,0 +1,90 @@
+import '@ant-design/v5-patch-for-react-19';
+import { App as AntdApp } from 'antd';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import enUS from '../i18n/en-US.json';
+import { initI18n } from '../i18n';
+import type { OperatorChannelHandlers } from './operator-channel';
+import { clearPendingQueue, readPendingQueue } from './pending-count-store';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const channel = vi.hoisted(() => ({ can: true, opened: [] as OperatorChannelHandlers[], closed: 0 }));
+
+vi.mock('@refinedev/core', () => ({ useCan: () => ({ data: { can: channel.can } }) }));
+vi.mock('./operator-channel', () => ({
+  openOperatorChannel: (handlers: OperatorChannelHandlers) => {
+    channel.opened.push(handlers);
+    return Promise.resolve(() => {
+      channel.closed += 1;
+    });
+  },
+}));
+
+const { LiveOperatorChannel } = await import('./live-operator-channel');
+
+let root: Root | null = null;
+
+async function mount(): Promise<void> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(
+      <AntdApp>
+        <LiveOperatorChannel />
+      </AntdApp>,
+    );
+    await Promise.resolve();
+  });
+}
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(() => {
+  act(() => {
+    root?.unmount();
+  });
+  root = null;
+  document.body.innerHTML = '';
+  channel.opened = [];
+  channel.closed = 0;
+  channel.can = true;
+  clearPendingQueue();
+});
+
+describe('the live operator channel', () => {
+  it('keeps the pushed queue in the store and tells of each new withdrawal', async () => {
+    await mount();
+    const handlers = channel.opened.at(-1);
+    if (handlers === undefined) throw new Error('the channel was not opened');
+    act(() => {
+      handlers.onPending({ count: 3, oldestAt: '2026-11-24T10:00:00.000Z' });
+      handlers.onWithdrawal({ orderNo: 'WD42', username: 'ann', amount: '120.00', currency: 'USDT' });
+    });
+    expect(readPendingQueue()).toEqual({ count: 3, oldestAt: '2026-11-24T10:00:00.000Z' });
+    for (let attempt = 0; attempt < 50 && !document.body.textContent.includes('New withdrawal'); attempt += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(document.body.textContent).toContain('New withdrawal');
+    expect(document.body.textContent).toContain('ann asks to withdraw 120.00 USDT (order WD42).');
+  });
+
+  it('closes the channel when the operator leaves the working area', async () => {
+    await mount();
+    act(() => {
+      root?.unmount();
+    });
+    root = null;
+    expect(channel.closed).toBe(channel.opened.length);
+  });
+
+  it('opens nothing for a role that may not run pending', async () => {
+    channel.can = false;
+    await mount();
+    expect(channel.opened).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import '@ant-design/v5-patch-for-react-19';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApprovalItem, Session } from '../../api/admin-types';
+import { App } from '../../app/app';
+import { forgetSession } from '../../auth/session-store';
+import enUS from '../../i18n/en-US.json';
+import { initI18n } from '../../i18n';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-9', allowed: ['approvals', 'approval-approve', 'approval-reject'] };
+
+const HELD: ApprovalItem = {
+  id: 3,
+  action: 'adjust',
+  command: { name: 'adjust', username: 'ann', amount: '5000', reason: 'goodwill' },
+  amount: '5000',
+  target: 'ann',
+  maker: 'other',
+  status: 'pending',
+  checker: null,
+  outcome: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  decidedAt: null,
+};
+
+interface Call {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+/** The admin API as this page sees it; `decision` answers the approve and reject routes. */
+function stubServer(decision: { status: number; body: unknown }): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const parsed = new URL(url, 'http://console.test');
+      const method = init.method ?? 'GET';
+      calls.push({ method, path: parsed.pathname, search: parsed.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+      if (parsed.pathname === '/admin/session') return answer(200, { ok: true, message: '', data: FINANCE });
+      if (parsed.pathname === '/admin/approvals' && method === 'GET') return answer(200, { ok: true, message: '', data: { items: [HELD], total: 1 } });
+      if (/^\/admin\/approvals\/\d+\/(approve|reject)$/.test(parsed.pathname)) return answer(decision.status, decision.body);
+      return answer(404, { ok: false, message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+async function waitFor(check: () => boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (check()) return;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
+}
+
+function buttonNamed(name: string, within: ParentNode = document): HTMLButtonElement {
+  const button = [...within.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
+  if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${document.body.textContent}`);
+  return button;
+}
+
+function typeInto(field: HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+let root: Root | null = null;
+
+async function openApprovals(): Promise<void> {
+  window.history.pushState({}, '', '/console/approvals');
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => {
+    root?.render(<App />);
+  });
+  await waitFor(() => document.querySelector('tbody')?.textContent.includes('#3') === true, 'the held adjustment');
+}
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(() => {
+  act(() => {
+    root?.unmount();
+  });
+  root = null;
+  document.body.innerHTML = '';
+  forgetSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the approvals page', () => {
+  it('lists what is pending by default, with maker and target', async () => {
+    const calls = stubServer({ status: 200, body: { ok: true, message: '', data: {} } });
+    await openApprovals();
+    const list = calls.find((call) => call.path === '/admin/approvals');
+    expect(new URLSearchParams(list?.search).get('status')).toBe('pending');
+    const row = document.querySelector('tbody tr.ant-table-row')?.textContent ?? '';
+    expect(row).toContain('Balance adjustment');
+    expect(row).toContain('ann');
+    expect(row).toContain('other');
+  });
+
+  it('approves after a confirmation, with the CSRF token', async () => {
+    const calls = stubServer({ status: 200, body: { ok: true, message: 'Approval #3 approved: adjusted ann by 5000.', data: { id: 3 } } });
+    await openApprovals();
+    act(() => {
+      buttonNamed('Approve', document.querySelector('tbody') ?? document).click();
+    });
+    await waitFor(() => document.querySelector('.ant-modal-confirm') !== null, 'the confirmation');
+    expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('requested by other');
+    act(() => {
+      buttonNamed('Approve', document.querySelector('.ant-modal-confirm') ?? document).click();
+    });
+    await waitFor(() => calls.some((call) => call.method === 'POST'), 'the approval');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/admin/approvals/3/approve']);
+    await waitFor(() => document.body.textContent.includes('Done'), 'the success notification');
+  });
+
+  it("says clearly when the maker tries to approve their own request, with the server's words under it", async () => {
+    stubServer({ status: 422, body: { ok: false, message: 'You asked for approval #3: a second operator must decide it.' } });
+    await openApprovals();
+    act(() => {
+      buttonNamed('Approve', document.querySelector('tbody') ?? document).click();
+    });
+    await waitFor(() => document.querySelector('.ant-modal-confirm') !== null, 'the confirmation');
+    act(() => {
+      buttonNamed('Approve', document.querySelector('.ant-modal-confirm') ?? document).click();
+    });
+    await waitFor(() => document.body.textContent.includes('another operator must approve or reject it'), 'the refusal');
+    expect(document.body.textContent).toContain('Server: You asked for approval #3: a second operator must decide it.');
+  });
+
+  it('rejects with the reason the operator gives', async () => {
+    const calls = stubServer({ status: 200, body: { ok: true, message: 'Approval #3 rejected.', data: { id: 3 } } });
+    await openApprovals();
+    act(() => {
+      buttonNamed('Reject', document.querySelector('tbody') ?? document).click();
+    });
+    await waitFor(() => document.querySelector('.ant-modal textarea') !== null, 'the reason field');
+    const field = document.querySelector('.ant-modal textarea');
+    if (!(field instanceof HTMLTextAreaElement)) throw new Error('no reason field');
+    act(() => {
+      typeInto(field, '  not agreed with the member  ');
+    });
+    act(() => {
+      buttonNamed('Reject', document.querySelector('.ant-modal-footer') ?? document).click();
+    });
+    await waitFor(() => calls.some((call) => call.method === 'POST'), 'the rejection');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/admin/approvals/3/reject');
+    expect(post?.body).toEqual({ reason: 'not agreed with the member' });
+  });
+});

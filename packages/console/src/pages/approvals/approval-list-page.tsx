@@ -1,0 +1,149 @@
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { useCan, useCustomMutation, type HttpError } from '@refinedev/core';
+import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPROVAL_STATUSES, type ApprovalItem, type ApprovalStatus } from '../../api/admin-types';
+import { ListSearchForm } from '../../components/list-search-form';
+import { PageFrame } from '../../components/page-frame';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { StatusTag } from '../../components/status-tag';
+import { LIST_PAGE_SIZE } from '../../config/lists';
+import { formatTime } from '../../lib/format-time';
+import { approvalRefusalNotification, doneNotification } from '../../lib/refusal-text';
+
+interface ApprovalSearch {
+  status?: ApprovalStatus;
+}
+
+/** The list opens on what waits for a decision. */
+const DEFAULT_STATUS: ApprovalStatus = 'pending';
+
+function useMay(action: string): boolean {
+  return useCan({ resource: 'approvals', action }).data?.can ?? false;
+}
+
+/** Asks why a held command is refused (kept in the audit log). */
+function RejectApprovalModal({ approval, isPending, onReject, onClose }: { approval: ApprovalItem | null; isPending: boolean; onReject: (reason: string) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      open={approval !== null}
+      title={t('approvals.rejectTitle', { id: approval?.id ?? '' })}
+      okText={t('approvals.rejectSubmit')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.cancel')}
+      confirmLoading={isPending}
+      onOk={() => { form.submit(); }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<{ reason: string }> form={form} layout="vertical" requiredMark={false} onFinish={({ reason }) => { onReject(reason.trim()); }}>
+        <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Four eyes: adjustments and payments held for a second operator, approved or refused here. */
+export default function ApprovalListPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
+  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<ApprovalItem, HttpError, ApprovalSearch>({
+    resource: 'approvals',
+    pagination: { pageSize: LIST_PAGE_SIZE },
+    sorters: { initial: [{ field: 'id', order: 'desc' }] },
+    filters: { initial: [{ field: 'status', operator: 'eq', value: DEFAULT_STATUS }] },
+    errorNotification: false,
+    // Cleared, the select means every status.
+    onSearch: ({ status }) => [{ field: 'status', operator: 'eq', value: status ?? undefined }],
+  });
+  const { mutate, mutation } = useCustomMutation();
+  const may = { approve: useMay('approve'), reject: useMay('reject') };
+  const statusLabel = (status: ApprovalStatus) => t(`approvals.statuses.${status}`);
+
+  const decide = (approval: ApprovalItem, verb: 'approve' | 'reject', body: object) =>
+    new Promise<void>((resolve) => {
+      mutate(
+        {
+          url: `/admin/approvals/${approval.id}/${verb}`,
+          method: 'post',
+          values: body,
+          successNotification: doneNotification,
+          errorNotification: approvalRefusalNotification,
+        },
+        {
+          onSuccess: () => { setRejecting(null); },
+          // Decided or refused (409: another operator was first), the list may have moved.
+          onSettled: () => {
+            void tableQuery.refetch();
+            resolve();
+          },
+        },
+      );
+    });
+
+  const confirmApprove = (approval: ApprovalItem) => {
+    modal.confirm({
+      title: t('approvals.approve'),
+      content: t('approvals.approveConfirm', { id: approval.id, action: t(`approvals.actions.${approval.action}`, { defaultValue: approval.action }), target: approval.target, amount: approval.amount, maker: approval.maker }),
+      okText: t('approvals.approve'),
+      cancelText: t('common.cancel'),
+      onOk: () => decide(approval, 'approve', {}),
+    });
+  };
+
+  return (
+    <PageFrame title={t('approvals.title')}>
+      <ListSearchForm formProps={{ ...searchFormProps, initialValues: { status: DEFAULT_STATUS } }}>
+        <Form.Item name="status" label={t('common.status')}>
+          <Select allowClear placeholder={t('common.allStatuses')} style={{ width: 160 }} options={APPROVAL_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+        </Form.Item>
+      </ListSearchForm>
+      {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
+      <Table<ApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
+        <Table.Column<ApprovalItem> dataIndex="id" title={t('approvals.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} render={(id: number) => `#${id}`} />
+        <Table.Column<ApprovalItem> dataIndex="action" title={t('approvals.action')} render={(action: string) => t(`approvals.actions.${action}`, { defaultValue: action })} />
+        <Table.Column<ApprovalItem> dataIndex="target" title={t('approvals.target')} />
+        <Table.Column<ApprovalItem> dataIndex="amount" title={t('common.amount')} align="right" />
+        <Table.Column<ApprovalItem> dataIndex="maker" title={t('approvals.maker')} />
+        <Table.Column<ApprovalItem> dataIndex="status" title={t('common.status')} render={(status: ApprovalStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
+        <Table.Column<ApprovalItem> dataIndex="checker" title={t('approvals.checker')} render={(checker: string | null) => checker ?? '—'} />
+        <Table.Column<ApprovalItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+        <Table.Column<ApprovalItem>
+          key="actions"
+          title={t('common.actions')}
+          width={200}
+          render={(_value, approval) =>
+            approval.status !== 'pending' ? null : (
+              <Space wrap>
+                {may.approve ? (
+                  <Button type="primary" size="small" onClick={() => { confirmApprove(approval); }}>
+                    {t('approvals.approve')}
+                  </Button>
+                ) : null}
+                {may.reject ? (
+                  <Button danger size="small" onClick={() => { setRejecting(approval); }}>
+                    {t('approvals.reject')}
+                  </Button>
+                ) : null}
+              </Space>
+            )
+          }
+        />
+      </Table>
+      <RejectApprovalModal
+        approval={rejecting}
+        isPending={mutation.isPending}
+        onClose={() => { setRejecting(null); }}
+        onReject={(reason) => {
+          if (rejecting !== null) void decide(rejecting, 'reject', { reason });
+        }}
+      />
+    </PageFrame>
+  );
+}
