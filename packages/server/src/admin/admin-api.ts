@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
-import { COMMAND_DEFINITIONS, definitionOf, ZOperatorCommand } from '../operator/command-registry.js';
+import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../operator/command-registry.js';
 import type { AdminRoute } from '../operator/command-types.js';
 import { runCommand } from '../operator/operator-commands.js';
 import { mayRun } from '../operator/role-matrix.js';
@@ -10,7 +10,9 @@ import { ADMIN_AUTH_FAILURES_PER_IP, operatorNameOf } from './admin-auth.js';
 import { BODY_LIMITS, bodyObject, candidateOf } from './admin-request.js';
 import { changesSomething, csrfHolds, fromAnotherSite, refuse, sessionOf } from './console-request.js';
 import type { ConsoleSession } from './console-sessions.js';
-import { serveConsoleSignIn, stageOf } from './console-sign-in.js';
+import { announceIfQueueChanged } from './operator-feed.js';
+import { serveConsoleSignIn } from './console-sign-in.js';
+import { stageOf } from './operator-accounts.js';
 
 /**
  * The operator's HTTP API: the CLI's commands as plain JSON (not the app's envelope) under
@@ -129,7 +131,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       onlineMembers: () => deps.live.onlineMembers(),
     });
     const status = outcome.status ?? (outcome.ok ? 200 : 422);
-    if (outcome.ok && definitionOf(command.data).group === 'money') deps.operatorFeed.queueChanged();
+    announceIfQueueChanged(deps.operatorFeed, command.data, outcome);
     return reply.code(status).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
   }
 

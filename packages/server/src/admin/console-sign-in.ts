@@ -11,7 +11,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/pas
 import { acceptedTotpStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from '../security/totp.js';
 import { closeConsoleSession, closeOperatorSessions, openConsoleSession, type ConsoleSession } from './console-sessions.js';
 import { changesSomething, clearSessionCookie, csrfHolds, fromAnotherSite, refuse, sessionOf, setSessionCookie } from './console-request.js';
-import { findOperator, updateOperator, type OperatorAccount } from './operator-accounts.js';
+import { findOperator, stageOf, updateOperator, type OperatorAccount } from './operator-accounts.js';
 
 /**
  * The console's sign-in under /admin/session: password, then the authenticator's code (or a
@@ -35,12 +35,6 @@ const ZSignIn = z.object({
 const ZNewPassword = z.object({ password: z.string().min(1).max(128), newPassword: z.string().min(10, 'at least 10 characters').max(128) });
 const ZCode = z.object({ code: z.string().trim().min(1).max(20) });
 
-export type ConsoleStage = 'password' | 'totp' | 'ready';
-
-export function stageOf(operator: OperatorAccount): ConsoleStage {
-  if (operator.mustChangePassword) return 'password';
-  return operator.totpSecret === null ? 'totp' : 'ready';
-}
 
 function sessionView(operator: OperatorAccount, csrfToken: string) {
   return { username: operator.username, role: operator.role, stage: stageOf(operator), csrfToken, allowed: allowedCommands(operator.role) };

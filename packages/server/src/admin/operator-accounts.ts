@@ -57,3 +57,11 @@ export async function createOperator(db: DbOrTx, input: { username: string; role
 export async function updateOperator(db: DbOrTx, id: number, changes: Partial<Omit<typeof operators.$inferInsert, 'id'>>): Promise<void> {
   await db.update(operators).set(changes).where(eq(operators.id, id));
 }
+
+/** Where an operator is in the first sign-in: a new password to choose, an authenticator to enrol, or ready to work. */
+export type ConsoleStage = 'password' | 'totp' | 'ready';
+
+export function stageOf(operator: OperatorAccount): ConsoleStage {
+  if (operator.mustChangePassword) return 'password';
+  return operator.totpSecret === null ? 'totp' : 'ready';
+}

@@ -2,10 +2,11 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { DbOrTx } from '../db/types.js';
 import type { LiveHub, OperatorEvent } from '../live/live-hub.js';
 import type { Clock } from '../market/clock.js';
+import { definitionOf } from '../operator/command-registry.js';
 import { pendingQueue } from '../operator/dashboard-figures.js';
 import { mayRun } from '../operator/role-matrix.js';
 import { CONSOLE_COOKIE, findConsoleSession } from './console-sessions.js';
-import { stageOf } from './console-sign-in.js';
+import { stageOf } from './operator-accounts.js';
 
 /**
  * What an open console hears at once: the review queue's size whenever it changes, and each new
@@ -49,4 +50,9 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
       emit(OPERATOR_EVENT.withdrawal, withdrawal);
     },
   };
+}
+
+/** After a command ran (console, script or CLI through the running server): a money decision changes the queue. */
+export function announceIfQueueChanged(feed: OperatorFeed, command: { name: string }, outcome: { ok: boolean }): void {
+  if (outcome.ok && definitionOf(command).group === 'money') feed.queueChanged();
 }

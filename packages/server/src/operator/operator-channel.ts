@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isProcessAlive } from '../db/data-dir-lock.js';
+import { announceIfQueueChanged } from '../admin/operator-feed.js';
 import type { AppDeps } from '../deps.js';
 import { ZOperatorCommand, type OperatorCommand } from './command-registry.js';
 import { ZCommandOutcome, type CommandOutcome } from './command-types.js';
@@ -52,6 +53,7 @@ export function serveOperatorChannel(app: FastifyInstance, deps: AppDeps, token:
       dataDir: deps.config.dataDir,
       settings: deps.settings,
     });
+    announceIfQueueChanged(deps.operatorFeed, command.data, outcome);
     return reply.send(outcome);
   });
 }
