@@ -118,9 +118,10 @@ describe('operator commands on the running server', () => {
     const bills = await call(API.balanceBill.record, { type: 'recharge' }, token);
     expect(bills.data).toMatchObject({ total: 1, list: [{ amount: '50.00', cause: { type: 'recharge', id: orderNo } }] });
 
-    const audit = await runOperator(config, { name: 'audit', page: 1, pageSize: 4, sort: 'id', order: 'desc' });
-    const actions = audit.text.split('\n').slice(0, 4).map((line) => line.split('  ')[3]);
-    expect(actions).toEqual([`recharge-approve recharge:${orderNo}`, 'pending', `adjust member:${username}`, `adjust member:${username}`]);
+    // Reading the queue is not an action: the log keeps what changed.
+    const audit = await runOperator(config, { name: 'audit', page: 1, pageSize: 3, sort: 'id', order: 'desc' });
+    const actions = audit.text.split('\n').slice(0, 3).map((line) => line.split('  ')[3]);
+    expect(actions).toEqual([`recharge-approve recharge:${orderNo}`, `adjust member:${username}`, `adjust member:${username}`]);
     // The CLI names its OS user, through the channel as well as on the database.
     expect(audit.text).toMatch(/ {2}cli:(?!unknown)\S+ {2}recharge-approve/);
     expect((await runOperator(config, { name: 'ledger-check' })).ok).toBe(true);

@@ -50,6 +50,7 @@ export default function AuditListPage() {
         <Table.Column<AuditItem> dataIndex="target" title={t('audit.target')} />
         <Table.Column<AuditItem>
           dataIndex="detail"
+          width={300}
           title={t('common.detail')}
           render={(detail: unknown) => (
             <Typography.Text code ellipsis={{ tooltip: detailText(detail) }} style={{ maxWidth: 280 }}>

@@ -21,7 +21,7 @@ export const pending = defineCommand({
   summary: 'recharges and withdrawals waiting for review (oldest first)',
   line: { flags: { limit: ['limit', 'limit'] }, fixed: { limit: DEFAULT_LIMIT } },
   routes: [{ method: 'GET', path: '/pending', query: { limit: 'limit' } }],
-  audit: {},
+  audit: false,
   effect: async (tx, { limit }) => {
     const [recharges, withdrawals] = await Promise.all([listPendingRecharges(tx, limit), listPendingWithdrawals(tx, limit)]);
     // Each module writes amounts its own way; the operator reads them all alike (`100.00`).
