@@ -11,6 +11,8 @@ export const LIVE_EVENT = {
   chainCurrencyPrice: 'sys_push_chain_currency_price',
   contractShortSettlement: 'sys_push_contract_short_settlement',
   noticePopup: 'sys_push_notice_popup',
+  /** Beyond the spec: a message from support in the member's conversation (ZSupportMessage). */
+  supportMessage: 'sys_push_support_message',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 

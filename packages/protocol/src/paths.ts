@@ -15,6 +15,12 @@ export const API = {
     refreshAccessToken: '/api/login/refreshAccessToken',
     sendCaptchaEmail: '/api/login/sendCaptchaEmail',
   },
+  /** Beyond spec section 7: the member's conversation with support (customer service page). */
+  support: {
+    getConversation: '/api/support/getConversation',
+    sendMessage: '/api/support/sendMessage',
+    readMessages: '/api/support/readMessages',
+  },
   common: {
     getSlide: '/api/common/getSlide',
     getAvatarList: '/api/common/getAvatarList',

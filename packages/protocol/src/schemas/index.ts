@@ -92,3 +92,7 @@ export * from './task/pay-goods-order.js';
 export * from './task/get-goods-order-list.js';
 export * from './task/get-goods-order-info.js';
 export * from './member/get-member-level-info.js';
+export * from './support/support-message.js';
+export * from './support/get-conversation.js';
+export * from './support/send-message.js';
+export * from './support/read-messages.js';

@@ -1,4 +1,5 @@
 import { fastifyCookie } from '@fastify/cookie';
+import type { TSupportMessage } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import type { LiveHub, OperatorEvent } from '../live/live-hub.js';
 import type { Clock } from '../market/clock.js';
@@ -9,8 +10,8 @@ import { CONSOLE_COOKIE, findConsoleSession } from './console-sessions.js';
 import { stageOf } from './operator-accounts.js';
 
 /**
- * What an open console hears at once: the review queue's size whenever it changes, and each new
- * withdrawal. Only operators whose role works the queue (finance, owner) join the namespace.
+ * What an open console hears at once: the review queue's size whenever it changes and each new
+ * withdrawal (roles that work the queue), and each member's message to support (roles that answer).
  * Changes made by another process (the CLI on PostgreSQL) reach the console with its next
  * refresh instead.
  */
@@ -18,19 +19,28 @@ export interface OperatorFeed {
   /** The queue changed (an order was placed or decided): its size goes out shortly, once per burst. */
   queueChanged(): void;
   newWithdrawal(withdrawal: { orderNo: string; username: string; amount: string; currency: string }): void;
+  /** A member wrote to support: support's open consoles hear it. */
+  supportMessage(note: { conversationId: number; username: string; message: TSupportMessage }): void;
+  /** Whether any operator who answers members has the console open now. */
+  supportOnline(): Promise<boolean>;
 }
 
-export const OPERATOR_EVENT = { pending: 'pending', withdrawal: 'withdrawal' } as const satisfies Record<string, OperatorEvent>;
+/** Who hears what: the review queue (finance, owner) and support conversations (support, owner). */
+const ROOM = { queue: 'queue', support: 'support' } as const;
+
+export const OPERATOR_EVENT = { pending: 'pending', withdrawal: 'withdrawal', support: 'support' } as const satisfies Record<string, OperatorEvent>;
 
 /** A burst of changes (a batch of decisions) is one count, read after it. */
 const QUEUE_DEBOUNCE_MS = 250;
 
 export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): OperatorFeed {
-  const emit = live.openOperatorNamespace(async (cookieHeader) => {
+  const namespace = live.openOperatorNamespace(async (cookieHeader) => {
     const token = fastifyCookie.parse(cookieHeader ?? '')[CONSOLE_COOKIE];
-    if (token === undefined || token === '') return false;
+    if (token === undefined || token === '') return [];
     const session = await findConsoleSession(db, token, clock.now());
-    return session !== null && stageOf(session.operator) === 'ready' && mayRun(session.operator.role, 'pending');
+    if (session === null || stageOf(session.operator) !== 'ready') return [];
+    const { role } = session.operator;
+    return [...(mayRun(role, 'pending') ? [ROOM.queue] : []), ...(mayRun(role, 'conversation-reply') ? [ROOM.support] : [])];
   });
   let timer: NodeJS.Timeout | null = null;
   return {
@@ -40,14 +50,20 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
         timer = null;
         pendingQueue(db)
           .then((queue) => {
-            emit(OPERATOR_EVENT.pending, queue);
+            namespace.emit(ROOM.queue, OPERATOR_EVENT.pending, queue);
           })
           .catch(() => undefined);
       }, QUEUE_DEBOUNCE_MS);
       timer.unref();
     },
     newWithdrawal(withdrawal) {
-      emit(OPERATOR_EVENT.withdrawal, withdrawal);
+      namespace.emit(ROOM.queue, OPERATOR_EVENT.withdrawal, withdrawal);
+    },
+    supportMessage(note) {
+      namespace.emit(ROOM.support, OPERATOR_EVENT.support, note);
+    },
+    async supportOnline() {
+      return (await namespace.count(ROOM.support)) > 0;
     },
   };
 }

@@ -8,7 +8,13 @@ import type { DbOrTx } from '../db/types.js';
 import { findSessionByAccessToken, type MemberSession } from '../security/sessions.js';
 
 /** What the operators' namespace emits (admin/operator-feed.ts): plain JSON, not the app's envelope. */
-export type OperatorEvent = 'pending' | 'withdrawal';
+export type OperatorEvent = 'pending' | 'withdrawal' | 'support';
+
+export interface OperatorNamespace {
+  emit(room: string, event: OperatorEvent, content: unknown): void;
+  /** Sockets in the room, on every process. */
+  count(room: string): Promise<number>;
+}
 
 interface ServerToClient extends Record<OperatorEvent, (content: unknown) => void> {
   [SOCKET_MESSAGE_EVENT]: (payload: string) => void;
@@ -42,11 +48,12 @@ export interface LiveHub {
   /** Members with at least one socket open, on every process (through the adapter with Redis). */
   onlineMembers(): Promise<number>;
   /**
-   * The operators' namespace (OPERATOR_NAMESPACE): only sockets whose handshake `authenticate`
-   * accepts (it reads the console's cookie) join it; members' sockets, on the default namespace,
-   * never see what is emitted here. Returns how to emit to every operator, on every process.
+   * The operators' namespace (OPERATOR_NAMESPACE): a socket whose handshake `authenticate` answers
+   * rooms for (it reads the console's cookie and the operator's role) joins those rooms; others are
+   * refused. Members' sockets, on the default namespace, never see what is emitted here. Returns
+   * how to emit to one room of operators on every process, and how many sockets a room has.
    */
-  openOperatorNamespace(authenticate: (cookieHeader: string | undefined) => Promise<boolean>): (event: OperatorEvent, content: unknown) => void;
+  openOperatorNamespace(authenticate: (cookieHeader: string | undefined) => Promise<readonly string[]>): OperatorNamespace;
   /**
    * Closes every socket's connection without a socket.io "disconnect" (which a client takes as
    * final): each client sees its transport close and reconnects by itself, to another process.
@@ -126,16 +133,26 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
       const operators = io.of(OPERATOR_NAMESPACE);
       operators.use((socket, next) => {
         authenticate(socket.handshake.headers.cookie)
-          .then((allowed) => {
-            next(allowed ? undefined : new Error('unauthorized'));
+          .then((rooms) => {
+            if (rooms.length === 0) {
+              next(new Error('unauthorized'));
+              return;
+            }
+            void socket.join([...rooms]);
+            next();
           })
           .catch((error: unknown) => {
             options.log.error({ err: error }, 'operator channel authentication failed');
             next(new Error('unauthorized'));
           });
       });
-      return (event, content) => {
-        operators.emit(event, content);
+      return {
+        emit(room, event, content) {
+          operators.to(room).emit(event, content);
+        },
+        async count(room) {
+          return (await operators.in(room).fetchSockets()).length;
+        },
       };
     },
     async onlineMembers() {

@@ -13,3 +13,4 @@ export * from './products.js';
 export * from './tasks.js';
 export * from './community.js';
 export * from './operators.js';
+export * from './support.js';

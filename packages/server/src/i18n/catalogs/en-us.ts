@@ -149,6 +149,7 @@ export const EN_US = {
   'error.rechargeBankClosed': 'This bank is not available for this payment method.',
   'rule.rechargeAmount': 'The amount must be between {min} and {max} {currency}.',
   'rule.rechargeProof': 'The transfer proof was not found. Please upload it again.',
+  'rule.supportImage': 'The picture was not found. Please upload it again.',
   'rule.rechargeTxidUsed': 'This transaction id has already been submitted.',
   'field.channelCode': 'the payment channel',
   'field.methodCode': 'the payment method',

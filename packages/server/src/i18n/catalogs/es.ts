@@ -148,6 +148,7 @@ export const ES: Partial<Catalog> = {
   'error.rechargeBankClosed': 'Este banco no está disponible para este método de pago.',
   'rule.rechargeAmount': 'El importe debe estar entre {min} y {max} {currency}.',
   'rule.rechargeProof': 'No se encontró el comprobante de transferencia. Súbalo de nuevo.',
+  'rule.supportImage': 'No se encontró la imagen. Súbala de nuevo.',
   'rule.rechargeTxidUsed': 'Este id de transacción ya fue enviado.',
   'field.channelCode': 'el canal de pago',
   'field.methodCode': 'el método de pago',

@@ -148,6 +148,7 @@ export const ID: Partial<Catalog> = {
   'error.rechargeBankClosed': 'Bank ini tidak tersedia untuk metode pembayaran ini.',
   'rule.rechargeAmount': 'Jumlah harus antara {min} dan {max} {currency}.',
   'rule.rechargeProof': 'Bukti transfer tidak ditemukan. Silakan unggah lagi.',
+  'rule.supportImage': 'Gambar tidak ditemukan. Silakan unggah lagi.',
   'rule.rechargeTxidUsed': 'ID transaksi ini sudah pernah dikirim.',
   'field.channelCode': 'saluran pembayaran',
   'field.methodCode': 'metode pembayaran',

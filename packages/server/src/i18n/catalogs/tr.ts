@@ -148,6 +148,7 @@ export const TR: Partial<Catalog> = {
   'error.rechargeBankClosed': 'Bu banka bu ödeme yöntemi için kullanılamıyor.',
   'rule.rechargeAmount': 'Tutar {min} ile {max} {currency} arasında olmalıdır.',
   'rule.rechargeProof': 'Havale dekontu bulunamadı. Lütfen tekrar yükleyin.',
+  'rule.supportImage': 'Resim bulunamadı. Lütfen tekrar yükleyin.',
   'rule.rechargeTxidUsed': 'Bu işlem kimliği zaten gönderildi.',
   'field.channelCode': 'ödeme kanalı',
   'field.methodCode': 'ödeme yöntemi',

@@ -148,6 +148,7 @@ export const UK: Partial<Catalog> = {
   'error.rechargeBankClosed': 'Цей банк недоступний для цього способу оплати.',
   'rule.rechargeAmount': 'Сума має бути від {min} до {max} {currency}.',
   'rule.rechargeProof': 'Підтвердження переказу не знайдено. Завантажте його ще раз.',
+  'rule.supportImage': 'Зображення не знайдено. Завантажте його ще раз.',
   'rule.rechargeTxidUsed': 'Цей ідентифікатор транзакції вже надіслано.',
   'field.channelCode': 'канал оплати',
   'field.methodCode': 'спосіб оплати',

@@ -148,6 +148,7 @@ export const ZH_HK: Catalog = {
   'error.rechargeBankClosed': '此支付方式不支援該銀行。',
   'rule.rechargeAmount': '金額必須介於 {min} 至 {max} {currency} 之間。',
   'rule.rechargeProof': '找不到轉帳憑證，請重新上傳。',
+  'rule.supportImage': '找不到圖片，請重新上傳。',
   'rule.rechargeTxidUsed': '此交易哈希已提交過。',
   'field.channelCode': '支付通道',
   'field.methodCode': '支付方式',

@@ -1,27 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { API, ZOfflineRechargeRequest, ZOfflineRechargeResponse, formatAmount } from '@meridian/protocol';
-import { rechargeOrders, uploads } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/types.js';
+import { rechargeOrders } from '../../db/schema/index.js';
 import { invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { runOnce } from '../../money/run-once.js';
-import { UPLOADS_URL_PREFIX } from '../../static/avatars.js';
+import { ownUploadId } from '../common/own-upload.js';
 import { payeeAt } from './offline-methods.js';
 import { checkedAmount, effectiveLimits } from './recharge-amount.js';
 import { lockMemberRecharges, refuseIfUnfinished } from './recharge-orders.js';
-
-/** The id of the member's own upload that `url` names; someone else's upload is refused like a missing one. */
-async function ownUploadId(db: DbOrTx, memberId: number, url: string): Promise<number> {
-  const fileName = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
-  if (!/^[a-f0-9]{32}\.[a-z]{3,4}$/.test(fileName)) throw invalidField('proofUrl', 'rule.rechargeProof');
-  const [upload] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.fileName, fileName), eq(uploads.memberId, memberId)));
-  if (!upload) throw invalidField('proofUrl', 'rule.rechargeProof');
-  return upload.id;
-}
 
 /**
  * The member says they transferred money to a payee account: the order waits for an operator,
@@ -43,7 +29,7 @@ export const offlineRechargeCall = defineCall({
     const payee = payeeAt(settings, method, language, input.bankCode);
     if (!payee) throw invalidField('bankCode', 'error.rechargeBankClosed');
     const amount = formatAmount(checkedAmount('amount', input.amount, currency, effectiveLimits(method, settings)), currency);
-    const proofUploadId = input.proofUrl ? await ownUploadId(deps.db, memberId, input.proofUrl) : null;
+    const proofUploadId = input.proofUrl ? await ownUploadId(deps.db, memberId, input.proofUrl, 'proofUrl', 'rule.rechargeProof') : null;
 
     const placed = await runOnce(deps.db, { memberId, requestId, operation: API.recharge.offlineRecharge, params }, ZOfflineRechargeResponse, async (tx) => {
       await lockMemberRecharges(tx, memberId);

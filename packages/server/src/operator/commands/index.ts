@@ -10,6 +10,10 @@ import { bannerAdd } from './banner-add.js';
 import { bannerSet } from './banner-set.js';
 import { banners } from './banners.js';
 import { bills } from './bills.js';
+import { conversation } from './conversation.js';
+import { conversationClose } from './conversation-close.js';
+import { conversationReply } from './conversation-reply.js';
+import { conversations } from './conversations.js';
 import { dashboard } from './dashboard.js';
 import { member } from './member.js';
 import { memberFreeze } from './member-freeze.js';
@@ -65,6 +69,10 @@ export const COMMANDS = [
   member,
   memberFreeze,
   payPasswordReset,
+  conversations,
+  conversation,
+  conversationReply,
+  conversationClose,
   outbox,
   maintenance,
   ledgerCheck,

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ZEmpty } from '../shared.js';
+import { ZSupportMessage } from './support-message.js';
+
+/** The member's conversation: its latest messages (oldest first), what support wrote that they have not read, and whether someone is there. */
+export const ZGetConversationRequest = ZEmpty;
+export const ZGetConversationResponse = z.object({
+  status: z.enum(['none', 'open', 'closed']),
+  messages: z.array(ZSupportMessage),
+  unread: z.number().int().min(0),
+  /** false: no support operator has the console open; the app says when support answers instead. */
+  supportOnline: z.boolean(),
+});
+export type TGetConversationResponse = z.infer<typeof ZGetConversationResponse>;
+

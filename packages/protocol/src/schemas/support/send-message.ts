@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ZSupportMessage } from './support-message.js';
+
+export const SUPPORT_TEXT_MAX = 2000;
+
+/** A message to support: text up to 2,000 characters and/or a picture the member uploaded (uploadImg's `url`). */
+export const ZSendMessageRequest = z
+  .object({
+    text: z.string().trim().max(SUPPORT_TEXT_MAX, { message: 'rule.tooLong' }),
+    imageUrl: z.string().max(200, { message: 'rule.tooLong' }).optional(),
+  })
+  .strict()
+  .refine((message) => message.text !== '' || (message.imageUrl ?? '') !== '', { message: 'rule.required', path: ['text'] });
+export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
+export const ZSendMessageResponse = ZSupportMessage;
+

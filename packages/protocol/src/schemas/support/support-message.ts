@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** One message of a member's conversation with support: text, a picture, or both. */
+export const ZSupportMessage = z.object({
+  id: z.number().int(),
+  from: z.enum(['member', 'support']),
+  text: z.string(),
+  /** A picture under /uploads/, or empty. */
+  imageUrl: z.string(),
+  /** Epoch milliseconds. */
+  createdAt: z.number().int(),
+});
+export type TSupportMessage = z.infer<typeof ZSupportMessage>;
+

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { LIVE_EVENT, SUPPORT_TEXT_MAX } from '@meridian/protocol';
+import { supportConversations } from '../../db/schema/index.js';
+import { findOperator } from '../../admin/operator-accounts.js';
+import { announceLivePush } from '../../live/live-bus.js';
+import { addMessage } from '../../modules/support/conversation-record.js';
+import { ID_POSITIONAL, ZImageData, ZRecordId } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { storeOperatorImage } from '../operator-media.js';
+
+/** The console's operator, when the actor is one (`console:<name>`): the conversation is theirs once they answer. */
+async function operatorIdOf(tx: Parameters<typeof findOperator>[0], actor: string): Promise<number | null> {
+  if (!actor.startsWith('console:')) return null;
+  return (await findOperator(tx, actor.slice('console:'.length)))?.id ?? null;
+}
+
+/**
+ * Support answers a member: text and/or a picture. The member's open app shows it at once (a
+ * push on their sockets, after the commit); the first operator who answers is assigned.
+ */
+export const conversationReply = defineCommand({
+  name: 'conversation-reply',
+  fields: z.strictObject({ id: ZRecordId, text: z.string().trim().max(SUPPORT_TEXT_MAX).default(''), image: ZImageData.optional() }),
+  group: 'platform',
+  summary: 'answer a member in their conversation with support (text, or --image FILE)',
+  line: { positionals: [ID_POSITIONAL, { field: 'text', label: 'text', rest: true }], flags: { image: ['image', 'image', '<file>'] } },
+  routes: [{ method: 'POST', path: '/conversations/:id/messages', numbers: ['id'], body: 'fields', bodySize: 'image' }],
+  audit: { target: (command) => `conversation:${command.id}` },
+  effect: async (tx, command, context) => {
+    if (command.text === '' && command.image === undefined) return { ok: false, text: 'Write something or attach a picture; nothing was sent.' };
+    const [conversation] = await tx.select().from(supportConversations).where(eq(supportConversations.id, command.id)).for('update');
+    if (!conversation) return { ok: false, text: `No conversation #${command.id}.`, status: 404 };
+    if (conversation.status !== 'open') return { ok: false, text: `Conversation #${command.id} is closed; the member's next message opens a new one.`, status: 409 };
+    const image = command.image === undefined ? null : await storeOperatorImage(context.dataDir, command.image);
+    if (image !== null && !image.ok) return image;
+    const message = await addMessage(tx, conversation, {
+      sender: 'support',
+      operatorId: await operatorIdOf(tx, context.actor),
+      text: command.text,
+      imageUrl: image?.path ?? '',
+    });
+    await announceLivePush(tx, { kind: 'push', event: LIVE_EVENT.supportMessage, content: message, memberId: conversation.memberId });
+    return { ok: true, text: `Sent to conversation #${command.id}.`, data: { message } };
+  },
+});

@@ -1,0 +1,43 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { members, operators, supportConversations } from '../../db/schema/index.js';
+import { cappedTotal, COUNT_LIMIT, PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { defineCommand } from '../command-types.js';
+
+/** Members' conversations with support, the latest first; open ones by default. */
+export const conversations = defineCommand({
+  name: 'conversations',
+  fields: z.object({ status: z.enum(['open', 'closed']).optional(), ...pageFields(['lastMessageAt']) }),
+  group: 'platform',
+  summary: "members' conversations with support (latest message first)",
+  line: { flags: { status: ['status', 'text', 'open|closed'], ...PAGE_FLAGS } },
+  routes: [{ method: 'GET', path: '/conversations', query: { status: 'text', ...PAGE_QUERY } }],
+  audit: false,
+  effect: async (tx, command) => {
+    const where = command.status === undefined ? undefined : eq(supportConversations.status, command.status);
+    const [rows, total] = await Promise.all([
+      tx
+        .select({ conversation: supportConversations, username: members.username, assignedTo: operators.username })
+        .from(supportConversations)
+        .innerJoin(members, eq(members.id, supportConversations.memberId))
+        .leftJoin(operators, eq(operators.id, supportConversations.assignedOperatorId))
+        .where(where)
+        .orderBy(...pageOrder(command, supportConversations.lastMessageAt, supportConversations.id))
+        .limit(pageWindow(command).limit)
+        .offset(pageWindow(command).offset),
+      cappedTotal(tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(supportConversations).where(where).limit(COUNT_LIMIT).as('matching'))),
+    ]);
+    const items = rows.map(({ conversation, username, assignedTo }) => ({
+      id: conversation.id,
+      memberId: conversation.memberId,
+      username,
+      status: conversation.status,
+      assignedTo,
+      supportUnread: conversation.supportUnread,
+      lastMessageAt: conversation.lastMessageAt.toISOString(),
+    }));
+    const page = { items, ...total };
+    const lines = items.map((c) => `#${c.id}  ${c.lastMessageAt}  ${c.username}  ${c.status}  ${c.assignedTo ?? 'unassigned'}  unread ${c.supportUnread}`);
+    return { ok: true, text: pageText(page, command, lines, 'No conversation.'), data: page };
+  },
+});
