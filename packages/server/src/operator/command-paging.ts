@@ -53,20 +53,26 @@ export interface Page<Item> {
 }
 
 /**
- * Lists count their matches up to this many, then say "at least": counting a million bills for a
- * pager nobody pages to the end of costs more than the page itself. A narrower filter finds the rest.
+ * Lists count their matches only as far as the pager looks: ten pages past the one asked for, and
+ * never past COUNT_CAP. Counting a million bills for a pager nobody pages to the end of would
+ * cost more than the page itself; `totalIsLowerBound` says there are more, and the pager grows as
+ * the operator pages on (or a narrower filter finds the rest).
  */
 export const COUNT_CAP = 10_000;
+const PAGES_AHEAD = 10;
 
-/** The total of a list from its matching rows' count, at most COUNT_CAP + 1. */
-export async function cappedTotal(counting: PromiseLike<{ n: number }[]>): Promise<Pick<Page<unknown>, 'total' | 'totalIsLowerBound'>> {
-  const [row] = await counting;
-  const n = row?.n ?? 0;
-  return n > COUNT_CAP ? { total: COUNT_CAP, totalIsLowerBound: true } : { total: n };
+/** How many matching rows a list counts for this page: `LIMIT` of the counting subquery. */
+export function countLimit(request: PageRequest): number {
+  return Math.min(COUNT_CAP, (request.page - 1 + PAGES_AHEAD) * request.pageSize) + 1;
 }
 
-/** `SELECT count(*) FROM (<matching rows> LIMIT COUNT_CAP + 1)`: wrap a list's matching select (one column) in it. */
-export const COUNT_LIMIT = COUNT_CAP + 1;
+/** The total of a list from its matching rows' count, made with `LIMIT countLimit(request)`. */
+export async function cappedTotal(request: PageRequest, counting: PromiseLike<{ n: number }[]>): Promise<Pick<Page<unknown>, 'total' | 'totalIsLowerBound'>> {
+  const [row] = await counting;
+  const n = row?.n ?? 0;
+  const limit = countLimit(request) - 1;
+  return n > limit ? { total: limit, totalIsLowerBound: true } : { total: n };
+}
 
 /** The text a list shows on the command line: its rows, and where it is in the whole. */
 export function pageText(page: Page<unknown>, request: PageRequest, lines: readonly string[], none: string): string {
@@ -74,5 +80,5 @@ export function pageText(page: Page<unknown>, request: PageRequest, lines: reado
   const first = (request.page - 1) * request.pageSize + 1;
   const last = first + page.items.length - 1;
   const where = page.items.length === 0 ? `page ${request.page} is past the end` : `${first}–${last}`;
-  return [...lines, `(${where} of ${page.total})`].join('\n');
+  return [...lines, `(${where} of ${page.totalIsLowerBound === true ? 'more than ' : ''}${page.total})`].join('\n');
 }

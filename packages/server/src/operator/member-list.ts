@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts, members } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
-import { cappedTotal, COUNT_LIMIT, pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
+import { cappedTotal, countLimit, pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
 
 /** The members list of the console and of `members`: one page, searched, with each member's balances. */
 
@@ -75,7 +75,7 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
       .orderBy(...pageOrder(search, SORT_COLUMNS[search.sort], members.id))
       .limit(pageWindow(search).limit)
       .offset(pageWindow(search).offset),
-    cappedTotal(db.select({ n: count() }).from(db.select({ one: sql`1` }).from(members).where(where).limit(COUNT_LIMIT).as('matching'))),
+    cappedTotal(search, db.select({ n: count() }).from(db.select({ one: sql`1` }).from(members).where(where).limit(countLimit(search)).as('matching'))),
   ]);
   const accounts =
     rows.length === 0

@@ -7,7 +7,7 @@ import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { billTypeIs, billTypeSql } from '../modules/bill/bill-types.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
-import { cappedTotal, COUNT_LIMIT, pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
+import { cappedTotal, countLimit, pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
 
 /** The money histories of the console: recharges, withdrawals and bills of every member, a page at a time. */
 
@@ -36,7 +36,7 @@ export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
       .orderBy(...pageOrder(filter, rechargeOrders.id, rechargeOrders.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    cappedTotal(db.select({ n: count() }).from(db.select({ one: sql`1` }).from(rechargeOrders).where(where).limit(COUNT_LIMIT).as('matching'))),
+    cappedTotal(filter, db.select({ n: count() }).from(db.select({ one: sql`1` }).from(rechargeOrders).where(where).limit(countLimit(filter)).as('matching'))),
   ]);
   const items = rows.map(({ order, username, proofFile }) => ({
     orderNo: order.orderNo,
@@ -71,7 +71,7 @@ export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
       .orderBy(...pageOrder(filter, withdrawals.id, withdrawals.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    cappedTotal(db.select({ n: count() }).from(db.select({ one: sql`1` }).from(withdrawals).where(where).limit(COUNT_LIMIT).as('matching'))),
+    cappedTotal(filter, db.select({ n: count() }).from(db.select({ one: sql`1` }).from(withdrawals).where(where).limit(countLimit(filter)).as('matching'))),
   ]);
   const items = rows.map(({ order, username }) => ({
     orderNo: order.orderNo,
@@ -123,7 +123,7 @@ export async function listBills(db: DbOrTx, filter: MoneyFilter & { type?: TBill
       .orderBy(...pageOrder(filter, postings.id, postings.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    cappedTotal(
+    cappedTotal(filter, 
       db
         .select({ n: count() })
         .from(
@@ -133,7 +133,7 @@ export async function listBills(db: DbOrTx, filter: MoneyFilter & { type?: TBill
             .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
             .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
             .where(where)
-            .limit(COUNT_LIMIT)
+            .limit(countLimit(filter))
             .as('matching'),
         ),
     ),

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { members, operators, supportConversations } from '../../db/schema/index.js';
-import { cappedTotal, COUNT_LIMIT, PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { cappedTotal, countLimit, PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
 import { defineCommand } from '../command-types.js';
 
 /** Members' conversations with support, the latest first; open ones by default. */
@@ -25,7 +25,7 @@ export const conversations = defineCommand({
         .orderBy(...pageOrder(command, supportConversations.lastMessageAt, supportConversations.id))
         .limit(pageWindow(command).limit)
         .offset(pageWindow(command).offset),
-      cappedTotal(tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(supportConversations).where(where).limit(COUNT_LIMIT).as('matching'))),
+      cappedTotal(command, tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(supportConversations).where(where).limit(countLimit(command)).as('matching'))),
     ]);
     const items = rows.map(({ conversation, username, assignedTo }) => ({
       id: conversation.id,
