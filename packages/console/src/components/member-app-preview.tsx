@@ -8,9 +8,10 @@ const MEMBER_HOME = '/#/pages/home/index';
 
 /**
  * The member app at phone size (390 × 844) beside a content list, so the operator sees how
- * members get it. It signs in as any member would; reload after a change to see it.
+ * members get it. It reloads itself after each change the page makes (`changes` counts them),
+ * and on the operator's asking.
  */
-export function MemberAppPreview() {
+export function MemberAppPreview({ changes = 0 }: { changes?: number }) {
   const { t } = useTranslation();
   const [loads, setLoads] = useState(0);
   return (
@@ -25,7 +26,7 @@ export function MemberAppPreview() {
       style={{ width: 390 + 26, flex: 'none' }}
     >
       <iframe
-        key={loads}
+        key={`${changes}:${loads}`}
         src={MEMBER_HOME}
         title={t('content.previewTitle')}
         width={390}

@@ -70,12 +70,12 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   });
 }
 
-function fieldLabelled<T extends HTMLElement>(label: string): T {
+function fieldLabelled(label: string): HTMLElement {
   const labelElement = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent.trim() === label);
   const id = labelElement?.getAttribute('for');
   const field = id === null || id === undefined ? null : document.getElementById(id);
   if (field === null) throw new Error(`no field labelled "${label}"`);
-  return field as T;
+  return field;
 }
 
 let root: Root | null = null;
@@ -154,9 +154,9 @@ describe('the letters form', () => {
       [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.value === 'member')?.click();
     });
     await waitFor(() => document.body.textContent.includes('Username'), 'the username field');
-    typeInto(fieldLabelled<HTMLInputElement>('Username'), 'ann');
+    typeInto(fieldLabelled('Username') as HTMLInputElement, 'ann');
     // The language select: open it and pick Traditional Chinese.
-    const select = fieldLabelled<HTMLInputElement>('Language of the text').closest('.ant-select');
+    const select = fieldLabelled('Language of the text').closest('.ant-select');
     act(() => {
       select?.querySelector('.ant-select-selector')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     });
@@ -164,8 +164,8 @@ describe('the letters form', () => {
     act(() => {
       document.querySelector<HTMLElement>('.ant-select-item-option[title="Traditional Chinese (zh-HK)"]')?.click();
     });
-    typeInto(fieldLabelled<HTMLInputElement>('Title'), '費用調整');
-    typeInto(fieldLabelled<HTMLTextAreaElement>('Content (HTML)'), '<p>由下月起</p>');
+    typeInto(fieldLabelled('Title') as HTMLInputElement, '費用調整');
+    typeInto(fieldLabelled('Content (HTML)') as HTMLTextAreaElement, '<p>由下月起</p>');
     act(() => {
       buttonNamed('Send the letter').click();
     });

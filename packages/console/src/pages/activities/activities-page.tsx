@@ -90,7 +90,7 @@ function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'n
       destroyOnHidden
       width={640}
     >
-      <Form<ActivityForm>
+      <Form<ActivityForm> name="activity"
         form={form}
         layout="vertical"
         onFinish={submit}

@@ -62,7 +62,7 @@ function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | nu
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<BannerForm>
+      <Form<BannerForm> name="banner"
         form={form}
         layout="vertical"
         onFinish={submit}
@@ -103,7 +103,13 @@ export default function BannersPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const { read, data } = useAdminRead<{ banners: Banner[] }>('/admin/banners');
-  const refetch = () => void read.refetch();
+  // Each change reloads the member app beside the list, once the list has it too.
+  const [changes, setChanges] = useState(0);
+  const refetch = () => {
+    void read.refetch().then(() => {
+      setChanges((count) => count + 1);
+    });
+  };
   return (
     <PageFrame
       title={t('banners.title')}
@@ -143,7 +149,7 @@ export default function BannersPage() {
             />
           </Table>
         </Flex>
-        <MemberAppPreview />
+        <MemberAppPreview changes={changes} />
       </Flex>
       <BannerModal banner={editing} onClose={() => { setEditing(null); }} onSaved={refetch} />
     </PageFrame>

@@ -59,7 +59,7 @@ function GoodsModal({ item, onClose, onSaved }: { item: GoodsItem | 'new' | null
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<GoodsForm>
+      <Form<GoodsForm> name="goods"
         form={form}
         layout="vertical"
         onFinish={submit}

@@ -54,7 +54,7 @@ function ArticleModal({ article, onClose, onSaved }: { article: Article | 'new' 
       destroyOnHidden
       width={640}
     >
-      <Form<ArticleForm> form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false} initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0 }}>
+      <Form<ArticleForm> name="help-article" form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false} initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0 }}>
         <Form.Item name="code" label={t('help.code')} extra={t('help.codeHint')} rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9_-]{0,63}$/, message: t('help.codeHint') }]}>
           <Input disabled={editing !== null} autoComplete="off" />
         </Form.Item>

@@ -27,7 +27,7 @@ export default function LettersPage() {
   };
   return (
     <PageFrame title={t('letters.title')}>
-      <Form<LetterForm> form={form} layout="vertical" style={{ maxWidth: 640 }} requiredMark={false} onFinish={submit} initialValues={{ to: 'everyone', language: DEFAULT_CONTENT_LANGUAGE }}>
+      <Form<LetterForm> name="letter" form={form} layout="vertical" style={{ maxWidth: 640 }} requiredMark={false} onFinish={submit} initialValues={{ to: 'everyone', language: DEFAULT_CONTENT_LANGUAGE }}>
         <Form.Item name="to" label={t('letters.to')}>
           <Radio.Group
             options={[

@@ -76,7 +76,7 @@ function ProductModal({ product, onClose, onSaved }: { product: MiningProduct | 
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<ProductForm>
+      <Form<ProductForm> name="mining-product"
         form={form}
         layout="vertical"
         onFinish={submit}

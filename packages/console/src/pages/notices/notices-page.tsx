@@ -60,7 +60,7 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
       destroyOnHidden
       width={640}
     >
-      <Form<NoticeForm>
+      <Form<NoticeForm> name="notice"
         form={form}
         layout="vertical"
         onFinish={submit}
@@ -88,7 +88,13 @@ export default function NoticesPage() {
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
   const { read, data } = useAdminRead<{ notices: Notice[] }>('/admin/notices', { limit: 100 });
   const { change } = useAdminChange();
-  const refetch = () => void read.refetch();
+  // Each change reloads the member app beside the list, once the list has it too.
+  const [changes, setChanges] = useState(0);
+  const refetch = () => {
+    void read.refetch().then(() => {
+      setChanges((count) => count + 1);
+    });
+  };
   const confirmRemove = (notice: Notice) => {
     modal.confirm({
       title: t('notices.remove'),
@@ -139,7 +145,7 @@ export default function NoticesPage() {
             />
           </Table>
         </Flex>
-        <MemberAppPreview />
+        <MemberAppPreview changes={changes} />
       </Flex>
       <NoticeModal notice={editing} onClose={() => { setEditing(null); }} onSaved={refetch} />
     </PageFrame>

@@ -27,7 +27,7 @@ export default function OutboxPage() {
   const { read, data } = useAdminRead<{ messages: OutboxMessage[] }>('/admin/outbox', { to: filter.to, limit: filter.limit });
   return (
     <PageFrame title={t('outbox.title')}>
-      <Form<OutboxFilter>
+      <Form<OutboxFilter> name="outbox-filter"
         layout="inline"
         role="search"
         initialValues={filter}

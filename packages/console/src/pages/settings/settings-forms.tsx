@@ -26,7 +26,7 @@ export function FourEyesForm() {
   }, [data, form]);
   if (read.isError) return <RefusalAlert error={read.error} onRetry={() => void read.refetch()} />;
   return (
-    <Form<FourEyes>
+    <Form<FourEyes> name="four-eyes"
       form={form}
       layout="vertical"
       style={{ maxWidth: 420 }}
@@ -100,7 +100,7 @@ export function CompanyForm() {
   };
 
   return (
-    <Form<CompanyForm> form={form} layout="vertical" style={{ maxWidth: 480 }} requiredMark={false} disabled={may?.can !== true} onFinish={submit}>
+    <Form<CompanyForm> name="company" form={form} layout="vertical" style={{ maxWidth: 480 }} requiredMark={false} disabled={may?.can !== true} onFinish={submit}>
       <Form.Item name="companyName" label={t('settings.companyName')} rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
         <Input />
       </Form.Item>

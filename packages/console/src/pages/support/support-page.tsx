@@ -59,7 +59,7 @@ export default function SupportPage() {
           </Descriptions>
         )}
         {mayHours?.can === true ? (
-          <Form<TextForm>
+          <Form<TextForm> name="support-hours"
             form={hoursForm}
             layout="inline"
             requiredMark={false}
@@ -89,7 +89,7 @@ export default function SupportPage() {
           </Descriptions>
         )}
         {mayLabel?.can === true ? (
-          <Form<TextForm>
+          <Form<TextForm> name="support-label"
             form={labelForm}
             layout="inline"
             requiredMark={false}
@@ -117,14 +117,14 @@ export default function SupportPage() {
       </Card>
       {mayChannel?.can === true ? (
         <Card title={heading(t('support.channelNames'))}>
-          <Form<TextForm>
+          <Form<TextForm> name="channel-name"
             form={channelForm}
             layout="inline"
             requiredMark={false}
             initialValues={initial}
             onFinish={(values) => { change('put', `/admin/channel-names/${encodeURIComponent(values.key?.trim() ?? '')}`, { language: values.language, text: values.text.trim() }); }}
           >
-            <Form.Item name="key" label={t('support.code')} extra={t('support.codeHint')} rules={[{ required: true, whitespace: true, max: 40, message: t('common.required') }]}>
+            <Form.Item name="key" label={t('support.code')} tooltip={t('support.codeHint')} rules={[{ required: true, whitespace: true, max: 40, message: t('common.required') }]}>
               <Input style={{ width: 160 }} autoComplete="off" />
             </Form.Item>
             <Form.Item name="language" label={t('content.language')}>

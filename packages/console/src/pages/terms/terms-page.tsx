@@ -49,7 +49,7 @@ function ContractOptionModal({ option, onClose, onSaved }: { option: ContractOpt
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<ContractOption> form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false}>
+      <Form<ContractOption> name="contract-option" form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false}>
         <Form.Item name="seconds" label={t('terms.seconds')} rules={[{ required: true, message: t('common.required') }]}>
           <InputNumber min={1} precision={0} disabled={!isNew} style={{ width: '100%' }} />
         </Form.Item>
@@ -83,7 +83,7 @@ function InterestTermsCard() {
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('terms.interestTitle')}</h2>}>
       {read.isError ? <RefusalAlert error={read.error} onRetry={() => void read.refetch()} /> : null}
-      <Form<InterestTerms> form={form} layout="inline" onFinish={submit} requiredMark={false} disabled={may?.can !== true}>
+      <Form<InterestTerms> name="interest-terms" form={form} layout="inline" onFinish={submit} requiredMark={false} disabled={may?.can !== true}>
         <Form.Item name="minAmount" label={t('terms.minAmount')} rules={[{ required: true, pattern: AMOUNT, message: t('terms.amountHint') }]}>
           <Input inputMode="decimal" style={{ width: 120 }} />
         </Form.Item>
