@@ -24,3 +24,12 @@ export function languagesOf(text: LocalizedText | string | null | undefined): Co
   if (typeof text === 'string') return [DEFAULT_CONTENT_LANGUAGE];
   return CONTENT_LANGUAGES.filter((language) => text[language] !== undefined && text[language] !== '');
 }
+
+/**
+ * The language an edit form opens in: the default one when the text has it, else the first it
+ * has, so a text written only in zh-HK is never shown (and saved back) as if it were en-US.
+ */
+export function editingLanguageOf(text: LocalizedText | string | null | undefined): ContentLanguage {
+  const written = languagesOf(text);
+  return written.includes(DEFAULT_CONTENT_LANGUAGE) ? DEFAULT_CONTENT_LANGUAGE : (written[0] ?? DEFAULT_CONTENT_LANGUAGE);
+}

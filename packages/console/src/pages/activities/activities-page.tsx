@@ -9,7 +9,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
 
 /** An activity as listed: without its HTML content, which the list leaves out. */
@@ -54,7 +54,9 @@ function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'n
         sort: editing.sort,
         enabled: editing.enabled,
       });
-      fill(editing, DEFAULT_CONTENT_LANGUAGE);
+      const language = editingLanguageOf(editing.title);
+      form.setFieldValue('language', language);
+      fill(editing, language);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fill is this render's; the record is what matters.
   }, [editing]);

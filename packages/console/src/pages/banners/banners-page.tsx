@@ -9,7 +9,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 
 interface Banner {
   id: number;
@@ -38,7 +38,7 @@ function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | nu
   const { change, isPending } = useAdminChange();
   const editing = banner !== null && banner !== 'new' ? banner : null;
   useEffect(() => {
-    if (editing !== null) form.setFieldsValue({ ...editing, link: editing.link ?? '', language: DEFAULT_CONTENT_LANGUAGE, title: textIn(editing.title) });
+    if (editing !== null) form.setFieldsValue({ ...editing, link: editing.link ?? '', language: editingLanguageOf(editing.title), title: editing.title[editingLanguageOf(editing.title)] ?? '' });
   }, [editing, form]);
   const submit = (values: BannerForm) => {
     const image = values.image?.startsWith('data:') === true ? values.image : undefined;

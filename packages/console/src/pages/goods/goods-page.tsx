@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 
 interface GoodsItem {
   id: number;
@@ -35,7 +35,7 @@ function GoodsModal({ item, onClose, onSaved }: { item: GoodsItem | 'new' | null
   const { change, isPending } = useAdminChange();
   const editing = item !== null && item !== 'new' ? item : null;
   useEffect(() => {
-    if (editing !== null) form.setFieldsValue({ ...editing, language: DEFAULT_CONTENT_LANGUAGE, name: textIn(editing.name) });
+    if (editing !== null) form.setFieldsValue({ ...editing, language: editingLanguageOf(editing.name), name: editing.name[editingLanguageOf(editing.name)] ?? '' });
   }, [editing, form]);
   const submit = (values: GoodsForm) => {
     // The stored image's address is not sent back: only a newly chosen file (a data URL) is.

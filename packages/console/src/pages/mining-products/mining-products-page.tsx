@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
 
 interface MiningProduct {
@@ -43,7 +43,7 @@ function ProductModal({ product, onClose, onSaved }: { product: MiningProduct | 
   const editing = product !== null && product !== 'new' ? product : null;
   useEffect(() => {
     if (editing !== null) {
-      form.setFieldsValue({ ...editing, language: DEFAULT_CONTENT_LANGUAGE, name: textIn(editing.name), expiresAt: editing.expiresAt === null ? null : dayjs(editing.expiresAt) });
+      form.setFieldsValue({ ...editing, language: editingLanguageOf(editing.name), name: editing.name[editingLanguageOf(editing.name)] ?? '', expiresAt: editing.expiresAt === null ? null : dayjs(editing.expiresAt) });
     }
   }, [editing, form]);
   const submit = (values: ProductForm) => {

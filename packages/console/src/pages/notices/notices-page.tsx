@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
 
 interface Notice {
@@ -36,7 +36,11 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
     form.setFieldsValue({ title: record.title[language] ?? '', content: record.content[language] ?? '' });
   };
   useEffect(() => {
-    if (editing !== null) fill(editing, DEFAULT_CONTENT_LANGUAGE);
+    if (editing !== null) {
+      const language = editingLanguageOf(editing.title);
+      form.setFieldValue('language', language);
+      fill(editing, language);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fill is this render's; the record is what matters.
   }, [editing]);
   const submit = (values: NoticeForm) => {
