@@ -57,3 +57,50 @@ describe('mayDo', () => {
     expect(mayDo(['members'], 'toString', 'list')).toBe(false);
   });
 });
+
+describe('the products, content and system screens', () => {
+  // The role matrix's content role (packages/server/src/operator/role-matrix.ts), owner-free.
+  const content = [
+    'dashboard', 'popup', 'settings-get', 'settings-set', 'contract-options', 'contract-option-set', 'contract-option-remove', 'interest-terms',
+    'channel-name', 'support-hours', 'support-label', 'mining-products', 'mining-product-add', 'mining-product-set', 'goods', 'goods-add', 'goods-set',
+    'notices', 'notice-add', 'notice-set', 'notice-remove', 'letter-send', 'help', 'help-set', 'help-remove', 'activities', 'activity-add', 'activity-set',
+    'banners', 'banner-add', 'banner-set',
+  ];
+  const finance = ['dashboard', 'members', 'member', 'ledger-check', 'pending', 'settings-get', 'recharges', 'withdrawals', 'bills'];
+  const support = ['dashboard', 'members', 'member', 'kick', 'outbox', 'popup', 'letter-send', 'recharges'];
+
+  it('gives the content role every product and content screen and its changes, but not the outbox', () => {
+    for (const resource of ['terms', 'mining-products', 'goods', 'settings', 'notices', 'letters', 'banners', 'help', 'activities', 'support']) {
+      expect(mayDo(content, resource, 'list')).toBe(true);
+    }
+    expect(mayDo(content, 'banners', 'create')).toBe(true);
+    expect(mayDo(content, 'notices', 'delete')).toBe(true);
+    expect(mayDo(content, 'terms', 'contract-option-remove')).toBe(true);
+    expect(mayDo(content, 'settings', 'edit')).toBe(true);
+    expect(mayDo(content, 'support', 'channel-name')).toBe(true);
+    expect(mayDo(content, 'outbox', 'list')).toBe(false);
+    expect(mayDo(content, 'products', 'list')).toBe(true);
+    expect(mayDo(content, 'system', 'list')).toBe(false);
+  });
+
+  it('lets finance read the settings without changing them, and shows it no content', () => {
+    expect(mayDo(finance, 'settings', 'list')).toBe(true);
+    expect(mayDo(finance, 'settings', 'edit')).toBe(false);
+    expect(mayDo(finance, 'products', 'list')).toBe(true);
+    expect(mayDo(finance, 'goods', 'list')).toBe(false);
+    expect(mayDo(finance, 'content', 'list')).toBe(false);
+  });
+
+  it('gives support the outbox and letters only', () => {
+    expect(mayDo(support, 'outbox', 'list')).toBe(true);
+    expect(mayDo(support, 'system', 'list')).toBe(true);
+    expect(mayDo(support, 'letters', 'create')).toBe(true);
+    expect(mayDo(support, 'content', 'list')).toBe(true);
+    expect(mayDo(support, 'banners', 'list')).toBe(false);
+    expect(mayDo(support, 'products', 'list')).toBe(false);
+  });
+
+  it('refuses a group any action but list', () => {
+    expect(mayDo(content, 'products', 'create')).toBe(false);
+  });
+});

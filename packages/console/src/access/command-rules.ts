@@ -27,10 +27,40 @@ export const COMMAND_RULES = {
   bills: { list: 'bills' },
   audit: { list: 'audit' },
   operators: { list: 'operators', create: 'operator-add', edit: 'operator-set' },
+  // Products and terms.
+  terms: {
+    list: 'contract-options',
+    'contract-option-set': 'contract-option-set',
+    'contract-option-remove': 'contract-option-remove',
+    'interest-terms': 'interest-terms',
+  },
+  'mining-products': { list: 'mining-products', create: 'mining-product-add', edit: 'mining-product-set' },
+  goods: { list: 'goods', create: 'goods-add', edit: 'goods-set' },
+  settings: { list: 'settings-get', edit: 'settings-set' },
+  // Content and branding.
+  notices: { list: 'notices', create: 'notice-add', edit: 'notice-set', delete: 'notice-remove' },
+  letters: { list: 'letter-send', create: 'letter-send' },
+  banners: { list: 'banners', create: 'banner-add', edit: 'banner-set' },
+  help: { list: 'help', edit: 'help-set', delete: 'help-remove' },
+  activities: { list: 'activities', create: 'activity-add', edit: 'activity-set' },
+  // The support desk's texts: read from the customerService setting (settings-get), written by their own commands.
+  support: { list: 'support-hours', hours: 'support-hours', label: 'support-label', 'channel-name': 'channel-name' },
+  // The system.
+  outbox: { list: 'outbox' },
 } as const satisfies Record<string, Record<string, string | null>>;
 
 export type ConsoleResource = keyof typeof COMMAND_RULES;
 export type ConsoleAction<R extends ConsoleResource> = keyof (typeof COMMAND_RULES)[R];
+
+/**
+ * The sider's groups: a group is shown when the role may list one of its resources, so a finance
+ * operator never opens an empty "Content" menu.
+ */
+export const MENU_GROUPS = {
+  products: ['terms', 'mining-products', 'goods', 'settings'],
+  content: ['notices', 'letters', 'banners', 'help', 'activities', 'support'],
+  system: ['outbox'],
+} as const satisfies Record<string, readonly ConsoleResource[]>;
 
 /** The command an action needs, `null` for none, `undefined` when the console knows no such action. */
 export function commandFor(resource: string, action: string): string | null | undefined {
@@ -41,6 +71,10 @@ export function commandFor(resource: string, action: string): string | null | un
 
 /** Whether a role with these commands may do the action; unknown actions are refused. */
 export function mayDo(allowed: readonly string[], resource: string, action: string): boolean {
+  if (Object.hasOwn(MENU_GROUPS, resource)) {
+    const members: readonly string[] = MENU_GROUPS[resource as keyof typeof MENU_GROUPS];
+    return action === 'list' && members.some((member) => mayDo(allowed, member, 'list'));
+  }
   const command = commandFor(resource, action);
   if (command === undefined) return false;
   return command === null || allowed.includes(command);

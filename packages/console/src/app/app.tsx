@@ -71,6 +71,17 @@ export function App() {
                 <Route path={PATHS.bills} element={<Pages.BillListPage />} />
                 <Route path={PATHS.audit} element={<Pages.AuditListPage />} />
                 <Route path={PATHS.operators} element={<Pages.OperatorListPage />} />
+                <Route path={PATHS.terms} element={<Pages.TermsPage />} />
+                <Route path={PATHS.miningProducts} element={<Pages.MiningProductsPage />} />
+                <Route path={PATHS.goods} element={<Pages.GoodsPage />} />
+                <Route path={PATHS.settings} element={<Pages.SettingsPage />} />
+                <Route path={PATHS.notices} element={<Pages.NoticesPage />} />
+                <Route path={PATHS.letters} element={<Pages.LettersPage />} />
+                <Route path={PATHS.banners} element={<Pages.BannersPage />} />
+                <Route path={PATHS.help} element={<Pages.HelpPage />} />
+                <Route path={PATHS.activities} element={<Pages.ActivitiesPage />} />
+                <Route path={PATHS.support} element={<Pages.SupportPage />} />
+                <Route path={PATHS.outbox} element={<Pages.OutboxPage />} />
                 <Route path="*" element={<Pages.NotFoundPage />} />
               </Route>
               <Route

@@ -16,4 +16,15 @@ export const ApprovalListPage = lazy(() => import('../pages/approvals/approval-l
 export const BillListPage = lazy(() => import('../pages/bills/bill-list-page'));
 export const AuditListPage = lazy(() => import('../pages/audit/audit-list-page'));
 export const OperatorListPage = lazy(() => import('../pages/operators/operator-list-page'));
+export const TermsPage = lazy(() => import('../pages/terms/terms-page'));
+export const MiningProductsPage = lazy(() => import('../pages/mining-products/mining-products-page'));
+export const GoodsPage = lazy(() => import('../pages/goods/goods-page'));
+export const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
+export const NoticesPage = lazy(() => import('../pages/notices/notices-page'));
+export const LettersPage = lazy(() => import('../pages/letters/letters-page'));
+export const BannersPage = lazy(() => import('../pages/banners/banners-page'));
+export const HelpPage = lazy(() => import('../pages/help/help-page'));
+export const ActivitiesPage = lazy(() => import('../pages/activities/activities-page'));
+export const SupportPage = lazy(() => import('../pages/support/support-page'));
+export const OutboxPage = lazy(() => import('../pages/outbox/outbox-page'));
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

@@ -1,4 +1,16 @@
-import { AuditOutlined, BankOutlined, DashboardOutlined, FileDoneOutlined, FileTextOutlined, SafetyOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  DashboardOutlined,
+  FileDoneOutlined,
+  FileTextOutlined,
+  NotificationOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { PATHS } from '../config/paths';
 import { PendingMenuIcon } from '../layout/pending-menu-icon';
@@ -17,4 +29,19 @@ export const RESOURCES: ResourceProps[] = [
   { name: 'bills', list: PATHS.bills, meta: { icon: <FileTextOutlined aria-hidden /> } },
   { name: 'audit', list: PATHS.audit, meta: { icon: <AuditOutlined aria-hidden /> } },
   { name: 'operators', list: PATHS.operators, meta: { icon: <SafetyOutlined aria-hidden /> } },
+  // Groups (access/command-rules.ts MENU_GROUPS): shown when the role may list one of their entries.
+  { name: 'products', meta: { icon: <AppstoreOutlined aria-hidden /> } },
+  { name: 'terms', list: PATHS.terms, meta: { parent: 'products' } },
+  { name: 'mining-products', list: PATHS.miningProducts, meta: { parent: 'products' } },
+  { name: 'goods', list: PATHS.goods, meta: { parent: 'products' } },
+  { name: 'settings', list: PATHS.settings, meta: { parent: 'products' } },
+  { name: 'content', meta: { icon: <NotificationOutlined aria-hidden /> } },
+  { name: 'notices', list: PATHS.notices, meta: { parent: 'content' } },
+  { name: 'letters', list: PATHS.letters, meta: { parent: 'content' } },
+  { name: 'banners', list: PATHS.banners, meta: { parent: 'content' } },
+  { name: 'help', list: PATHS.help, meta: { parent: 'content' } },
+  { name: 'activities', list: PATHS.activities, meta: { parent: 'content' } },
+  { name: 'support', list: PATHS.support, meta: { parent: 'content' } },
+  { name: 'system', meta: { icon: <SettingOutlined aria-hidden /> } },
+  { name: 'outbox', list: PATHS.outbox, meta: { parent: 'system' } },
 ];

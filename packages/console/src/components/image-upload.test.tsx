@@ -1,0 +1,98 @@
+import '@ant-design/v5-patch-for-react-19';
+import { App as AntdApp } from 'antd';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../i18n/en-US.json';
+import { initI18n } from '../i18n';
+import { IMAGE_MAX_BYTES, readImageFile } from '../lib/image-file';
+import { ImageUpload } from './image-upload';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The first bytes of a PNG: what a real file starts with. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+async function waitFor(check: () => boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (check()) return;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
+}
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+describe('readImageFile', () => {
+  it('reads a PNG or JPEG into a base64 data URL in the browser', async () => {
+    const reading = await readImageFile(new File([PNG_BYTES], 'banner.png', { type: 'image/png' }));
+    expect(reading).toEqual({ ok: true, dataUrl: `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}` });
+    const jpeg = await readImageFile(new File([new Uint8Array([0xff, 0xd8, 0xff])], 'goods.jpg', { type: 'image/jpeg' }));
+    expect(jpeg.ok && jpeg.dataUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
+  });
+
+  it('refuses another type, and a file over 2 MB, before reading it', async () => {
+    expect(await readImageFile(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }))).toEqual({ ok: false, reason: 'type' });
+    expect(await readImageFile(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))).toEqual({ ok: false, reason: 'type' });
+    const big = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' });
+    expect(await readImageFile(big)).toEqual({ ok: false, reason: 'size' });
+    const justRight = new File([new Uint8Array(IMAGE_MAX_BYTES)], 'max.png', { type: 'image/png' });
+    expect((await readImageFile(justRight)).ok).toBe(true);
+  });
+});
+
+describe('the image field', () => {
+  let root: Root | null = null;
+  let chosen: string[] = [];
+
+  function render(): HTMLInputElement {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => {
+      root?.render(
+        <AntdApp>
+          <ImageUpload onChange={(dataUrl) => { chosen.push(dataUrl); }} />
+        </AntdApp>,
+      );
+    });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    return input;
+  }
+
+  function choose(input: HTMLInputElement, file: File): void {
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    act(() => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+
+  afterEach(() => {
+    act(() => {
+      root?.unmount();
+    });
+    root = null;
+    chosen = [];
+    document.body.innerHTML = '';
+  });
+
+  it('gives the form the data URL of a PNG', async () => {
+    choose(render(), new File([PNG_BYTES], 'banner.png', { type: 'image/png' }));
+    await waitFor(() => chosen.length === 1, 'the data URL');
+    expect(chosen[0]).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('says why it refuses a GIF or a picture over 2 MB, and gives the form nothing', async () => {
+    choose(render(), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    await waitFor(() => document.body.textContent.includes('Only PNG or JPEG images can be used.'), 'the type refusal');
+    // rc-upload puts a fresh input in after each choice.
+    const again = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (again === null) throw new Error('no file input');
+    choose(again, new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+    await waitFor(() => document.body.textContent.includes('The image is larger than 2 MB. Choose a smaller one.'), 'the size refusal');
+    expect(chosen).toEqual([]);
+  });
+});

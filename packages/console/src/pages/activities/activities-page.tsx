@@ -1,0 +1,171 @@
+import { CanAccess } from '@refinedev/core';
+import { Button, DatePicker, Form, Image, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentTextFields, givenText } from '../../components/content-text-fields';
+import { ImageUpload } from '../../components/image-upload';
+import { PageFrame } from '../../components/page-frame';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
+import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { formatTime } from '../../lib/format-time';
+
+/** An activity as listed: without its HTML content, which the list leaves out. */
+interface Activity {
+  id: number;
+  title: LocalizedText;
+  summary: LocalizedText;
+  image: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  enabled: boolean;
+  sort: number;
+}
+
+interface ActivityForm {
+  language: ContentLanguage;
+  title: string;
+  summary: string;
+  content?: string;
+  image?: string;
+  period: [Dayjs | null, Dayjs | null] | null;
+  sort: number;
+  enabled: boolean;
+}
+
+const isoOrNull = (moment: Dayjs | null | undefined) => (moment === null || moment === undefined ? null : moment.toISOString());
+
+/** Publishes an activity (POST /admin/activities) or changes one (PATCH; empty content keeps the stored HTML). */
+function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'new' | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ActivityForm>();
+  const { change, isPending } = useAdminChange();
+  const editing = activity !== null && activity !== 'new' ? activity : null;
+  const fill = (record: Activity, language: ContentLanguage) => {
+    form.setFieldsValue({ title: record.title[language] ?? '', summary: record.summary[language] ?? '', content: '' });
+  };
+  useEffect(() => {
+    if (editing !== null) {
+      form.setFieldsValue({
+        image: editing.image,
+        period: [editing.startsAt === null ? null : dayjs(editing.startsAt), editing.endsAt === null ? null : dayjs(editing.endsAt)],
+        sort: editing.sort,
+        enabled: editing.enabled,
+      });
+      const language = editingLanguageOf(editing.title);
+      form.setFieldValue('language', language);
+      fill(editing, language);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fill is this render's; the record is what matters.
+  }, [editing]);
+  const submit = (values: ActivityForm) => {
+    const image = values.image?.startsWith('data:') === true ? values.image : undefined;
+    const content = givenText(values.content);
+    const body = {
+      language: values.language,
+      title: values.title.trim(),
+      summary: values.summary.trim(),
+      startsAt: isoOrNull(values.period?.[0]),
+      endsAt: isoOrNull(values.period?.[1]),
+      sort: values.sort,
+      ...(content === undefined ? {} : { content }),
+      ...(image === undefined ? {} : { image }),
+    };
+    const done = () => {
+      onSaved();
+      onClose();
+    };
+    if (editing === null) change('post', '/admin/activities', body, done);
+    else change('patch', `/admin/activities/${editing.id}`, { ...body, enabled: values.enabled }, done);
+  };
+  return (
+    <Modal
+      open={activity !== null}
+      title={editing === null ? t('activities.add') : t('activities.edit', { id: editing.id })}
+      okText={t('buttons.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={isPending}
+      onOk={() => { form.submit(); }}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<ActivityForm> name="activity"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        preserve={false}
+        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0, enabled: true, period: null }}
+        onValuesChange={(changed: Partial<ActivityForm>) => {
+          if (changed.language !== undefined && editing !== null) fill(editing, changed.language);
+        }}
+      >
+        <ContentTextFields contentRequired={editing === null} />
+        {editing === null ? null : <Typography.Paragraph type="secondary">{t('activities.contentKeptHint')}</Typography.Paragraph>}
+        <Form.Item name="summary" label={t('activities.summary')} rules={[{ required: true, whitespace: true, max: 500, message: t('common.required') }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="image" label={t('content.image')} extra={t('activities.imageHint')}>
+          <ImageUpload />
+        </Form.Item>
+        <Form.Item name="period" label={t('activities.period')}>
+          <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('content.sort')}>
+          <InputNumber precision={0} />
+        </Form.Item>
+        {editing === null ? null : (
+          <Form.Item name="enabled" label={t('content.enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+export default function ActivitiesPage() {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Activity | 'new' | null>(null);
+  const { read, data } = useAdminRead<{ activities: Activity[] }>('/admin/activities');
+  const refetch = () => void read.refetch();
+  return (
+    <PageFrame
+      title={t('activities.title')}
+      actions={
+        <CanAccess resource="activities" action="create">
+          <Button type="primary" onClick={() => { setEditing('new'); }}>
+            {t('activities.add')}
+          </Button>
+        </CanAccess>
+      }
+    >
+      {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
+      <Table<Activity> dataSource={data?.activities ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
+        <Table.Column<Activity> dataIndex="id" title="#" />
+        <Table.Column<Activity> dataIndex="image" title={t('content.image')} render={(image: string, activity) => <Image src={image} alt={textIn(activity.title)} width={96} height={48} style={{ objectFit: 'cover' }} />} />
+        <Table.Column<Activity> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => textIn(title)} />
+        <Table.Column<Activity> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
+        <Table.Column<Activity> dataIndex="startsAt" title={t('activities.starts')} render={(time: string | null) => (time === null ? t('activities.anyTime') : formatTime(time))} />
+        <Table.Column<Activity> dataIndex="endsAt" title={t('activities.ends')} render={(time: string | null) => (time === null ? t('activities.noEnd') : formatTime(time))} />
+        <Table.Column<Activity> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
+        <Table.Column<Activity> dataIndex="sort" title={t('content.sort')} />
+        <Table.Column<Activity>
+          key="actions"
+          title={t('common.actions')}
+          render={(_value, activity) => (
+            <CanAccess resource="activities" action="edit">
+              <Button size="small" onClick={() => { setEditing(activity); }}>
+                {t('common.edit')}
+              </Button>
+            </CanAccess>
+          )}
+        />
+      </Table>
+      <ActivityModal activity={editing} onClose={() => { setEditing(null); }} onSaved={refetch} />
+    </PageFrame>
+  );
+}

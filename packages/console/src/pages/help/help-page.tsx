@@ -1,0 +1,130 @@
+import { CanAccess } from '@refinedev/core';
+import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentTextFields } from '../../components/content-text-fields';
+import { PageFrame } from '../../components/page-frame';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
+import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from '../../lib/content-languages';
+
+interface Article {
+  code: string;
+  language: ContentLanguage;
+  title: string;
+  sort: number;
+}
+
+interface ArticleForm {
+  code: string;
+  language: ContentLanguage;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+/**
+ * Sets one language of an article (PUT /admin/help/:code/:language): a new one, or a replacement.
+ * The list does not carry the HTML, so a replacement is written whole.
+ */
+function ArticleModal({ article, onClose, onSaved }: { article: Article | 'new' | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ArticleForm>();
+  const { change, isPending } = useAdminChange();
+  const editing = article !== null && article !== 'new' ? article : null;
+  useEffect(() => {
+    if (editing !== null) form.setFieldsValue({ ...editing, content: '' });
+  }, [editing, form]);
+  const submit = (values: ArticleForm) => {
+    const code = values.code.trim();
+    change('put', `/admin/help/${encodeURIComponent(code)}/${values.language}`, { title: values.title.trim(), content: values.content.trim(), sort: values.sort }, () => {
+      onSaved();
+      onClose();
+    });
+  };
+  return (
+    <Modal
+      open={article !== null}
+      title={editing === null ? t('help.add') : t('help.edit', { code: editing.code })}
+      okText={t('buttons.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={isPending}
+      onOk={() => { form.submit(); }}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<ArticleForm> name="help-article" form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false} initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0 }}>
+        <Form.Item name="code" label={t('help.code')} extra={t('help.codeHint')} rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9_-]{0,63}$/, message: t('help.codeHint') }]}>
+          <Input disabled={editing !== null} autoComplete="off" />
+        </Form.Item>
+        <ContentTextFields />
+        {editing === null ? null : <Typography.Paragraph type="secondary">{t('help.replaceHint')}</Typography.Paragraph>}
+        <Form.Item name="sort" label={t('content.sort')}>
+          <InputNumber precision={0} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function HelpPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [editing, setEditing] = useState<Article | 'new' | null>(null);
+  const { read, data } = useAdminRead<{ articles: Article[] }>('/admin/help');
+  const { change } = useAdminChange();
+  const refetch = () => void read.refetch();
+  const confirmRemove = (article: Article, everyLanguage: boolean) => {
+    modal.confirm({
+      title: t('help.remove'),
+      content: everyLanguage ? t('help.removeAllConfirm', { code: article.code }) : t('help.removeConfirm', { code: article.code, language: article.language }),
+      okText: t('help.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => { change('delete', `/admin/help/${encodeURIComponent(article.code)}${everyLanguage ? '' : `?language=${article.language}`}`, {}, refetch); },
+    });
+  };
+  return (
+    <PageFrame
+      title={t('help.title')}
+      actions={
+        <CanAccess resource="help" action="edit">
+          <Button type="primary" onClick={() => { setEditing('new'); }}>
+            {t('help.add')}
+          </Button>
+        </CanAccess>
+      }
+    >
+      {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
+      <Table<Article> dataSource={data?.articles ?? []} loading={read.isLoading} rowKey={(article) => `${article.code}:${article.language}`} size="middle" pagination={{ pageSize: 20 }}>
+        <Table.Column<Article> dataIndex="code" title={t('help.code')} />
+        <Table.Column<Article> dataIndex="language" title={t('content.language')} render={(language: ContentLanguage) => t(`contentLanguages.${language}`)} />
+        <Table.Column<Article> dataIndex="title" title={t('content.title')} />
+        <Table.Column<Article> dataIndex="sort" title={t('content.sort')} />
+        <Table.Column<Article>
+          key="actions"
+          title={t('common.actions')}
+          render={(_value, article) => (
+            <Space>
+              <CanAccess resource="help" action="edit">
+                <Button size="small" onClick={() => { setEditing(article); }}>
+                  {t('common.edit')}
+                </Button>
+              </CanAccess>
+              <CanAccess resource="help" action="delete">
+                <Button size="small" danger onClick={() => { confirmRemove(article, false); }}>
+                  {t('help.removeLanguage')}
+                </Button>
+                <Button size="small" danger onClick={() => { confirmRemove(article, true); }}>
+                  {t('help.removeAll')}
+                </Button>
+              </CanAccess>
+            </Space>
+          )}
+        />
+      </Table>
+      <ArticleModal article={editing} onClose={() => { setEditing(null); }} onSaved={refetch} />
+    </PageFrame>
+  );
+}

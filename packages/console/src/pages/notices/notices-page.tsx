@@ -1,0 +1,157 @@
+import { CanAccess } from '@refinedev/core';
+import { App, Button, Checkbox, Flex, Form, Modal, Space, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentTextFields } from '../../components/content-text-fields';
+import { MemberAppPreview } from '../../components/member-app-preview';
+import { PageFrame } from '../../components/page-frame';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { ToneTag } from '../../components/tone-tag';
+import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { formatTime } from '../../lib/format-time';
+
+interface Notice {
+  id: number;
+  title: LocalizedText;
+  content: LocalizedText;
+  popup: boolean;
+  createdAt: string;
+}
+
+interface NoticeForm {
+  language: ContentLanguage;
+  title: string;
+  content: string;
+  popup: boolean;
+}
+
+/** Publishes a notice (POST /admin/notices, `popup` also pushes it to everyone online) or rewrites one in a language (PATCH). */
+function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NoticeForm>();
+  const { change, isPending } = useAdminChange();
+  const editing = notice !== null && notice !== 'new' ? notice : null;
+  const fill = (record: Notice, language: ContentLanguage) => {
+    form.setFieldsValue({ title: record.title[language] ?? '', content: record.content[language] ?? '' });
+  };
+  useEffect(() => {
+    if (editing !== null) {
+      const language = editingLanguageOf(editing.title);
+      form.setFieldValue('language', language);
+      fill(editing, language);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fill is this render's; the record is what matters.
+  }, [editing]);
+  const submit = (values: NoticeForm) => {
+    const done = () => {
+      onSaved();
+      onClose();
+    };
+    const text = { language: values.language, title: values.title.trim(), content: values.content.trim() };
+    if (editing === null) change('post', '/admin/notices', { ...text, popup: values.popup }, done);
+    else change('patch', `/admin/notices/${editing.id}`, text, done);
+  };
+  return (
+    <Modal
+      open={notice !== null}
+      title={editing === null ? t('notices.add') : t('notices.edit', { id: editing.id })}
+      okText={editing === null ? t('notices.publish') : t('buttons.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={isPending}
+      onOk={() => { form.submit(); }}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<NoticeForm> name="notice"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        preserve={false}
+        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, popup: false }}
+        onValuesChange={(changed: Partial<NoticeForm>) => {
+          if (changed.language !== undefined && editing !== null) fill(editing, changed.language);
+        }}
+      >
+        <ContentTextFields />
+        {editing === null ? (
+          <Form.Item name="popup" valuePropName="checked" extra={t('notices.popupHint')}>
+            <Checkbox>{t('notices.popup')}</Checkbox>
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
+
+export default function NoticesPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [editing, setEditing] = useState<Notice | 'new' | null>(null);
+  const { read, data } = useAdminRead<{ notices: Notice[] }>('/admin/notices', { limit: 100 });
+  const { change } = useAdminChange();
+  // Each change reloads the member app beside the list, once the list has it too.
+  const [changes, setChanges] = useState(0);
+  const refetch = () => {
+    void read.refetch().then(() => {
+      setChanges((count) => count + 1);
+    });
+  };
+  const confirmRemove = (notice: Notice) => {
+    modal.confirm({
+      title: t('notices.remove'),
+      content: t('notices.removeConfirm', { title: textIn(notice.title) }),
+      okText: t('notices.remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => { change('delete', `/admin/notices/${notice.id}`, {}, refetch); },
+    });
+  };
+  return (
+    <PageFrame
+      title={t('notices.title')}
+      actions={
+        <CanAccess resource="notices" action="create">
+          <Button type="primary" onClick={() => { setEditing('new'); }}>
+            {t('notices.add')}
+          </Button>
+        </CanAccess>
+      }
+    >
+      <Flex gap={24} align="flex-start" wrap>
+        <Flex vertical gap={16} style={{ flex: '1 1 480px', minWidth: 0 }}>
+          {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
+          <Table<Notice> dataSource={data?.notices ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
+            <Table.Column<Notice> dataIndex="id" title="#" />
+            <Table.Column<Notice> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => textIn(title)} />
+            <Table.Column<Notice> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
+            <Table.Column<Notice> dataIndex="popup" title={t('notices.popup')} render={(popup: boolean) => (popup ? <ToneTag tone="info">{t('notices.popup')}</ToneTag> : null)} />
+            <Table.Column<Notice> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+            <Table.Column<Notice>
+              key="actions"
+              title={t('common.actions')}
+              render={(_value, notice) => (
+                <Space>
+                  <CanAccess resource="notices" action="edit">
+                    <Button size="small" onClick={() => { setEditing(notice); }}>
+                      {t('common.edit')}
+                    </Button>
+                  </CanAccess>
+                  <CanAccess resource="notices" action="delete">
+                    <Button size="small" danger onClick={() => { confirmRemove(notice); }}>
+                      {t('notices.remove')}
+                    </Button>
+                  </CanAccess>
+                </Space>
+              )}
+            />
+          </Table>
+        </Flex>
+        <MemberAppPreview changes={changes} />
+      </Flex>
+      <NoticeModal notice={editing} onClose={() => { setEditing(null); }} onSaved={refetch} />
+    </PageFrame>
+  );
+}

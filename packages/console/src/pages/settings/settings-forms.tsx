@@ -1,0 +1,131 @@
+import { useCan } from '@refinedev/core';
+import { Button, ColorPicker, Flex, Form, Image, Input } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RefusalAlert } from '../../components/refusal-alert';
+import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
+
+type Setting<T> = { key: string; source: string; value: T };
+
+interface FourEyes {
+  adjustmentAbove: string;
+  withdrawalAbove: string;
+}
+
+const THRESHOLD = /^\d{1,15}(\.\d{1,8})?$/;
+
+/** Four eyes: adjustments and payments above these wait for a second operator. */
+export function FourEyesForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FourEyes>();
+  const { read, data } = useAdminRead<Setting<FourEyes>>('/admin/settings/fourEyes');
+  const { change, isPending } = useAdminChange();
+  const { data: may } = useCan({ resource: 'settings', action: 'edit' });
+  useEffect(() => {
+    if (data !== undefined) form.setFieldsValue(data.value);
+  }, [data, form]);
+  if (read.isError) return <RefusalAlert error={read.error} onRetry={() => void read.refetch()} />;
+  return (
+    <Form<FourEyes> name="four-eyes"
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 420 }}
+      requiredMark={false}
+      disabled={may?.can !== true}
+      onFinish={(values) => { change('put', '/admin/settings/fourEyes', { value: { adjustmentAbove: values.adjustmentAbove.trim(), withdrawalAbove: values.withdrawalAbove.trim() } }, () => void read.refetch()); }}
+    >
+      <Form.Item name="adjustmentAbove" label={t('settings.adjustmentAbove')} rules={[{ required: true, pattern: THRESHOLD, message: t('terms.amountHint') }]}>
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="withdrawalAbove" label={t('settings.withdrawalAbove')} rules={[{ required: true, pattern: THRESHOLD, message: t('terms.amountHint') }]}>
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isPending}>
+        {t('buttons.save')}
+      </Button>
+    </Form>
+  );
+}
+
+interface Company {
+  companyName: string;
+  currency: string;
+  logo: string;
+  currencyBlankedFor: string;
+}
+
+interface AppSetting {
+  version: string;
+  themeColor: string;
+  recordTabEnabled: boolean;
+  appDownloadUrl: string;
+}
+
+interface CompanyForm {
+  companyName: string;
+  currency: string;
+  logo: string;
+  themeColor: string;
+}
+
+/**
+ * The company (name, currency, logo: the `company` setting) and the app's theme colour (the `app`
+ * setting's `themeColor`): each saved as its whole setting, keeping the fields this form leaves out.
+ * The logo is an address (`/uploads/…` or https): settings take no image bytes.
+ */
+export function CompanyForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CompanyForm>();
+  const company = useAdminRead<Setting<Company>>('/admin/settings/company');
+  const app = useAdminRead<Setting<AppSetting>>('/admin/settings/app');
+  const { change, isPending } = useAdminChange();
+  const { data: may } = useCan({ resource: 'settings', action: 'edit' });
+  useEffect(() => {
+    if (company.data !== undefined && app.data !== undefined) {
+      const { companyName, currency, logo } = company.data.value;
+      form.setFieldsValue({ companyName, currency, logo, themeColor: app.data.value.themeColor });
+    }
+  }, [company.data, app.data, form]);
+  const logo = Form.useWatch('logo', form);
+  if (company.read.isError) return <RefusalAlert error={company.read.error} onRetry={() => void company.read.refetch()} />;
+  if (app.read.isError) return <RefusalAlert error={app.read.error} onRetry={() => void app.read.refetch()} />;
+
+  const submit = (values: CompanyForm) => {
+    if (company.data === undefined || app.data === undefined) return;
+    const nextCompany = { ...company.data.value, companyName: values.companyName.trim(), currency: values.currency.trim(), logo: values.logo.trim() };
+    change('put', '/admin/settings/company', { value: nextCompany }, () => void company.read.refetch());
+    if (values.themeColor !== app.data.value.themeColor) {
+      change('put', '/admin/settings/app', { value: { ...app.data.value, themeColor: values.themeColor } }, () => void app.read.refetch());
+    }
+  };
+
+  return (
+    <Form<CompanyForm> name="company" form={form} layout="vertical" style={{ maxWidth: 480 }} requiredMark={false} disabled={may?.can !== true} onFinish={submit}>
+      <Form.Item name="companyName" label={t('settings.companyName')} rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="currency" label={t('common.currency')} extra={t('settings.currencyHint')} rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
+        <Input style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="themeColor"
+        label={t('settings.themeColor')}
+        getValueFromEvent={(_color: unknown, hex: string) => hex}
+        rules={[{ required: true, message: t('common.required') }]}
+      >
+        <ColorPicker showText format="hex" disabledAlpha />
+      </Form.Item>
+      <Form.Item name="logo" label={t('settings.logo')} extra={t('settings.logoHint')}>
+        <Input placeholder="/uploads/logo.png" />
+      </Form.Item>
+      {typeof logo === 'string' && logo !== '' ? (
+        <Flex style={{ marginBottom: 16 }}>
+          <Image src={logo} alt={t('settings.logo')} height={48} />
+        </Flex>
+      ) : null}
+      <Button type="primary" htmlType="submit" loading={isPending}>
+        {t('buttons.save')}
+      </Button>
+    </Form>
+  );
+}
