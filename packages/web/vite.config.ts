@@ -29,6 +29,9 @@ const VENDOR_LIBRARIES = [
   '@use-gesture',
   'rc-util',
   'ahooks',
+  // ahooks' useSize needs it (antd-mobile's ImageViewer): left out, it lands in the first page chunk
+  // that shows a viewer, which vendor then imports, and the cycle breaks zod in that page's schemas.
+  'resize-observer-polyfill',
   '@babel/runtime',
   'classnames',
   'tslib',

@@ -12,6 +12,7 @@ import { balanceQuery } from '../features/member/api/get-balance';
 import { memberInfoQuery } from '../features/member/api/get-member-info';
 import { useNoticePopup } from '../features/notice-popup/notice-popup-store';
 import { handleNoticePopupPush } from '../features/notice-popup/show-notice-popup';
+import { receiveSupportMessage } from '../features/support/lib/conversation-cache';
 import { i18n } from '../i18n';
 import { handleContractSettlementPush, useContractList } from '../lib/contract-list-store';
 import { session, useSession } from '../lib/session-store';
@@ -107,6 +108,10 @@ export function launch(queryClient: QueryClient): () => void {
       if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: LETTER_UNREAD_NUM_KEY });
     }),
     onLiveEvent(LIVE_EVENT.contractShortSettlement, handleContractSettlementPush),
+    // Support's answer reaches the conversation and the badges wherever the member is.
+    onLiveEvent(LIVE_EVENT.supportMessage, (content) => {
+      if (session.hasToken()) receiveSupportMessage(queryClient, content);
+    }),
   ];
   // sys_kick_out_member: no action (spec section 7); the next call answers 1001 and the member logs
   // in again. The live channel reopens on its own (api/live-channel.ts), so public pushes keep coming.

@@ -29,7 +29,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.home, access: 'public', title: 'home', tab: 'home', load: loadHome },
   { path: ROUTE.homeIndex, access: 'public', title: 'home', tab: 'home', load: loadHome },
   { path: ROUTE.market, access: 'public', title: 'market', tab: 'market', load: () => import('../features/market/pages/market-page').then((m) => m.MarketPage) },
-  { path: ROUTE.online, access: 'public', title: 'online', load: () => import('../features/common/pages/online-page').then((m) => m.OnlinePage) },
+  { path: ROUTE.online, access: 'public', title: 'online', load: () => import('./pages/online-route').then((m) => m.OnlineRoute) },
   { path: ROUTE.maintain, access: 'public', title: 'maintain', load: () => import('../features/common/pages/maintain-page').then((m) => m.MaintainPage) },
   { path: ROUTE.appInstall, access: 'public', title: 'appInstall', load: () => import('../features/install/pages/app-install-page').then((m) => m.AppInstallPage) },
   { path: ROUTE.webview, access: 'public', title: 'webview', load: () => import('../features/content/pages/webview-page').then((m) => m.WebviewPage) },

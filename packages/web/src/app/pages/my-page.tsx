@@ -34,6 +34,7 @@ import { useLetterUnReadNum } from '../../features/letter/api/get-letter-unread-
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { BalanceCard } from '../../features/member/components/balance-card';
 import { MemberAvatar } from '../../features/member/components/member-avatar';
+import { useSupportUnread } from '../../features/support/api/get-conversation';
 import { MemberLevelBadge } from '../../features/task/components/member-level-badge';
 import { copyText } from '../../lib/clipboard';
 import { FundsActions } from './funds-actions';
@@ -55,6 +56,7 @@ export function MyPage() {
   const logout = useLogout();
   const user = member.data;
   const unreadLetters = useLetterUnReadNum();
+  const unreadSupport = useSupportUnread();
 
   const funds: PageLink[] = [
     { key: 'wallet', label: t('titles.wallet'), icon: <PieOutline />, to: ROUTE.wallet },
@@ -83,7 +85,13 @@ export function MyPage() {
       badge: <UnreadBadge count={unreadLetters} label={t('letter.unreadCount', { count: unreadLetters })} />,
     },
     { key: 'help', label: t('titles.help'), icon: <QuestionCircleOutline />, to: ROUTE.help },
-    { key: 'service', label: t('titles.online'), icon: <MessageOutline />, to: ROUTE.online },
+    {
+      key: 'service',
+      label: t('titles.online'),
+      icon: <MessageOutline />,
+      to: ROUTE.online,
+      badge: <UnreadBadge count={unreadSupport} label={t('support.unreadCount', { count: unreadSupport })} />,
+    },
     { key: 'install', label: t('titles.appInstall'), icon: <DownlandOutline />, to: ROUTE.appInstall },
     { key: 'agreement', label: t('agreement.userAgreement'), icon: <ContentOutline />, to: href(ROUTE.webview, { code: 'user_agreement' }) },
   ];

@@ -37,8 +37,13 @@ function channelHref(channel: Channel): string | null {
   }
 }
 
+interface OnlinePageProps {
+  /** The member's conversation with support (another feature's), under the contacts; it is told the configured hours. */
+  conversation?: (config: TCustomerServiceConfig) => ReactNode;
+}
+
 /** home/online: the ways to reach customer service, from the server's configuration. */
-export function OnlinePage() {
+export function OnlinePage({ conversation }: OnlinePageProps) {
   const { t } = useTranslation();
   const config = useCustomerServiceConfig();
 
@@ -72,6 +77,7 @@ export function OnlinePage() {
                 })}
               </List>
             </Card>
+            {conversation?.(data)}
           </>
         )}
       </Loaded>
