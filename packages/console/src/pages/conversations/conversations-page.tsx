@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Badge, Button, Empty, Flex, Form, Select, Table, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Form, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearchForm } from '../../components/list-search-form';
@@ -62,11 +62,12 @@ export default function ConversationsPage() {
           dataIndex="username"
           title={t('common.member')}
           render={(username: string, row) => (
-            <Badge count={row.supportUnread} size="small" offset={[8, 0]} title={t('conversations.unread', { count: row.supportUnread })}>
+            <Space size={8}>
               <Button type="link" size="small" style={{ padding: 0 }} aria-current={row.id === selected ? 'true' : undefined} onClick={(event) => { event.stopPropagation(); setSelected(row.id); }}>
                 {username}
               </Button>
-            </Badge>
+              {row.supportUnread > 0 ? <Badge count={row.supportUnread} size="small" overflowCount={99} title={t('conversations.unread', { count: row.supportUnread })} /> : null}
+            </Space>
           )}
         />
         <Table.Column<ConversationItem> dataIndex="assignedTo" title={t('conversations.assignedTo')} render={(name: string | null) => name ?? <Typography.Text type="secondary">{t('conversations.unassigned')}</Typography.Text>} />
@@ -95,7 +96,7 @@ export default function ConversationsPage() {
 
   return (
     <PageFrame title={t('conversations.title')}>
-      <Flex vertical={!wide} gap={24} align="flex-start" style={{ width: '100%' }}>
+      <Flex vertical={!wide} gap={24} align={wide ? 'flex-start' : 'stretch'} style={{ width: '100%' }}>
         {list}
         {pane}
       </Flex>
