@@ -69,7 +69,7 @@ describe('the products, content and system screens', () => {
   const finance = ['dashboard', 'members', 'member', 'ledger-check', 'pending', 'settings-get', 'recharges', 'withdrawals', 'bills'];
   const support = ['dashboard', 'members', 'member', 'kick', 'outbox', 'popup', 'letter-send', 'recharges'];
 
-  it('gives the content role every product and content screen and its changes, but not the outbox', () => {
+  it('gives the content role every product and content screen and its changes, the popup form, but not the outbox', () => {
     for (const resource of ['terms', 'mining-products', 'goods', 'settings', 'notices', 'letters', 'banners', 'help', 'activities', 'support']) {
       expect(mayDo(content, resource, 'list')).toBe(true);
     }
@@ -80,7 +80,9 @@ describe('the products, content and system screens', () => {
     expect(mayDo(content, 'support', 'channel-name')).toBe(true);
     expect(mayDo(content, 'outbox', 'list')).toBe(false);
     expect(mayDo(content, 'products', 'list')).toBe(true);
-    expect(mayDo(content, 'system', 'list')).toBe(false);
+    // System shows it the popup form only (the role matrix lets content send popups).
+    expect(mayDo(content, 'popups', 'list')).toBe(true);
+    expect(mayDo(content, 'system', 'list')).toBe(true);
   });
 
   it('lets finance read the settings without changing them, and shows it no content', () => {
@@ -102,5 +104,27 @@ describe('the products, content and system screens', () => {
 
   it('refuses a group any action but list', () => {
     expect(mayDo(content, 'products', 'create')).toBe(false);
+  });
+});
+
+describe('support conversations and popups', () => {
+  // The role matrix (packages/server/src/operator/role-matrix.ts): support and the owner answer members.
+  const support = ['dashboard', 'members', 'member', 'conversations', 'conversation', 'conversation-reply', 'conversation-close', 'outbox', 'popup'];
+  const finance = ['dashboard', 'members', 'member', 'pending', 'recharges', 'withdrawals'];
+
+  it('shows support its conversations, replies and closing, and finance none of them', () => {
+    for (const action of ['list', 'show', 'reply', 'close']) {
+      expect(mayDo(support, 'conversations', action)).toBe(true);
+      expect(mayDo(finance, 'conversations', action)).toBe(false);
+    }
+    expect(mayDo(['conversations', 'conversation'], 'conversations', 'reply')).toBe(false);
+    expect(commandFor('conversations', 'close')).toBe('conversation-close');
+  });
+
+  it('shows the popup form under System to a role that may run popup', () => {
+    expect(mayDo(support, 'popups', 'list')).toBe(true);
+    expect(mayDo(support, 'system', 'list')).toBe(true);
+    expect(mayDo(finance, 'popups', 'list')).toBe(false);
+    expect(mayDo(['dashboard', 'popup'], 'system', 'list')).toBe(true);
   });
 });

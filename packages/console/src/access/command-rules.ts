@@ -45,8 +45,11 @@ export const COMMAND_RULES = {
   activities: { list: 'activities', create: 'activity-add', edit: 'activity-set' },
   // The support desk's texts: read from the customerService setting (settings-get), written by their own commands.
   support: { list: 'support-hours', hours: 'support-hours', label: 'support-label', 'channel-name': 'channel-name' },
+  // Members' conversations with support.
+  conversations: { list: 'conversations', show: 'conversation', reply: 'conversation-reply', close: 'conversation-close' },
   // The system.
   outbox: { list: 'outbox' },
+  popups: { list: 'popup', create: 'popup' },
 } as const satisfies Record<string, Record<string, string | null>>;
 
 export type ConsoleResource = keyof typeof COMMAND_RULES;
@@ -59,7 +62,7 @@ export type ConsoleAction<R extends ConsoleResource> = keyof (typeof COMMAND_RUL
 export const MENU_GROUPS = {
   products: ['terms', 'mining-products', 'goods', 'settings'],
   content: ['notices', 'letters', 'banners', 'help', 'activities', 'support'],
-  system: ['outbox'],
+  system: ['outbox', 'popups'],
 } as const satisfies Record<string, readonly ConsoleResource[]>;
 
 /** The command an action needs, `null` for none, `undefined` when the console knows no such action. */

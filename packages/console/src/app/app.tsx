@@ -81,7 +81,9 @@ export function App() {
                 <Route path={PATHS.help} element={<Pages.HelpPage />} />
                 <Route path={PATHS.activities} element={<Pages.ActivitiesPage />} />
                 <Route path={PATHS.support} element={<Pages.SupportPage />} />
+                <Route path={PATHS.conversations} element={<Pages.ConversationsPage />} />
                 <Route path={PATHS.outbox} element={<Pages.OutboxPage />} />
+                <Route path={PATHS.popups} element={<Pages.PopupPage />} />
                 <Route path="*" element={<Pages.NotFoundPage />} />
               </Route>
               <Route

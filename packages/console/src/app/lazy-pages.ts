@@ -26,5 +26,7 @@ export const BannersPage = lazy(() => import('../pages/banners/banners-page'));
 export const HelpPage = lazy(() => import('../pages/help/help-page'));
 export const ActivitiesPage = lazy(() => import('../pages/activities/activities-page'));
 export const SupportPage = lazy(() => import('../pages/support/support-page'));
+export const ConversationsPage = lazy(() => import('../pages/conversations/conversations-page'));
+export const PopupPage = lazy(() => import('../pages/popups/popup-page'));
 export const OutboxPage = lazy(() => import('../pages/outbox/outbox-page'));
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

@@ -14,6 +14,7 @@ import {
 import type { ResourceProps } from '@refinedev/core';
 import { PATHS } from '../config/paths';
 import { PendingMenuIcon } from '../layout/pending-menu-icon';
+import { SupportMenuIcon } from '../layout/support-menu-icon';
 
 /**
  * The sider's entries. Each name is its list route under /admin and its catalog section: refine
@@ -23,6 +24,7 @@ export const RESOURCES: ResourceProps[] = [
   { name: 'dashboard', list: PATHS.dashboard, meta: { icon: <DashboardOutlined aria-hidden /> } },
   { name: 'pending', list: PATHS.pending, meta: { icon: <PendingMenuIcon /> } },
   { name: 'members', list: PATHS.members, show: `${PATHS.members}/show/:id`, meta: { icon: <TeamOutlined aria-hidden /> } },
+  { name: 'conversations', list: PATHS.conversations, meta: { icon: <SupportMenuIcon /> } },
   { name: 'recharges', list: PATHS.recharges, meta: { icon: <WalletOutlined aria-hidden /> } },
   { name: 'withdrawals', list: PATHS.withdrawals, meta: { icon: <BankOutlined aria-hidden /> } },
   { name: 'approvals', list: PATHS.approvals, meta: { icon: <FileDoneOutlined aria-hidden /> } },
@@ -44,4 +46,5 @@ export const RESOURCES: ResourceProps[] = [
   { name: 'support', list: PATHS.support, meta: { parent: 'content' } },
   { name: 'system', meta: { icon: <SettingOutlined aria-hidden /> } },
   { name: 'outbox', list: PATHS.outbox, meta: { parent: 'system' } },
+  { name: 'popups', list: PATHS.popups, meta: { parent: 'system' } },
 ];

@@ -23,4 +23,6 @@ export const PATHS = {
   activities: '/content/activities',
   support: '/content/support',
   outbox: '/system/outbox',
+  popups: '/system/popups',
+  conversations: '/conversations',
 } as const;

@@ -7,6 +7,7 @@ import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
 import type { OperatorChannelHandlers } from './operator-channel';
 import { clearPendingQueue, readPendingQueue } from './pending-count-store';
+import { readSupportUnread, type SupportPush } from './support-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -23,6 +24,20 @@ vi.mock('./operator-channel', () => ({
 }));
 
 const { LiveOperatorChannel } = await import('./live-operator-channel');
+const { useSupportPush } = await import('./support-store');
+
+/** The conversations page's side of the store, mounted beside the channel. */
+let pushListener: ((push: SupportPush) => void) | null = null;
+function PushProbe() {
+  useSupportPush((push) => pushListener?.(push));
+  return null;
+}
+function subscribeForTest(heard: unknown[]): () => void {
+  pushListener = (push) => heard.push(push);
+  return () => {
+    pushListener = null;
+  };
+}
 
 let root: Root | null = null;
 
@@ -34,6 +49,7 @@ async function mount(): Promise<void> {
     root?.render(
       <AntdApp>
         <LiveOperatorChannel />
+        <PushProbe />
       </AntdApp>,
     );
     await Promise.resolve();
@@ -80,6 +96,27 @@ describe('the live operator channel', () => {
     });
     root = null;
     expect(channel.closed).toBe(channel.opened.length);
+  });
+
+  it("tells of a member's message and passes it on to the conversations page", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ ok: true, message: '', data: { items: [{ status: 'open', supportUnread: 2 }, { status: 'open', supportUnread: 0 }], total: 2 } }), { status: 200 }))));
+    const heard: unknown[] = [];
+    const stop = subscribeForTest(heard);
+    await mount();
+    const handlers = channel.opened.at(-1);
+    if (handlers === undefined) throw new Error('the channel was not opened');
+    const push = { conversationId: 7, username: 'ann', message: { id: 41, from: 'member' as const, text: 'Are you there?', imageUrl: '', createdAt: 0 } };
+    act(() => {
+      handlers.onSupport(push);
+    });
+    expect(heard).toEqual([push]);
+    for (let attempt = 0; attempt < 50 && !document.body.textContent.includes('New message from ann'); attempt += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(document.body.textContent).toContain('New message from ann');
+    expect(readSupportUnread()).toBe(1);
+    stop();
+    vi.unstubAllGlobals();
   });
 
   it('opens nothing for a role that may not run pending', async () => {

@@ -4,19 +4,31 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOperatorChannel } from './operator-channel';
 import { setPendingQueue } from './pending-count-store';
+import { publishSupportPush, refreshSupportUnread, setSupportUnread } from './support-store';
 
 /**
- * The live channel while a ready operator whose role works the queue (`pending`) is signed in:
- * each new withdrawal is a notification, and the queue's size goes to the pending-count store
- * (the sider's badge; the pending list and the dashboard refetch on a change). Renders nothing.
+ * The live channel while a ready operator whose role works the queue (`pending`) or answers
+ * members (`conversation-reply`) is signed in: each new withdrawal and each member's message is a
+ * notification; the queue's size goes to the pending-count store (the sider's badge; the pending
+ * list and the dashboard refetch on a change); a member's message goes to the support store (the
+ * conversations page appends it) and the "Support" badge's count is asked again. Renders nothing.
  */
 export function LiveOperatorChannel() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const mayWorkQueue = useCan({ resource: 'pending', action: 'list' }).data?.can ?? false;
+  const mayAnswer = useCan({ resource: 'conversations', action: 'reply' }).data?.can ?? false;
 
   useEffect(() => {
-    if (!mayWorkQueue) return undefined;
+    if (!mayAnswer) return undefined;
+    void refreshSupportUnread();
+    return () => {
+      setSupportUnread(null);
+    };
+  }, [mayAnswer]);
+
+  useEffect(() => {
+    if (!mayWorkQueue && !mayAnswer) return undefined;
     let closed = false;
     let close: (() => void) | null = null;
     openOperatorChannel({
@@ -32,6 +44,11 @@ export function LiveOperatorChannel() {
           }),
         });
       },
+      onSupport: (push) => {
+        notification.info({ message: t('live.newSupportMessage', { username: push.username }), description: push.message.text });
+        publishSupportPush(push);
+        void refreshSupportUnread();
+      },
     })
       .then((closeChannel) => {
         if (closed) closeChannel();
@@ -42,7 +59,7 @@ export function LiveOperatorChannel() {
       closed = true;
       close?.();
     };
-  }, [mayWorkQueue, notification, t]);
+  }, [mayWorkQueue, mayAnswer, notification, t]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import type { PendingQueue } from './pending-count-store';
+import type { SupportPush } from './support-store';
 
 /** A new withdrawal, as the `/operators` namespace pushes it (docs/console-api.md, "Live"). */
 export interface WithdrawalPush {
@@ -11,6 +12,7 @@ export interface WithdrawalPush {
 export interface OperatorChannelHandlers {
   onPending: (queue: PendingQueue) => void;
   onWithdrawal: (withdrawal: WithdrawalPush) => void;
+  onSupport: (push: SupportPush) => void;
 }
 
 /** The namespace of the operators' live channel, on the default `/socket.io` path. */
@@ -24,11 +26,18 @@ function isWithdrawalPush(value: unknown): value is WithdrawalPush {
   return typeof value === 'object' && value !== null && 'orderNo' in value && typeof value.orderNo === 'string';
 }
 
+function isSupportPush(value: unknown): value is SupportPush {
+  if (typeof value !== 'object' || value === null || !('conversationId' in value) || !('message' in value)) return false;
+  const { message } = value;
+  return typeof value.conversationId === 'number' && typeof message === 'object' && message !== null && 'id' in message && typeof message.id === 'number';
+}
+
 /**
  * Opens the live channel (same origin; the session cookie, Path=/, authenticates it) and returns
  * how to close it. socket.io-client is loaded here, on first use after sign-in, never in the
- * first chunk. A server that refuses the socket (a role without `pending`) leaves the console on
- * its manual refreshes.
+ * first chunk. The server puts the console in rooms by role (`pending` and `withdrawal` for the
+ * queue's roles, `support` for support's); one that refuses the socket leaves the console on its
+ * manual refreshes.
  */
 export async function openOperatorChannel(handlers: OperatorChannelHandlers): Promise<() => void> {
   const { io } = await import('socket.io-client');
@@ -38,6 +47,9 @@ export async function openOperatorChannel(handlers: OperatorChannelHandlers): Pr
   });
   socket.on('withdrawal', (push: unknown) => {
     if (isWithdrawalPush(push)) handlers.onWithdrawal(push);
+  });
+  socket.on('support', (push: unknown) => {
+    if (isSupportPush(push)) handlers.onSupport(push);
   });
   return () => {
     socket.close();

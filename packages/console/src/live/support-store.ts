@@ -1,0 +1,99 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { adminRequest } from '../api/admin-request';
+import type { ListPage } from '../api/admin-types';
+
+/** A member's message in a conversation with support (docs/console-api.md, "Support conversations"). */
+export interface SupportMessage {
+  id: number;
+  from: 'member' | 'support';
+  text: string;
+  imageUrl: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+/** The `support` push of the operators' channel: a member wrote. */
+export interface SupportPush {
+  conversationId: number;
+  username: string;
+  message: SupportMessage;
+}
+
+/** One row of `GET /admin/conversations`. */
+export interface ConversationItem {
+  id: number;
+  memberId: number;
+  username: string;
+  status: 'open' | 'closed';
+  assignedTo: string | null;
+  supportUnread: number;
+  lastMessageAt: string;
+}
+
+type Listener = () => void;
+
+let unread: number | null = null;
+const unreadListeners = new Set<Listener>();
+const pushListeners = new Set<(push: SupportPush) => void>();
+
+/** How many conversations have messages support has not answered (the "Support" entry's badge). */
+export function setSupportUnread(count: number | null): void {
+  if (unread === count) return;
+  unread = count;
+  for (const listener of unreadListeners) listener();
+}
+
+export function readSupportUnread(): number | null {
+  return unread;
+}
+
+function subscribeSupportUnread(listener: Listener): () => void {
+  unreadListeners.add(listener);
+  return () => {
+    unreadListeners.delete(listener);
+  };
+}
+
+export function useSupportUnread(): number | null {
+  return useSyncExternalStore(subscribeSupportUnread, readSupportUnread, readSupportUnread);
+}
+
+/** The open conversations with unread messages, counted from their list's `supportUnread`. */
+export function countUnread(items: readonly Pick<ConversationItem, 'status' | 'supportUnread'>[]): number {
+  return items.filter((item) => item.status === 'open' && item.supportUnread > 0).length;
+}
+
+/**
+ * Asks the list again (open ones, the latest 100: unanswered conversations are the recent ones)
+ * and keeps the count of those with unread messages. A refusal leaves the count as it was.
+ */
+export async function refreshSupportUnread(): Promise<void> {
+  try {
+    const answer = await adminRequest<ListPage<ConversationItem>>({ method: 'GET', path: '/conversations', query: { status: 'open', page: 1, pageSize: 100 } });
+    setSupportUnread(countUnread(answer.data.items));
+  } catch {
+    // The badge keeps its last count; the list page shows its own refusal.
+  }
+}
+
+/** A member's message as the live channel heard it: the conversations page listens. */
+export function publishSupportPush(push: SupportPush): void {
+  for (const listener of pushListeners) listener(push);
+}
+
+/** Calls `onPush` for each member's message heard while the calling page is shown. */
+export function useSupportPush(onPush: (push: SupportPush) => void): void {
+  const handler = useRef(onPush);
+  useEffect(() => {
+    handler.current = onPush;
+  });
+  useEffect(() => {
+    const listener = (push: SupportPush) => {
+      handler.current(push);
+    };
+    pushListeners.add(listener);
+    return () => {
+      pushListeners.delete(listener);
+    };
+  }, []);
+}

@@ -1,0 +1,193 @@
+import '@ant-design/v5-patch-for-react-19';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../api/admin-types';
+import { forgetSession } from '../../auth/session-store';
+import enUS from '../../i18n/en-US.json';
+import { initI18n } from '../../i18n';
+import type { OperatorChannelHandlers } from '../../live/operator-channel';
+import { readSupportUnread, type SupportMessage } from '../../live/support-store';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The live channel as the console opens it: the test pushes what the server would.
+const channel = vi.hoisted(() => ({ opened: [] as OperatorChannelHandlers[] }));
+vi.mock('../../live/operator-channel', () => ({
+  openOperatorChannel: (handlers: OperatorChannelHandlers) => {
+    channel.opened.push(handlers);
+    return Promise.resolve(() => undefined);
+  },
+}));
+
+const { App } = await import('../../app/app');
+
+const SUPPORT: Session = {
+  username: 'answerer',
+  role: 'support',
+  stage: 'ready',
+  csrfToken: 'csrf-7',
+  allowed: ['dashboard', 'members', 'member', 'conversations', 'conversation', 'conversation-reply', 'conversation-close'],
+};
+
+const AT = Date.parse('2026-11-24T08:00:00Z');
+const MESSAGES: SupportMessage[] = [
+  { id: 1, from: 'member', text: 'My deposit is not credited yet', imageUrl: '/uploads/proof.png', createdAt: AT },
+  { id: 2, from: 'support', text: 'We are checking it now', imageUrl: '', createdAt: AT + 60_000 },
+];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  csrf: string | undefined;
+}
+
+/** The admin API as the page sees it; a reply answers `replyAnswer`. */
+function stubServer(replyAnswer: { status: number; body: unknown }): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const parsed = new URL(url, 'http://console.test');
+      const method = init.method ?? 'GET';
+      calls.push({ method, path: `${parsed.pathname}${parsed.search}`, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, csrf: (init.headers as Record<string, string> | undefined)?.['x-csrf-token'] });
+      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+      if (parsed.pathname === '/admin/session') return answer(200, { ok: true, message: '', data: SUPPORT });
+      if (parsed.pathname === '/admin/conversations') {
+        const items = [
+          { id: 7, memberId: 2, username: 'ann', status: 'open', assignedTo: null, supportUnread: 1, lastMessageAt: '2026-11-24T08:01:00.000Z' },
+          { id: 8, memberId: 3, username: 'bob', status: 'open', assignedTo: 'answerer', supportUnread: 0, lastMessageAt: '2026-11-24T07:00:00.000Z' },
+        ];
+        return answer(200, { ok: true, message: '', data: { items, total: items.length } });
+      }
+      if (parsed.pathname === '/admin/conversations/7') return answer(200, { ok: true, message: '', data: { id: 7, memberId: 2, username: 'ann', status: 'open', messages: MESSAGES } });
+      if (parsed.pathname === '/admin/conversations/7/messages') return answer(replyAnswer.status, replyAnswer.body);
+      return answer(404, { ok: false, message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+async function waitFor(check: () => boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (check()) return;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
+}
+
+function buttonNamed(name: string): HTMLButtonElement {
+  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
+  if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${document.body.textContent}`);
+  return button;
+}
+
+function typeInto(field: HTMLTextAreaElement, value: string): void {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const messageLog = () => document.querySelector('[role="log"]')?.textContent ?? '';
+
+let root: Root | null = null;
+
+/** Opens the conversations page and ann's conversation in it. */
+async function openAnnsConversation(): Promise<void> {
+  window.history.pushState({}, '', '/console/conversations');
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => {
+    root?.render(<App />);
+  });
+  await waitFor(() => [...document.querySelectorAll('button')].some((button) => button.textContent.trim() === 'ann'), 'the list');
+  act(() => {
+    buttonNamed('ann').click();
+  });
+  await waitFor(() => messageLog().includes('We are checking it now'), "ann's messages");
+}
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(() => {
+  act(() => {
+    root?.unmount();
+  });
+  root = null;
+  document.body.innerHTML = '';
+  forgetSession();
+  channel.opened = [];
+  vi.unstubAllGlobals();
+});
+
+describe('the support conversations page', () => {
+  it("shows the member's and support's messages with their times, and a picture with a preview", async () => {
+    stubServer({ status: 200, body: {} });
+    await openAnnsConversation();
+    expect(messageLog()).toContain('My deposit is not credited yet');
+    expect(messageLog()).toContain('We are checking it now');
+    const picture = document.querySelector<HTMLImageElement>('[role="log"] img');
+    expect(picture?.getAttribute('src')).toBe('/uploads/proof.png');
+    expect(picture?.getAttribute('alt')).toBe('Picture from ann');
+    // Both sides are named under each message; the badge counts ann's unread conversation.
+    expect(messageLog()).toMatch(/ann · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(messageLog()).toMatch(/Support · \d{4}-\d{2}-\d{2}/);
+    await waitFor(() => readSupportUnread() === 1, 'the unread count');
+  });
+
+  it('sends a reply through the data provider with the CSRF token and shows it', async () => {
+    const sent: SupportMessage = { id: 3, from: 'support', text: 'It is credited now', imageUrl: '', createdAt: AT + 120_000 };
+    const calls = stubServer({ status: 200, body: { ok: true, message: 'Sent to conversation #7.', data: { message: sent } } });
+    await openAnnsConversation();
+    const composer = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Answer"]');
+    if (composer === null) throw new Error('no composer');
+    typeInto(composer, '  It is credited now ');
+    expect(document.body.textContent).toContain('21 / 2000');
+    act(() => {
+      buttonNamed('Send').click();
+    });
+    await waitFor(() => calls.some((call) => call.method === 'POST'), 'the reply');
+    expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/admin/conversations/7/messages', body: { text: 'It is credited now' }, csrf: 'csrf-7' });
+    await waitFor(() => messageLog().includes('It is credited now'), 'the reply in the conversation');
+    expect(composer.value).toBe('');
+  });
+
+  it('appends a live message of the open conversation without reading it again, and tells of it', async () => {
+    const calls = stubServer({ status: 200, body: {} });
+    await openAnnsConversation();
+    const handlers = channel.opened.at(-1);
+    if (handlers === undefined) throw new Error('the channel was not opened');
+    const reads = () => calls.filter((call) => call.path === '/admin/conversations/7').length;
+    const readsBefore = reads();
+    const listsBefore = calls.filter((call) => call.path.startsWith('/admin/conversations?')).length;
+    act(() => {
+      handlers.onSupport({ conversationId: 8, username: 'bob', message: { id: 40, from: 'member', text: 'Not for this one', imageUrl: '', createdAt: AT } });
+      handlers.onSupport({ conversationId: 7, username: 'ann', message: { id: 41, from: 'member', text: 'Are you there?', imageUrl: '', createdAt: AT + 180_000 } });
+    });
+    await waitFor(() => messageLog().includes('Are you there?'), 'the live message');
+    expect(messageLog()).not.toContain('Not for this one');
+    expect(reads()).toBe(readsBefore);
+    await waitFor(() => document.body.textContent.includes('New message from ann'), 'the notification');
+    // The list and the badge's count are asked again.
+    await waitFor(() => calls.filter((call) => call.path.startsWith('/admin/conversations?')).length > listsBefore + 1, 'the list again');
+  });
+
+  it("shows a refusal of a closed conversation (409) with the server's message under it", async () => {
+    const calls = stubServer({ status: 409, body: { ok: false, message: "Conversation #7 is closed; the member's next message opens a new one." } });
+    await openAnnsConversation();
+    const composer = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Answer"]');
+    if (composer === null) throw new Error('no composer');
+    typeInto(composer, 'late');
+    act(() => {
+      buttonNamed('Send').click();
+    });
+    await waitFor(() => document.body.textContent.includes('This conversation is already closed.'), 'the refusal');
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain("Server: Conversation #7 is closed; the member's next message opens a new one.");
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+});
