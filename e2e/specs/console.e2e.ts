@@ -125,9 +125,46 @@ test.describe('the operator console with the member app alongside', () => {
     }
   });
 
+  test("a banner added in the console shows on the member's home", async ({ page, harness }) => {
+    await owner.goto(`${harness.server.url}/console/content/banners`);
+    await owner.getByRole('button', { name: 'Add a banner' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Add a banner' });
+    await dialog.getByLabel('Title').fill('Console journey banner');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    await dialog.getByRole('img', { name: 'The chosen image' }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(harness.appUrl('/pages/home/index'));
+    await expect(page.locator('img[src^="/uploads/"]').first()).toBeAttached();
+  });
+
+  test("a member writes to support with a picture; support's answer appears on the member's open page without a reload", async ({ page, harness }) => {
+    await page.goto(harness.appUrl('/pages/home/online'));
+    await page.getByLabel('Message to support').fill('My deposit receipt is attached');
+    await page.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    await page.getByRole('img', { name: 'Picture to send' }).waitFor();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const log = page.getByRole('log', { name: 'Conversation with support' });
+    await expect(log.getByRole('img', { name: 'Your picture' })).toBeVisible();
+
+    // The owner answers members too: the conversation is in the console's support list.
+    await owner.goto(`${harness.server.url}/console/conversations`);
+    await owner.getByRole('button', { name: 'demo0001' }).click();
+    const thread = owner.getByRole('log', { name: 'Messages' });
+    await expect(thread).toContainText('My deposit receipt is attached');
+    await owner.getByLabel('Answer').fill('Thank you, we credited it just now');
+    await owner.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(thread).toContainText('Thank you, we credited it just now');
+    expect(await seriousViolations(owner)).toEqual([]);
+
+    // No reload on the member's side: the push brings it.
+    await expect(log).toContainText('Thank you, we credited it just now');
+    await screenshot(page, 'support-conversation-member');
+  });
+
   test('the audit log lists all of it, with who and from where', async () => {
     await owner.getByRole('menuitem', { name: 'Audit log' }).click();
-    for (const action of ['recharge-approve', 'withdrawal-reject', 'operator-add', 'adjust', 'sign-in']) {
+    for (const action of ['recharge-approve', 'withdrawal-reject', 'operator-add', 'adjust', 'sign-in', 'banner-add', 'conversation-reply']) {
       await expect(owner.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     }
     await expect(owner.getByRole('row').filter({ hasText: 'adjust' }).filter({ hasText: 'console:sally' }).first()).toContainText('refused');
