@@ -8,6 +8,10 @@ import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
 import { App } from './app';
 
+// The shell's tests have no server for the live channel to reach (it has tests of its own, in
+// live/): a signed-in shell opens none here instead of trying localhost:3000.
+vi.mock('../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
+
 // React's act() needs to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
