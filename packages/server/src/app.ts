@@ -193,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const livePushes = await listenForLivePushes(database, live, app.log);
 
   app.addHook('preClose', async () => {
+    deps.operatorFeed.stop();
     await deps.market.stop();
     await deps.live.close();
   });

@@ -23,6 +23,8 @@ export interface OperatorFeed {
   supportMessage(note: { conversationId: number; username: string; message: TSupportMessage }): void;
   /** Whether any operator who answers members has the console open now. */
   supportOnline(): Promise<boolean>;
+  /** The app is closing: nothing more goes out (a queue count due later would meet a closed Redis). */
+  stop(): void;
 }
 
 /** Who hears what: the review queue (finance, owner) and support conversations (support, owner). */
@@ -43,24 +45,31 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
     return [...(mayRun(role, 'pending') ? [ROOM.queue] : []), ...(mayRun(role, 'conversation-reply') ? [ROOM.support] : [])];
   });
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
   return {
     queueChanged() {
-      if (timer !== null) return;
+      if (timer !== null || stopped) return;
       timer = setTimeout(() => {
         timer = null;
         pendingQueue(db)
           .then((queue) => {
-            namespace.emit(ROOM.queue, OPERATOR_EVENT.pending, queue);
+            if (!stopped) namespace.emit(ROOM.queue, OPERATOR_EVENT.pending, queue);
           })
+          // A count that cannot be read (the database closing) is skipped: the next change sends one.
           .catch(() => undefined);
       }, QUEUE_DEBOUNCE_MS);
       timer.unref();
     },
+    stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    },
     newWithdrawal(withdrawal) {
-      namespace.emit(ROOM.queue, OPERATOR_EVENT.withdrawal, withdrawal);
+      if (!stopped) namespace.emit(ROOM.queue, OPERATOR_EVENT.withdrawal, withdrawal);
     },
     supportMessage(note) {
-      namespace.emit(ROOM.support, OPERATOR_EVENT.support, note);
+      if (!stopped) namespace.emit(ROOM.support, OPERATOR_EVENT.support, note);
     },
     async supportOnline() {
       return (await namespace.count(ROOM.support)) > 0;
