@@ -1,5 +1,7 @@
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { DbOrTx } from '../db/types.js';
 import type { AdminRoute } from './command-types.js';
 
 /**
@@ -72,6 +74,12 @@ export async function cappedTotal(request: PageRequest, counting: PromiseLike<{ 
   const n = row?.n ?? 0;
   const limit = countLimit(request) - 1;
   return n > limit ? { total: limit, totalIsLowerBound: true } : { total: n };
+}
+
+/** The total of a list of one table's rows that `where` matches, counted as far as the pager looks. */
+export function tableTotal(db: DbOrTx, request: PageRequest, table: PgTable, where: SQL | undefined): ReturnType<typeof cappedTotal> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(countLimit(request)).as('matching');
+  return cappedTotal(request, db.select({ n: count() }).from(matching));
 }
 
 /** The text a list shows on the command line: its rows, and where it is in the whole. */

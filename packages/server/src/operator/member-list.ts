@@ -1,10 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts, members } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
-import { cappedTotal, countLimit, pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
+import { pageOrder, pageWindow, tableTotal, type Page, type PageRequest } from './command-paging.js';
 
 /** The members list of the console and of `members`: one page, searched, with each member's balances. */
 
@@ -75,7 +75,7 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
       .orderBy(...pageOrder(search, SORT_COLUMNS[search.sort], members.id))
       .limit(pageWindow(search).limit)
       .offset(pageWindow(search).offset),
-    cappedTotal(search, db.select({ n: count() }).from(db.select({ one: sql`1` }).from(members).where(where).limit(countLimit(search)).as('matching'))),
+    tableTotal(db, search, members, where),
   ]);
   const accounts =
     rows.length === 0

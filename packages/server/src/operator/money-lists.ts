@@ -7,7 +7,7 @@ import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { billTypeIs, billTypeSql } from '../modules/bill/bill-types.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
-import { cappedTotal, countLimit, pageOrder, pageWindow, type Page, type PageRequest } from './command-paging.js';
+import { cappedTotal, countLimit, pageOrder, pageWindow, tableTotal, type Page, type PageRequest } from './command-paging.js';
 
 /** The money histories of the console: recharges, withdrawals and bills of every member, a page at a time. */
 
@@ -36,7 +36,7 @@ export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
       .orderBy(...pageOrder(filter, rechargeOrders.id, rechargeOrders.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    cappedTotal(filter, db.select({ n: count() }).from(db.select({ one: sql`1` }).from(rechargeOrders).where(where).limit(countLimit(filter)).as('matching'))),
+    tableTotal(db, filter, rechargeOrders, where),
   ]);
   const items = rows.map(({ order, username, proofFile }) => ({
     orderNo: order.orderNo,
@@ -71,7 +71,7 @@ export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
       .orderBy(...pageOrder(filter, withdrawals.id, withdrawals.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    cappedTotal(filter, db.select({ n: count() }).from(db.select({ one: sql`1` }).from(withdrawals).where(where).limit(countLimit(filter)).as('matching'))),
+    tableTotal(db, filter, withdrawals, where),
   ]);
   const items = rows.map(({ order, username }) => ({
     orderNo: order.orderNo,

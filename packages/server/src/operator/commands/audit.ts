@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorAudit } from '../../db/schema/index.js';
 import { auditEntryOf } from '../audit-log.js';
-import { cappedTotal, countLimit, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { tableTotal, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
 import { defineCommand } from '../command-types.js';
 
 /** What operators did, newest first, by who or what. Reading the log is the one command it does not record. */
@@ -29,7 +29,7 @@ export const audit = defineCommand({
         .orderBy(...pageOrder(command, operatorAudit.id, operatorAudit.id))
         .limit(pageWindow(command).limit)
         .offset(pageWindow(command).offset),
-      cappedTotal(command, tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(operatorAudit).where(where).limit(countLimit(command)).as('matching'))),
+      tableTotal(tx, command, operatorAudit, where),
     ]);
     const items = rows.map((row) => {
       const entry = auditEntryOf(row);

@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { members, operators, supportConversations } from '../../db/schema/index.js';
-import { cappedTotal, countLimit, PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow, tableTotal } from '../command-paging.js';
 import { defineCommand } from '../command-types.js';
 
 /** Members' conversations with support, the latest first; open ones by default. */
@@ -25,7 +25,7 @@ export const conversations = defineCommand({
         .orderBy(...pageOrder(command, supportConversations.lastMessageAt, supportConversations.id))
         .limit(pageWindow(command).limit)
         .offset(pageWindow(command).offset),
-      cappedTotal(command, tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(supportConversations).where(where).limit(countLimit(command)).as('matching'))),
+      tableTotal(tx, command, supportConversations, where),
     ]);
     const items = rows.map(({ conversation, username, assignedTo }) => ({
       id: conversation.id,
