@@ -1,43 +1,20 @@
-import { useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Form, Input, Select, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECHARGE_STATUSES, type RechargeItem, type RechargeStatus } from '../../api/admin-types';
-import { ListSearchForm } from '../../components/list-search-form';
+import { OrderSearchForm, useOrderHistory } from '../../components/order-history';
 import { PageFrame } from '../../components/page-frame';
-import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { StatusTag } from '../../components/status-tag';
-import { eqFilters } from '../../lib/eq-filters';
 import { formatTime } from '../../lib/format-time';
-
-interface RechargeSearch {
-  status?: RechargeStatus;
-  memberId?: string;
-}
 
 export default function RechargeListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery } = useTable<RechargeItem, HttpError, RechargeSearch>({
-    resource: 'recharges',
-    pagination: { pageSize: LIST_PAGE_SIZE },
-    // Newest first: the contract sorts these by id only.
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    errorNotification: false,
-    onSearch: ({ status, memberId }) => eqFilters({ status, memberId }),
-  });
+  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<RechargeItem, RechargeStatus>('recharges');
   const statusLabel = (status: RechargeStatus) => t(`recharges.statuses.${status}`);
 
   return (
     <PageFrame title={t('recharges.title')}>
-      <ListSearchForm formProps={searchFormProps}>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear placeholder={t('common.allStatuses')} style={{ width: 200 }} options={RECHARGE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
-        </Form.Item>
-        <Form.Item name="memberId" label={t('common.memberId')}>
-          <Input inputMode="numeric" style={{ width: 140 }} allowClear />
-        </Form.Item>
-      </ListSearchForm>
+      <OrderSearchForm formProps={searchFormProps} statuses={RECHARGE_STATUSES} statusLabel={statusLabel} statusWidth={200} />
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <Table<RechargeItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1200 }}>
         <Table.Column<RechargeItem> dataIndex="orderNo" title={t('common.orderNo')} />

@@ -1,43 +1,20 @@
-import { useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Form, Input, Select, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, type WithdrawalItem, type WithdrawalStatus } from '../../api/admin-types';
-import { ListSearchForm } from '../../components/list-search-form';
+import { OrderSearchForm, useOrderHistory } from '../../components/order-history';
 import { PageFrame } from '../../components/page-frame';
-import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { StatusTag } from '../../components/status-tag';
-import { eqFilters } from '../../lib/eq-filters';
 import { formatTime } from '../../lib/format-time';
-
-interface WithdrawalSearch {
-  status?: WithdrawalStatus;
-  memberId?: string;
-}
 
 export default function WithdrawalListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery } = useTable<WithdrawalItem, HttpError, WithdrawalSearch>({
-    resource: 'withdrawals',
-    pagination: { pageSize: LIST_PAGE_SIZE },
-    // Newest first: the contract sorts these by id only.
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    errorNotification: false,
-    onSearch: ({ status, memberId }) => eqFilters({ status, memberId }),
-  });
+  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<WithdrawalItem, WithdrawalStatus>('withdrawals');
   const statusLabel = (status: WithdrawalStatus) => t(`withdrawals.statuses.${status}`);
 
   return (
     <PageFrame title={t('withdrawals.title')}>
-      <ListSearchForm formProps={searchFormProps}>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear placeholder={t('common.allStatuses')} style={{ width: 160 }} options={WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
-        </Form.Item>
-        <Form.Item name="memberId" label={t('common.memberId')}>
-          <Input inputMode="numeric" style={{ width: 140 }} allowClear />
-        </Form.Item>
-      </ListSearchForm>
+      <OrderSearchForm formProps={searchFormProps} statuses={WITHDRAWAL_STATUSES} statusLabel={statusLabel} statusWidth={160} />
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <Table<WithdrawalItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1200 }}>
         <Table.Column<WithdrawalItem> dataIndex="orderNo" title={t('common.orderNo')} />
