@@ -37,16 +37,9 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        project: [
-          './packages/protocol/tsconfig.json',
-          './packages/server/tsconfig.json',
-          './packages/web/tsconfig.json',
-          './packages/console/tsconfig.json',
-          './packages/console/tsconfig.test.json',
-          './e2e/tsconfig.json',
-          './bench/tsconfig.json',
-          './tsconfig.tests.json',
-        ],
+        // Each file is checked in the program of its nearest tsconfig.json: a package's own for its
+        // sources, the root solution (tsconfig.json → the two test programs) for tests.
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
