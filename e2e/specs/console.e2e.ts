@@ -115,6 +115,9 @@ test.describe('the operator console with the member app alongside', () => {
       await support.getByRole('menuitem', { name: 'Members' }).click();
       await support.getByRole('link', { name: 'demo0001' }).click();
       await support.getByRole('heading', { name: /demo0001/ }).waitFor();
+      // The member signed in from this browser earlier in the journey: their history says so.
+      await expect(support.getByRole('cell', { name: 'Signed in', exact: true }).first()).toBeVisible();
+      await expect(support.getByRole('cell', { name: /^Chrome \d+ · Linux/ }).first()).toBeVisible();
       await expect(support.getByRole('button', { name: 'End all sessions' })).toBeVisible();
       await expect(support.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
       const refused = await consoleRequest(support, harness.server.url, 'POST', '/admin/adjustments', { username: 'demo0001', amount: '1000', reason: 'Not allowed' });

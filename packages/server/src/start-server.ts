@@ -5,6 +5,7 @@ import type { Config } from './env.js';
 import { startJobs } from './jobs.js';
 import { watchMaintenance } from './live/watch-maintenance.js';
 import { pruneCaptchas } from './modules/auth/captcha/captcha-service.js';
+import { pruneSignIns } from './modules/auth/sign-in-history.js';
 import { writeChannelFile } from './operator/operator-channel.js';
 import { newToken } from './security/tokens.js';
 
@@ -67,9 +68,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       app.log.error({ err }, msg);
     },
   });
-  // Spent puzzles and ended rate-limit windows are of no further use.
+  // Spent puzzles, ended rate-limit windows and sign-ins past their 90 days are of no further use.
   const housekeeping = setInterval(() => {
-    Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune()]).catch(logError);
+    Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune(), pruneSignIns(deps.db, Date.now())]).catch(logError);
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

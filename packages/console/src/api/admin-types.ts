@@ -59,6 +59,19 @@ export interface MemberDetail {
   sessions: { createdAt: string; ip: string; userAgent: string }[];
 }
 
+export type SignInOutcome = 'ok' | 'wrong-password' | 'frozen';
+
+/** One attempt to sign in to a member's account (kept 90 days). */
+export interface SignInItem {
+  id: number;
+  at: string;
+  ip: string;
+  device: { browser: string; os: string; kind: string };
+  method: string;
+  outcome: SignInOutcome;
+  sessionId: number | null;
+}
+
 export interface BillItem {
   id: number;
   memberId: number;

@@ -18,6 +18,7 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   dashboard: EVERYONE,
   members: [FINANCE, SUPPORT],
   member: [FINANCE, SUPPORT],
+  'member-sign-ins': [FINANCE, SUPPORT],
   kick: [SUPPORT],
   'member-freeze': [SUPPORT],
   'pay-password-reset': [SUPPORT],

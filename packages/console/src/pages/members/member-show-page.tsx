@@ -12,6 +12,7 @@ import { PATHS } from '../../config/paths';
 import { formatTime } from '../../lib/format-time';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { AdjustBalanceModal } from './adjust-balance-modal';
+import { MemberSignIns } from './member-sign-ins';
 import { SendLetterModal } from './send-letter-modal';
 
 type OpenModal = 'adjust' | 'letter' | null;
@@ -198,6 +199,9 @@ export default function MemberShowPage() {
           { title: t('members.device'), dataIndex: 'userAgent' },
         ]}
       />
+
+      <SectionTitle>{t('members.signInHistory')}</SectionTitle>
+      <MemberSignIns memberId={member.id} />
 
       <AdjustBalanceModal username={member.username} open={openModal === 'adjust'} onClose={() => { setOpenModal(null); }} onAdjusted={() => void query.refetch()} />
       <SendLetterModal username={member.username} open={openModal === 'letter'} onClose={() => { setOpenModal(null); }} />

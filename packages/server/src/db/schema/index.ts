@@ -14,3 +14,4 @@ export * from './tasks.js';
 export * from './community.js';
 export * from './operators.js';
 export * from './support.js';
+export * from './sign-ins.js';

@@ -8,6 +8,7 @@ import { memberInfoOf } from '../member/member-info.js';
 import { findMemberByUsername } from '../member/member-record.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
 import { sendLoginLockedLetter } from './login-lock-letter.js';
+import { recordSignIn } from './sign-in-history.js';
 import { accountFailureCounter, accountKey, accountIpFailureCounter, loginFailureCounters, loginSlowdown } from './login-failures.js';
 
 /**
@@ -36,19 +37,25 @@ export const loginCall = defineCall({
     const member = await findMemberByUsername(deps.db, input.username);
     // An unknown username costs the same scrypt as a wrong password, so timing tells nothing.
     const isRight = await verifyPassword(input.password, member?.passwordHash ?? (await decoyPasswordHash(passwordCost)));
+    const attempt = { ip, userAgent, method: 'password' as const };
     if (!member || !isRight) {
       await recordFailure(deps.limiter, counters);
+      if (member) await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'wrong-password' });
       const total = await deps.limiter.consume(account.rule, account.subject);
       // Exactly at the limit: the attempt that locked it sends the one letter.
       if (member && total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
       throw new AppError(CODE.WRONG_CREDENTIALS, 'error.wrongCredentials');
     }
     // Frozen by an operator: the right password still opens nothing (and says so; the password was right).
-    if (member.loginFrozen) throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountFrozen');
+    if (member.loginFrozen) {
+      await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'frozen' });
+      throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountFrozen');
+    }
     await clearFailures(deps.limiter, [accountIpFailureCounter(limits, input.username, ip)]);
     await deps.limiter.consume(limits.loginSuccessesPerAccount, accountKey(input.username));
 
     const session = await createSession(deps.db, { memberId: member.id, ip, userAgent });
+    await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'ok', sessionId: session.sessionId });
     return { ...tokensOf(session), member: await memberInfoOf(deps, member) };
   },
 });

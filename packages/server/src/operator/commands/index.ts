@@ -17,6 +17,7 @@ import { conversations } from './conversations.js';
 import { dashboard } from './dashboard.js';
 import { member } from './member.js';
 import { memberFreeze } from './member-freeze.js';
+import { memberSignIns } from './member-sign-ins.js';
 import { payPasswordReset } from './pay-password-reset.js';
 import { membersList } from './members.js';
 import { operatorAdd } from './operator-add.js';
@@ -67,6 +68,7 @@ export const COMMANDS = [
   dashboard,
   membersList,
   member,
+  memberSignIns,
   memberFreeze,
   payPasswordReset,
   conversations,
