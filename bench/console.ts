@@ -133,13 +133,14 @@ async function run(database: 'pglite' | 'postgres'): Promise<void> {
   const server = await startBenchServer({
     dataDir,
     database,
+    redis: true,
     overrides: {
       operatorTokens: [{ name: 'bench', token: TOKEN }],
       limits: { ...DEFAULT_LIMITS, adminRequestsPerOperator: { name: 'admin-operator', limit: 1_000_000, windowMs: 60_000 } },
     },
   });
   try {
-    process.stdout.write(`\n${database}\n`);
+    process.stdout.write(`\n${database}${database === 'postgres' && process.env.REDIS_URL ? ' + Redis (rate limits)' : ''}\n`);
     await seed(server);
     for (const page of await pages(server)) {
       const ours = await api(server, page.path);

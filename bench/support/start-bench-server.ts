@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
 import { loadConfig, type Config } from '@meridian/server';
@@ -22,7 +23,28 @@ const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
  * checked (CAPTCHA=off) since the benchmark measures calls, not puzzles; logs above warn only,
  * so the terminal is not the bottleneck.
  */
-export async function startBenchServer(options: { dataDir: string; database: 'pglite' | 'postgres'; overrides?: Partial<Config> }): Promise<BenchServer> {
+/** Removes what a run kept in Redis under its own prefix (rate-limit windows), as the tests do. */
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export async function startBenchServer(options: {
+  dataDir: string;
+  database: 'pglite' | 'postgres';
+  /** With PostgreSQL, also Redis when REDIS_URL is set: production's shape (rate limits and fan-out in Redis). */
+  redis?: boolean;
+  overrides?: Partial<Config>;
+}): Promise<BenchServer> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   const adminUrl = process.env.DATABASE_URL;
@@ -42,12 +64,16 @@ export async function startBenchServer(options: { dataDir: string; database: 'pg
       await client.end();
     };
   }
+  const redisUrl = options.redis === true && options.database === 'postgres' ? process.env.REDIS_URL : undefined;
+  const redisKeyPrefix = `meridian_bench_${randomBytes(4).toString('hex')}:`;
   const config = {
     ...loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
       CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
     }),
@@ -70,6 +96,7 @@ export async function startBenchServer(options: { dataDir: string; database: 'pg
     async close() {
       await server.close();
       await dropDatabase();
+      if (redisUrl !== undefined) await deleteRedisKeys(redisUrl, redisKeyPrefix);
     },
   };
 }

@@ -76,6 +76,24 @@ export async function cappedTotal(request: PageRequest, counting: PromiseLike<{ 
   return n > limit ? { total: limit, totalIsLowerBound: true } : { total: n };
 }
 
+type Total = Pick<Page<unknown>, 'total' | 'totalIsLowerBound'>;
+
+/**
+ * A page's rows and its list's total, in as few waits as can be. Below COUNT_CAP both are asked at
+ * once (two pool connections, one wait). A page at or past the cap needs no count (it would stop
+ * at the cap anyway): a full page says "more than" what it reaches, and a page that is not full
+ * ends the list, so its total is known. Only an empty page past the cap is counted, to say where
+ * the list ended.
+ */
+export async function pageAndTotal<Row>(request: PageRequest, rows: PromiseLike<Row[]>, total: () => Promise<Total>): Promise<[Row[], Total]> {
+  const { limit, offset } = pageWindow(request);
+  if (offset + limit < COUNT_CAP) return Promise.all([rows, total()]);
+  const page = await rows;
+  if (page.length === limit) return [page, { total: offset + limit, totalIsLowerBound: true }];
+  if (page.length > 0) return [page, { total: offset + page.length }];
+  return [page, await total()];
+}
+
 /** The total of a list of one table's rows that `where` matches, counted as far as the pager looks. */
 export function tableTotal(db: DbOrTx, request: PageRequest, table: PgTable, where: SQL | undefined): ReturnType<typeof cappedTotal> {
   const matching = db.select({ one: sql`1` }).from(table).where(where).limit(countLimit(request)).as('matching');

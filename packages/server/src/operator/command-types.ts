@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
-import type { Tx } from '../db/types.js';
+import type { DbOrTx, Tx } from '../db/types.js';
 import type { ScryptCost } from '../security/passwords.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
 
@@ -137,8 +137,8 @@ export type CommandGroup = keyof typeof COMMAND_GROUPS;
 type NamedSchema<Name extends string> = z.ZodObject<{ name: z.ZodLiteral<Name> } & z.core.$ZodShape, z.core.$ZodObjectConfig>;
 type FieldOf<Command> = Exclude<keyof Command, 'name'> & string;
 
-/** What a command's author writes: see any file in commands/. */
-export interface CommandSpec<Name extends string, Fields extends z.ZodObject, Command> {
+/** What every command's author writes: see any file in commands/. */
+interface CommandSpecBase<Name extends string, Fields extends z.ZodObject, Command> {
   name: Name;
   /** Its fields without `name`: `z.object` ignores unknown ones, `z.strictObject` refuses them. */
   fields: Fields;
@@ -147,19 +147,33 @@ export interface CommandSpec<Name extends string, Fields extends z.ZodObject, Co
   summary: string;
   line: CommandLineForm<FieldOf<Command>> | readonly [CommandLineForm<FieldOf<Command>>, ...CommandLineForm<FieldOf<Command>>[]];
   routes?: readonly AdminRoute<FieldOf<Command>>[];
+}
+
+/**
+ * A read of lists and totals: not in the audit log (the console pages through them all day; the
+ * log keeps actions, and opening one member's record), never held for a second operator, and run
+ * on the pool without a transaction, so a list's page and its count go to two connections at once
+ * instead of queueing on one.
+ */
+interface ReadSpec<Name extends string, Fields extends z.ZodObject, Command> extends CommandSpecBase<Name, Fields, Command> {
+  effect: (db: DbOrTx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
+}
+
+/** An action, or a read of one record: in one transaction with its audit row. */
+interface ActionSpec<Name extends string, Fields extends z.ZodObject, Command> extends CommandSpecBase<Name, Fields, Command> {
   /**
    * How the audit log records it: what it acted on (absent: nothing in particular, or a record
    * that has no id until it is made, which the result names) and whether its answer, what it
-   * changed, is kept too. `false` for reads of lists and totals (the console pages through them
-   * all day; the log keeps actions, and opening one member's record); never for a change.
+   * changed, is kept too.
    */
-  audit: false | { target?: (command: Command) => string; keepsResult?: true };
+  audit: { target?: (command: Command) => string; keepsResult?: true };
   /** The settings it changes, which the running server forgets once the change is committed. */
   changesSettings?: (command: Command) => readonly SettingKey[];
   /** Above an amount, held until a second operator approves it. */
   fourEyes?: FourEyesRule<Command>;
   effect: (tx: Tx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
 }
+
 
 /** A command as the registry uses it: its spec, with its schema and its operations for any command. */
 export interface CommandDefinition<Name extends string = string, Schema extends NamedSchema<Name> = NamedSchema<Name>> {
@@ -177,46 +191,71 @@ export interface CommandDefinition<Name extends string = string, Schema extends 
   settingsChangedBy(command: { name: string }): readonly SettingKey[];
   fourEyes?: FourEyesRule;
   perform(tx: Tx, command: { name: string }, context: EffectContext): Promise<CommandOutcome>;
+  /** A read's effect, run without a transaction (absent for actions). */
+  read?: (db: DbOrTx, command: { name: string }, context: EffectContext) => Promise<CommandOutcome>;
 }
 
-type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'fourEyes'>;
+type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes'>;
 
-/** The spec's typed functions as operations on any command the registry hands over. */
-function operationsOf<Command extends { name: string }>(
-  spec: Pick<CommandSpec<string, z.ZodObject, Command>, 'name' | 'audit' | 'changesSettings' | 'effect' | 'fourEyes'>,
-): Operations {
-  // Callers hand over commands the registry's union has parsed: the name decides the shape.
+/** A command's own type, from any command the registry hands over (it has parsed them: the name decides the shape). */
+function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<string, z.ZodObject, Command>): (command: { name: string }) => Command {
   const own = (command: { name: string }): command is Command => command.name === spec.name;
-  const mine = (command: { name: string }): Command => {
+  return (command) => {
     if (!own(command)) throw new Error(`${command.name} is not ${spec.name}`);
     return command;
   };
+}
+
+/** The spec's typed functions as operations on any command the registry hands over. */
+function actionOperations<Command extends { name: string }>(spec: ActionSpec<string, z.ZodObject, Command>): Operations {
+  const mine = narrowerTo(spec);
   const { audit, changesSettings, effect, fourEyes } = spec;
   return {
     ...(fourEyes === undefined ? {} : { fourEyes: { kind: fourEyes.kind, amount: (tx: Tx, command: { name: string }) => fourEyes.amount(tx, mine(command)) } }),
-    logged: audit !== false,
-    keepsResult: audit !== false && audit.keepsResult === true,
-    targetOf: (command) => (audit === false || audit.target === undefined ? '' : audit.target(mine(command))),
+    logged: true,
+    keepsResult: audit.keepsResult === true,
+    targetOf: (command) => (audit.target === undefined ? '' : audit.target(mine(command))),
     settingsChangedBy: (command) => changesSettings?.(mine(command)) ?? [],
     perform: (tx, command, context) => effect(tx, mine(command), context),
   };
 }
 
-/** One command: its spec becomes the definition the registry lists. */
-export function defineCommand<const Name extends string, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
-  spec: CommandSpec<Name, z.ZodObject<Shape, Config>, z.output<z.ZodObject<Shape, Config>> & { name: Name }>,
-) {
-  const schema = spec.fields.extend({ name: z.literal(spec.name) });
-  const definition: CommandDefinition<Name, typeof schema> = {
+function readOperations<Command extends { name: string }>(spec: ReadSpec<string, z.ZodObject, Command>): Operations {
+  const mine = narrowerTo(spec);
+  const read = (db: DbOrTx, command: { name: string }, context: EffectContext) => spec.effect(db, mine(command), context);
+  return { logged: false, keepsResult: false, targetOf: () => '', settingsChangedBy: () => [], perform: read, read };
+}
+
+function definitionFrom<Name extends string, Schema extends NamedSchema<Name>, Command>(
+  spec: CommandSpecBase<Name, z.ZodObject, Command>,
+  schema: Schema,
+  operations: Operations,
+): CommandDefinition<Name, Schema> {
+  return {
     name: spec.name,
     schema,
     group: spec.group,
     summary: spec.summary,
     lines: isFormList(spec.line) ? spec.line : [spec.line],
     routes: spec.routes ?? [],
-    ...operationsOf(spec),
+    ...operations,
   };
-  return definition;
+}
+
+/** One command that acts (or reads one record): its spec becomes the definition the registry lists. */
+export function defineCommand<const Name extends string, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  spec: ActionSpec<Name, z.ZodObject<Shape, Config>, z.output<z.ZodObject<Shape, Config>> & { name: Name }>,
+) {
+  const schema = spec.fields.extend({ name: z.literal(spec.name) });
+  return definitionFrom(spec, schema, actionOperations(spec));
+}
+
+/** One read of lists and totals (ReadSpec): not audited, run without a transaction. */
+export function defineRead<const Name extends string, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  spec: ReadSpec<Name, z.ZodObject<Shape, Config>, z.output<z.ZodObject<Shape, Config>> & { name: Name }>,
+) {
+  const schema = spec.fields.extend({ name: z.literal(spec.name) });
+  return definitionFrom(spec, schema, readOperations(spec));
 }
 
 function isFormList<Form>(line: Form | readonly [Form, ...Form[]]): line is readonly [Form, ...Form[]] {

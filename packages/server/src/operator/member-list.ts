@@ -1,10 +1,11 @@
 import { Decimal } from 'decimal.js';
-import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts, members } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
-import { pageOrder, pageWindow, tableTotal, type Page, type PageRequest } from './command-paging.js';
+import { pageOrder, pageWindow, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
 
 /** The members list of the console and of `members`: one page, searched, with each member's balances. */
 
@@ -57,37 +58,52 @@ function registeredCondition(from: string | undefined, to: string | undefined): 
   return conditions;
 }
 
-const SORT_COLUMNS = { id: members.id, registeredAt: members.createdAt, username: sql`lower(${members.username})` } as const;
-
 export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Page<MemberListItem>> {
   const where = and(
     search.id === undefined ? undefined : eq(members.id, search.id),
     searchCondition(search.q ?? ''),
     ...registeredCondition(search.registeredFrom, search.registeredTo),
   );
-  // The page's members first, then the balances of those 20 only: joining the accounts before the
-  // OFFSET would join every member skipped on the way to a deep page.
-  const [rows, total] = await Promise.all([
+  const sortColumns = { id: members.id, registeredAt: members.createdAt, username: sql`lower(${members.username})` } as const;
+  // The page's members first, then the balances of those 20 only, in one statement: joining the
+  // accounts before the OFFSET would join every member skipped on the way to a deep page.
+  const page = db
+    .select({
+      id: members.id,
+      username: members.username,
+      nickname: members.nickname,
+      phone: members.phone,
+      email: members.email,
+      inviteCode: members.inviteCode,
+      inviterId: members.inviterId,
+      createdAt: members.createdAt,
+      loginFrozen: members.loginFrozen,
+      withdrawFrozen: members.withdrawFrozen,
+    })
+    .from(members)
+    .where(where)
+    .orderBy(...pageOrder(search, sortColumns[search.sort], members.id))
+    .limit(pageWindow(search).limit)
+    .offset(pageWindow(search).offset)
+    .as('page');
+  const available = alias(ledgerAccounts, 'available');
+  const held = alias(ledgerAccounts, 'held');
+  const pageSort = { id: page.id, registeredAt: page.createdAt, username: sql`lower(${page.username})` } as const;
+  const [rows, total] = await pageAndTotal(
+    search,
     db
-      .select()
-      .from(members)
-      .where(where)
-      .orderBy(...pageOrder(search, SORT_COLUMNS[search.sort], members.id))
-      .limit(pageWindow(search).limit)
-      .offset(pageWindow(search).offset),
-    tableTotal(db, search, members, where),
-  ]);
-  const accounts =
-    rows.length === 0
-      ? []
-      : await db
-          .select({ memberId: ledgerAccounts.memberId, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-          .from(ledgerAccounts)
-          .where(inArray(ledgerAccounts.memberId, rows.map((member) => member.id)));
-  const balanceOf = (memberId: number, kind: string) => accounts.find((account) => account.memberId === memberId && account.kind === kind)?.balance ?? 0;
+      // `_.selectedFields`: drizzle's typed columns of a subquery, each read from the page.
+      .select({ ...page._.selectedFields, available: available.balance, held: held.balance })
+      .from(page)
+      .leftJoin(available, and(eq(available.memberId, page.id), eq(available.kind, ACCOUNT_KIND.memberAvailable)))
+      .leftJoin(held, and(eq(held.memberId, page.id), eq(held.kind, ACCOUNT_KIND.memberHeld)))
+      .orderBy(...pageOrder(search, pageSort[search.sort], page.id)),
+    () => tableTotal(db, search, members, where),
+  );
+  const amount = (balance: string | null) => formatLedgerAmount(new Decimal(balance ?? 0));
   return {
     ...total,
-    items: rows.map((member) => ({
+    items: rows.map(({ available: availableBalance, held: heldBalance, ...member }) => ({
       id: member.id,
       username: member.username,
       nickname: member.nickname,
@@ -95,8 +111,8 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
       email: member.email,
       inviteCode: member.inviteCode,
       inviterId: member.inviterId,
-      balance: formatLedgerAmount(new Decimal(balanceOf(member.id, ACCOUNT_KIND.memberAvailable))),
-      frozen: formatLedgerAmount(new Decimal(balanceOf(member.id, ACCOUNT_KIND.memberHeld))),
+      balance: amount(availableBalance),
+      frozen: amount(heldBalance),
       registeredAt: member.createdAt.toISOString(),
       loginFrozen: member.loginFrozen,
       withdrawFrozen: member.withdrawFrozen,

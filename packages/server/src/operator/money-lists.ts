@@ -7,7 +7,7 @@ import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { billTypeIs, billTypeSql } from '../modules/bill/bill-types.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
-import { cappedTotal, countLimit, pageOrder, pageWindow, tableTotal, type Page, type PageRequest } from './command-paging.js';
+import { cappedTotal, countLimit, pageOrder, pageWindow, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
 
 /** The money histories of the console: recharges, withdrawals and bills of every member, a page at a time. */
 
@@ -26,7 +26,8 @@ export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
     filter.status === undefined ? undefined : eq(rechargeOrders.status, filter.status),
     filter.memberId === undefined ? undefined : eq(rechargeOrders.memberId, filter.memberId),
   );
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageAndTotal(
+    filter,
     db
       .select({ order: rechargeOrders, username: members.username, proofFile: uploads.fileName })
       .from(rechargeOrders)
@@ -36,8 +37,8 @@ export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
       .orderBy(...pageOrder(filter, rechargeOrders.id, rechargeOrders.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    tableTotal(db, filter, rechargeOrders, where),
-  ]);
+    () => tableTotal(db, filter, rechargeOrders, where),
+  );
   const items = rows.map(({ order, username, proofFile }) => ({
     orderNo: order.orderNo,
     memberId: order.memberId,
@@ -62,7 +63,8 @@ export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
     filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
     filter.memberId === undefined ? undefined : eq(withdrawals.memberId, filter.memberId),
   );
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageAndTotal(
+    filter,
     db
       .select({ order: withdrawals, username: members.username })
       .from(withdrawals)
@@ -71,8 +73,8 @@ export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
       .orderBy(...pageOrder(filter, withdrawals.id, withdrawals.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    tableTotal(db, filter, withdrawals, where),
-  ]);
+    () => tableTotal(db, filter, withdrawals, where),
+  );
   const items = rows.map(({ order, username }) => ({
     orderNo: order.orderNo,
     memberId: order.memberId,
@@ -117,27 +119,30 @@ export async function listBills(db: DbOrTx, filter: MoneyFilter & { type?: TBill
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
       .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
       .innerJoin(members, eq(members.id, ledgerAccounts.memberId));
-  const [rows, total] = await Promise.all([
+  const [rows, total] = await pageAndTotal(
+    filter,
     from()
       .where(where)
       .orderBy(...pageOrder(filter, postings.id, postings.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    cappedTotal(filter, 
-      db
-        .select({ n: count() })
-        .from(
-          db
-            .select({ one: sql`1` })
-            .from(postings)
-            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-            .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-            .where(where)
-            .limit(countLimit(filter))
-            .as('matching'),
-        ),
-    ),
-  ]);
+    () =>
+      cappedTotal(
+        filter,
+        db
+          .select({ n: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(postings)
+              .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+              .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+              .where(where)
+              .limit(countLimit(filter))
+              .as('matching'),
+          ),
+      ),
+  );
   const items = rows.map((row) => ({ ...row, amount: amountText(row.amount), createdAt: row.createdAt.toISOString() }));
   return { items, ...total } satisfies Page<unknown>;
 }

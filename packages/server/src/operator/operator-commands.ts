@@ -17,11 +17,11 @@ export async function runCommand(db: DbOrTx, command: OperatorCommand, context: 
   const actor = context.actor ?? cliActor();
   const target = definition.targetOf(command);
   const effectContext: EffectContext = { ...context, actor, performApproved: (tx, kept) => performApproved(tx, kept, effectContext) };
+  if (definition.read !== undefined) return definition.read(db, command, effectContext);
   const perform = async (tx: Tx) => {
     const held = definition.fourEyes === undefined ? null : await holdIfAboveThreshold(tx, definition.fourEyes, command, target, actor);
     return held ?? definition.perform(tx, command, effectContext);
   };
-  if (!definition.logged) return db.transaction(perform);
   const outcome = await runAudited(db, auditRecordOf(command, target, actor, context.origin), definition.keepsResult, perform);
   // After the commit: forgotten earlier, a read in between could cache the old value again.
   for (const changed of outcome.ok ? definition.settingsChangedBy(command) : []) context.settings?.forget(changed);

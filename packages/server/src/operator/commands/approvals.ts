@@ -2,17 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { approvalRequests } from '../../db/schema/index.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
-import { defineCommand } from '../command-types.js';
+import { defineRead } from '../command-types.js';
 
 /** Commands held for a second operator (four eyes), newest first. */
-export const approvals = defineCommand({
+export const approvals = defineRead({
   name: 'approvals',
   fields: z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), ...pageFields(['id']) }),
   group: 'money',
   summary: 'adjustments and payments held for a second operator (four eyes)',
   line: { flags: { status: ['status', 'text', 'pending|approved|rejected'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/approvals', query: { status: 'text', ...PAGE_QUERY } }],
-  audit: false,
   effect: async (tx, command) => {
     const where = command.status === undefined ? undefined : eq(approvalRequests.status, command.status);
     const [rows, [total]] = await Promise.all([

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorAudit } from '../../db/schema/index.js';
 import { auditEntryOf } from '../audit-log.js';
-import { tableTotal, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
-import { defineCommand } from '../command-types.js';
+import { tableTotal, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow, pageAndTotal } from '../command-paging.js';
+import { defineRead } from '../command-types.js';
 
 /** What operators did, newest first, by who or what. Reading the log is the one command it does not record. */
-export const audit = defineCommand({
+export const audit = defineRead({
   name: 'audit',
   fields: z.object({ actor: z.string().trim().min(1).max(120).optional(), action: z.string().trim().min(1).max(60).optional(), ...pageFields(['id']) }),
   group: 'system',
@@ -15,13 +15,13 @@ export const audit = defineCommand({
     flags: { actor: ['actor', 'text', '<cli:user|api:name|console:name>'], action: ['action', 'text', '<command>'], limit: ['pageSize', 'int', '<n>'], page: ['page', 'int', '<n>'] },
   },
   routes: [{ method: 'GET', path: '/audit', query: { actor: 'text', action: 'text', ...PAGE_QUERY } }],
-  audit: false,
   effect: async (tx, command) => {
     const where = and(
       command.actor === undefined ? undefined : eq(operatorAudit.actor, command.actor),
       command.action === undefined ? undefined : eq(operatorAudit.action, command.action),
     );
-    const [rows, total] = await Promise.all([
+    const [rows, total] = await pageAndTotal(
+      command,
       tx
         .select()
         .from(operatorAudit)
@@ -29,8 +29,8 @@ export const audit = defineCommand({
         .orderBy(...pageOrder(command, operatorAudit.id, operatorAudit.id))
         .limit(pageWindow(command).limit)
         .offset(pageWindow(command).offset),
-      tableTotal(tx, command, operatorAudit, where),
-    ]);
+      () => tableTotal(tx, command, operatorAudit, where),
+    );
     const items = rows.map((row) => {
       const entry = auditEntryOf(row);
       return { ...entry, createdAt: entry.createdAt.toISOString() };

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { members, operators, supportConversations } from '../../db/schema/index.js';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow, tableTotal } from '../command-paging.js';
-import { defineCommand } from '../command-types.js';
+import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow, tableTotal, pageAndTotal } from '../command-paging.js';
+import { defineRead } from '../command-types.js';
 
 /** Members' conversations with support, the latest first; open ones by default. */
-export const conversations = defineCommand({
+export const conversations = defineRead({
   name: 'conversations',
   fields: z.object({ status: z.enum(['open', 'closed']).optional(), ...pageFields(['lastMessageAt']) }),
   group: 'platform',
   summary: "members' conversations with support (latest message first)",
   line: { flags: { status: ['status', 'text', 'open|closed'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/conversations', query: { status: 'text', ...PAGE_QUERY } }],
-  audit: false,
   effect: async (tx, command) => {
     const where = command.status === undefined ? undefined : eq(supportConversations.status, command.status);
-    const [rows, total] = await Promise.all([
+    const [rows, total] = await pageAndTotal(
+      command,
       tx
         .select({ conversation: supportConversations, username: members.username, assignedTo: operators.username })
         .from(supportConversations)
@@ -25,8 +25,8 @@ export const conversations = defineCommand({
         .orderBy(...pageOrder(command, supportConversations.lastMessageAt, supportConversations.id))
         .limit(pageWindow(command).limit)
         .offset(pageWindow(command).offset),
-      tableTotal(tx, command, supportConversations, where),
-    ]);
+      () => tableTotal(tx, command, supportConversations, where),
+    );
     const items = rows.map(({ conversation, username, assignedTo }) => ({
       id: conversation.id,
       memberId: conversation.memberId,

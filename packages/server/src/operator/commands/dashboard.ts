@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { defineCommand } from '../command-types.js';
+import { defineRead } from '../command-types.js';
 import { readDashboard } from '../dashboard-figures.js';
 
 /** Today's figures and the queue: the console's first page, and a morning check on the command line. */
-export const dashboard = defineCommand({
+export const dashboard = defineRead({
   name: 'dashboard',
   fields: z.object({}),
   group: 'platform',
   summary: "today's recharges, withdrawals and new members, the review queue and 30 days of contracts",
   line: {},
   routes: [{ method: 'GET', path: '/dashboard' }],
-  audit: false,
   effect: async (tx, _command, context) => {
     // The CLI has no live channel: nobody is counted as online there.
     const figures = await readDashboard(tx, Date.now(), context.onlineMembers ?? (() => Promise.resolve(0)));

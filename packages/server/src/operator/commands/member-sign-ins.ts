@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signIns } from '../../db/schema/index.js';
 import { readSignIns, signInsOf } from '../../modules/auth/sign-in-history.js';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText, pageWindow, tableTotal } from '../command-paging.js';
+import { PAGE_FLAGS, PAGE_QUERY, pageAndTotal, pageFields, pageText, pageWindow, tableTotal } from '../command-paging.js';
 import { defineCommand } from '../command-types.js';
 
 /** One member's sign-in attempts of the last 90 days, right and wrong, newest first. */
@@ -16,7 +16,7 @@ export const memberSignIns = defineCommand({
   audit: { target: (command) => `member:#${command.id}` },
   effect: async (tx, command) => {
     const where = signInsOf(command.id);
-    const [items, total] = await Promise.all([readSignIns(tx, command.id, pageWindow(command)), tableTotal(tx, command, signIns, where)]);
+    const [items, total] = await pageAndTotal(command, readSignIns(tx, command.id, pageWindow(command)), () => tableTotal(tx, command, signIns, where));
     const page = { items, ...total };
     const lines = items.map((s) => `${s.at}  ${s.outcome}  ${s.method}  ${s.ip}  ${[s.device.browser, s.device.os].filter(Boolean).join(' on ')}`);
     return { ok: true, text: pageText(page, command, lines, 'No sign-in in the last 90 days.'), data: page };

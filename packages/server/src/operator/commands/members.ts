@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineCommand } from '../command-types.js';
+import { defineRead } from '../command-types.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
 import { listMembers } from '../member-list.js';
 
 const ZDay = z.iso.date({ message: 'a day such as 2026-11-24' });
 
 /** Members found by name, id, mobile, email or invite code, or registered between two days. */
-export const membersList = defineCommand({
+export const membersList = defineRead({
   name: 'members',
   fields: z.object({
     q: z.string().trim().max(100).optional(),
@@ -18,7 +18,6 @@ export const membersList = defineCommand({
   summary: 'find members (by username, id, mobile, email or invite code; by registration day)',
   line: { flags: { q: ['q', 'text', '<text>'], from: ['registeredFrom', 'text', '<day>'], to: ['registeredTo', 'text', '<day>'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/members', query: { q: 'text', registeredFrom: 'text', registeredTo: 'text', ...PAGE_QUERY } }],
-  audit: false,
   effect: async (tx, command) => {
     const page = await listMembers(tx, command);
     const lines = page.items.map((m) => `#${m.id}  ${m.username}  ${m.mobile || '-'}  ${m.email || '-'}  ${m.inviteCode}  balance ${m.balance}  frozen ${m.frozen}  since ${m.registeredAt}`);

@@ -2,17 +2,16 @@ import { asc, count, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { operators } from '../../db/schema/index.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
-import { defineCommand } from '../command-types.js';
+import { defineRead } from '../command-types.js';
 
 /** The console's operators: who they are, their role, whether they have enrolled and when they last signed in. */
-export const operatorsList = defineCommand({
+export const operatorsList = defineRead({
   name: 'operators',
   fields: z.object({ ...pageFields(['username', 'id']) }),
   group: 'system',
   summary: 'console operators, their roles and last sign-in',
   line: { flags: PAGE_FLAGS, fixed: { order: 'asc' } },
   routes: [{ method: 'GET', path: '/operators', query: PAGE_QUERY }],
-  audit: false,
   effect: async (tx, command) => {
     const sortColumn = command.sort === 'id' ? operators.id : sql`lower(${operators.username})`;
     const [rows, [total]] = await Promise.all([

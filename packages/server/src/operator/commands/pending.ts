@@ -5,7 +5,7 @@ import type { PendingOrder } from '../../money/review.js';
 import { listPendingRecharges } from '../../modules/recharge/recharge-review.js';
 import { listPendingWithdrawals } from '../../modules/withdraw/withdrawal-review.js';
 import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
-import { defineCommand } from '../command-types.js';
+import { defineRead } from '../command-types.js';
 
 function describePending(order: PendingOrder): string {
   const kind = order.kind === 'recharge' ? 'recharge  ' : 'withdrawal';
@@ -14,14 +14,13 @@ function describePending(order: PendingOrder): string {
 }
 
 /** Recharges and withdrawals waiting for an operator, oldest first (the order to work in). */
-export const pending = defineCommand({
+export const pending = defineRead({
   name: 'pending',
   fields: z.object({ limit: ZLimit }),
   group: 'money',
   summary: 'recharges and withdrawals waiting for review (oldest first)',
   line: { flags: { limit: ['limit', 'limit'] }, fixed: { limit: DEFAULT_LIMIT } },
   routes: [{ method: 'GET', path: '/pending', query: { limit: 'limit' } }],
-  audit: false,
   effect: async (tx, { limit }) => {
     const [recharges, withdrawals] = await Promise.all([listPendingRecharges(tx, limit), listPendingWithdrawals(tx, limit)]);
     // Each module writes amounts its own way; the operator reads them all alike (`100.00`).

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZRecordId } from '../command-fields.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
-import { defineCommand } from '../command-types.js';
+import { defineRead } from '../command-types.js';
 import { listWithdrawals } from '../money-lists.js';
 
 /** Every withdrawal, newest first, by status or member. */
-export const withdrawalsList = defineCommand({
+export const withdrawalsList = defineRead({
   name: 'withdrawals',
   fields: z.object({
     status: z.enum(['pending', 'paid', 'rejected']).optional(),
@@ -16,7 +16,6 @@ export const withdrawalsList = defineCommand({
   summary: 'withdrawals of every member (newest first), by status or member',
   line: { flags: { status: ['status', 'text', '<status>'], member: ['memberId', 'int', '<id>'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/withdrawals', query: { status: 'text', memberId: 'int', ...PAGE_QUERY } }],
-  audit: false,
   effect: async (tx, command) => {
     const page = await listWithdrawals(tx, command);
     const lines = page.items.map((o) => `${o.createdAt}  ${o.orderNo}  ${o.username} (#${o.memberId})  ${o.amount} ${o.currency} (fee ${o.fee})  ${o.status}`);
