@@ -12,6 +12,7 @@ import { PATHS } from '../../config/paths';
 import { formatTime } from '../../lib/format-time';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { AdjustBalanceModal } from './adjust-balance-modal';
+import { MemberOrders } from './member-orders';
 import { SendLetterModal } from './send-letter-modal';
 
 type OpenModal = 'adjust' | 'letter' | null;
@@ -185,6 +186,11 @@ export default function MemberShowPage() {
           { title: t('members.address'), dataIndex: 'address', render: (address: string) => <Typography.Text copyable>{address}</Typography.Text> },
         ]}
       />
+
+      <CanAccess resource="orders" action="list">
+        <SectionTitle>{t('orders.ofMember')}</SectionTitle>
+        <MemberOrders memberId={member.id} />
+      </CanAccess>
 
       <SectionTitle>{t('members.sessions')}</SectionTitle>
       <Table
