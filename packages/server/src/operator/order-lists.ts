@@ -22,33 +22,45 @@ export interface OrderFilter extends PageRequest {
 
 const epochIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** A table of orders: each row belongs to a member and is paged by its id. */
-interface OrderTable {
-  table: PgTable;
-  id: AnyColumn;
-  memberId: AnyColumn;
+/** A table of orders: each row belongs to a member, has an order number and is paged by its id. */
+type OrderTable = PgTable & { id: AnyColumn; memberId: AnyColumn };
+
+/** What every order of the lists has: `SELECT * FROM` its table, narrowed, ordered and windowed. */
+interface OrderRow {
+  id: number;
+  orderNo: string;
+  memberId: number;
+}
+interface OrderSelect<Row> {
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } } };
 }
 
 /**
  * One page of a table's orders that `conditions` (and the filter's member) match, each made into
- * an item with its member's username. The usernames are read for the page's members only, after
- * the OFFSET, so a deep page does not join every order skipped on the way.
+ * an item: its id, number and member (with their username), then what `details` adds. The
+ * usernames are read for the page's members only, after the OFFSET, so a deep page does not join
+ * every order skipped on the way.
  */
-async function orderPage<Row extends { memberId: number }, Item>(
+async function orderPage<Row extends OrderRow, Details>(
   db: DbOrTx,
   filter: OrderFilter,
-  source: OrderTable,
+  table: OrderTable,
+  select: OrderSelect<Row>,
   conditions: (SQL | undefined)[],
-  rowsOf: (where: SQL | undefined, order: SQL[], window: { limit: number; offset: number }) => PromiseLike<Row[]>,
-  toItem: (row: Row, username: string) => Item,
-): Promise<Page<Item>> {
-  const where = and(filter.memberId === undefined ? undefined : eq(source.memberId, filter.memberId), ...conditions);
-  const [rows, total] = await Promise.all([rowsOf(where, pageOrder(filter, source.id, source.id), pageWindow(filter)), tableTotal(db, filter, source.table, where)]);
+  details: (row: Row) => Details,
+) {
+  const where = and(filter.memberId === undefined ? undefined : eq(table.memberId, filter.memberId), ...conditions);
+  const { limit, offset } = pageWindow(filter);
+  const [rows, total] = await Promise.all([select.where(where).orderBy(...pageOrder(filter, table.id, table.id)).limit(limit).offset(offset), tableTotal(db, filter, table, where)]);
   const memberIds = [...new Set(rows.map((row) => row.memberId))];
   const names = memberIds.length === 0 ? [] : await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, memberIds));
   const usernameOf = new Map(names.map((name) => [name.id, name.username]));
-  return { items: rows.map((row) => toItem(row, usernameOf.get(row.memberId) ?? '')), ...total };
+  const items = rows.map((row) => ({ id: row.id, orderNo: row.orderNo, memberId: row.memberId, username: usernameOf.get(row.memberId) ?? '', ...details(row) }));
+  return { items, ...total } satisfies Page<unknown>;
 }
+
+/** `status = …` when the filter names one. */
+const statusIs = (column: AnyColumn, status: string | undefined) => (status === undefined ? undefined : eq(column, status));
 
 /** Settled: won, lost or draw. Named one by one so the status index answers it, as it answers `running`. */
 const SETTLED_STATUSES = ['won', 'lost', 'draw'];
@@ -63,34 +75,23 @@ export interface ContractFilter extends OrderFilter {
 export function listContracts(db: DbOrTx, filter: ContractFilter) {
   const t = contractOrders;
   const byStatus = filter.status === undefined ? undefined : filter.status === 'open' ? eq(t.status, 'running') : inArray(t.status, SETTLED_STATUSES);
-  return orderPage(
-    db,
-    filter,
-    { table: t, id: t.id, memberId: t.memberId },
-    [byStatus, filter.direction === undefined ? undefined : eq(t.direction, filter.direction)],
-    (where, order, { limit, offset }) => db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset),
-    (row, username) => ({
-      id: row.id,
-      orderNo: row.orderNo,
-      memberId: row.memberId,
-      username,
-      allname: row.allname,
-      direction: row.direction,
-      seconds: row.seconds,
-      yieldPercent: percentText(row.yieldPercent),
-      amount: amountText(row.amount),
-      currency: row.currency,
-      purchasePrice: priceText(row.purchasePrice),
-      purchaseTickAt: new Date(row.purchaseTickAt).toISOString(),
-      expiresAt: new Date(row.expiresAt).toISOString(),
-      settlePrice: row.settlePrice === null ? null : priceText(row.settlePrice),
-      settleTickAt: epochIso(row.settleTickAt),
-      status: row.status,
-      profit: amountOrNull(row.profit),
-      createdAt: row.createdAt.toISOString(),
-      settledAt: iso(row.settledAt),
-    }),
-  );
+  return orderPage(db, filter, t, db.select().from(t), [byStatus, statusIs(t.direction, filter.direction)], (row) => ({
+    allname: row.allname,
+    direction: row.direction,
+    seconds: row.seconds,
+    yieldPercent: percentText(row.yieldPercent),
+    amount: amountText(row.amount),
+    currency: row.currency,
+    purchasePrice: priceText(row.purchasePrice),
+    purchaseTickAt: new Date(row.purchaseTickAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    settlePrice: row.settlePrice === null ? null : priceText(row.settlePrice),
+    settleTickAt: epochIso(row.settleTickAt),
+    status: row.status,
+    profit: amountOrNull(row.profit),
+    createdAt: row.createdAt.toISOString(),
+    settledAt: iso(row.settledAt),
+  }));
 }
 
 export interface StatusFilter<Status extends string> extends OrderFilter {
@@ -100,64 +101,42 @@ export interface StatusFilter<Status extends string> extends OrderFilter {
 /** Mining machines members bought, with the terms they bought them on and how far payouts have gone. */
 export function listMiningOrders(db: DbOrTx, filter: StatusFilter<'running' | 'finished'>) {
   const t = miningOrders;
-  return orderPage(
-    db,
-    filter,
-    { table: t, id: t.id, memberId: t.memberId },
-    [filter.status === undefined ? undefined : eq(t.status, filter.status)],
-    (where, order, { limit, offset }) => db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset),
-    (row, username) => ({
-      id: row.id,
-      orderNo: row.orderNo,
-      memberId: row.memberId,
-      username,
-      productId: row.productId,
-      productName: row.productName satisfies LocalizedText,
-      price: amountText(row.price),
-      currency: row.currency,
-      dailyRate: percentText(row.dailyRate),
-      dailyIncome: amountText(row.dailyIncome),
-      lockDays: row.lockDays,
-      daysPaid: row.daysPaid,
-      status: row.status,
-      startedAt: row.startedAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-      finishedAt: iso(row.finishedAt),
-    }),
-  );
+  return orderPage(db, filter, t, db.select().from(t), [statusIs(t.status, filter.status)], (row) => ({
+    productId: row.productId,
+    productName: row.productName satisfies LocalizedText,
+    price: amountText(row.price),
+    currency: row.currency,
+    dailyRate: percentText(row.dailyRate),
+    dailyIncome: amountText(row.dailyIncome),
+    lockDays: row.lockDays,
+    daysPaid: row.daysPaid,
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
+  }));
 }
 
 /** Interest deposits, with the interest the accrual job has recorded and what extraction paid. */
 export function listInterestOrders(db: DbOrTx, filter: StatusFilter<'holding' | 'extracted'>) {
   const t = interestOrders;
-  return orderPage(
-    db,
-    filter,
-    { table: t, id: t.id, memberId: t.memberId },
-    [filter.status === undefined ? undefined : eq(t.status, filter.status)],
-    (where, order, { limit, offset }) => db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset),
-    (row, username) => ({
-      id: row.id,
-      orderNo: row.orderNo,
-      memberId: row.memberId,
-      username,
-      amount: amountText(row.amount),
-      currency: row.currency,
-      dailyRate: percentText(row.dailyRate),
-      holdDays: row.holdDays,
-      handlingPercent: percentText(row.handlingPercent),
-      depositedAt: row.depositedAt.toISOString(),
-      daysAccrued: row.daysAccrued,
-      interestAccrued: amountText(row.interestAccrued),
-      status: row.status,
-      extractedAt: iso(row.extractedAt),
-      paidOut: amountOrNull(row.paidOut),
-      handlingCharge: amountOrNull(row.handlingCharge),
-      interestPaid: amountOrNull(row.interestPaid),
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  return orderPage(db, filter, t, db.select().from(t), [statusIs(t.status, filter.status)], (row) => ({
+    amount: amountText(row.amount),
+    currency: row.currency,
+    dailyRate: percentText(row.dailyRate),
+    holdDays: row.holdDays,
+    handlingPercent: percentText(row.handlingPercent),
+    depositedAt: row.depositedAt.toISOString(),
+    daysAccrued: row.daysAccrued,
+    interestAccrued: amountText(row.interestAccrued),
+    status: row.status,
+    extractedAt: iso(row.extractedAt),
+    paidOut: amountOrNull(row.paidOut),
+    handlingCharge: amountOrNull(row.handlingCharge),
+    interestPaid: amountOrNull(row.interestPaid),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -166,30 +145,19 @@ export function listInterestOrders(db: DbOrTx, filter: StatusFilter<'holding' | 
  */
 export function listTaskOrders(db: DbOrTx, filter: StatusFilter<'waiting' | 'paid'>) {
   const t = goodsOrders;
-  return orderPage(
-    db,
-    filter,
-    { table: t, id: t.id, memberId: t.memberId },
-    [filter.status === undefined ? undefined : eq(t.status, filter.status)],
-    (where, order, { limit, offset }) => db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset),
-    (row, username) => ({
-      id: row.id,
-      orderNo: row.orderNo,
-      memberId: row.memberId,
-      username,
-      goodsId: row.goodsId,
-      goodsName: row.goodsName satisfies LocalizedText,
-      goodsImage: row.goodsImage,
-      price: amountText(row.price),
-      currency: row.currency,
-      commissionPercent: percentText(row.commissionPercent),
-      commission: amountText(row.commission),
-      level: row.level,
-      taskDay: row.taskDay,
-      status: row.status,
-      grabbedAt: row.grabbedAt.toISOString(),
-      paidAt: iso(row.paidAt),
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  return orderPage(db, filter, t, db.select().from(t), [statusIs(t.status, filter.status)], (row) => ({
+    goodsId: row.goodsId,
+    goodsName: row.goodsName satisfies LocalizedText,
+    goodsImage: row.goodsImage,
+    price: amountText(row.price),
+    currency: row.currency,
+    commissionPercent: percentText(row.commissionPercent),
+    commission: amountText(row.commission),
+    level: row.level,
+    taskDay: row.taskDay,
+    status: row.status,
+    grabbedAt: row.grabbedAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

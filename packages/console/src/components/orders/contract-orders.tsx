@@ -2,10 +2,9 @@ import { Form, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_DIRECTIONS, CONTRACT_FILTER_STATUSES, type ContractDirection, type ContractOrderItem, type ContractStatus } from '../../api/admin-types';
 import { formatTime } from '../../lib/format-time';
-import { OrderSearchForm, useOrderHistory, type OrderListProps } from '../order-history';
-import { RefusalAlert } from '../refusal-alert';
+import type { OrderListProps } from '../order-history';
 import { StatusTag } from '../status-tag';
-import { memberColumns } from './member-columns';
+import { OrderListFrame } from './order-list-frame';
 import { TickCell } from './tick-cell';
 
 /**
@@ -15,59 +14,52 @@ import { TickCell } from './tick-cell';
  */
 export function ContractOrders({ memberId }: OrderListProps) {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<ContractOrderItem>('contracts', memberId);
-  const isEveryMember = memberId === undefined;
   const directionLabel = (direction: ContractDirection) => t(`orders.contracts.directions.${direction}`);
 
   return (
-    <>
-      {isEveryMember ? (
-        <OrderSearchForm formProps={searchFormProps} statuses={CONTRACT_FILTER_STATUSES} statusLabel={(status) => t(`orders.contracts.filterStatuses.${status}`)} statusWidth={160}>
-          <Form.Item name="direction" label={t('orders.contracts.direction')}>
-            <Select
-              allowClear
-              placeholder={t('orders.contracts.bothDirections')}
-              style={{ width: 160 }}
-              options={CONTRACT_DIRECTIONS.map((direction) => ({ value: direction, label: directionLabel(direction) }))}
-            />
-          </Form.Item>
-        </OrderSearchForm>
-      ) : null}
-      {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<ContractOrderItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1700 }}>
-        <Table.Column<ContractOrderItem> dataIndex="orderNo" title={t('common.orderNo')} />
-        {isEveryMember ? memberColumns(t) : null}
-        <Table.Column<ContractOrderItem> dataIndex="allname" title={t('orders.contracts.pair')} />
-        <Table.Column<ContractOrderItem> dataIndex="direction" title={t('orders.contracts.direction')} render={directionLabel} />
-        <Table.Column<ContractOrderItem> dataIndex="amount" title={t('common.amount')} align="right" />
-        <Table.Column<ContractOrderItem> dataIndex="currency" title={t('common.currency')} />
-        <Table.Column<ContractOrderItem> dataIndex="seconds" title={t('orders.contracts.seconds')} align="right" />
-        <Table.Column<ContractOrderItem> dataIndex="yieldPercent" title={t('orders.contracts.yieldPercent')} align="right" />
-        <Table.Column<ContractOrderItem>
-          key="entryTick"
-          title={t('orders.contracts.entryTick')}
-          render={(_, contract) => <TickCell price={contract.purchasePrice} at={contract.purchaseTickAt} />}
-        />
-        <Table.Column<ContractOrderItem>
-          key="exitTick"
-          title={t('orders.contracts.exitTick')}
-          render={(_, contract) =>
-            contract.settlePrice === null || contract.settleTickAt === null ? (
-              <Typography.Text type="secondary">{t('orders.contracts.settlesAt', { time: formatTime(contract.expiresAt) })}</Typography.Text>
-            ) : (
-              <TickCell price={contract.settlePrice} at={contract.settleTickAt} />
-            )
-          }
-        />
-        <Table.Column<ContractOrderItem>
-          dataIndex="status"
-          title={t('common.status')}
-          render={(status: ContractStatus) => <StatusTag status={status} label={t(`orders.contracts.statuses.${status}`)} />}
-        />
-        <Table.Column<ContractOrderItem> dataIndex="profit" title={t('orders.contracts.profit')} align="right" render={(profit: string | null) => profit ?? '—'} />
-        <Table.Column<ContractOrderItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-        <Table.Column<ContractOrderItem> dataIndex="settledAt" title={t('orders.contracts.settledAt')} render={(time: string | null) => formatTime(time)} />
-      </Table>
-    </>
+    <OrderListFrame
+      resource="contracts"
+      memberId={memberId}
+      statuses={CONTRACT_FILTER_STATUSES}
+      statusLabel={(status) => t(`orders.contracts.filterStatuses.${status}`)}
+      width={1700}
+      filters={
+        <Form.Item name="direction" label={t('orders.contracts.direction')}>
+          <Select
+            allowClear
+            placeholder={t('orders.contracts.bothDirections')}
+            style={{ width: 160 }}
+            options={CONTRACT_DIRECTIONS.map((direction) => ({ value: direction, label: directionLabel(direction) }))}
+          />
+        </Form.Item>
+      }
+    >
+      <Table.Column<ContractOrderItem> dataIndex="allname" title={t('orders.contracts.pair')} />
+      <Table.Column<ContractOrderItem> dataIndex="direction" title={t('orders.contracts.direction')} render={directionLabel} />
+      <Table.Column<ContractOrderItem> dataIndex="amount" title={t('common.amount')} align="right" />
+      <Table.Column<ContractOrderItem> dataIndex="currency" title={t('common.currency')} />
+      <Table.Column<ContractOrderItem> dataIndex="seconds" title={t('orders.contracts.seconds')} align="right" />
+      <Table.Column<ContractOrderItem> dataIndex="yieldPercent" title={t('orders.contracts.yieldPercent')} align="right" />
+      <Table.Column<ContractOrderItem> key="entryTick" title={t('orders.contracts.entryTick')} render={(_, contract) => <TickCell price={contract.purchasePrice} at={contract.purchaseTickAt} />} />
+      <Table.Column<ContractOrderItem>
+        key="exitTick"
+        title={t('orders.contracts.exitTick')}
+        render={(_, contract) =>
+          contract.settlePrice === null || contract.settleTickAt === null ? (
+            <Typography.Text type="secondary">{t('orders.contracts.settlesAt', { time: formatTime(contract.expiresAt) })}</Typography.Text>
+          ) : (
+            <TickCell price={contract.settlePrice} at={contract.settleTickAt} />
+          )
+        }
+      />
+      <Table.Column<ContractOrderItem>
+        dataIndex="status"
+        title={t('common.status')}
+        render={(status: ContractStatus) => <StatusTag status={status} label={t(`orders.contracts.statuses.${status}`)} />}
+      />
+      <Table.Column<ContractOrderItem> dataIndex="profit" title={t('orders.contracts.profit')} align="right" render={(profit: string | null) => profit ?? '—'} />
+      <Table.Column<ContractOrderItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+      <Table.Column<ContractOrderItem> dataIndex="settledAt" title={t('orders.contracts.settledAt')} render={(time: string | null) => formatTime(time)} />
+    </OrderListFrame>
   );
 }
