@@ -1,15 +1,12 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContractOrderItem, InterestOrderItem, MemberDetail, MiningOrderItem, Session, TaskOrderItem } from '../../api/admin-types';
-import { App } from '../../app/app';
 import { forgetSession } from '../../auth/session-store';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { formatTime } from '../../lib/format-time';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { buttonNamed, choose, closeConsole, fieldLabelled, openConsole, rowTexts, typeInto, waitFor } from '../../testing/console-screen';
 
 const SUPPORT: Session = {
   username: 'desk',
@@ -170,71 +167,12 @@ function stubServer(session: Session = SUPPORT, failing: string | null = null): 
   return calls;
 }
 
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
-
-function buttonNamed(name: string): HTMLButtonElement {
-  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
-  if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${document.body.textContent}`);
-  return button;
-}
-
-function fieldLabelled(label: string): HTMLElement {
-  const labelElement = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent.trim() === label);
-  const id = labelElement?.getAttribute('for');
-  const field = id === null || id === undefined ? null : document.getElementById(id);
-  if (field === null) throw new Error(`no field labelled "${label}"`);
-  return field;
-}
-
-function typeInto(field: HTMLInputElement, value: string): void {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-/** Opens an antd Select by its label and picks the option titled `option`. */
-async function choose(label: string, option: string): Promise<void> {
-  act(() => {
-    fieldLabelled(label).closest('.ant-select')?.querySelector('.ant-select-selector')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-  });
-  const selector = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`;
-  await waitFor(() => document.querySelector(selector) !== null, `the option ${option}`);
-  act(() => {
-    document.querySelector<HTMLElement>(selector)?.click();
-  });
-}
-
-const rowTexts = () => [...document.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.textContent);
-
-let root: Root | null = null;
-
-function open(path: string): void {
-  window.history.pushState({}, '', `/console${path}`);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(<App />);
-  });
-}
-
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
 
 afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = '';
+  closeConsole();
   forgetSession();
   vi.unstubAllGlobals();
 });
@@ -242,18 +180,18 @@ afterEach(() => {
 describe('the contracts screen', () => {
   it('shows each contract with the ticks it was bought and settled on, and when an open one settles', async () => {
     const calls = stubServer();
-    open('/orders/contracts');
+    openConsole('/orders/contracts');
     await waitFor(() => rowTexts().length === 2, 'the contracts');
-    const [open_, settled] = rowTexts();
+    const [openContract, settled] = rowTexts();
     expect(settled).toContain('CT0012');
     expect(settled).toContain('ann');
     expect(settled).toContain(`64000.5${formatTime(SETTLED.purchaseTickAt)}`);
     expect(settled).toContain(`64010.25${formatTime(SETTLED.settleTickAt)}`);
     expect(settled).toContain('Won');
     expect(settled).toContain('85.00');
-    expect(open_).toContain(`63990${formatTime(OPEN.purchaseTickAt)}`);
-    expect(open_).toContain(`Settles at ${formatTime(OPEN.expiresAt)}`);
-    expect(open_).toContain('Open');
+    expect(openContract).toContain(`63990${formatTime(OPEN.purchaseTickAt)}`);
+    expect(openContract).toContain(`Settles at ${formatTime(OPEN.expiresAt)}`);
+    expect(openContract).toContain('Open');
     expect(document.querySelector('tbody a')?.getAttribute('href')).toBe('/console/members/show/7');
     const first = calls.find((call) => call.path === '/admin/contracts');
     expect(Object.fromEntries(first?.query ?? [])).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc' });
@@ -261,7 +199,7 @@ describe('the contracts screen', () => {
 
   it('sends the status, direction and member the operator searches by', async () => {
     const calls = stubServer();
-    open('/orders/contracts');
+    openConsole('/orders/contracts');
     await waitFor(() => rowTexts().length === 2, 'the contracts');
     await choose('Status', 'Settled');
     await choose('Direction', 'Down');
@@ -276,7 +214,7 @@ describe('the contracts screen', () => {
 
   it('says why when the list is refused, and offers to try again', async () => {
     stubServer(SUPPORT, '/admin/contracts');
-    open('/orders/contracts');
+    openConsole('/orders/contracts');
     await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the refusal');
     expect(document.body.textContent).toContain('The support role may not do this.');
     expect(buttonNamed('Try again')).toBeDefined();
@@ -290,7 +228,7 @@ describe('the mining, interest and task screens', () => {
     { path: '/orders/tasks', list: '/admin/task-orders', heading: 'Task orders', row: ['GO0005', 'Desk lamp', '200.00', '2.00', 'Paid'], status: ['Waiting', 'waiting'] },
   ])('$heading: rows render, and the status searched for is sent', async ({ path, list, heading, row, status }) => {
     const calls = stubServer();
-    open(path);
+    openConsole(path);
     await waitFor(() => rowTexts().length === 1, heading);
     expect(document.querySelector('h1')?.textContent).toBe(heading);
     for (const text of row) expect(rowTexts()[0]).toContain(text);
@@ -306,16 +244,14 @@ describe('the mining, interest and task screens', () => {
 describe('who sees orders', () => {
   it('lists the Orders group in the sider for a role that reads orders, and not for one that does not', async () => {
     stubServer();
-    open('/members');
+    openConsole('/members');
     await waitFor(() => document.querySelector('.ant-menu')?.textContent.includes('Members') === true, 'the sider');
     expect(document.querySelector('.ant-menu')?.textContent).toContain('Orders');
-    act(() => {
-      root?.unmount();
-    });
+    closeConsole();
     forgetSession();
     vi.unstubAllGlobals();
     stubServer({ ...SUPPORT, role: 'content', allowed: ['dashboard', 'members', 'notices'] });
-    open('/members');
+    openConsole('/members');
     await waitFor(() => document.querySelector('.ant-menu')?.textContent.includes('Members') === true, 'the sider');
     expect(document.querySelector('.ant-menu')?.textContent).not.toContain('Orders');
   });
@@ -324,7 +260,7 @@ describe('who sees orders', () => {
 describe("a member's orders on the member page", () => {
   it('lists their contracts first, and each kind from its tab, all by their member id', async () => {
     const calls = stubServer();
-    open('/members/show/7');
+    openConsole('/members/show/7');
     await waitFor(() => rowTexts().some((text) => text.includes('CT0012')), "the member's contracts");
     const contracts = calls.find((call) => call.path === '/admin/contracts');
     expect(contracts?.query.get('memberId')).toBe('7');
@@ -342,7 +278,7 @@ describe("a member's orders on the member page", () => {
 
   it('shows only the tabs of the lists the role may read', async () => {
     stubServer({ ...SUPPORT, allowed: ['members', 'member', 'task-orders'] });
-    open('/members/show/7');
+    openConsole('/members/show/7');
     await waitFor(() => rowTexts().some((text) => text.includes('GO0005')), "the member's tasks");
     expect([...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Tasks']);
   });
