@@ -128,3 +128,22 @@ describe('support conversations and popups', () => {
     expect(mayDo(['dashboard', 'popup'], 'system', 'list')).toBe(true);
   });
 });
+
+describe("members' orders", () => {
+  // The role matrix: owner, finance and support read orders; content does not.
+  const support = ['dashboard', 'members', 'member', 'contracts', 'mining-orders', 'interest-orders', 'task-orders'];
+  const content = ['dashboard', 'notices', 'goods'];
+
+  it('shows the Orders group and each list to a role that may read them, and to no other', () => {
+    for (const resource of ['orders', 'contracts', 'mining-orders', 'interest-orders', 'task-orders']) {
+      expect(mayDo(support, resource, 'list')).toBe(true);
+      expect(mayDo(content, resource, 'list')).toBe(false);
+    }
+    expect(mayDo(['task-orders'], 'orders', 'list')).toBe(true);
+  });
+
+  it('knows no action on an order but reading the list', () => {
+    expect(commandFor('contracts', 'edit')).toBeUndefined();
+    expect(mayDo(support, 'contracts', 'delete')).toBe(false);
+  });
+});

@@ -26,6 +26,11 @@ export const COMMAND_RULES = {
   approvals: { list: 'approvals', approve: 'approval-approve', reject: 'approval-reject' },
   bills: { list: 'bills' },
   audit: { list: 'audit' },
+  // Members' orders: read-only lists.
+  contracts: { list: 'contracts' },
+  'mining-orders': { list: 'mining-orders' },
+  'interest-orders': { list: 'interest-orders' },
+  'task-orders': { list: 'task-orders' },
   operators: { list: 'operators', create: 'operator-add', edit: 'operator-set' },
   // Products and terms.
   terms: {
@@ -60,6 +65,7 @@ export type ConsoleAction<R extends ConsoleResource> = keyof (typeof COMMAND_RUL
  * operator never opens an empty "Content" menu.
  */
 export const MENU_GROUPS = {
+  orders: ['contracts', 'mining-orders', 'interest-orders', 'task-orders'],
   products: ['terms', 'mining-products', 'goods', 'settings'],
   content: ['notices', 'letters', 'banners', 'help', 'activities', 'support'],
   system: ['outbox', 'popups'],

@@ -3,6 +3,8 @@
  * times ISO strings on the wire, and stay so here: the console shows them, it never computes
  * with them.
  */
+import type { LocalizedText } from '../lib/content-languages';
+
 export type Role = 'owner' | 'finance' | 'support' | 'content';
 export const ROLES: readonly Role[] = ['owner', 'finance', 'support', 'content'];
 
@@ -197,4 +199,108 @@ export interface ApprovalItem {
   outcome: string | null;
   createdAt: string;
   decidedAt: string | null;
+}
+
+/** A contract's states; the list filters by `open` (running) or `settled` (won, lost or draw). */
+export type ContractStatus = 'running' | 'won' | 'lost' | 'draw';
+export type ContractFilterStatus = 'open' | 'settled';
+export const CONTRACT_FILTER_STATUSES: readonly ContractFilterStatus[] = ['open', 'settled'];
+export type ContractDirection = 'up' | 'down';
+export const CONTRACT_DIRECTIONS: readonly ContractDirection[] = ['up', 'down'];
+
+/** A contract with the two recorded ticks it was priced on (settle* are null while it runs). */
+export interface ContractOrderItem {
+  id: number;
+  orderNo: string;
+  memberId: number;
+  username: string;
+  /** The pair bet on, e.g. `BTC/USDT`. */
+  allname: string;
+  direction: ContractDirection;
+  seconds: number;
+  yieldPercent: string;
+  amount: string;
+  currency: string;
+  purchasePrice: string;
+  purchaseTickAt: string;
+  expiresAt: string;
+  settlePrice: string | null;
+  settleTickAt: string | null;
+  status: ContractStatus;
+  profit: string | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export type MiningOrderStatus = 'running' | 'finished';
+export const MINING_ORDER_STATUSES: readonly MiningOrderStatus[] = ['running', 'finished'];
+
+export interface MiningOrderItem {
+  id: number;
+  orderNo: string;
+  memberId: number;
+  username: string;
+  productId: number;
+  /** In every language it had when bought. */
+  productName: LocalizedText;
+  price: string;
+  currency: string;
+  dailyRate: string;
+  dailyIncome: string;
+  lockDays: number;
+  daysPaid: number;
+  status: MiningOrderStatus;
+  startedAt: string;
+  endsAt: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export type InterestOrderStatus = 'holding' | 'extracted';
+export const INTEREST_ORDER_STATUSES: readonly InterestOrderStatus[] = ['holding', 'extracted'];
+
+export interface InterestOrderItem {
+  id: number;
+  orderNo: string;
+  memberId: number;
+  username: string;
+  amount: string;
+  currency: string;
+  dailyRate: string;
+  holdDays: number;
+  handlingPercent: string;
+  depositedAt: string;
+  daysAccrued: number;
+  interestAccrued: string;
+  status: InterestOrderStatus;
+  extractedAt: string | null;
+  paidOut: string | null;
+  handlingCharge: string | null;
+  interestPaid: string | null;
+  createdAt: string;
+}
+
+export type TaskOrderStatus = 'waiting' | 'paid' | 'cancelled';
+/** The list filters by these (no goods order is ever cancelled today). */
+export const TASK_ORDER_FILTER_STATUSES: readonly TaskOrderStatus[] = ['waiting', 'paid'];
+
+export interface TaskOrderItem {
+  id: number;
+  orderNo: string;
+  memberId: number;
+  username: string;
+  goodsId: number;
+  /** In every language it had when grabbed. */
+  goodsName: LocalizedText;
+  goodsImage: string;
+  price: string;
+  currency: string;
+  commissionPercent: string;
+  commission: string;
+  level: number;
+  taskDay: string;
+  status: TaskOrderStatus;
+  grabbedAt: string;
+  paidAt: string | null;
+  createdAt: string;
 }

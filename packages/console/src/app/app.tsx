@@ -69,6 +69,10 @@ export function App() {
                 <Route path={PATHS.withdrawals} element={<Pages.WithdrawalListPage />} />
                 <Route path={PATHS.approvals} element={<Pages.ApprovalListPage />} />
                 <Route path={PATHS.bills} element={<Pages.BillListPage />} />
+                <Route path={PATHS.contracts} element={<Pages.ContractOrderListPage />} />
+                <Route path={PATHS.miningOrders} element={<Pages.MiningOrderListPage />} />
+                <Route path={PATHS.interestOrders} element={<Pages.InterestOrderListPage />} />
+                <Route path={PATHS.taskOrders} element={<Pages.TaskOrderListPage />} />
                 <Route path={PATHS.audit} element={<Pages.AuditListPage />} />
                 <Route path={PATHS.operators} element={<Pages.OperatorListPage />} />
                 <Route path={PATHS.terms} element={<Pages.TermsPage />} />

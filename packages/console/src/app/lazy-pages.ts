@@ -14,6 +14,10 @@ export const RechargeListPage = lazy(() => import('../pages/recharges/recharge-l
 export const WithdrawalListPage = lazy(() => import('../pages/withdrawals/withdrawal-list-page'));
 export const ApprovalListPage = lazy(() => import('../pages/approvals/approval-list-page'));
 export const BillListPage = lazy(() => import('../pages/bills/bill-list-page'));
+export const ContractOrderListPage = lazy(() => import('../pages/orders/contract-order-list-page'));
+export const MiningOrderListPage = lazy(() => import('../pages/orders/mining-order-list-page'));
+export const InterestOrderListPage = lazy(() => import('../pages/orders/interest-order-list-page'));
+export const TaskOrderListPage = lazy(() => import('../pages/orders/task-order-list-page'));
 export const AuditListPage = lazy(() => import('../pages/audit/audit-list-page'));
 export const OperatorListPage = lazy(() => import('../pages/operators/operator-list-page'));
 export const TermsPage = lazy(() => import('../pages/terms/terms-page'));

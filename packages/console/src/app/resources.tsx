@@ -6,6 +6,7 @@ import {
   FileDoneOutlined,
   FileTextOutlined,
   NotificationOutlined,
+  ProfileOutlined,
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -29,6 +30,12 @@ export const RESOURCES: ResourceProps[] = [
   { name: 'withdrawals', list: PATHS.withdrawals, meta: { icon: <BankOutlined aria-hidden /> } },
   { name: 'approvals', list: PATHS.approvals, meta: { icon: <FileDoneOutlined aria-hidden /> } },
   { name: 'bills', list: PATHS.bills, meta: { icon: <FileTextOutlined aria-hidden /> } },
+  // A group (access/command-rules.ts MENU_GROUPS): members' orders of every kind, read-only.
+  { name: 'orders', meta: { icon: <ProfileOutlined aria-hidden /> } },
+  { name: 'contracts', list: PATHS.contracts, meta: { parent: 'orders' } },
+  { name: 'mining-orders', list: PATHS.miningOrders, meta: { parent: 'orders' } },
+  { name: 'interest-orders', list: PATHS.interestOrders, meta: { parent: 'orders' } },
+  { name: 'task-orders', list: PATHS.taskOrders, meta: { parent: 'orders' } },
   { name: 'audit', list: PATHS.audit, meta: { icon: <AuditOutlined aria-hidden /> } },
   { name: 'operators', list: PATHS.operators, meta: { icon: <SafetyOutlined aria-hidden /> } },
   // Groups (access/command-rules.ts MENU_GROUPS): shown when the role may list one of their entries.

@@ -2,27 +2,43 @@ import { useTable } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { Form, Input, Select } from 'antd';
 import type { FormProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '../config/lists';
 import { eqFilters } from '../lib/eq-filters';
 import { ListSearchForm } from './list-search-form';
 
 /**
- * What the recharge and withdrawal histories share: a table of one resource's orders, newest
- * first (the contract sorts these by id only), searched by status and member id.
+ * What the order histories share (recharges, withdrawals, and members' contracts, mining,
+ * interest and task orders): a table of one resource's orders, newest first (the contract sorts
+ * these by id only), searched by status, member id and whatever else the form adds.
  */
-interface OrderSearch<Status extends string> {
-  status?: Status;
-  memberId?: string;
+export type OrderResource = 'recharges' | 'withdrawals' | 'contracts' | 'mining-orders' | 'interest-orders' | 'task-orders';
+
+/** A list of orders of every member, or with `memberId` only that member's (the member page). */
+export interface OrderListProps {
+  memberId?: number;
 }
 
-export function useOrderHistory<Item extends BaseRecord, Status extends string>(resource: 'recharges' | 'withdrawals') {
-  return useTable<Item, HttpError, OrderSearch<Status>>({
+/** The search form's values: status, member id, and any further `eq` filter of the resource. */
+type OrderSearch = Record<string, string | undefined>;
+
+/**
+ * One resource's orders. With `memberId`, only that member's (the member page): the filter is
+ * fixed, and the page in the address stays the member page's own rather than the table's.
+ */
+export function useOrderHistory<Item extends BaseRecord>(resource: OrderResource, memberId?: number) {
+  const isOneMember = memberId !== undefined;
+  return useTable<Item, HttpError, OrderSearch>({
     resource,
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
+    filters: isOneMember ? { permanent: [{ field: 'memberId', operator: 'eq', value: memberId }] } : undefined,
+    syncWithLocation: !isOneMember,
     errorNotification: false,
-    onSearch: ({ status, memberId }) => eqFilters({ status, memberId }),
+    // A refusal says why at once, with its own Try again, instead of after three silent retries.
+    queryOptions: { retry: false },
+    onSearch: (values) => eqFilters(values),
   });
 }
 
@@ -31,6 +47,8 @@ export function OrderSearchForm<Status extends string>(props: {
   statuses: readonly Status[];
   statusLabel: (status: Status) => string;
   statusWidth: number;
+  /** Filters of this resource besides status and member id. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +61,7 @@ export function OrderSearchForm<Status extends string>(props: {
           options={props.statuses.map((status) => ({ value: status, label: props.statusLabel(status) }))}
         />
       </Form.Item>
+      {props.children}
       <Form.Item name="memberId" label={t('common.memberId')}>
         <Input inputMode="numeric" style={{ width: 140 }} allowClear />
       </Form.Item>

@@ -10,6 +10,12 @@ const STATUS_TONES: Record<string, Tone> = {
   paid: 'positive',
   rejected: 'negative',
   failed: 'negative',
+  // Members' orders: contracts, mining machines, interest deposits and goods-order tasks.
+  running: 'info',
+  won: 'positive',
+  lost: 'negative',
+  holding: 'info',
+  waiting: 'waiting',
 };
 
 export function StatusTag({ status, label }: { status: string; label: string }) {

@@ -1,13 +1,12 @@
-import { Decimal } from 'decimal.js';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TBillType } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, members, postings, rechargeOrders, uploads, withdrawals } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
-import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { billTypeIs, billTypeSql } from '../modules/bill/bill-types.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
 import { cappedTotal, countLimit, pageOrder, pageWindow, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
+import { amountText, iso } from './list-values.js';
 
 /** The money histories of the console: recharges, withdrawals and bills of every member, a page at a time. */
 
@@ -15,11 +14,6 @@ export interface MoneyFilter extends PageRequest {
   status?: string | undefined;
   memberId?: number | undefined;
 }
-
-/** `100.00`, `0.12345678`: the ledger's exact amount, as the operator reads it. */
-const amountText = (amount: string) => formatLedgerAmount(new Decimal(amount));
-
-const iso = (moment: Date | null) => (moment === null ? null : moment.toISOString());
 
 export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
   const where = and(

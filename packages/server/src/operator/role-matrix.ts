@@ -43,6 +43,11 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   recharges: [FINANCE, SUPPORT],
   withdrawals: [FINANCE, SUPPORT],
   bills: [FINANCE, SUPPORT],
+  // Members' orders: read-only, for those who answer members and those who account for money.
+  contracts: [FINANCE, SUPPORT],
+  'mining-orders': [FINANCE, SUPPORT],
+  'interest-orders': [FINANCE, SUPPORT],
+  'task-orders': [FINANCE, SUPPORT],
   // Product terms and settings.
   'settings-get': [CONTENT, FINANCE],
   'settings-set': [CONTENT],

@@ -13,6 +13,7 @@ import { formatTime } from '../../lib/format-time';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { AdjustBalanceModal } from './adjust-balance-modal';
 import { MemberSignIns } from './member-sign-ins';
+import { MemberOrders } from './member-orders';
 import { SendLetterModal } from './send-letter-modal';
 
 type OpenModal = 'adjust' | 'letter' | null;
@@ -186,6 +187,11 @@ export default function MemberShowPage() {
           { title: t('members.address'), dataIndex: 'address', render: (address: string) => <Typography.Text copyable>{address}</Typography.Text> },
         ]}
       />
+
+      <CanAccess resource="orders" action="list">
+        <SectionTitle>{t('orders.ofMember')}</SectionTitle>
+        <MemberOrders memberId={member.id} />
+      </CanAccess>
 
       <SectionTitle>{t('members.sessions')}</SectionTitle>
       <Table

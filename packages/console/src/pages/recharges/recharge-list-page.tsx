@@ -9,7 +9,7 @@ import { formatTime } from '../../lib/format-time';
 
 export default function RechargeListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<RechargeItem, RechargeStatus>('recharges');
+  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<RechargeItem>('recharges');
   const statusLabel = (status: RechargeStatus) => t(`recharges.statuses.${status}`);
 
   return (

@@ -9,7 +9,7 @@ import { formatTime } from '../../lib/format-time';
 
 export default function WithdrawalListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<WithdrawalItem, WithdrawalStatus>('withdrawals');
+  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<WithdrawalItem>('withdrawals');
   const statusLabel = (status: WithdrawalStatus) => t(`withdrawals.statuses.${status}`);
 
   return (

@@ -10,6 +10,10 @@ import { bannerAdd } from './banner-add.js';
 import { bannerSet } from './banner-set.js';
 import { banners } from './banners.js';
 import { bills } from './bills.js';
+import { contractsList } from './contracts.js';
+import { interestOrdersList } from './interest-orders.js';
+import { miningOrdersList } from './mining-orders.js';
+import { taskOrdersList } from './task-orders.js';
 import { conversation } from './conversation.js';
 import { conversationClose } from './conversation-close.js';
 import { conversationReply } from './conversation-reply.js';
@@ -92,6 +96,10 @@ export const COMMANDS = [
   recharges,
   withdrawalsList,
   bills,
+  contractsList,
+  miningOrdersList,
+  interestOrdersList,
+  taskOrdersList,
   settingsGet,
   settingsSet,
   contractOptions,

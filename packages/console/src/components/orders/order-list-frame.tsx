@@ -1,0 +1,44 @@
+import { Table } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderSearchForm, useOrderHistory, type OrderListProps, type OrderResource } from '../order-history';
+import { RefusalAlert } from '../refusal-alert';
+import { memberColumns } from './member-columns';
+
+interface OrderListFrameProps<Status extends string> extends OrderListProps {
+  resource: OrderResource;
+  statuses: readonly Status[];
+  statusLabel: (status: Status) => string;
+  /** Search fields of this kind besides status and member id. */
+  filters?: ReactNode;
+  /** The table's scroll width: its columns' room. */
+  width: number;
+  /** The kind's own columns, after the order number and its member. */
+  children: ReactNode;
+}
+
+/**
+ * What every list of members' orders is: searched by status and member (over every member), its
+ * refusal with Try again, and a table led by the order number and whose it is. On the member
+ * page (`memberId`), no search and no member columns: every row is that member's.
+ */
+export function OrderListFrame<Status extends string>({ resource, memberId, statuses, statusLabel, filters, width, children }: OrderListFrameProps<Status>) {
+  const { t } = useTranslation();
+  const { tableProps, searchFormProps, tableQuery } = useOrderHistory(resource, memberId);
+  const isEveryMember = memberId === undefined;
+  return (
+    <>
+      {isEveryMember ? (
+        <OrderSearchForm formProps={searchFormProps} statuses={statuses} statusLabel={statusLabel} statusWidth={160}>
+          {filters}
+        </OrderSearchForm>
+      ) : null}
+      {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
+      <Table {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: width }}>
+        <Table.Column dataIndex="orderNo" title={t('common.orderNo')} />
+        {isEveryMember ? memberColumns(t) : null}
+        {children}
+      </Table>
+    </>
+  );
+}

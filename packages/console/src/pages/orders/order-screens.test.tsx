@@ -1,0 +1,285 @@
+import '@ant-design/v5-patch-for-react-19';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ContractOrderItem, InterestOrderItem, MemberDetail, MiningOrderItem, Session, TaskOrderItem } from '../../api/admin-types';
+import { forgetSession } from '../../auth/session-store';
+import enUS from '../../i18n/en-US.json';
+import { initI18n } from '../../i18n';
+import { formatTime } from '../../lib/format-time';
+import { buttonNamed, choose, closeConsole, fieldLabelled, openConsole, rowTexts, typeInto, waitFor } from '../../testing/console-screen';
+
+const SUPPORT: Session = {
+  username: 'desk',
+  role: 'support',
+  stage: 'ready',
+  csrfToken: 'csrf-3',
+  allowed: ['dashboard', 'members', 'member', 'contracts', 'mining-orders', 'interest-orders', 'task-orders'],
+};
+
+const SETTLED: ContractOrderItem = {
+  id: 12,
+  orderNo: 'CT0012',
+  memberId: 7,
+  username: 'ann',
+  allname: 'BTC/USDT',
+  direction: 'up',
+  seconds: 30,
+  yieldPercent: '85',
+  amount: '100.00',
+  currency: 'USDT',
+  purchasePrice: '64000.5',
+  purchaseTickAt: '2026-11-24T08:00:00.000Z',
+  expiresAt: '2026-11-24T08:00:30.000Z',
+  settlePrice: '64010.25',
+  settleTickAt: '2026-11-24T08:00:30.000Z',
+  status: 'won',
+  profit: '85.00',
+  createdAt: '2026-11-24T08:00:00.000Z',
+  settledAt: '2026-11-24T08:00:31.000Z',
+};
+
+const OPEN: ContractOrderItem = {
+  ...SETTLED,
+  id: 13,
+  orderNo: 'CT0013',
+  direction: 'down',
+  purchasePrice: '63990',
+  expiresAt: '2026-11-24T09:00:30.000Z',
+  settlePrice: null,
+  settleTickAt: null,
+  status: 'running',
+  profit: null,
+  settledAt: null,
+};
+
+const MINING: MiningOrderItem = {
+  id: 3,
+  orderNo: 'MN0003',
+  memberId: 7,
+  username: 'ann',
+  productId: 2,
+  productName: { 'en-US': 'Standard M7', 'zh-HK': '標準 M7' },
+  price: '500.00',
+  currency: 'USDT',
+  dailyRate: '1.2',
+  dailyIncome: '6.00',
+  lockDays: 30,
+  daysPaid: 4,
+  status: 'running',
+  startedAt: '2026-11-20T08:00:00.000Z',
+  endsAt: '2026-12-20T08:00:00.000Z',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  finishedAt: null,
+};
+
+const INTEREST: InterestOrderItem = {
+  id: 4,
+  orderNo: 'IN0004',
+  memberId: 7,
+  username: 'ann',
+  amount: '250.50',
+  currency: 'USDT',
+  dailyRate: '0.5',
+  holdDays: 7,
+  handlingPercent: '2',
+  depositedAt: '2026-11-21T08:00:00.000Z',
+  daysAccrued: 3,
+  interestAccrued: '3.75',
+  status: 'holding',
+  extractedAt: null,
+  paidOut: null,
+  handlingCharge: null,
+  interestPaid: null,
+  createdAt: '2026-11-21T08:00:00.000Z',
+};
+
+const TASK: TaskOrderItem = {
+  id: 5,
+  orderNo: 'GO0005',
+  memberId: 7,
+  username: 'ann',
+  goodsId: 1,
+  goodsName: { 'en-US': 'Desk lamp' },
+  goodsImage: '/media/goods/7.svg',
+  price: '200.00',
+  currency: 'USDT',
+  commissionPercent: '1',
+  commission: '2.00',
+  level: 1,
+  taskDay: '2026-11-24',
+  status: 'paid',
+  grabbedAt: '2026-11-24T07:00:00.000Z',
+  paidAt: '2026-11-24T07:01:00.000Z',
+  createdAt: '2026-11-24T07:00:00.000Z',
+};
+
+const ANN: MemberDetail = {
+  member: {
+    id: 7,
+    username: 'ann',
+    nickname: '',
+    mobile: '',
+    email: '',
+    inviteCode: 'ANN777',
+    inviterId: null,
+    balance: '1000.00',
+    frozen: '0.00',
+    registeredAt: '2026-11-01T08:00:00.000Z',
+    loginFrozen: false,
+    withdrawFrozen: false,
+  },
+  bankCards: [],
+  addresses: [],
+  inviters: [],
+  teamSize: 0,
+  sessions: [],
+};
+
+const LISTS: Record<string, unknown[]> = {
+  '/admin/contracts': [OPEN, SETTLED],
+  '/admin/mining-orders': [MINING],
+  '/admin/interest-orders': [INTEREST],
+  '/admin/task-orders': [TASK],
+};
+
+interface Call {
+  path: string;
+  query: URLSearchParams;
+}
+
+/** The admin API as these screens see it: every list answers its one page, whatever it is asked. */
+function stubServer(session: Session = SUPPORT, failing: string | null = null): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const parsed = new URL(url, 'http://console.test');
+      calls.push({ path: parsed.pathname, query: parsed.searchParams });
+      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+      if (parsed.pathname === failing) return answer(403, { ok: false, message: 'The support role may not do this.' });
+      if (parsed.pathname === '/admin/session') return answer(200, { ok: true, message: '', data: session });
+      if (parsed.pathname === '/admin/members/7') return answer(200, { ok: true, message: '', data: ANN });
+      const items = LISTS[parsed.pathname];
+      if (items !== undefined) return answer(200, { ok: true, message: '', data: { items, total: items.length } });
+      return answer(404, { ok: false, message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(() => {
+  closeConsole();
+  forgetSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the contracts screen', () => {
+  it('shows each contract with the ticks it was bought and settled on, and when an open one settles', async () => {
+    const calls = stubServer();
+    openConsole('/orders/contracts');
+    await waitFor(() => rowTexts().length === 2, 'the contracts');
+    const [openContract, settled] = rowTexts();
+    expect(settled).toContain('CT0012');
+    expect(settled).toContain('ann');
+    expect(settled).toContain(`64000.5${formatTime(SETTLED.purchaseTickAt)}`);
+    expect(settled).toContain(`64010.25${formatTime(SETTLED.settleTickAt)}`);
+    expect(settled).toContain('Won');
+    expect(settled).toContain('85.00');
+    expect(openContract).toContain(`63990${formatTime(OPEN.purchaseTickAt)}`);
+    expect(openContract).toContain(`Settles at ${formatTime(OPEN.expiresAt)}`);
+    expect(openContract).toContain('Open');
+    expect(document.querySelector('tbody a')?.getAttribute('href')).toBe('/console/members/show/7');
+    const first = calls.find((call) => call.path === '/admin/contracts');
+    expect(Object.fromEntries(first?.query ?? [])).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc' });
+  });
+
+  it('sends the status, direction and member the operator searches by', async () => {
+    const calls = stubServer();
+    openConsole('/orders/contracts');
+    await waitFor(() => rowTexts().length === 2, 'the contracts');
+    await choose('Status', 'Settled');
+    await choose('Direction', 'Down');
+    typeInto(fieldLabelled('Member ID') as HTMLInputElement, ' 7 ');
+    act(() => {
+      buttonNamed('Search').click();
+    });
+    await waitFor(() => calls.some((call) => call.path === '/admin/contracts' && call.query.get('direction') === 'down'), 'the search');
+    const searched = calls.filter((call) => call.path === '/admin/contracts').at(-1);
+    expect(Object.fromEntries(searched?.query ?? [])).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', status: 'settled', direction: 'down', memberId: '7' });
+  });
+
+  it('says why when the list is refused, and offers to try again', async () => {
+    stubServer(SUPPORT, '/admin/contracts');
+    openConsole('/orders/contracts');
+    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the refusal');
+    expect(document.body.textContent).toContain('The support role may not do this.');
+    expect(buttonNamed('Try again')).toBeDefined();
+  });
+});
+
+describe('the mining, interest and task screens', () => {
+  it.each([
+    { path: '/orders/mining', list: '/admin/mining-orders', heading: 'Mining orders', row: ['MN0003', 'Standard M7', '500.00', '6.00', 'Running'], status: ['Finished', 'finished'] },
+    { path: '/orders/interest', list: '/admin/interest-orders', heading: 'Interest orders', row: ['IN0004', '250.50', '3.75', 'Holding'], status: ['Extracted', 'extracted'] },
+    { path: '/orders/tasks', list: '/admin/task-orders', heading: 'Task orders', row: ['GO0005', 'Desk lamp', '200.00', '2.00', 'Paid'], status: ['Waiting', 'waiting'] },
+  ])('$heading: rows render, and the status searched for is sent', async ({ path, list, heading, row, status }) => {
+    const calls = stubServer();
+    openConsole(path);
+    await waitFor(() => rowTexts().length === 1, heading);
+    expect(document.querySelector('h1')?.textContent).toBe(heading);
+    for (const text of row) expect(rowTexts()[0]).toContain(text);
+    const [label, value] = status as [string, string];
+    await choose('Status', label);
+    act(() => {
+      buttonNamed('Search').click();
+    });
+    await waitFor(() => calls.some((call) => call.path === list && call.query.get('status') === value), 'the status search');
+  });
+});
+
+describe('who sees orders', () => {
+  it('lists the Orders group in the sider for a role that reads orders, and not for one that does not', async () => {
+    stubServer();
+    openConsole('/members');
+    await waitFor(() => document.querySelector('.ant-menu')?.textContent.includes('Members') === true, 'the sider');
+    expect(document.querySelector('.ant-menu')?.textContent).toContain('Orders');
+    closeConsole();
+    forgetSession();
+    vi.unstubAllGlobals();
+    stubServer({ ...SUPPORT, role: 'content', allowed: ['dashboard', 'members', 'notices'] });
+    openConsole('/members');
+    await waitFor(() => document.querySelector('.ant-menu')?.textContent.includes('Members') === true, 'the sider');
+    expect(document.querySelector('.ant-menu')?.textContent).not.toContain('Orders');
+  });
+});
+
+describe("a member's orders on the member page", () => {
+  it('lists their contracts first, and each kind from its tab, all by their member id', async () => {
+    const calls = stubServer();
+    openConsole('/members/show/7');
+    await waitFor(() => rowTexts().some((text) => text.includes('CT0012')), "the member's contracts");
+    const contracts = calls.find((call) => call.path === '/admin/contracts');
+    expect(contracts?.query.get('memberId')).toBe('7');
+    expect(calls.some((call) => call.path === '/admin/mining-orders')).toBe(false);
+    for (const [tab, list, orderNo] of [['Mining', '/admin/mining-orders', 'MN0003'], ['Interest', '/admin/interest-orders', 'IN0004'], ['Tasks', '/admin/task-orders', 'GO0005']] as const) {
+      act(() => {
+        [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((candidate) => candidate.textContent === tab)?.click();
+      });
+      await waitFor(() => rowTexts().some((text) => text.includes(orderNo)), `the ${tab} tab`);
+      expect(calls.find((call) => call.path === list)?.query.get('memberId')).toBe('7');
+    }
+    // The member page keeps its own address: the tabs' tables do not write their pages into it.
+    expect(window.location.search).toBe('');
+  });
+
+  it('shows only the tabs of the lists the role may read', async () => {
+    stubServer({ ...SUPPORT, allowed: ['members', 'member', 'task-orders'] });
+    openConsole('/members/show/7');
+    await waitFor(() => rowTexts().some((text) => text.includes('GO0005')), "the member's tasks");
+    expect([...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Tasks']);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZRecordId } from '../command-fields.js';
+import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { defineRead } from '../command-types.js';
+import { listInterestOrders } from '../order-lists.js';
+
+/** Every interest deposit, newest first. Read-only. */
+export const interestOrdersList = defineRead({
+  name: 'interest-orders',
+  fields: z.object({ memberId: ZRecordId.optional(), status: z.enum(['holding', 'extracted']).optional(), ...pageFields(['id']) }),
+  group: 'money',
+  summary: "members' interest deposits (newest first), by member or status",
+  line: { flags: { member: ['memberId', 'int', '<id>'], status: ['status', 'text', 'holding|extracted'], ...PAGE_FLAGS } },
+  routes: [{ method: 'GET', path: '/interest-orders', query: { memberId: 'int', status: 'text', ...PAGE_QUERY } }],
+  effect: async (tx, command) => {
+    const page = await listInterestOrders(tx, command);
+    const lines = page.items.map(
+      (o) => `${o.createdAt}  ${o.orderNo}  ${o.username} (#${o.memberId})  ${o.amount} ${o.currency}  ${o.dailyRate}%/day  ${o.daysAccrued} days, ${o.interestAccrued}  ${o.status}`,
+    );
+    return { ok: true, text: pageText(page, command, lines, 'No interest deposit matches.'), data: page };
+  },
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { describeText } from '../../i18n/localized-text.js';
+import { ZRecordId } from '../command-fields.js';
+import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { defineRead } from '../command-types.js';
+import { listMiningOrders } from '../order-lists.js';
+
+/** Every mining machine members bought, newest first. Read-only. */
+export const miningOrdersList = defineRead({
+  name: 'mining-orders',
+  fields: z.object({ memberId: ZRecordId.optional(), status: z.enum(['running', 'finished']).optional(), ...pageFields(['id']) }),
+  group: 'money',
+  summary: "members' mining orders (newest first), by member or status",
+  line: { flags: { member: ['memberId', 'int', '<id>'], status: ['status', 'text', 'running|finished'], ...PAGE_FLAGS } },
+  routes: [{ method: 'GET', path: '/mining-orders', query: { memberId: 'int', status: 'text', ...PAGE_QUERY } }],
+  effect: async (tx, command) => {
+    const page = await listMiningOrders(tx, command);
+    const lines = page.items.map(
+      (o) => `${o.createdAt}  ${o.orderNo}  ${o.username} (#${o.memberId})  ${describeText(o.productName)}  ${o.price} ${o.currency}  ${o.dailyRate}%/day  day ${o.daysPaid}/${o.lockDays}  ${o.status}`,
+    );
+    return { ok: true, text: pageText(page, command, lines, 'No mining order matches.'), data: page };
+  },
+});
