@@ -15,3 +15,4 @@ export * from './community.js';
 export * from './operators.js';
 export * from './support.js';
 export * from './sign-ins.js';
+export * from './member-security.js';
