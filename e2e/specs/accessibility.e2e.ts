@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations, type Violation } from '../support/axe.js';
+import { report, seriousViolations, type Violation } from '../support/axe.js';
 import { type Harness } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
@@ -66,13 +66,6 @@ async function audit(page: Page, harness: Harness, route: string): Promise<Viola
   // A page still showing its loading skeleton would be audited half-drawn.
   await page.locator('.adm-skeleton').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
   return seriousViolations(page);
-}
-
-function report(found: Record<string, Violation[]>): string {
-  return Object.entries(found)
-    .filter(([, violations]) => violations.length > 0)
-    .map(([route, violations]) => `${route}: ${violations.map((v) => `${v.rule} (${v.impact ?? '?'}) ${v.help} at ${v.targets.slice(0, 3).join(', ')}`).join('; ')}`)
-    .join('\n');
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {

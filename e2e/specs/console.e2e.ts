@@ -1,6 +1,6 @@
 import { DEMO_OPERATOR } from '@meridian/server/demo';
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe.js';
+import { report, seriousViolations, type Violation } from '../support/axe.js';
 import { consoleRequest, firstSignIn, newDeskPage } from '../support/console-view.js';
 import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
@@ -16,6 +16,37 @@ const PAY_PASSWORD = '2468';
 const REJECT_REASON = 'The card holder does not match the account name';
 
 let owner: Page;
+
+/** Every page of the console's menu, and one member's page (the demo member is #1). */
+const CONSOLE_PAGES = [
+  '/',
+  '/members',
+  '/members/show/1',
+  '/pending',
+  '/recharges',
+  '/withdrawals',
+  '/approvals',
+  '/bills',
+  '/orders/contracts',
+  '/orders/mining',
+  '/orders/interest',
+  '/orders/tasks',
+  '/conversations',
+  '/audit',
+  '/operators',
+  '/products/terms',
+  '/products/mining',
+  '/products/goods',
+  '/products/settings',
+  '/content/notices',
+  '/content/letters',
+  '/content/banners',
+  '/content/help',
+  '/content/activities',
+  '/content/support',
+  '/system/outbox',
+  '/system/popups',
+];
 
 test.afterAll(async () => {
   await owner.context().close();
@@ -173,5 +204,18 @@ test.describe('the operator console with the member app alongside', () => {
     await expect(owner.getByRole('row').filter({ hasText: 'adjust' }).filter({ hasText: 'console:sally' }).first()).toContainText('refused');
     await screenshot(owner, 'console-audit');
     expect(await seriousViolations(owner)).toEqual([]);
+  });
+
+  test('axe finds no serious or critical violation on any console page', async ({ harness }) => {
+    const found: Record<string, Violation[]> = {};
+    for (const path of CONSOLE_PAGES) {
+      await owner.goto(`${harness.server.url}/console${path}`);
+      await owner.waitForLoadState('networkidle');
+      // A page still loading would be audited half-drawn: its heading and its table or form first.
+      await owner.getByRole('heading', { level: 1 }).first().waitFor();
+      await owner.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+      found[path] = await seriousViolations(owner);
+    }
+    expect(report(found)).toBe('');
   });
 });

@@ -41,3 +41,11 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+/** The violations found per page, one line each, or '' when there are none (what a test expects). */
+export function report(found: Record<string, Violation[]>): string {
+  return Object.entries(found)
+    .filter(([, violations]) => violations.length > 0)
+    .map(([route, violations]) => `${route}: ${violations.map((v) => `${v.rule} (${v.impact ?? '?'}) ${v.help} at ${v.targets.slice(0, 3).join(', ')}`).join('; ')}`)
+    .join('\n');
+}

@@ -2,8 +2,19 @@ import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderSearchForm, useOrderHistory, type OrderListProps, type OrderResource } from '../order-history';
+import { KeyboardScrollable } from '../keyboard-scrollable';
 import { RefusalAlert } from '../refusal-alert';
 import { memberColumns } from './member-columns';
+
+/** The list's name, for the scrolling region a screen reader announces. */
+const LIST_NAMES = {
+  recharges: 'recharges.recharges',
+  withdrawals: 'withdrawals.withdrawals',
+  contracts: 'contracts.contracts',
+  'mining-orders': 'mining-orders.mining-orders',
+  'interest-orders': 'interest-orders.interest-orders',
+  'task-orders': 'task-orders.task-orders',
+} as const satisfies Record<OrderResource, string>;
 
 interface OrderListFrameProps<Status extends string> extends OrderListProps {
   resource: OrderResource;
@@ -34,11 +45,13 @@ export function OrderListFrame<Status extends string>({ resource, memberId, stat
         </OrderSearchForm>
       ) : null}
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: width }}>
-        <Table.Column dataIndex="orderNo" title={t('common.orderNo')} />
-        {isEveryMember ? memberColumns(t) : null}
-        {children}
-      </Table>
+      <KeyboardScrollable label={t(LIST_NAMES[resource])}>
+        <Table {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: width }}>
+          <Table.Column dataIndex="orderNo" title={t('common.orderNo')} />
+          {isEveryMember ? memberColumns(t) : null}
+          {children}
+        </Table>
+      </KeyboardScrollable>
     </>
   );
 }
