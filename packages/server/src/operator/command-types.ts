@@ -4,6 +4,7 @@ import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import type { Tx } from '../db/types.js';
 import type { ScryptCost } from '../security/passwords.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
+import type { CsvExport } from './csv-export.js';
 
 /**
  * What an operator command is made of. Each command is one `defineCommand` in
@@ -158,6 +159,11 @@ export interface CommandSpec<Name extends string, Fields extends z.ZodObject, Co
   changesSettings?: (command: Command) => readonly SettingKey[];
   /** Above an amount, held until a second operator approves it. */
   fourEyes?: FourEyesRule<Command>;
+  /**
+   * An export: its routes answer, once the effect (audited) has succeeded, the rows as a CSV file
+   * streamed from the database (csv-export.ts) instead of JSON.
+   */
+  csv?: CsvExport<Command>;
   effect: (tx: Tx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
 }
 
@@ -176,14 +182,15 @@ export interface CommandDefinition<Name extends string = string, Schema extends 
   targetOf(command: { name: string }): string;
   settingsChangedBy(command: { name: string }): readonly SettingKey[];
   fourEyes?: FourEyesRule;
+  csv?: CsvExport<{ name: string }>;
   perform(tx: Tx, command: { name: string }, context: EffectContext): Promise<CommandOutcome>;
 }
 
-type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'fourEyes'>;
+type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'fourEyes' | 'csv'>;
 
 /** The spec's typed functions as operations on any command the registry hands over. */
 function operationsOf<Command extends { name: string }>(
-  spec: Pick<CommandSpec<string, z.ZodObject, Command>, 'name' | 'audit' | 'changesSettings' | 'effect' | 'fourEyes'>,
+  spec: Pick<CommandSpec<string, z.ZodObject, Command>, 'name' | 'audit' | 'changesSettings' | 'effect' | 'fourEyes' | 'csv'>,
 ): Operations {
   // Callers hand over commands the registry's union has parsed: the name decides the shape.
   const own = (command: { name: string }): command is Command => command.name === spec.name;
@@ -191,9 +198,19 @@ function operationsOf<Command extends { name: string }>(
     if (!own(command)) throw new Error(`${command.name} is not ${spec.name}`);
     return command;
   };
-  const { audit, changesSettings, effect, fourEyes } = spec;
+  const { audit, changesSettings, effect, fourEyes, csv } = spec;
   return {
     ...(fourEyes === undefined ? {} : { fourEyes: { kind: fourEyes.kind, amount: (tx: Tx, command: { name: string }) => fourEyes.amount(tx, mine(command)) } }),
+    ...(csv === undefined
+      ? {}
+      : {
+          csv: {
+            list: csv.list,
+            columns: csv.columns,
+            rows: (db, command, before, limit) => csv.rows(db, mine(command), before, limit),
+            count: (db, command, limit) => csv.count(db, mine(command), limit),
+          } satisfies CsvExport<{ name: string }>,
+        }),
     logged: audit !== false,
     keepsResult: audit !== false && audit.keepsResult === true,
     targetOf: (command) => (audit === false || audit.target === undefined ? '' : audit.target(mine(command))),
