@@ -21,11 +21,11 @@ export const COMMAND_RULES = {
     'withdrawal-pay': 'withdrawal-pay',
     'withdrawal-reject': 'withdrawal-reject',
   },
-  recharges: { list: 'recharges' },
-  withdrawals: { list: 'withdrawals' },
+  recharges: { list: 'recharges', export: 'recharges-export' },
+  withdrawals: { list: 'withdrawals', export: 'withdrawals-export' },
   approvals: { list: 'approvals', approve: 'approval-approve', reject: 'approval-reject' },
-  bills: { list: 'bills' },
-  audit: { list: 'audit' },
+  bills: { list: 'bills', export: 'bills-export' },
+  audit: { list: 'audit', export: 'audit-export' },
   operators: { list: 'operators', create: 'operator-add', edit: 'operator-set' },
   // Products and terms.
   terms: {

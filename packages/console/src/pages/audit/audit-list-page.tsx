@@ -3,6 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditItem } from '../../api/admin-types';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListSearchForm } from '../../components/list-search-form';
 import { PageFrame } from '../../components/page-frame';
 import { LIST_PAGE_SIZE } from '../../config/lists';
@@ -23,7 +24,7 @@ function detailText(detail: unknown): string {
 
 export default function AuditListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<AuditItem, HttpError, AuditSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useTable<AuditItem, HttpError, AuditSearch>({
     resource: 'audit',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
@@ -32,7 +33,7 @@ export default function AuditListPage() {
   });
 
   return (
-    <PageFrame title={t('audit.title')}>
+    <PageFrame title={t('audit.title')} actions={<ExportCsvButton list="audit" filters={filters} disabled={tableQuery.isError} />}>
       <ListSearchForm formProps={searchFormProps}>
         <Form.Item name="actor" label={t('audit.actor')}>
           <Input style={{ width: 180 }} allowClear />

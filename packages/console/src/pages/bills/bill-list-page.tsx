@@ -3,6 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BillItem } from '../../api/admin-types';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListSearchForm } from '../../components/list-search-form';
 import { PageFrame } from '../../components/page-frame';
 import { LIST_PAGE_SIZE } from '../../config/lists';
@@ -17,7 +18,7 @@ interface BillSearch {
 
 export default function BillListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<BillItem, HttpError, BillSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useTable<BillItem, HttpError, BillSearch>({
     resource: 'bills',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
@@ -26,7 +27,7 @@ export default function BillListPage() {
   });
 
   return (
-    <PageFrame title={t('bills.title')}>
+    <PageFrame title={t('bills.title')} actions={<ExportCsvButton list="bills" filters={filters} disabled={tableQuery.isError} />}>
       <ListSearchForm formProps={searchFormProps}>
         <Form.Item name="memberId" label={t('common.memberId')}>
           <Input inputMode="numeric" style={{ width: 140 }} allowClear />

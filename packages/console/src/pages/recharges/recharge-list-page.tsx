@@ -1,6 +1,7 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECHARGE_STATUSES, type RechargeItem, type RechargeStatus } from '../../api/admin-types';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { OrderSearchForm, useOrderHistory } from '../../components/order-history';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -9,11 +10,11 @@ import { formatTime } from '../../lib/format-time';
 
 export default function RechargeListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<RechargeItem, RechargeStatus>('recharges');
+  const { tableProps, searchFormProps, tableQuery, filters } = useOrderHistory<RechargeItem, RechargeStatus>('recharges');
   const statusLabel = (status: RechargeStatus) => t(`recharges.statuses.${status}`);
 
   return (
-    <PageFrame title={t('recharges.title')}>
+    <PageFrame title={t('recharges.title')} actions={<ExportCsvButton list="recharges" filters={filters} disabled={tableQuery.isError} />}>
       <OrderSearchForm formProps={searchFormProps} statuses={RECHARGE_STATUSES} statusLabel={statusLabel} statusWidth={200} />
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <Table<RechargeItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1200 }}>

@@ -1,6 +1,7 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, type WithdrawalItem, type WithdrawalStatus } from '../../api/admin-types';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { OrderSearchForm, useOrderHistory } from '../../components/order-history';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -9,11 +10,11 @@ import { formatTime } from '../../lib/format-time';
 
 export default function WithdrawalListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, tableQuery } = useOrderHistory<WithdrawalItem, WithdrawalStatus>('withdrawals');
+  const { tableProps, searchFormProps, tableQuery, filters } = useOrderHistory<WithdrawalItem, WithdrawalStatus>('withdrawals');
   const statusLabel = (status: WithdrawalStatus) => t(`withdrawals.statuses.${status}`);
 
   return (
-    <PageFrame title={t('withdrawals.title')}>
+    <PageFrame title={t('withdrawals.title')} actions={<ExportCsvButton list="withdrawals" filters={filters} disabled={tableQuery.isError} />}>
       <OrderSearchForm formProps={searchFormProps} statuses={WITHDRAWAL_STATUSES} statusLabel={statusLabel} statusWidth={160} />
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <Table<WithdrawalItem> {...tableProps} rowKey="orderNo" size="middle" scroll={{ x: 1200 }}>
