@@ -5,6 +5,7 @@ import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
 import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../operator/command-registry.js';
 import type { AdminRoute, CommandDefinition } from '../operator/command-types.js';
 import { runCommand } from '../operator/operator-commands.js';
+import { serverCommandContext } from '../operator/server-command-context.js';
 import { mayRun } from '../operator/role-matrix.js';
 import { ADMIN_AUTH_FAILURES_PER_IP, operatorNameOf } from './admin-auth.js';
 import { BODY_LIMITS, bodyObject, candidateOf } from './admin-request.js';
@@ -124,11 +125,9 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       return refuse(reply, 400, `Invalid request: ${problem}`);
     }
     const outcome = await runCommand(deps.db, command.data, {
-      caches: deps.caches,
+      ...serverCommandContext(deps),
       actor,
       origin,
-      dataDir: deps.config.dataDir,
-      settings: deps.settings,
       passwordCost: deps.config.passwordCost,
       onlineMembers: () => deps.live.onlineMembers(),
     });

@@ -2,6 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import type { Tx } from '../db/types.js';
+import type { PriceFeedState } from '../market/price-feed-state.js';
 import type { ScryptCost } from '../security/passwords.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
 import type { CsvExport } from './csv-export.js';
@@ -39,6 +40,11 @@ export interface CommandContext {
   performApproved?: (tx: Tx, command: unknown) => Promise<CommandOutcome>;
   /** How many members have the app open now (the running server's live channel; absent in the CLI). */
   onlineMembers?: () => Promise<number>;
+  /**
+   * The price feed as the running server sees it (absent in a CLI on the database: it has no
+   * market), read through the command's transaction (PGlite has one connection: another read would wait for it).
+   */
+  priceFeed?: (tx: Tx) => Promise<PriceFeedState>;
   /** The scrypt cost of new operator passwords (the server's setting; OWASP's for the CLI). */
   passwordCost?: ScryptCost;
   /** DATA_DIR: where images the operator publishes are kept (served under /uploads/). */
