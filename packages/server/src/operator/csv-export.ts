@@ -2,7 +2,6 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { lt, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
-import type { CommandOutcome } from './command-types.js';
 
 /**
  * A list as a CSV file (docs/console-api.md, "Exports"): the rows its filters match, newest
@@ -104,10 +103,11 @@ export const exportAudit = (csv: CsvExport<never>) => ({ target: () => `export:$
  * audit row keeps it, with the filters); the admin API then streams the file. The CLI only
  * counts: a file is fetched from the console or with a bearer token.
  */
-export async function countExport<Filter>(db: DbOrTx, csv: CsvExport<Filter>, filter: Filter, route: string): Promise<CommandOutcome> {
+export async function countExport<Filter>(db: DbOrTx, csv: CsvExport<Filter>, filter: Filter, route: string) {
   const matching = await csv.count(db, filter, EXPORT_MAX_ROWS + 1);
   const rows = Math.min(matching, EXPORT_MAX_ROWS);
   const capped = matching > EXPORT_MAX_ROWS;
   const text = `${capped ? `More than ${EXPORT_MAX_ROWS}` : rows} ${csv.list} match; the file (at most ${EXPORT_MAX_ROWS} rows) is GET /admin${route} in the console or with a bearer token.`;
+  // A command's outcome (command-types.ts, which imports this module's types: spelled out, not imported).
   return { ok: true, text, data: { rows, capped } };
 }

@@ -1,16 +1,12 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dashboard, LastLedgerCheck, Session } from '../../api/admin-types';
-import { App } from '../../app/app';
-import { forgetSession } from '../../auth/session-store';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
+import { closeConsole, jsonAnswer, openConsoleAt, settle, waitFor } from '../../testing/console-page';
 
 vi.mock('../../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const FAILED_CHECK: LastLedgerCheck = {
   at: '2026-11-24T07:30:00.000Z',
@@ -58,25 +54,16 @@ function stubServer(session: Session, dashboard: () => Answer, ledgerCheck: Answ
     vi.fn((url: string) => {
       const { pathname } = new URL(url, 'http://console.test');
       paths.push(pathname);
-      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-      if (pathname === '/admin/session') return answer(200, { ok: true, message: '', data: session });
+      if (pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: session });
       if (pathname === '/admin/dashboard') {
         const next = dashboard();
-        return answer(next.status, next.body);
+        return jsonAnswer(next.status, next.body);
       }
-      if (pathname === '/admin/ledger-check') return answer(ledgerCheck.status, ledgerCheck.body);
-      return answer(404, { ok: false, message: 'Not found' });
+      if (pathname === '/admin/ledger-check') return jsonAnswer(ledgerCheck.status, ledgerCheck.body);
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
   return paths;
-}
-
-async function waitFor(check: () => boolean, what: string, attempts = 150): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
 }
 
 const text = () => document.body.textContent;
@@ -87,36 +74,16 @@ function buttonNamed(name: string): HTMLButtonElement {
   return button;
 }
 
-let root: Root | null = null;
-
-function openDashboard(): void {
-  window.history.pushState({}, '', '/console/');
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(<App />);
-  });
-}
-
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
 
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = '';
-  forgetSession();
-  vi.unstubAllGlobals();
-});
+afterEach(closeConsole);
 
 describe("the dashboard's ledger check and price feed", () => {
   it('shows the last ledger check with its result, who ran it and the first problems', async () => {
     stubServer(FINANCE, () => dashboardAnswer(DASHBOARD));
-    openDashboard();
+    openConsoleAt('/');
     await waitFor(() => text().includes('Last ledger check'), 'the ledger check card');
     expect(text()).toContain('Problems found: 2');
     expect(text()).toContain('console:fin');
@@ -126,7 +93,7 @@ describe("the dashboard's ledger check and price feed", () => {
 
   it('shows the source, the owning process and the stale currencies', async () => {
     stubServer(FINANCE, () => dashboardAnswer(DASHBOARD));
-    openDashboard();
+    openConsoleAt('/');
     await waitFor(() => text().includes('Price feed'), 'the price feed card');
     expect(text()).toContain('simulator');
     expect(text()).toContain('node-a (pid 4242)');
@@ -141,7 +108,7 @@ describe("the dashboard's ledger check and price feed", () => {
     const passed = { ...DASHBOARD, ledgerCheck: { at: '2026-11-24T08:00:00.000Z', by: 'console:fin', ok: true, discrepancies: 0, first: [] } };
     let checked = false;
     const paths = stubServer(FINANCE, () => dashboardAnswer(checked ? passed : DASHBOARD));
-    openDashboard();
+    openConsoleAt('/');
     await waitFor(() => text().includes('Problems found: 2'), 'the failed check');
     await waitFor(() => text().includes('Run ledger check'), 'the run button');
     checked = true;
@@ -156,17 +123,17 @@ describe("the dashboard's ledger check and price feed", () => {
 
   it('says when no check has run and when only a running server knows the feed; hides the run button from a role without it', async () => {
     stubServer({ ...FINANCE, role: 'support', allowed: ['dashboard'] }, () => dashboardAnswer({ ...DASHBOARD, ledgerCheck: null, priceFeed: null }));
-    openDashboard();
+    openConsoleAt('/');
     await waitFor(() => text().includes('No ledger check has run yet.'), 'the empty ledger check');
     expect(text()).toContain('Only a running server knows the price feed.');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
     expect(text()).not.toContain('Run ledger check');
   });
 
   it('shows an error with a retry when the dashboard cannot be read, and the cards once it can', async () => {
     let isUp = false;
     stubServer(FINANCE, () => (isUp ? dashboardAnswer(DASHBOARD) : { status: 500, body: { ok: false, message: 'database unavailable' } }));
-    openDashboard();
+    openConsoleAt('/');
     // The query is retried (with back-off) before the page says it failed.
     await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the error', 600);
     expect(text()).toContain('database unavailable');

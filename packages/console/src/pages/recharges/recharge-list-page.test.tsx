@@ -1,15 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RechargeItem, Session } from '../../api/admin-types';
-import { App } from '../../app/app';
-import { forgetSession } from '../../auth/session-store';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { exportUrl } from '../../lib/export-url';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { closeConsole, jsonAnswer, openConsoleAt, settle, waitFor } from '../../testing/console-page';
 
 const RECHARGE: RechargeItem = {
   orderNo: 'R1001',
@@ -33,36 +29,19 @@ function stubServer(session: Session): void {
     'fetch',
     vi.fn((url: string) => {
       const { pathname } = new URL(url, 'http://console.test');
-      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-      if (pathname === '/admin/session') return answer(200, { ok: true, message: '', data: session });
-      if (pathname === '/admin/recharges') return answer(200, { ok: true, message: '', data: { items: [RECHARGE], total: 1 } });
-      return answer(404, { ok: false, message: 'Not found' });
+      if (pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: session });
+      if (pathname === '/admin/recharges') return jsonAnswer(200, { ok: true, message: '', data: { items: [RECHARGE], total: 1 } });
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
 }
 
 const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-1', allowed: ['recharges', 'recharges-export'] };
 
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
-
 const exportLink = () => [...document.querySelectorAll('a')].find((link) => link.textContent.includes('Export CSV'));
 
-let root: Root | null = null;
-
 async function openRecharges(): Promise<void> {
-  window.history.pushState({}, '', '/console/recharges');
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(<App />);
-  });
+  openConsoleAt('/recharges');
   await waitFor(() => document.querySelector('tbody')?.textContent.includes('R1001') === true, 'the recharge');
 }
 
@@ -70,15 +49,7 @@ beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
 
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = '';
-  forgetSession();
-  vi.unstubAllGlobals();
-});
+afterEach(closeConsole);
 
 describe('exporting a list as CSV', () => {
   it('builds the export route with the filters, leaving out blank ones and paging', () => {
@@ -115,7 +86,7 @@ describe('exporting a list as CSV', () => {
     stubServer({ ...FINANCE, allowed: ['recharges'] });
     await openRecharges();
     // The access check answers asynchronously: give it the time the allowed case needs.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
     expect(exportLink()).toBeUndefined();
   });
 });
