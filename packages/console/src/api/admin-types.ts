@@ -180,6 +180,35 @@ export interface Dashboard {
   /** 30 days, oldest first. */
   days: { day: string; contractVolume: string; platformResult: string }[];
   maintenance: { on: boolean; message: string | null };
+  /** The last ledger check, by anyone (null: never run). */
+  ledgerCheck: LastLedgerCheck | null;
+  /** null when the dashboard was read without a running server (the CLI on the database). */
+  priceFeed: PriceFeed | null;
+}
+
+export interface LastLedgerCheck {
+  at: string;
+  /** The audit log's actor: `console:<operator>`, `api:<token>`, `cli:<user>`. */
+  by: string;
+  ok: boolean;
+  discrepancies: number;
+  /** The first few problems, in the server's (English) words. */
+  first: string[];
+}
+
+export interface FeedProcess {
+  host: string;
+  pid: number;
+}
+
+export interface PriceFeed {
+  source: string;
+  owner: (FeedProcess & { source: string; since: string }) | null;
+  ownedHere: boolean;
+  answeredBy: FeedProcess;
+  lastTickAt: string | null;
+  staleAfterSeconds: number;
+  stale: { currency: string; lastTickAt: string | null }[];
 }
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';

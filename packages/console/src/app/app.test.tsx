@@ -24,6 +24,8 @@ const DASHBOARD: Dashboard = {
     { day: '2026-11-24', contractVolume: '1500.00', platformResult: '35.00' },
   ],
   maintenance: { on: false, message: null },
+  ledgerCheck: null,
+  priceFeed: null,
 };
 
 /** Answers the admin API routes the shell calls at start; a sign-in is told a code is needed. */

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
 import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../operator/command-registry.js';
-import type { AdminRoute } from '../operator/command-types.js';
+import type { AdminRoute, CommandDefinition } from '../operator/command-types.js';
 import { runCommand } from '../operator/operator-commands.js';
+import { serverCommandContext } from '../operator/server-command-context.js';
 import { mayRun } from '../operator/role-matrix.js';
 import { ADMIN_AUTH_FAILURES_PER_IP, operatorNameOf } from './admin-auth.js';
 import { BODY_LIMITS, bodyObject, candidateOf } from './admin-request.js';
@@ -13,6 +14,7 @@ import type { ConsoleSession } from './console-sessions.js';
 import { announceIfQueueChanged } from './operator-feed.js';
 import { serveConsoleSignIn } from './console-sign-in.js';
 import { stageOf } from './operator-accounts.js';
+import { sendCsv } from './csv-reply.js';
 
 /**
  * The operator's HTTP API: the CLI's commands as plain JSON (not the app's envelope) under
@@ -103,7 +105,8 @@ const isSignInRoute = (url: string) => /^\/admin\/session(\/|\?|$)/.test(url);
 
 export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
   /** One route: the request becomes a command, checked by the same schema the CLI's commands pass. */
-  async function run(request: FastifyRequest, reply: FastifyReply, name: string, route: AdminRoute): Promise<FastifyReply> {
+  async function run(request: FastifyRequest, reply: FastifyReply, definition: CommandDefinition, route: AdminRoute): Promise<FastifyReply> {
+    const { name } = definition;
     const actor = request.operatorActor ?? 'api:unknown';
     const origin = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
     const role = request.consoleSession?.operator.role;
@@ -122,14 +125,14 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       return refuse(reply, 400, `Invalid request: ${problem}`);
     }
     const outcome = await runCommand(deps.db, command.data, {
-      caches: deps.caches,
+      ...serverCommandContext(deps),
       actor,
       origin,
-      dataDir: deps.config.dataDir,
-      settings: deps.settings,
       passwordCost: deps.config.passwordCost,
       onlineMembers: () => deps.live.onlineMembers(),
     });
+    // An export answers its file once the audited effect has let it (docs/console-api.md, "Exports").
+    if (outcome.ok && definition.csv !== undefined) return sendCsv(reply, deps.db, definition.csv, command.data, new Date(deps.clock.now()));
     const status = outcome.status ?? (outcome.ok ? 200 : 422);
     announceIfQueueChanged(deps.operatorFeed, command.data, outcome);
     return reply.code(status).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
@@ -157,7 +160,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
             method: route.method,
             url: route.path,
             bodyLimit: BODY_LIMITS[route.bodySize ?? 'small'],
-            handler: (request, reply) => run(request, reply, definition.name, route),
+            handler: (request, reply) => run(request, reply, definition, route),
           });
         }
       }

@@ -4,6 +4,7 @@ import type { LiveHub } from '../live/live-hub.js';
 import type { PriceTick } from './candles.js';
 import { SYSTEM_CLOCK, type Clock } from './clock.js';
 import { CURRENCIES, type Currency } from './currencies.js';
+import { recordFeedOwner } from './feed-owner-record.js';
 import { createFeedOwnership } from './feed-ownership.js';
 import { readKline, type KLinePage } from './kline-reader.js';
 import { QUIET_LOG, type MarketLog } from './market-log.js';
@@ -88,6 +89,10 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
         recorder.record(tick);
       });
       await source.start(from);
+      // Only for the dashboard: a record that could not be written must not cost the feed.
+      await recordFeedOwner(db, options.sourceName, clock.now()).catch((error: unknown) => {
+        log.error(error, 'recording the price feed owner failed');
+      });
       timers.later(prune, 0);
     },
     async resign() {

@@ -70,8 +70,7 @@ export function countLimit(request: PageRequest): number {
 
 /** The total of a list from its matching rows' count, made with `LIMIT countLimit(request)`. */
 export async function cappedTotal(request: PageRequest, counting: PromiseLike<{ n: number }[]>): Promise<Pick<Page<unknown>, 'total' | 'totalIsLowerBound'>> {
-  const [row] = await counting;
-  const n = row?.n ?? 0;
+  const n = await countOf(counting);
   const limit = countLimit(request) - 1;
   return n > limit ? { total: limit, totalIsLowerBound: true } : { total: n };
 }
@@ -94,10 +93,21 @@ export async function pageAndTotal<Row>(request: PageRequest, rows: PromiseLike<
   return [page, await total()];
 }
 
+/** How many of one table's rows `where` matches, counting no further than `limit`: `[{n}]`. */
+export function tableCount(db: DbOrTx, table: PgTable, where: SQL | undefined, limit: number): PromiseLike<{ n: number }[]> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(limit).as('matching');
+  return db.select({ n: count() }).from(matching);
+}
+
+/** The `n` of a counting query's one row. */
+export async function countOf(counting: PromiseLike<{ n: number }[]>): Promise<number> {
+  const [row] = await counting;
+  return row?.n ?? 0;
+}
+
 /** The total of a list of one table's rows that `where` matches, counted as far as the pager looks. */
 export function tableTotal(db: DbOrTx, request: PageRequest, table: PgTable, where: SQL | undefined): ReturnType<typeof cappedTotal> {
-  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(countLimit(request)).as('matching');
-  return cappedTotal(request, db.select({ n: count() }).from(matching));
+  return cappedTotal(request, tableCount(db, table, where, countLimit(request)));
 }
 
 /** The text a list shows on the command line: its rows, and where it is in the whole. */

@@ -2,8 +2,10 @@ import type { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import type { DbOrTx, Tx } from '../db/types.js';
+import type { PriceFeedState } from '../market/price-feed-state.js';
 import type { ScryptCost } from '../security/passwords.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
+import type { CsvExport } from './csv-export.js';
 
 /**
  * What an operator command is made of. Each command is one `defineCommand` in
@@ -38,6 +40,11 @@ export interface CommandContext {
   performApproved?: (tx: Tx, command: unknown) => Promise<CommandOutcome>;
   /** How many members have the app open now (the running server's live channel; absent in the CLI). */
   onlineMembers?: () => Promise<number>;
+  /**
+   * The price feed as the running server sees it (absent in a CLI on the database: it has no
+   * market), read through the command's own connection (PGlite has one: another read would wait for it).
+   */
+  priceFeed?: (db: DbOrTx) => Promise<PriceFeedState>;
   /** The scrypt cost of new operator passwords (the server's setting; OWASP's for the CLI). */
   passwordCost?: ScryptCost;
   /** DATA_DIR: where images the operator publishes are kept (served under /uploads/). */
@@ -171,6 +178,11 @@ interface ActionSpec<Name extends string, Fields extends z.ZodObject, Command> e
   changesSettings?: (command: Command) => readonly SettingKey[];
   /** Above an amount, held until a second operator approves it. */
   fourEyes?: FourEyesRule<Command>;
+  /**
+   * An export: its routes answer, once the effect (audited) has succeeded, the rows as a CSV file
+   * streamed from the database (csv-export.ts) instead of JSON.
+   */
+  csv?: CsvExport<Command>;
   effect: (tx: Tx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
 }
 
@@ -190,12 +202,13 @@ export interface CommandDefinition<Name extends string = string, Schema extends 
   targetOf(command: { name: string }): string;
   settingsChangedBy(command: { name: string }): readonly SettingKey[];
   fourEyes?: FourEyesRule;
+  csv?: CsvExport<{ name: string }>;
   perform(tx: Tx, command: { name: string }, context: EffectContext): Promise<CommandOutcome>;
   /** A read's effect, run without a transaction (absent for actions). */
   read?: (db: DbOrTx, command: { name: string }, context: EffectContext) => Promise<CommandOutcome>;
 }
 
-type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes'>;
+type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes' | 'csv'>;
 
 /** A command's own type, from any command the registry hands over (it has parsed them: the name decides the shape). */
 function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<string, z.ZodObject, Command>): (command: { name: string }) => Command {
@@ -209,9 +222,19 @@ function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<stri
 /** The spec's typed functions as operations on any command the registry hands over. */
 function actionOperations<Command extends { name: string }>(spec: ActionSpec<string, z.ZodObject, Command>): Operations {
   const mine = narrowerTo(spec);
-  const { audit, changesSettings, effect, fourEyes } = spec;
+  const { audit, changesSettings, effect, fourEyes, csv } = spec;
   return {
     ...(fourEyes === undefined ? {} : { fourEyes: { kind: fourEyes.kind, amount: (tx: Tx, command: { name: string }) => fourEyes.amount(tx, mine(command)) } }),
+    ...(csv === undefined
+      ? {}
+      : {
+          csv: {
+            list: csv.list,
+            columns: csv.columns,
+            rows: (db, command, before, limit) => csv.rows(db, mine(command), before, limit),
+            count: (db, command, limit) => csv.count(db, mine(command), limit),
+          } satisfies CsvExport<{ name: string }>,
+        }),
     logged: true,
     keepsResult: audit.keepsResult === true,
     targetOf: (command) => (audit.target === undefined ? '' : audit.target(mine(command))),

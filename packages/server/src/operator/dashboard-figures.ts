@@ -2,11 +2,12 @@ import { Decimal } from 'decimal.js';
 import { and, asc, count, eq, gte, min, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
+import { readLastLedgerCheck } from '../ledger/last-ledger-check.js';
 import { contractOrders, members, rechargeOrders, withdrawals } from '../db/schema/index.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
 import { readSetting } from '../settings/settings-store.js';
 
-/** The console's first page: today's money, the queue, members, and 30 days of contracts. */
+/** The console's first page: today's money, the queue, members, 30 days of contracts and the last ledger check. */
 
 const DAY_MS = 86_400_000;
 export const DASHBOARD_DAYS = 30;
@@ -53,7 +54,7 @@ async function contractDays(db: DbOrTx, nowMs: number) {
 
 export async function readDashboard(db: DbOrTx, nowMs: number, onlineMembers: () => Promise<number>) {
   const today = new Date(startOfUtcDay(nowMs));
-  const [[recharged], [withdrawn], [joined], pending, days, maintenance, online] = await Promise.all([
+  const [[recharged], [withdrawn], [joined], pending, days, maintenance, online, ledgerCheck] = await Promise.all([
     db
       .select({ count: count(), sum: sum(rechargeOrders.amount) })
       .from(rechargeOrders)
@@ -67,6 +68,7 @@ export async function readDashboard(db: DbOrTx, nowMs: number, onlineMembers: ()
     contractDays(db, nowMs),
     readSetting(db, 'maintenance'),
     onlineMembers(),
+    readLastLedgerCheck(db),
   ]);
   const maintain = typeof maintenance === 'object' ? maintenance.value : DEFAULT_SETTINGS.maintenance;
   return {
@@ -79,5 +81,6 @@ export async function readDashboard(db: DbOrTx, nowMs: number, onlineMembers: ()
     online,
     days,
     maintenance: { on: maintain.maintainStatus, message: maintain.message },
+    ledgerCheck,
   };
 }

@@ -1,142 +1,226 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TBillType } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, members, postings, rechargeOrders, uploads, withdrawals } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { billTypeIs, billTypeSql } from '../modules/bill/bill-types.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
-import { cappedTotal, countLimit, pageOrder, pageWindow, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
+import { cappedTotal, countLimit, countOf, pageOrder, pageWindow, tableCount, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
+import { belowId, cellsOf, type CsvExport } from './csv-export.js';
 import { amountText, iso } from './list-values.js';
 
-/** The money histories of the console: recharges, withdrawals and bills of every member, a page at a time. */
+/**
+ * The money histories of the console: recharges, withdrawals and bills of every member, a page at
+ * a time, or (an export) every match a batch at a time by id. A list and its export share their
+ * filter, query and row, so a file holds exactly what the pages show.
+ */
 
-export interface MoneyFilter extends PageRequest {
+export interface MoneyFilter {
   status?: string | undefined;
   memberId?: number | undefined;
 }
 
-export async function listRecharges(db: DbOrTx, filter: MoneyFilter) {
-  const where = and(
+
+// Recharges.
+
+const rechargeWhere = (filter: MoneyFilter) =>
+  and(
     filter.status === undefined ? undefined : eq(rechargeOrders.status, filter.status),
     filter.memberId === undefined ? undefined : eq(rechargeOrders.memberId, filter.memberId),
   );
+
+const rechargeRows = (db: DbOrTx) =>
+  db
+    .select({ order: rechargeOrders, username: members.username, proofFile: uploads.fileName })
+    .from(rechargeOrders)
+    .innerJoin(members, eq(members.id, rechargeOrders.memberId))
+    .leftJoin(uploads, eq(uploads.id, rechargeOrders.proofUploadId));
+
+type RechargeRow = Awaited<ReturnType<typeof rechargeRows>>[number];
+
+const rechargeItem = ({ order, username, proofFile }: RechargeRow) => ({
+  orderNo: order.orderNo,
+  memberId: order.memberId,
+  username,
+  mode: order.mode,
+  channel: order.channelCode,
+  amount: amountText(order.amount),
+  currency: order.currency,
+  status: order.status,
+  payerName: order.payerName,
+  txid: order.txid,
+  proofUrl: proofFile ? `${UPLOADS_URL_PREFIX}${proofFile}` : null,
+  reason: order.rejectReason,
+  createdAt: order.createdAt.toISOString(),
+  completedAt: iso(order.completedAt),
+});
+
+export async function listRecharges(db: DbOrTx, filter: MoneyFilter & PageRequest) {
+  const where = rechargeWhere(filter);
   const [rows, total] = await pageAndTotal(
     filter,
-    db
-      .select({ order: rechargeOrders, username: members.username, proofFile: uploads.fileName })
-      .from(rechargeOrders)
-      .innerJoin(members, eq(members.id, rechargeOrders.memberId))
-      .leftJoin(uploads, eq(uploads.id, rechargeOrders.proofUploadId))
+    rechargeRows(db)
       .where(where)
       .orderBy(...pageOrder(filter, rechargeOrders.id, rechargeOrders.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
     () => tableTotal(db, filter, rechargeOrders, where),
   );
-  const items = rows.map(({ order, username, proofFile }) => ({
-    orderNo: order.orderNo,
-    memberId: order.memberId,
-    username,
-    mode: order.mode,
-    channel: order.channelCode,
-    amount: amountText(order.amount),
-    currency: order.currency,
-    status: order.status,
-    payerName: order.payerName,
-    txid: order.txid,
-    proofUrl: proofFile ? `${UPLOADS_URL_PREFIX}${proofFile}` : null,
-    reason: order.rejectReason,
-    createdAt: order.createdAt.toISOString(),
-    completedAt: iso(order.completedAt),
-  }));
-  return { items, ...total } satisfies Page<unknown>;
+  return { items: rows.map(rechargeItem), ...total } satisfies Page<unknown>;
 }
 
-export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter) {
-  const where = and(
+const RECHARGE_COLUMNS = ['orderNo', 'memberId', 'username', 'mode', 'channel', 'amount', 'currency', 'status', 'payerName', 'txid', 'proofUrl', 'reason', 'createdAt', 'completedAt'] as const;
+
+export const RECHARGES_CSV: CsvExport<MoneyFilter> = {
+  list: 'recharges',
+  columns: RECHARGE_COLUMNS,
+  rows: async (db, filter, before, limit) => {
+    const rows = await rechargeRows(db)
+      .where(and(rechargeWhere(filter), belowId(rechargeOrders.id, before)))
+      .orderBy(desc(rechargeOrders.id))
+      .limit(limit);
+    return rows.map((row) => ({ id: row.order.id, cells: cellsOf(rechargeItem(row), RECHARGE_COLUMNS) }));
+  },
+  count: (db, filter, limit) => countOf(tableCount(db, rechargeOrders, rechargeWhere(filter), limit)),
+};
+
+// Withdrawals.
+
+const withdrawalWhere = (filter: MoneyFilter) =>
+  and(
     filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
     filter.memberId === undefined ? undefined : eq(withdrawals.memberId, filter.memberId),
   );
+
+const withdrawalRows = (db: DbOrTx) =>
+  db.select({ order: withdrawals, username: members.username }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId));
+
+type WithdrawalRow = Awaited<ReturnType<typeof withdrawalRows>>[number];
+
+const withdrawalItem = ({ order, username }: WithdrawalRow) => ({
+  orderNo: order.orderNo,
+  memberId: order.memberId,
+  username,
+  method: order.method,
+  destination: order.destination,
+  amount: amountText(order.amount),
+  fee: amountText(order.fee),
+  actualAmount: amountText(order.actualAmount),
+  currency: order.currency,
+  status: order.status,
+  reason: order.rejectReason,
+  createdAt: order.createdAt.toISOString(),
+  reviewedAt: iso(order.reviewedAt),
+});
+
+export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter & PageRequest) {
+  const where = withdrawalWhere(filter);
   const [rows, total] = await pageAndTotal(
     filter,
-    db
-      .select({ order: withdrawals, username: members.username })
-      .from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
+    withdrawalRows(db)
       .where(where)
       .orderBy(...pageOrder(filter, withdrawals.id, withdrawals.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
     () => tableTotal(db, filter, withdrawals, where),
   );
-  const items = rows.map(({ order, username }) => ({
-    orderNo: order.orderNo,
-    memberId: order.memberId,
-    username,
-    method: order.method,
-    destination: order.destination,
-    amount: amountText(order.amount),
-    fee: amountText(order.fee),
-    actualAmount: amountText(order.actualAmount),
-    currency: order.currency,
-    status: order.status,
-    reason: order.rejectReason,
-    createdAt: order.createdAt.toISOString(),
-    reviewedAt: iso(order.reviewedAt),
-  }));
-  return { items, ...total } satisfies Page<unknown>;
+  return { items: rows.map(withdrawalItem), ...total } satisfies Page<unknown>;
 }
 
-/** Bills: postings on members' available accounts (what each member's bill list shows), newest first. */
-export async function listBills(db: DbOrTx, filter: MoneyFilter & { type?: TBillType | undefined }) {
-  const billType = billTypeSql();
+const WITHDRAWAL_COLUMNS = ['orderNo', 'memberId', 'username', 'method', 'destination', 'amount', 'fee', 'actualAmount', 'currency', 'status', 'reason', 'createdAt', 'reviewedAt'] as const;
+
+export const WITHDRAWALS_CSV: CsvExport<MoneyFilter> = {
+  list: 'withdrawals',
+  columns: WITHDRAWAL_COLUMNS,
+  rows: async (db, filter, before, limit) => {
+    const rows = await withdrawalRows(db)
+      .where(and(withdrawalWhere(filter), belowId(withdrawals.id, before)))
+      .orderBy(desc(withdrawals.id))
+      .limit(limit);
+    return rows.map((row) => ({ id: row.order.id, cells: cellsOf(withdrawalItem(row), WITHDRAWAL_COLUMNS) }));
+  },
+  count: (db, filter, limit) => countOf(tableCount(db, withdrawals, withdrawalWhere(filter), limit)),
+};
+
+// Bills: postings on members' available accounts (what each member's bill list shows).
+
+export interface BillFilter {
+  memberId?: number | undefined;
+  type?: TBillType | undefined;
+}
+
+const billWhere = (filter: BillFilter) => {
   const conditions: (SQL | undefined)[] = [
     eq(ledgerAccounts.kind, ACCOUNT_KIND.memberAvailable),
     filter.memberId === undefined ? undefined : eq(ledgerAccounts.memberId, filter.memberId),
     filter.type === undefined ? undefined : billTypeIs(filter.type),
   ];
-  const where = and(...conditions);
-  const from = () =>
-    db
-      .select({
-        id: postings.id,
-        memberId: ledgerAccounts.memberId,
-        username: members.username,
-        type: billType,
-        kind: journalEntries.kind,
-        amount: postings.amount,
-        currency: ledgerAccounts.currency,
-        memo: journalEntries.memo,
-        createdAt: journalEntries.createdAt,
-      })
-      .from(postings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-      .innerJoin(members, eq(members.id, ledgerAccounts.memberId));
+  return and(...conditions);
+};
+
+const billRows = (db: DbOrTx) =>
+  db
+    .select({
+      id: postings.id,
+      memberId: ledgerAccounts.memberId,
+      username: members.username,
+      type: billTypeSql(),
+      kind: journalEntries.kind,
+      amount: postings.amount,
+      currency: ledgerAccounts.currency,
+      memo: journalEntries.memo,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .innerJoin(members, eq(members.id, ledgerAccounts.memberId));
+
+type BillRow = Awaited<ReturnType<typeof billRows>>[number];
+
+const billItem = (row: BillRow) => ({ ...row, amount: amountText(row.amount), createdAt: row.createdAt.toISOString() });
+
+/** How many bills `where` matches, counting no further than `limit`. */
+const billCount = (db: DbOrTx, where: SQL | undefined, limit: number) =>
+  db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(postings)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+        .where(where)
+        .limit(limit)
+        .as('matching'),
+    );
+
+/** Bills, newest first. */
+export async function listBills(db: DbOrTx, filter: BillFilter & PageRequest) {
+  const where = billWhere(filter);
   const [rows, total] = await pageAndTotal(
     filter,
-    from()
+    billRows(db)
       .where(where)
       .orderBy(...pageOrder(filter, postings.id, postings.id))
       .limit(pageWindow(filter).limit)
       .offset(pageWindow(filter).offset),
-    () =>
-      cappedTotal(
-        filter,
-        db
-          .select({ n: count() })
-          .from(
-            db
-              .select({ one: sql`1` })
-              .from(postings)
-              .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-              .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-              .where(where)
-              .limit(countLimit(filter))
-              .as('matching'),
-          ),
-      ),
+    () => cappedTotal(filter, billCount(db, where, countLimit(filter))),
   );
-  const items = rows.map((row) => ({ ...row, amount: amountText(row.amount), createdAt: row.createdAt.toISOString() }));
-  return { items, ...total } satisfies Page<unknown>;
+  return { items: rows.map(billItem), ...total } satisfies Page<unknown>;
 }
+
+const BILL_COLUMNS = ['id', 'memberId', 'username', 'type', 'kind', 'amount', 'currency', 'memo', 'createdAt'] as const;
+
+export const BILLS_CSV: CsvExport<BillFilter> = {
+  list: 'bills',
+  columns: BILL_COLUMNS,
+  rows: async (db, filter, before, limit) => {
+    const rows = await billRows(db)
+      .where(and(billWhere(filter), belowId(postings.id, before)))
+      .orderBy(desc(postings.id))
+      .limit(limit);
+    return rows.map((row) => ({ id: row.id, cells: cellsOf(billItem(row), BILL_COLUMNS) }));
+  },
+  count: (db, filter, limit) => countOf(billCount(db, billWhere(filter), limit)),
+};

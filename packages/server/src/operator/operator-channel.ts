@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.js';
 import { ZOperatorCommand, type OperatorCommand } from './command-registry.js';
 import { ZCommandOutcome, type CommandOutcome } from './command-types.js';
 import { runCommand } from './operator-commands.js';
+import { serverCommandContext } from './server-command-context.js';
 
 /**
  * Embedded PGlite belongs to the one process that opened it: a second process must not open the
@@ -47,12 +48,7 @@ export function serveOperatorChannel(app: FastifyInstance, deps: AppDeps, token:
     const command = ZOperatorCommand.safeParse(body);
     if (!command.success) return reply.code(400).send({ statusCode: 400, error: 'Bad Request' });
     // This process sees a changed setting at once (runCommand forgets it); the others within their settings cache time.
-    const outcome = await runCommand(deps.db, command.data, {
-      caches: deps.caches,
-      actor: channelActor(request.headers['x-operator-actor']),
-      dataDir: deps.config.dataDir,
-      settings: deps.settings,
-    });
+    const outcome = await runCommand(deps.db, command.data, { ...serverCommandContext(deps), actor: channelActor(request.headers['x-operator-actor']) });
     announceIfQueueChanged(deps.operatorFeed, command.data, outcome);
     return reply.send(outcome);
   });

@@ -48,6 +48,10 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'mining-orders': [FINANCE, SUPPORT],
   'interest-orders': [FINANCE, SUPPORT],
   'task-orders': [FINANCE, SUPPORT],
+  // An export is as open as the list it exports (and audited, since the data leaves the platform).
+  'recharges-export': [FINANCE, SUPPORT],
+  'withdrawals-export': [FINANCE, SUPPORT],
+  'bills-export': [FINANCE, SUPPORT],
   // Product terms and settings.
   'settings-get': [CONTENT, FINANCE],
   'settings-set': [CONTENT],
@@ -84,6 +88,7 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'operator-add': [],
   'operator-set': [],
   audit: [],
+  'audit-export': [],
 };
 
 export function mayRun(role: OperatorRole, command: string): boolean {

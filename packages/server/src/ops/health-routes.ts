@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { operatorNameOf } from '../admin/admin-auth.js';
 import type { AppDeps } from '../deps.js';
-import type { MarketService } from '../market/market-service.js';
+import { newestTickAt } from '../market/price-feed-state.js';
 
 /** A price older than this means the feed has stopped (the same 10 s after which contracts refuse). */
 const FEED_STALE_MS = 10_000;
@@ -34,10 +34,6 @@ async function databaseAnswers(deps: AppDeps): Promise<boolean> {
   }
 }
 
-/** Epoch ms of the newest price tick a process knows (0 before the first). */
-export function newestTickAt(market: Pick<MarketService, 'quotes'>): number {
-  return Math.max(0, ...market.quotes().map((quote) => quote.at));
-}
 
 /**
  * `/healthz`: the process lives and its event loop turns (what a supervisor restarts on).

@@ -9,7 +9,11 @@ import type { ManualClock } from '../market/manual-clock.js';
 
 export interface ConsoleAnswer {
   status: number;
+  /** The JSON answer; for a file (an export), `ok` by its status and no message. */
   body: { ok: boolean; message: string; data?: unknown; needsCode?: boolean };
+  /** The raw body (a CSV export's text). */
+  text: string;
+  headers: Record<string, string | string[] | number | undefined>;
   setCookie: string | undefined;
 }
 
@@ -38,11 +42,12 @@ export class ConsoleBrowser {
     const setCookie = response.headers['set-cookie'];
     const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
     if (first !== undefined) this.cookie = first.split(';')[0] ?? '';
-    const body = response.json<ConsoleAnswer['body']>();
+    const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+    const body = isJson ? response.json<ConsoleAnswer['body']>() : { ok: response.statusCode < 300, message: '' };
     const data = body.data as { csrfToken?: string; session?: { csrfToken?: string } } | undefined;
     const csrfToken = data?.csrfToken ?? data?.session?.csrfToken;
     if (typeof csrfToken === 'string') this.csrf = csrfToken;
-    return { status: response.statusCode, body, setCookie: first };
+    return { status: response.statusCode, body, text: response.body, headers: response.headers, setCookie: first };
   }
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATUSES, type ApprovalItem, type ApprovalStatus } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
+import { KeyboardScrollable } from '../../components/keyboard-scrollable';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { StatusTag } from '../../components/status-tag';
@@ -105,37 +106,39 @@ export default function ApprovalListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<ApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
-        <Table.Column<ApprovalItem> dataIndex="id" title={t('approvals.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} render={(id: number) => `#${id}`} />
-        <Table.Column<ApprovalItem> dataIndex="action" title={t('approvals.action')} render={(action: string) => t(`approvals.actions.${action}`, { defaultValue: action })} />
-        <Table.Column<ApprovalItem> dataIndex="target" title={t('approvals.target')} />
-        <Table.Column<ApprovalItem> dataIndex="amount" title={t('common.amount')} align="right" />
-        <Table.Column<ApprovalItem> dataIndex="maker" title={t('approvals.maker')} />
-        <Table.Column<ApprovalItem> dataIndex="status" title={t('common.status')} render={(status: ApprovalStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
-        <Table.Column<ApprovalItem> dataIndex="checker" title={t('approvals.checker')} render={(checker: string | null) => checker ?? '—'} />
-        <Table.Column<ApprovalItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-        <Table.Column<ApprovalItem>
-          key="actions"
-          title={t('common.actions')}
-          width={200}
-          render={(_value, approval) =>
-            approval.status !== 'pending' ? null : (
-              <Space wrap>
-                {may.approve ? (
-                  <Button type="primary" size="small" onClick={() => { confirmApprove(approval); }}>
-                    {t('approvals.approve')}
-                  </Button>
-                ) : null}
-                {may.reject ? (
-                  <Button danger size="small" onClick={() => { setRejecting(approval); }}>
-                    {t('approvals.reject')}
-                  </Button>
-                ) : null}
-              </Space>
-            )
-          }
-        />
-      </Table>
+      <KeyboardScrollable label={t('approvals.title')}>
+        <Table<ApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
+          <Table.Column<ApprovalItem> dataIndex="id" title={t('approvals.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} render={(id: number) => `#${id}`} />
+          <Table.Column<ApprovalItem> dataIndex="action" title={t('approvals.action')} render={(action: string) => t(`approvals.actions.${action}`, { defaultValue: action })} />
+          <Table.Column<ApprovalItem> dataIndex="target" title={t('approvals.target')} />
+          <Table.Column<ApprovalItem> dataIndex="amount" title={t('common.amount')} align="right" />
+          <Table.Column<ApprovalItem> dataIndex="maker" title={t('approvals.maker')} />
+          <Table.Column<ApprovalItem> dataIndex="status" title={t('common.status')} render={(status: ApprovalStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
+          <Table.Column<ApprovalItem> dataIndex="checker" title={t('approvals.checker')} render={(checker: string | null) => checker ?? '—'} />
+          <Table.Column<ApprovalItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+          <Table.Column<ApprovalItem>
+            key="actions"
+            title={t('common.actions')}
+            width={200}
+            render={(_value, approval) =>
+              approval.status !== 'pending' ? null : (
+                <Space wrap>
+                  {may.approve ? (
+                    <Button type="primary" size="small" onClick={() => { confirmApprove(approval); }}>
+                      {t('approvals.approve')}
+                    </Button>
+                  ) : null}
+                  {may.reject ? (
+                    <Button danger size="small" onClick={() => { setRejecting(approval); }}>
+                      {t('approvals.reject')}
+                    </Button>
+                  ) : null}
+                </Space>
+              )
+            }
+          />
+        </Table>
+      </KeyboardScrollable>
       <RejectApprovalModal
         approval={rejecting}
         isPending={mutation.isPending}

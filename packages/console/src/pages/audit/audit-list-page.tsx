@@ -3,7 +3,9 @@ import type { HttpError } from '@refinedev/core';
 import { Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditItem } from '../../api/admin-types';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListSearchForm } from '../../components/list-search-form';
+import { KeyboardScrollable } from '../../components/keyboard-scrollable';
 import { PageFrame } from '../../components/page-frame';
 import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -23,7 +25,7 @@ function detailText(detail: unknown): string {
 
 export default function AuditListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<AuditItem, HttpError, AuditSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useTable<AuditItem, HttpError, AuditSearch>({
     resource: 'audit',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
@@ -32,7 +34,7 @@ export default function AuditListPage() {
   });
 
   return (
-    <PageFrame title={t('audit.title')}>
+    <PageFrame title={t('audit.title')} actions={<ExportCsvButton list="audit" filters={filters} disabled={tableQuery.isError} />}>
       <ListSearchForm formProps={searchFormProps}>
         <Form.Item name="actor" label={t('audit.actor')}>
           <Input style={{ width: 180 }} allowClear />
@@ -42,26 +44,28 @@ export default function AuditListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<AuditItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1300 }}>
-        <Table.Column<AuditItem> dataIndex="id" title={t('audit.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
-        <Table.Column<AuditItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-        <Table.Column<AuditItem> dataIndex="actor" title={t('audit.actor')} />
-        <Table.Column<AuditItem> dataIndex="action" title={t('audit.action')} />
-        <Table.Column<AuditItem> dataIndex="target" title={t('audit.target')} />
-        <Table.Column<AuditItem>
-          dataIndex="detail"
-          width={300}
-          title={t('common.detail')}
-          render={(detail: unknown) => (
-            <Typography.Text code ellipsis={{ tooltip: detailText(detail) }} style={{ maxWidth: 280 }}>
-              {detailText(detail)}
-            </Typography.Text>
-          )}
-        />
-        <Table.Column<AuditItem> dataIndex="outcome" title={t('audit.outcome')} />
-        <Table.Column<AuditItem> dataIndex="ip" title={t('audit.ip')} />
-        <Table.Column<AuditItem> dataIndex="userAgent" title={t('audit.device')} ellipsis />
-      </Table>
+      <KeyboardScrollable label={t('audit.title')}>
+        <Table<AuditItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1300 }}>
+          <Table.Column<AuditItem> dataIndex="id" title={t('audit.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
+          <Table.Column<AuditItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+          <Table.Column<AuditItem> dataIndex="actor" title={t('audit.actor')} />
+          <Table.Column<AuditItem> dataIndex="action" title={t('audit.action')} />
+          <Table.Column<AuditItem> dataIndex="target" title={t('audit.target')} />
+          <Table.Column<AuditItem>
+            dataIndex="detail"
+            width={300}
+            title={t('common.detail')}
+            render={(detail: unknown) => (
+              <Typography.Text code ellipsis={{ tooltip: detailText(detail) }} style={{ maxWidth: 280 }}>
+                {detailText(detail)}
+              </Typography.Text>
+            )}
+          />
+          <Table.Column<AuditItem> dataIndex="outcome" title={t('audit.outcome')} />
+          <Table.Column<AuditItem> dataIndex="ip" title={t('audit.ip')} />
+          <Table.Column<AuditItem> dataIndex="userAgent" title={t('audit.device')} ellipsis />
+        </Table>
+      </KeyboardScrollable>
     </PageFrame>
   );
 }

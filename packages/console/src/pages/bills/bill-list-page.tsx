@@ -3,7 +3,9 @@ import type { HttpError } from '@refinedev/core';
 import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BillItem } from '../../api/admin-types';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListSearchForm } from '../../components/list-search-form';
+import { KeyboardScrollable } from '../../components/keyboard-scrollable';
 import { PageFrame } from '../../components/page-frame';
 import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -17,7 +19,7 @@ interface BillSearch {
 
 export default function BillListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<BillItem, HttpError, BillSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useTable<BillItem, HttpError, BillSearch>({
     resource: 'bills',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
@@ -26,7 +28,7 @@ export default function BillListPage() {
   });
 
   return (
-    <PageFrame title={t('bills.title')}>
+    <PageFrame title={t('bills.title')} actions={<ExportCsvButton list="bills" filters={filters} disabled={tableQuery.isError} />}>
       <ListSearchForm formProps={searchFormProps}>
         <Form.Item name="memberId" label={t('common.memberId')}>
           <Input inputMode="numeric" style={{ width: 140 }} allowClear />
@@ -36,17 +38,19 @@ export default function BillListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<BillItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
-        <Table.Column<BillItem> dataIndex="id" title={t('bills.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
-        <Table.Column<BillItem> dataIndex="memberId" title={t('common.memberId')} />
-        <Table.Column<BillItem> dataIndex="username" title={t('common.member')} />
-        <Table.Column<BillItem> dataIndex="type" title={t('bills.type')} />
-        <Table.Column<BillItem> dataIndex="kind" title={t('bills.kind')} />
-        <Table.Column<BillItem> dataIndex="amount" title={t('common.amount')} align="right" />
-        <Table.Column<BillItem> dataIndex="currency" title={t('common.currency')} />
-        <Table.Column<BillItem> dataIndex="memo" title={t('bills.memo')} />
-        <Table.Column<BillItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-      </Table>
+      <KeyboardScrollable label={t('bills.title')}>
+        <Table<BillItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
+          <Table.Column<BillItem> dataIndex="id" title={t('bills.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
+          <Table.Column<BillItem> dataIndex="memberId" title={t('common.memberId')} />
+          <Table.Column<BillItem> dataIndex="username" title={t('common.member')} />
+          <Table.Column<BillItem> dataIndex="type" title={t('bills.type')} />
+          <Table.Column<BillItem> dataIndex="kind" title={t('bills.kind')} />
+          <Table.Column<BillItem> dataIndex="amount" title={t('common.amount')} align="right" />
+          <Table.Column<BillItem> dataIndex="currency" title={t('common.currency')} />
+          <Table.Column<BillItem> dataIndex="memo" title={t('bills.memo')} />
+          <Table.Column<BillItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+        </Table>
+      </KeyboardScrollable>
     </PageFrame>
   );
 }

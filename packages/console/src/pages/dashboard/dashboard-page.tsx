@@ -1,6 +1,6 @@
 import { CanAccess, useCustom } from '@refinedev/core';
-import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../api/admin-types';
 import { PageFrame } from '../../components/page-frame';
@@ -8,32 +8,11 @@ import { PageLoading } from '../../components/page-loading';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { ageOf } from '../../lib/format-time';
-import { serverMessageOf } from '../../lib/refusal-text';
 import { setPendingQueue, usePendingQueueChange } from '../../live/pending-count-store';
 import { DailyChart } from './daily-chart';
+import { LedgerCheckCard } from './ledger-check-card';
 import { MaintenanceSwitch } from './maintenance-switch';
-
-/** The ledger check: run on demand only, it reads the whole journal. */
-function LedgerCheck() {
-  const { t } = useTranslation();
-  const [hasRun, setHasRun] = useState(false);
-  const { query } = useCustom({ url: '/admin/ledger-check', method: 'get', queryOptions: { enabled: false, retry: false }, errorNotification: false });
-  const run = () => {
-    setHasRun(true);
-    void query.refetch();
-  };
-  return (
-    <>
-      <Button onClick={run} loading={query.isFetching}>
-        {t('dashboard.ledgerCheck')}
-      </Button>
-      {hasRun && !query.isFetching && query.isSuccess ? (
-        <Alert type="success" showIcon role="status" message={t('dashboard.ledgerCheckResult')} description={serverMessageOf(query.data)} />
-      ) : null}
-      {hasRun && !query.isFetching && query.isError ? <RefusalAlert error={query.error} /> : null}
-    </>
-  );
-}
+import { PriceFeedCard } from './price-feed-card';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -101,12 +80,17 @@ export default function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          <Row gutter={[16, 16]}>
+            <Col span={12}>
+              <LedgerCheckCard check={dashboard.ledgerCheck} onRan={() => void query.refetch()} />
+            </Col>
+            <Col span={12}>
+              <PriceFeedCard feed={dashboard.priceFeed} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+            </Col>
+          </Row>
           <DailyChart days={dashboard.days} />
         </>
       )}
-      <CanAccess resource="dashboard" action="ledger-check">
-        <LedgerCheck />
-      </CanAccess>
     </PageFrame>
   );
 }

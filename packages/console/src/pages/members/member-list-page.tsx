@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberItem } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
+import { KeyboardScrollable } from '../../components/keyboard-scrollable';
 import { PageFrame } from '../../components/page-frame';
 import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -44,38 +45,40 @@ export default function MemberListPage() {
         </Form.Item>
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<MemberItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
-        <Table.Column<MemberItem> dataIndex="id" title={t('members.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
-        <Table.Column<MemberItem>
-          dataIndex="username"
-          title={t('common.username')}
-          sorter
-          defaultSortOrder={getDefaultSortOrder('username', sorters)}
-          render={(username: string, member) => <Link to={PATHS.member(member.id)}>{username}</Link>}
-        />
-        <Table.Column<MemberItem> dataIndex="mobile" title={t('members.mobile')} />
-        <Table.Column<MemberItem> dataIndex="email" title={t('members.email')} />
-        <Table.Column<MemberItem> dataIndex="inviteCode" title={t('members.inviteCode')} />
-        <Table.Column<MemberItem> dataIndex="balance" title={t('members.balance')} align="right" />
-        <Table.Column<MemberItem> dataIndex="frozen" title={t('members.frozen')} align="right" />
-        <Table.Column<MemberItem>
-          dataIndex="registeredAt"
-          title={t('members.registeredAt')}
-          sorter
-          defaultSortOrder={getDefaultSortOrder('registeredAt', sorters)}
-          render={(registeredAt: string) => formatTime(registeredAt)}
-        />
-        <Table.Column<MemberItem>
-          key="restrictions"
-          title={t('members.restrictions')}
-          render={(_value, member) => (
-            <Space size={4} wrap>
-              {member.loginFrozen ? <ToneTag tone="negative">{t('members.loginFrozen')}</ToneTag> : null}
-              {member.withdrawFrozen ? <ToneTag tone="waiting">{t('members.withdrawFrozen')}</ToneTag> : null}
-            </Space>
-          )}
-        />
-      </Table>
+      <KeyboardScrollable label={t('members.title')}>
+        <Table<MemberItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
+          <Table.Column<MemberItem> dataIndex="id" title={t('members.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
+          <Table.Column<MemberItem>
+            dataIndex="username"
+            title={t('common.username')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('username', sorters)}
+            render={(username: string, member) => <Link to={PATHS.member(member.id)}>{username}</Link>}
+          />
+          <Table.Column<MemberItem> dataIndex="mobile" title={t('members.mobile')} />
+          <Table.Column<MemberItem> dataIndex="email" title={t('members.email')} />
+          <Table.Column<MemberItem> dataIndex="inviteCode" title={t('members.inviteCode')} />
+          <Table.Column<MemberItem> dataIndex="balance" title={t('members.balance')} align="right" />
+          <Table.Column<MemberItem> dataIndex="frozen" title={t('members.frozen')} align="right" />
+          <Table.Column<MemberItem>
+            dataIndex="registeredAt"
+            title={t('members.registeredAt')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('registeredAt', sorters)}
+            render={(registeredAt: string) => formatTime(registeredAt)}
+          />
+          <Table.Column<MemberItem>
+            key="restrictions"
+            title={t('members.restrictions')}
+            render={(_value, member) => (
+              <Space size={4} wrap>
+                {member.loginFrozen ? <ToneTag tone="negative">{t('members.loginFrozen')}</ToneTag> : null}
+                {member.withdrawFrozen ? <ToneTag tone="waiting">{t('members.withdrawFrozen')}</ToneTag> : null}
+              </Space>
+            )}
+          />
+        </Table>
+      </KeyboardScrollable>
     </PageFrame>
   );
 }

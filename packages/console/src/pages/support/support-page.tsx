@@ -100,7 +100,12 @@ export default function SupportPage() {
               if ((changed.key !== undefined || changed.language !== undefined) && channel !== undefined) labelForm.setFieldValue('text', channel.label[all.language] ?? '');
             }}
           >
-            <Form.Item name="key" label={t('support.channel')} rules={[{ required: true, message: t('common.required') }]}>
+            {/* A validator, not `required`: antd would put aria-required on the select's wrapper, which has no role to carry it. */}
+            <Form.Item
+              name="key"
+              label={t('support.channel')}
+              rules={[{ validator: (_rule, value: unknown) => (typeof value === 'string' && value !== '' ? Promise.resolve() : Promise.reject(new Error(t('common.required')))) }]}
+            >
               <Select style={{ width: 140 }} options={(service?.channels ?? []).map((channel) => ({ value: channel.kind, label: channel.kind }))} />
             </Form.Item>
             <Form.Item name="language" label={t('content.language')}>

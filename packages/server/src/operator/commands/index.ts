@@ -6,6 +6,7 @@ import { approvalApprove } from './approval-approve.js';
 import { approvalReject } from './approval-reject.js';
 import { approvals } from './approvals.js';
 import { audit } from './audit.js';
+import { auditExport } from './audit-export.js';
 import { bannerAdd } from './banner-add.js';
 import { bannerSet } from './banner-set.js';
 import { banners } from './banners.js';
@@ -14,6 +15,7 @@ import { contractsList } from './contracts.js';
 import { interestOrdersList } from './interest-orders.js';
 import { miningOrdersList } from './mining-orders.js';
 import { taskOrdersList } from './task-orders.js';
+import { billsExport } from './bills-export.js';
 import { conversation } from './conversation.js';
 import { conversationClose } from './conversation-close.js';
 import { conversationReply } from './conversation-reply.js';
@@ -28,7 +30,9 @@ import { operatorAdd } from './operator-add.js';
 import { operatorSet } from './operator-set.js';
 import { operatorsList } from './operators.js';
 import { recharges } from './recharges.js';
+import { rechargesExport } from './recharges-export.js';
 import { withdrawalsList } from './withdrawals.js';
+import { withdrawalsExport } from './withdrawals-export.js';
 import { channelName } from './channel-name.js';
 import { contractOptionRemove } from './contract-option-remove.js';
 import { contractOptionSet } from './contract-option-set.js';
@@ -94,12 +98,15 @@ export const COMMANDS = [
   approvalApprove,
   approvalReject,
   recharges,
+  rechargesExport,
   withdrawalsList,
+  withdrawalsExport,
   bills,
   contractsList,
   miningOrdersList,
   interestOrdersList,
   taskOrdersList,
+  billsExport,
   settingsGet,
   settingsSet,
   contractOptions,
@@ -133,4 +140,5 @@ export const COMMANDS = [
   operatorAdd,
   operatorSet,
   audit,
+  auditExport,
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkLedger, describeDiscrepancy } from '../../ledger/check-ledger.js';
+import { recordLedgerCheck } from '../../ledger/last-ledger-check.js';
 import { defineCommand } from '../command-types.js';
 
 export const ledgerCheck = defineCommand({
@@ -10,8 +11,10 @@ export const ledgerCheck = defineCommand({
   line: {},
   routes: [{ method: 'GET', path: '/ledger-check' }],
   audit: {},
-  effect: async (tx) => {
+  effect: async (tx, _command, context) => {
     const discrepancies = await checkLedger(tx);
+    // Kept whatever the result (a failed check still commits its audit row): the dashboard shows it.
+    await recordLedgerCheck(tx, discrepancies, context.actor, new Date());
     const [first] = discrepancies;
     if (!first) return { ok: true, text: 'Ledger OK: every entry balances and every balance equals the sum of its postings.', data: { discrepancies } };
     return {

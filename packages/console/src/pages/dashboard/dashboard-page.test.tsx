@@ -1,0 +1,146 @@
+import '@ant-design/v5-patch-for-react-19';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Dashboard, LastLedgerCheck, Session } from '../../api/admin-types';
+import enUS from '../../i18n/en-US.json';
+import { initI18n } from '../../i18n';
+import { closeConsole, jsonAnswer, openConsoleAt, settle, waitFor } from '../../testing/console-page';
+
+vi.mock('../../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
+
+const FAILED_CHECK: LastLedgerCheck = {
+  at: '2026-11-24T07:30:00.000Z',
+  by: 'console:fin',
+  ok: false,
+  discrepancies: 2,
+  first: ['account 7 (M1-AVAILABLE-USDT) has balance 11.00 but its postings sum to 10.00', 'member account 9 (M2-AVAILABLE-USDT) has a negative balance -1.00'],
+};
+
+const DASHBOARD: Dashboard = {
+  today: { recharges: { count: 0, sum: '0.00' }, withdrawals: { count: 0, sum: '0.00' }, newMembers: 0 },
+  pending: { count: 0, oldestAt: null },
+  online: 0,
+  days: [{ day: '2026-11-24', contractVolume: '0.00', platformResult: '0.00' }],
+  maintenance: { on: false, message: null },
+  ledgerCheck: FAILED_CHECK,
+  priceFeed: {
+    source: 'simulator',
+    owner: { host: 'node-a', pid: 4242, source: 'simulator', since: '2026-11-24T06:00:00.000Z' },
+    ownedHere: false,
+    answeredBy: { host: 'node-b', pid: 17 },
+    lastTickAt: '2026-11-24T07:59:58.000Z',
+    staleAfterSeconds: 10,
+    stale: [
+      { currency: 'DOGE/USDT', lastTickAt: '2026-11-24T07:50:00.000Z' },
+      { currency: 'XRP/USDT', lastTickAt: null },
+    ],
+  },
+};
+
+const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-2', allowed: ['dashboard', 'ledger-check'] };
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const dashboardAnswer = (data: Dashboard): Answer => ({ status: 200, body: { ok: true, message: '', data } });
+
+/** The admin API: the dashboard answers what `dashboard()` says at the time it is asked. */
+function stubServer(session: Session, dashboard: () => Answer, ledgerCheck: Answer = { status: 200, body: { ok: true, message: 'Ledger OK', data: {} } }): string[] {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const { pathname } = new URL(url, 'http://console.test');
+      paths.push(pathname);
+      if (pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: session });
+      if (pathname === '/admin/dashboard') {
+        const next = dashboard();
+        return jsonAnswer(next.status, next.body);
+      }
+      if (pathname === '/admin/ledger-check') return jsonAnswer(ledgerCheck.status, ledgerCheck.body);
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
+    }),
+  );
+  return paths;
+}
+
+const text = () => document.body.textContent;
+
+function buttonNamed(name: string): HTMLButtonElement {
+  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
+  if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${text()}`);
+  return button;
+}
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(closeConsole);
+
+describe("the dashboard's ledger check and price feed", () => {
+  it('shows the last ledger check with its result, who ran it and the first problems', async () => {
+    stubServer(FINANCE, () => dashboardAnswer(DASHBOARD));
+    openConsoleAt('/');
+    await waitFor(() => text().includes('Last ledger check'), 'the ledger check card');
+    expect(text()).toContain('Problems found: 2');
+    expect(text()).toContain('console:fin');
+    expect(text()).toContain('account 7 (M1-AVAILABLE-USDT) has balance 11.00 but its postings sum to 10.00');
+    expect(text()).toContain('member account 9 (M2-AVAILABLE-USDT) has a negative balance -1.00');
+  });
+
+  it('shows the source, the owning process and the stale currencies', async () => {
+    stubServer(FINANCE, () => dashboardAnswer(DASHBOARD));
+    openConsoleAt('/');
+    await waitFor(() => text().includes('Price feed'), 'the price feed card');
+    expect(text()).toContain('simulator');
+    expect(text()).toContain('node-a (pid 4242)');
+    // Another process answered: it is not marked as this server.
+    expect(text()).not.toContain('this server');
+    expect(text()).toContain('Stale (no tick for 10 s)');
+    const stale = [...document.querySelectorAll('[role="listitem"]')].map((item) => item.textContent);
+    expect(stale).toEqual(['DOGE/USDT', 'XRP/USDT']);
+  });
+
+  it('runs a ledger check on demand and shows the new result the dashboard then reads', async () => {
+    const passed = { ...DASHBOARD, ledgerCheck: { at: '2026-11-24T08:00:00.000Z', by: 'console:fin', ok: true, discrepancies: 0, first: [] } };
+    let checked = false;
+    const paths = stubServer(FINANCE, () => dashboardAnswer(checked ? passed : DASHBOARD));
+    openConsoleAt('/');
+    await waitFor(() => text().includes('Problems found: 2'), 'the failed check');
+    await waitFor(() => text().includes('Run ledger check'), 'the run button');
+    checked = true;
+    act(() => {
+      buttonNamed('Run ledger check').click();
+    });
+    await waitFor(() => text().includes('Books balance'), 'the new result');
+    expect(paths.filter((path) => path === '/admin/ledger-check')).toHaveLength(1);
+    expect(text()).toContain('Ledger OK');
+    expect(text()).not.toContain('Problems found');
+  });
+
+  it('says when no check has run and when only a running server knows the feed; hides the run button from a role without it', async () => {
+    stubServer({ ...FINANCE, role: 'support', allowed: ['dashboard'] }, () => dashboardAnswer({ ...DASHBOARD, ledgerCheck: null, priceFeed: null }));
+    openConsoleAt('/');
+    await waitFor(() => text().includes('No ledger check has run yet.'), 'the empty ledger check');
+    expect(text()).toContain('Only a running server knows the price feed.');
+    await settle();
+    expect(text()).not.toContain('Run ledger check');
+  });
+
+  it('shows an error with a retry when the dashboard cannot be read, and the cards once it can', async () => {
+    let isUp = false;
+    stubServer(FINANCE, () => (isUp ? dashboardAnswer(DASHBOARD) : { status: 500, body: { ok: false, message: 'database unavailable' } }));
+    openConsoleAt('/');
+    // The query is retried (with back-off) before the page says it failed.
+    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the error', 600);
+    expect(text()).toContain('database unavailable');
+    isUp = true;
+    act(() => {
+      buttonNamed('Try again').click();
+    });
+    await waitFor(() => text().includes('Price feed'), 'the cards after a retry');
+  }, 20_000);
+});

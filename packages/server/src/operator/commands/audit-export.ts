@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCommand } from '../command-types.js';
+import { countExport, exportAudit } from '../csv-export.js';
+import { AUDIT_FILTER } from '../list-filters.js';
+import { AUDIT_CSV } from '../audit-list.js';
+
+const ROUTE = '/audit/export';
+
+/** The audit log: the rows `audit` would list with the same filters, newest first, streamed by the admin API. */
+export const auditExport = defineCommand({
+  name: 'audit-export',
+  fields: z.object(AUDIT_FILTER.fields),
+  group: 'system',
+  summary: 'the audit log as a CSV file (at most 100,000 rows), with the filters of audit',
+  line: { flags: AUDIT_FILTER.flags },
+  routes: [{ method: 'GET', path: ROUTE, query: AUDIT_FILTER.query }],
+  audit: exportAudit(AUDIT_CSV),
+  csv: AUDIT_CSV,
+  effect: (tx, command) => countExport(tx, AUDIT_CSV, command, ROUTE),
+});

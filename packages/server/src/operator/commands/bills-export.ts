@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCommand } from '../command-types.js';
+import { countExport, exportAudit } from '../csv-export.js';
+import { BILL_FILTER } from '../list-filters.js';
+import { BILLS_CSV } from '../money-lists.js';
+
+const ROUTE = '/bills/export';
+
+/** Members' bills: the rows `bills` would list with the same filters, newest first, streamed by the admin API. */
+export const billsExport = defineCommand({
+  name: 'bills-export',
+  fields: z.object(BILL_FILTER.fields),
+  group: 'money',
+  summary: "members' bills as a CSV file (at most 100,000 rows), with the filters of bills",
+  line: { flags: BILL_FILTER.flags },
+  routes: [{ method: 'GET', path: ROUTE, query: BILL_FILTER.query }],
+  audit: exportAudit(BILLS_CSV),
+  csv: BILLS_CSV,
+  effect: (tx, command) => countExport(tx, BILLS_CSV, command, ROUTE),
+});

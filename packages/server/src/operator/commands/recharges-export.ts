@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCommand } from '../command-types.js';
+import { countExport, exportAudit } from '../csv-export.js';
+import { RECHARGE_FILTER } from '../list-filters.js';
+import { RECHARGES_CSV } from '../money-lists.js';
+
+const ROUTE = '/recharges/export';
+
+/** Recharge orders: the rows `recharges` would list with the same filters, newest first, streamed by the admin API. */
+export const rechargesExport = defineCommand({
+  name: 'recharges-export',
+  fields: z.object(RECHARGE_FILTER.fields),
+  group: 'money',
+  summary: 'recharge orders as a CSV file (at most 100,000 rows), with the filters of recharges',
+  line: { flags: RECHARGE_FILTER.flags },
+  routes: [{ method: 'GET', path: ROUTE, query: RECHARGE_FILTER.query }],
+  audit: exportAudit(RECHARGES_CSV),
+  csv: RECHARGES_CSV,
+  effect: (tx, command) => countExport(tx, RECHARGES_CSV, command, ROUTE),
+});

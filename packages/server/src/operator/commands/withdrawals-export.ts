@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCommand } from '../command-types.js';
+import { countExport, exportAudit } from '../csv-export.js';
+import { WITHDRAWAL_FILTER } from '../list-filters.js';
+import { WITHDRAWALS_CSV } from '../money-lists.js';
+
+const ROUTE = '/withdrawals/export';
+
+/** Withdrawals: the rows `withdrawals` would list with the same filters, newest first, streamed by the admin API. */
+export const withdrawalsExport = defineCommand({
+  name: 'withdrawals-export',
+  fields: z.object(WITHDRAWAL_FILTER.fields),
+  group: 'money',
+  summary: 'withdrawals as a CSV file (at most 100,000 rows), with the filters of withdrawals',
+  line: { flags: WITHDRAWAL_FILTER.flags },
+  routes: [{ method: 'GET', path: ROUTE, query: WITHDRAWAL_FILTER.query }],
+  audit: exportAudit(WITHDRAWALS_CSV),
+  csv: WITHDRAWALS_CSV,
+  effect: (tx, command) => countExport(tx, WITHDRAWALS_CSV, command, ROUTE),
+});

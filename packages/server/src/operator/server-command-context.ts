@@ -1,0 +1,13 @@
+import type { AppDeps } from '../deps.js';
+import { readPriceFeedState } from '../market/price-feed-state.js';
+import type { CommandContext } from './command-types.js';
+
+/** What the running server lends every command it runs, whoever asks: the console, a script or the CLI's channel. */
+export function serverCommandContext(deps: AppDeps): CommandContext {
+  return {
+    caches: deps.caches,
+    dataDir: deps.config.dataDir,
+    settings: deps.settings,
+    priceFeed: (tx) => readPriceFeedState(tx, deps.market),
+  };
+}
