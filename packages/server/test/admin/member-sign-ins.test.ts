@@ -32,18 +32,16 @@ describe("a member's sign-in history, for support", () => {
 
     const answer = await support.send('GET', `/admin/members/${member.id}/sign-ins`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.total).toBe(3);
-    expect(answer.body.data.items).toMatchObject([
-      { outcome: 'ok', method: 'password', ip: '203.0.113.8', device: { browser: 'Chrome 120', os: 'Android 14', kind: 'mobile' } },
-      { outcome: 'wrong-password', ip: '203.0.113.7', sessionId: null },
+    expect(answer.body.data).toMatchObject({ total: 3 });
+    expect(answer.body.data).toHaveProperty('items', [
+      expect.objectContaining({ outcome: 'ok', method: 'password', ip: '203.0.113.8', device: { browser: 'Chrome 120', os: 'Android 14', kind: 'mobile' }, sessionId: expect.any(Number) }),
+      expect.objectContaining({ outcome: 'wrong-password', ip: '203.0.113.7', sessionId: null }),
       // newMember's own sign-in.
-      { outcome: 'ok', ip: member.ip },
+      expect.objectContaining({ outcome: 'ok', ip: member.ip }),
     ]);
-    expect(answer.body.data.items[0].sessionId).toEqual(expect.any(Number));
     // Another member's attempts are never in this member's history.
     const others = await support.send('GET', `/admin/members/${other.id}/sign-ins`);
-    expect(others.body.data.items).toHaveLength(1);
-    expect(others.body.data.items[0].ip).toBe(other.ip);
+    expect(others.body.data).toHaveProperty('items', [expect.objectContaining({ ip: other.ip })]);
   });
 
   it('records a frozen account refused with the right password', async () => {
@@ -73,6 +71,6 @@ describe("a member's sign-in history, for support", () => {
     await pruneSignIns(t.db, now);
     const answer = await support.send('GET', `/admin/members/${member.id}/sign-ins`);
     // newMember's sign-in (today) and the one 89 days old remain.
-    expect(answer.body.data.total).toBe(2);
+    expect(answer.body.data).toMatchObject({ total: 2 });
   });
 });
