@@ -216,7 +216,7 @@ export async function request<T>(path: ApiPath, payload: object, schema: ZodType
     return { ok: false, code: CLIENT_CODE.BAD_ANSWER, msg: formatError };
   }
   actOnCode(action, msg, quiet);
-  return { ok: false, code, msg, data };
+  return { ok: false, code, msg, ...(data === null || data === undefined ? {} : { data }) };
 }
 
 /** For calls whose answer carries nothing the app uses. */
