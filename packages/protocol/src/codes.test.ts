@@ -15,6 +15,8 @@ describe('result codes (spec section 8)', () => {
     expect(actionForCode(6005)).toEqual({ kind: 'toast-then', target: 'recharge', delayMs: 1500 });
     expect(actionForCode(7012)).toEqual({ kind: 'toast-then', target: 'recharge', delayMs: 1500 });
     expect(actionForCode(CODE.INVALID_PARAMS)).toEqual({ kind: 'toast' });
+    expect(actionForCode(CODE.TWO_STEP_REQUIRED)).toEqual({ kind: 'caller' });
+    expect(actionForCode(CODE.TWO_STEP_CODE_WRONG)).toEqual({ kind: 'toast' });
   });
   it('has no two codes with the same number', () => {
     const values = Object.values(CODE);
@@ -25,9 +27,12 @@ describe('result codes (spec section 8)', () => {
 describe('paths (spec sections 5 and 7)', () => {
   it('lists every call once, all under /api/', () => {
     expect(new Set(ALL_API_PATHS).size).toBe(ALL_API_PATHS.length);
-    // The spec's 92 calls, and the three of the support conversation beyond it (API.support).
-    expect(ALL_API_PATHS.length).toBe(92 + Object.keys(API.support).length);
+    // The spec's 92 calls, and beyond it the support conversation (API.support), the security
+    // centre (API.security) and sign-in's second step.
+    const beyondSpec = [...Object.values(API.support), ...Object.values(API.security), API.login.secondStep];
+    expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);
+    expect(Object.keys(API.security)).toHaveLength(4);
     for (const path of ALL_API_PATHS) expect(path).toMatch(/^\/api\/[A-Za-z]+\/[A-Za-z]+$/);
   });
   it('keeps member data off the public list', () => {
@@ -36,6 +41,8 @@ describe('paths (spec sections 5 and 7)', () => {
     expect(isPublicPath(API.member.getMemberInfo)).toBe(false);
     expect(isPublicPath(API.withdraw.withdraw)).toBe(false);
     for (const path of Object.values(API.support)) expect(isPublicPath(path)).toBe(false);
+    for (const path of Object.values(API.security)) expect(isPublicPath(path)).toBe(false);
+    expect(isPublicPath(API.login.secondStep)).toBe(true);
     for (const path of PUBLIC_PATHS) expect(ALL_API_PATHS).toContain(path);
   });
 });

@@ -64,6 +64,19 @@ export const CODE = {
   NO_GOODS_AFFORDABLE: 4120,
   /** The member already keeps the most shipping addresses allowed: delete one first. */
   ADDRESS_LIMIT: 4121,
+  /**
+   * Login: the password was right and 2-step is on; `data` is `{ticket, expiresAt}` for
+   * /api/login/secondStep. The login page asks for the code (nothing is toasted).
+   */
+  TWO_STEP_REQUIRED: 4140,
+  /** A sensitive call without `twoStepCode` while 2-step is on: the form shows the code field. */
+  TWO_STEP_CODE_REQUIRED: 4141,
+  /** The 2-step code is wrong, already used, or not a recovery code left. */
+  TWO_STEP_CODE_WRONG: 4142,
+  /** The second-step ticket is unknown, used or past its 5 minutes: sign in again. */
+  SECOND_STEP_EXPIRED: 4143,
+  /** 2-step is already on (turning it on) or off (turning it off, confirming without beginning). */
+  TWO_STEP_STATE: 4144,
 } as const;
 
 export type ResultCode = (typeof CODE)[keyof typeof CODE];
@@ -75,6 +88,8 @@ export type CodeAction =
   | { kind: 'maintenance' }
   | { kind: 'toast' }
   | { kind: 'modal-then-recharge-bills' }
+  /** Not a failure to show: the page that made the call goes on with the answer's data. */
+  | { kind: 'caller' }
   | { kind: 'toast-then'; target: 'bet-record' | 'recharge'; delayMs: number };
 
 /** Delay before the follow-up navigation of 7003/7004/6005/7012 (spec section 9). */
@@ -93,6 +108,8 @@ export function actionForCode(code: number): CodeAction {
       return { kind: 'maintenance' };
     case CODE.RECHARGE_UNFINISHED:
       return { kind: 'modal-then-recharge-bills' };
+    case CODE.TWO_STEP_REQUIRED:
+      return { kind: 'caller' };
     case CODE.CONTRACT_PENDING:
     case CODE.CONTRACT_LIMIT:
       return { kind: 'toast-then', target: 'bet-record', delayMs: REDIRECT_DELAY_MS };

@@ -14,6 +14,15 @@ export const API = {
     updateLoginPassword: '/api/login/updateLoginPassword',
     refreshAccessToken: '/api/login/refreshAccessToken',
     sendCaptchaEmail: '/api/login/sendCaptchaEmail',
+    /** Beyond spec section 7: sign-in's second step when 2-step verification is on. */
+    secondStep: '/api/login/secondStep',
+  },
+  /** Beyond spec section 7: the member's security centre (2-step verification). */
+  security: {
+    getTwoStep: '/api/security/getTwoStep',
+    beginTwoStep: '/api/security/beginTwoStep',
+    confirmTwoStep: '/api/security/confirmTwoStep',
+    disableTwoStep: '/api/security/disableTwoStep',
   },
   /** Beyond spec section 7: the member's conversation with support (customer service page). */
   support: {
@@ -152,6 +161,8 @@ export const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   API.login.sendRegisterCaptcha,
   API.login.refreshAccessToken,
   API.login.sendCaptchaEmail,
+  // The second step is proven by its ticket and code: no session exists yet.
+  API.login.secondStep,
   API.common.getAppConfigAndCompanyConfig,
   API.common.getCountryList,
   API.common.getProtocolEnable,

@@ -13,3 +13,4 @@ export * from './mining-schedule.js';
 export * from './task.js';
 export * from './currency-display.js';
 export * from './kline-interval.js';
+export * from './two-step.js';

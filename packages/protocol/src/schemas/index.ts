@@ -1,6 +1,7 @@
 export * from './shared.js';
 export * from './auth/get-verification-img.js';
 export * from './auth/login.js';
+export * from './auth/second-step.js';
 export * from './auth/register.js';
 export * from './auth/exists-username.js';
 export * from './auth/send-register-captcha.js';
@@ -96,3 +97,7 @@ export * from './support/support-message.js';
 export * from './support/get-conversation.js';
 export * from './support/send-message.js';
 export * from './support/read-messages.js';
+export * from './security/get-two-step.js';
+export * from './security/begin-two-step.js';
+export * from './security/confirm-two-step.js';
+export * from './security/disable-two-step.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../rules/time-zone.js';
+import { isTwoStepCode } from '../rules/two-step.js';
 import {
   isEmail,
   isPhoneNumber,
@@ -23,6 +24,13 @@ export const ZEmail = z.string().trim().refine(isEmail, { message: 'rule.email' 
 export const ZPhone = z.string().trim().refine(isPhoneNumber, { message: 'rule.mobile' });
 export const ZTimeZone = z.string().refine(isValidTimeZone, { message: 'rule.timeZone' });
 export const ZVerificationCode = z.string().trim().refine(isVerificationCode, { message: 'rule.code' });
+/** The authenticator's 6 digits or a recovery code. */
+export const ZTwoStepCode = z.string().trim().refine(isTwoStepCode, { message: 'rule.twoStepCode' });
+/**
+ * The second step of a sensitive call (withdrawal, password changes, a new payout destination):
+ * required by the server only while the member has 2-step on, so the spec's payloads stay valid.
+ */
+export const ZOptionalTwoStepCode = ZTwoStepCode.optional();
 
 /** A decimal amount of money, as a string on the wire (never a float). */
 export const ZMoney = z.string().regex(/^-?\d+(\.\d+)?$/, { message: 'rule.number' });

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../http/app-error.js';
@@ -8,7 +7,7 @@ import { allowedCommands } from '../operator/role-matrix.js';
 import { clearFailures, guardAttempt, recordFailure, type FailureCounter } from '../security/failure-throttle.js';
 import type { LimitRule } from '../security/limits.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.js';
-import { acceptedTotpStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from '../security/totp.js';
+import { acceptedCode, acceptedTotpStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment } from '../security/totp.js';
 import { closeConsoleSession, closeOperatorSessions, openConsoleSession, type ConsoleSession } from './console-sessions.js';
 import { changesSomething, clearSessionCookie, csrfHolds, fromAnotherSite, refuse, sessionOf, setSessionCookie } from './console-request.js';
 import { findOperator, stageOf, updateOperator, type OperatorAccount } from './operator-accounts.js';
@@ -56,15 +55,13 @@ function counters(username: string, ip: string): FailureCounter[] {
  * kept so it is never accepted twice), or an unused recovery code (removed as it is used).
  */
 async function codeAccepted(deps: AppDeps, operator: OperatorAccount, code: string): Promise<boolean> {
-  if (operator.totpSecret === null) return false;
-  const step = await acceptedTotpStep(operator.totpSecret, code, deps.clock.now(), operator.totpLastStep);
-  if (step !== null) {
-    await updateOperator(deps.db, operator.id, { totpLastStep: step });
-    return true;
-  }
-  const hashed = hashRecoveryCode(code);
-  if (!operator.recoveryCodeHashes.includes(hashed)) return false;
-  await updateOperator(deps.db, operator.id, { recoveryCodeHashes: operator.recoveryCodeHashes.filter((stored) => stored !== hashed) });
+  const accepted = await acceptedCode(operator, code, deps.clock.now());
+  if (accepted === null) return false;
+  const change =
+    accepted.kind === 'totp'
+      ? { totpLastStep: accepted.step }
+      : { recoveryCodeHashes: operator.recoveryCodeHashes.filter((stored) => stored !== accepted.hash) };
+  await updateOperator(deps.db, operator.id, change);
   return true;
 }
 
@@ -173,9 +170,7 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
       if (stageOf(operator) !== 'totp') return refuse(reply, 409, 'An authenticator is already enrolled, or the password must be changed first.');
       const secret = newTotpSecret();
       await updateOperator(deps.db, operator.id, { pendingTotpSecret: secret });
-      const uri = totpUri(secret, operator.username);
-      const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
-      return reply.send({ ok: true, message: 'Scan the code with your authenticator app.', data: { secret, uri, qr } });
+      return reply.send({ ok: true, message: 'Scan the code with your authenticator app.', data: await totpEnrolment(secret, operator.username) });
     }),
   );
 

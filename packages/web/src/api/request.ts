@@ -30,6 +30,8 @@ export interface RequestFailure {
   ok: false;
   code: number;
   msg: string;
+  /** What the server sent along with the code (a second-step ticket, the fields at fault); absent for client failures. */
+  data?: unknown;
 }
 
 /** Codes for failures that never got an answer from the server (they are negative, unlike any server code). */
@@ -174,6 +176,8 @@ function actOnCode(action: Exclude<CodeAction, { kind: 'success' }>, message: st
     case 'toast':
       if (!quiet) toast(message);
       return;
+    case 'caller':
+      return;
   }
 }
 
@@ -212,7 +216,7 @@ export async function request<T>(path: ApiPath, payload: object, schema: ZodType
     return { ok: false, code: CLIENT_CODE.BAD_ANSWER, msg: formatError };
   }
   actOnCode(action, msg, quiet);
-  return { ok: false, code, msg };
+  return { ok: false, code, msg, ...(data === null || data === undefined ? {} : { data }) };
 }
 
 /** For calls whose answer carries nothing the app uses. */

@@ -67,6 +67,8 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.account, access: 'member', title: 'account', load: () => import('./pages/account-route').then((m) => m.AccountRoute) },
   { path: ROUTE.address, access: 'member', title: 'address', load: () => import('../features/address/pages/address-page').then((m) => m.AddressPage) },
   { path: ROUTE.addressEdit, access: 'member', title: 'addressEdit', load: () => import('../features/address/pages/address-edit-page').then((m) => m.AddressEditPage) },
+  { path: ROUTE.security, access: 'member', title: 'security', load: () => import('../features/security/pages/security-page').then((m) => m.SecurityPage) },
+  { path: ROUTE.twoStep, access: 'member', title: 'twoStep', load: () => import('../features/security/pages/two-step-page').then((m) => m.TwoStepPage) },
   { path: ROUTE.teamRecord, access: 'member', title: 'teamRecord', load: () => import('../features/team/pages/team-record-page').then((m) => m.TeamRecordPage) },
   { path: ROUTE.billRecord, access: 'member', title: 'billRecord', load: () => import('./pages/bill-record-route').then((m) => m.BillRecordRoute) },
   { path: ROUTE.contractRecord, access: 'member', title: 'contractRecord', load: () => import('../features/contract/pages/contract-record-page').then((m) => m.ContractRecordPage) },

@@ -43,6 +43,9 @@ export const ROUTE = {
   address: '/pages/my/address',
   addressEdit: '/pages/my/addressedit',
   teamRecord: '/pages/my/team_record',
+  /** Beyond the spec (issue 19): the security centre and its 2-step verification page. */
+  security: '/pages/my/security',
+  twoStep: '/pages/my/security/two-step',
   billRecord: '/pages/my/bill_record',
   contractRecord: '/pages/market/contract_record',
   miningRecord: '/pages/market/mining_record',

@@ -17,6 +17,8 @@ export const STORAGE_KEY = {
   marketFavourites: 'market-favourites',
   noticePopup: 'notice-popup',
   letterPopup: 'letter-popup',
+  /** Whether this member had 2-step on when last seen here: sensitive forms show the code field at once. */
+  twoStep: 'two-step',
 } as const;
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPayPassword } from '../shared.js';
+import { ZPayPassword, ZOptionalTwoStepCode } from '../shared.js';
 
 /**
  * Sets or changes the pay password. The first time, the login password proves who is asking;
@@ -11,6 +11,7 @@ export const ZUpdatePayPasswordByOldRequest = z
     loginPassword: z.string().max(64).optional(),
     payPassword: ZPayPassword,
     confirmPayPassword: z.string(),
+    twoStepCode: ZOptionalTwoStepCode,
   })
   .refine((r) => r.payPassword === r.confirmPayPassword, {
     message: 'rule.payPasswordMismatch',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIban } from '../../rules/iban.js';
+import { ZOptionalTwoStepCode } from '../shared.js';
 
 /** Account numbers are digits only; the app removes the spaces a member types for reading. */
 export const BANK_ACCOUNT_PATTERN = /^\d{6,30}$/;
@@ -17,6 +18,7 @@ export const ZAddBankCardRequest = z
       .max(42, { message: 'rule.iban' })
       .refine((value) => value === '' || isValidIban(value), { message: 'rule.iban' })
       .optional(),
+    twoStepCode: ZOptionalTwoStepCode,
   })
   .strict();
 export type TAddBankCardRequest = z.infer<typeof ZAddBankCardRequest>;

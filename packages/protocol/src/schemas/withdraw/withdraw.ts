@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMoney, ZPayPassword, ZRequestId } from '../shared.js';
+import { ZMoney, ZPayPassword, ZRequestId, ZOptionalTwoStepCode } from '../shared.js';
 import { ZWithdrawal, ZWithdrawMethod } from './withdraw-record.js';
 
 /**
@@ -15,6 +15,7 @@ export const ZWithdrawRequest = z
     amount: ZMoney,
     payPassword: ZPayPassword,
     requestId: ZRequestId,
+    twoStepCode: ZOptionalTwoStepCode,
   })
   .strict()
   .refine((r) => r.method !== 'bank' || r.bankCardId !== undefined, { message: 'rule.bankCardRequired', path: ['bankCardId'] });

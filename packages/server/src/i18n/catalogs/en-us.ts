@@ -201,6 +201,22 @@ export const EN_US = {
   'error.taskLimitReached': 'You have completed all {count} tasks for today. New tasks start tomorrow.',
   'error.taskCooldown': 'Please wait {seconds} s before taking the next task.',
   'error.noGoodsAffordable': 'No goods order is available for your current balance right now.',
+  'error.twoStepRequired': 'Enter the code from your authenticator app to finish signing in.',
+  'error.twoStepCodeRequired': 'Enter the code from your authenticator app to confirm this.',
+  'error.twoStepCodeWrong': 'That code is wrong or has already been used. Wait for the next code, or use a recovery code.',
+  'error.twoStepFirstCodeWrong': 'That code is wrong. Check that the time on your phone is right and enter the current code.',
+  'error.secondStepExpired': 'The sign-in has expired. Please enter your password again.',
+  'error.twoStepAlreadyOn': '2-step verification is already on.',
+  'error.twoStepAlreadyOff': '2-step verification is already off.',
+  'error.twoStepNotBegun': 'Start again: scan the new QR code first.',
+  'rule.twoStepCode': 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  'rule.authenticatorCode': 'Enter the 6-digit code from your authenticator app.',
+  'field.twoStepCode': 'the authenticator code',
+  'field.ticket': 'the sign-in ticket',
+  'letter.twoStepOnTitle': '2-step verification was turned on',
+  'letter.twoStepOnContent': '2-step verification with an authenticator app is now on for your account. Signing in, withdrawals, password changes and new payout accounts now need a code from the app. If this was not you, change your password at once and contact customer service.',
+  'letter.twoStepOffTitle': '2-step verification was turned off',
+  'letter.twoStepOffContent': '2-step verification was turned off for your account. To protect you, every other device was signed out and withdrawals are held for 24 hours. If this was not you, change your password at once and contact customer service.',
 } as const;
 
 export type MessageKey = keyof typeof EN_US;

@@ -4,6 +4,7 @@ import { getVerificationImgCall } from './get-verification-img.js';
 import { loginCall } from './login.js';
 import { checkMobileCaptchaCall, resetLoginPasswordCall, sendUpPwdCaptchaCall } from './password-reset.js';
 import { registerCall } from './register.js';
+import { secondStepCall } from './second-step.js';
 import { sendCaptchaEmailCall, sendRegisterCaptchaCall } from './send-register-codes.js';
 import { logoutCall, refreshAccessTokenCall } from './session-calls.js';
 
@@ -14,6 +15,7 @@ export const AUTH_CALLS: readonly CallDefinition[] = [
   sendRegisterCaptchaCall,
   sendCaptchaEmailCall,
   loginCall,
+  secondStepCall,
   logoutCall,
   refreshAccessTokenCall,
   sendUpPwdCaptchaCall,

@@ -1,5 +1,8 @@
+import { CODE } from '@meridian/protocol';
+import { AppError } from '../../http/app-error.js';
 import type { Limits } from '../../security/limits.js';
 import type { FailureCounter, Slowdown } from '../../security/failure-throttle.js';
+import type { RateLimiter } from '../../security/rate-limiter.js';
 
 /**
  * The account a username names, as the counters key it: case-folded like the member lookup, so
@@ -29,4 +32,16 @@ export function loginFailureCounters(limits: Limits, username: string, ip: strin
 
 export function loginSlowdown(limits: Limits): Slowdown {
   return { after: limits.loginSlowAfter, stepMs: limits.loginSlowdownMs, maxMs: limits.loginSlowdownMaxMs };
+}
+
+/**
+ * Refuses every sign-in step of an account locked by a guessing campaign (its counter from
+ * anywhere is full), until the member resets the password by code.
+ */
+export async function refuseLockedAccount(limiter: RateLimiter, limits: Limits, username: string): Promise<void> {
+  const account = accountFailureCounter(limits, username);
+  const campaign = await limiter.peek(account.rule, account.subject);
+  if (campaign.exceeded) {
+    throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountHardLocked', {}, { retryAfterSeconds: Math.ceil(campaign.retryAfterMs / 1000) });
+  }
 }

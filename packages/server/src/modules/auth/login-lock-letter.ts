@@ -1,18 +1,7 @@
-import { APP_LANGUAGES, type AppLanguage } from '@meridian/protocol';
-import { letters } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
-import { translate } from '../../i18n/translate.js';
+import { sendLocalizedLetter } from '../letter/send-localized-letter.js';
 
-/**
- * Tells a member that their account's sign-in was locked after a guessing campaign, and how to
- * unlock it. The failed attempts came from someone else's device, so the language they sent says
- * nothing of the member's: the letter is written in every language and read in the member's own.
- */
+/** Tells a member that their account's sign-in was locked after a guessing campaign, and how to unlock it. */
 export async function sendLoginLockedLetter(db: DbOrTx, memberId: number, failures: number): Promise<void> {
-  const inEvery = (write: (language: AppLanguage) => string) => Object.fromEntries(APP_LANGUAGES.map((language) => [language, write(language)]));
-  await db.insert(letters).values({
-    memberId,
-    title: inEvery((language) => translate(language, 'letter.loginLockedTitle')),
-    content: inEvery((language) => `<p>${translate(language, 'letter.loginLockedContent', { count: failures })}</p>`),
-  });
+  await sendLocalizedLetter(db, memberId, { title: 'letter.loginLockedTitle', content: 'letter.loginLockedContent', params: { count: failures } });
 }

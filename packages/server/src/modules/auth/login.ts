@@ -3,13 +3,14 @@ import { AppError, tooManyRequests } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
 import { clearFailures, guardAttempt, recordFailure } from '../../security/failure-throttle.js';
 import { decoyPasswordHash, verifyPassword } from '../../security/passwords.js';
-import { createSession, tokensOf } from '../../security/sessions.js';
-import { memberInfoOf } from '../member/member-info.js';
 import { findMemberByUsername } from '../member/member-record.js';
+import { isTwoStepOn, readMemberSecurity } from '../security/member-two-step.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
 import { sendLoginLockedLetter } from './login-lock-letter.js';
+import { openMemberSession } from './open-member-session.js';
+import { issueSecondStepTicket } from './second-step-tickets.js';
 import { recordSignIn } from './sign-in-history.js';
-import { accountFailureCounter, accountKey, accountIpFailureCounter, loginFailureCounters, loginSlowdown } from './login-failures.js';
+import { accountFailureCounter, accountKey, accountIpFailureCounter, loginFailureCounters, loginSlowdown, refuseLockedAccount } from './login-failures.js';
 
 /**
  * Every limit is checked before the password is hashed (a third of a second of a core at the
@@ -23,11 +24,7 @@ export const loginCall = defineCall({
   async handler({ deps, input, ip, userAgent }) {
     const { limits, passwordCost } = deps.config;
     await deps.limiter.enforce(limits.loginAttemptsPerIp, ip);
-    const account = accountFailureCounter(limits, input.username);
-    const campaign = await deps.limiter.peek(account.rule, account.subject);
-    if (campaign.exceeded) {
-      throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountHardLocked', {}, { retryAfterSeconds: Math.ceil(campaign.retryAfterMs / 1000) });
-    }
+    await refuseLockedAccount(deps.limiter, limits, input.username);
     const counters = loginFailureCounters(limits, input.username, ip);
     await guardAttempt(deps.limiter, counters, loginSlowdown(limits));
     const successes = await deps.limiter.peek(limits.loginSuccessesPerAccount, accountKey(input.username));
@@ -41,6 +38,7 @@ export const loginCall = defineCall({
     if (!member || !isRight) {
       await recordFailure(deps.limiter, counters);
       if (member) await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'wrong-password' });
+      const account = accountFailureCounter(limits, input.username);
       const total = await deps.limiter.consume(account.rule, account.subject);
       // Exactly at the limit: the attempt that locked it sends the one letter.
       if (member && total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
@@ -51,11 +49,14 @@ export const loginCall = defineCall({
       await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'frozen' });
       throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountFrozen');
     }
-    await clearFailures(deps.limiter, [accountIpFailureCounter(limits, input.username, ip)]);
     await deps.limiter.consume(limits.loginSuccessesPerAccount, accountKey(input.username));
-
-    const session = await createSession(deps.db, { memberId: member.id, ip, userAgent });
-    await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'ok', sessionId: session.sessionId });
-    return { ...tokensOf(session), member: await memberInfoOf(deps, member) };
+    if (isTwoStepOn(await readMemberSecurity(deps.db, member.id))) {
+      // The failures stay counted until the code is right too: a known password must not buy
+      // fresh guesses at the code (secondStep counts wrong codes on the same counters).
+      const ticket = await issueSecondStepTicket(deps.db, deps.clock.now(), { memberId: member.id, ip, userAgent });
+      throw new AppError(CODE.TWO_STEP_REQUIRED, 'error.twoStepRequired', {}, ticket);
+    }
+    await clearFailures(deps.limiter, [accountIpFailureCounter(limits, input.username, ip)]);
+    return openMemberSession(deps, member, attempt);
   },
 });

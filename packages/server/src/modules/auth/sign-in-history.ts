@@ -7,7 +7,7 @@ import { describeUserAgent, type DeviceDescription } from '../../security/user-a
 export const SIGN_IN_HISTORY_DAYS = 90;
 
 export type SignInMethod = 'password';
-export type SignInOutcome = 'ok' | 'wrong-password' | 'frozen';
+export type SignInOutcome = 'ok' | 'wrong-password' | 'wrong-code' | 'frozen';
 
 export interface SignInAttempt {
   memberId: number;

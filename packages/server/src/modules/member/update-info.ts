@@ -3,6 +3,7 @@ import { API, ZMemberInfo, ZUpdateInfoRequest } from '@meridian/protocol';
 import { members } from '../../db/schema/index.js';
 import { invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
+import { proveTwoStep } from '../security/prove-two-step.js';
 import { checkCoinAddress } from '../withdraw/coin-address.js';
 import { loadMember, loadMemberInfo } from './member-info.js';
 
@@ -25,6 +26,8 @@ export const updateInfoCall = defineCall({
       if (!coin.ok && coin.problem === 'no-network') throw invalidField('network', 'rule.networkRequired', { networks: coin.networks });
       if (!coin.ok && coin.problem === 'network-closed') throw invalidField('network', 'rule.networkClosed', { network: coin.network, networks: coin.networks });
       if (!coin.ok && coin.problem === 'address-shape') throw invalidField('usdtAddress', 'rule.coinAddressShape', { network: coin.network });
+      // A new payout destination: with 2-step on, it takes a code like a withdrawal does.
+      await proveTwoStep(deps, memberId, input.twoStepCode);
     }
     await deps.db
       .update(members)

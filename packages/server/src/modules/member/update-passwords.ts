@@ -9,6 +9,7 @@ import { clearFailures, guardAttempt, recordFailure, type FailureCounter } from 
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { hashPayPassword, verifyPayPassword } from '../../security/pay-passwords.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
+import { proveTwoStep } from '../security/prove-two-step.js';
 import { loadMember } from './member-info.js';
 
 /**
@@ -43,6 +44,7 @@ export const updateLoginPasswordCall = defineCall({
     const member = await loadMember(deps, memberId);
     const counter = { rule: deps.config.limits.passwordFailuresPerMember, subject: `login:${memberId}` };
     await proveSecret(deps, counter, () => verifyPassword(input.oldPassword, member.passwordHash), WRONG_PASSWORD);
+    await proveTwoStep(deps, memberId, input.twoStepCode);
     const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
     await deps.db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
     deps.live.kickSessions(await revokeMemberSessions(deps.db, memberId, { exceptSessionId: sessionId, caches: deps.caches }), 'password_changed');
@@ -74,6 +76,7 @@ export const updatePayPasswordByOldCall = defineCall({
       const isRight = async () => (await verifyPayPassword(oldPayPassword, stored, deps.config.payPasswordKey)).isRight;
       await proveSecret(deps, counter, isRight, WRONG_PAY_PASSWORD);
     }
+    await proveTwoStep(deps, memberId, input.twoStepCode);
     const payPasswordHash = hashPayPassword(input.payPassword, deps.config.payPasswordKey);
     await deps.db.update(members).set({ payPasswordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
     return { ok: true as const };

@@ -4,6 +4,7 @@ import { bankCards, members } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { pickText } from '../../i18n/localized-text.js';
+import { proveTwoStep } from '../security/prove-two-step.js';
 import { toBankCard } from './bank-card-view.js';
 import { MAX_BANK_CARDS, activeBankCards } from './member-bank-cards.js';
 
@@ -19,6 +20,7 @@ export const addBankCardCall = defineCall({
     const bank = banks.find((candidate) => candidate.code === input.bankCode);
     if (!bank) throw invalidField('bankCode', 'rule.bank');
     const iban = input.iban ? normalizeIban(input.iban) : '';
+    await proveTwoStep(deps, memberId, input.twoStepCode);
     return deps.db.transaction(async (tx) => {
       // One add at a time per member, so two at once cannot both pass the cap or the duplicate check.
       await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');

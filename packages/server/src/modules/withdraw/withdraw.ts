@@ -3,6 +3,7 @@ import { AppError, invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { runOnce } from '../../money/run-once.js';
 import { loadMember } from '../member/member-info.js';
+import { proveTwoStep } from '../security/prove-two-step.js';
 import { provePayPassword } from './pay-password.js';
 import { placeWithdrawal } from './place-withdrawal.js';
 import { loadWithdrawConfiguration } from './withdrawal-rules.js';
@@ -24,7 +25,8 @@ export const withdrawCall = defineCall({
     const member = await loadMember(deps, memberId);
     if (member.withdrawFrozen) throw new AppError(CODE.ACCOUNT_LOCKED, 'error.withdrawFrozen');
     await provePayPassword(deps, member, input.payPassword);
-    // The pay password stays out of the request's record: its hash would give the 4 digits away.
+    await proveTwoStep(deps, memberId, input.twoStepCode);
+    // The pay password and the 2-step code stay out of the request's record: a hash would give the 4 digits away.
     const params = { method: input.method, bankCardId: input.bankCardId, amount: input.amount };
     const withdrawal = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.withdraw.withdraw, params }, ZWithdrawResponse, (tx) =>
       placeWithdrawal(tx, memberId, params, configuration),

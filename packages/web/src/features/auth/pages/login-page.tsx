@@ -1,5 +1,6 @@
-import { ZLoginRequest } from '@meridian/protocol';
+import { ZLoginRequest, type TSecondStepTicket } from '@meridian/protocol';
 import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../../components/language-picker';
@@ -9,8 +10,9 @@ import { useForm } from '../../../components/use-form';
 import { ROUTE } from '../../../config/routes';
 import { validateForm } from '../../../lib/form-validation';
 import { session } from '../../../lib/session-store';
-import { rememberedUsername, useLogin } from '../api/login';
+import { rememberedUsername, secondStepTicketOf, useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
+import { SecondStepForm } from '../components/second-step-form';
 import { SliderCaptcha } from '../components/slider-captcha';
 import { useSliderCaptcha } from '../hooks/use-slider-captcha';
 import styles from './auth-pages.module.css';
@@ -22,7 +24,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const captcha = useSliderCaptcha();
   const loginMutation = useLogin();
-  const { values, bind, errors, setErrors } = useForm(() => ({
+  const [ticket, setTicket] = useState<TSecondStepTicket | null>(null);
+  const { values, bind, errors, setErrors, setField } = useForm(() => ({
     username: rememberedUsername(),
     password: '',
   }));
@@ -36,15 +39,33 @@ export function LoginPage() {
     if (!checked.ok || captcha.answer === null) return;
 
     loginMutation.mutate(checked.data, {
-      onSuccess: () => {
-        // Back to the page the member was on before login (spec section 2), else home.
-        void navigate(session.takeLastPage() ?? ROUTE.home, { replace: true });
-      },
-      onError: () => {
+      onSuccess: signedIn,
+      onError: (error) => {
         captcha.refresh();
+        setTicket(secondStepTicketOf(error));
       },
     });
   };
+
+  // Back to the page the member was on before login (spec section 2), else home.
+  function signedIn() {
+    void navigate(session.takeLastPage() ?? ROUTE.home, { replace: true });
+  }
+
+  if (ticket !== null) {
+    return (
+      <AuthLayout title={t('twoStep.loginTitle')} subtitle={t('auth.loginSubtitle')} right={<LanguagePicker variant="button" />}>
+        <SecondStepForm
+          ticket={ticket}
+          onSignedIn={signedIn}
+          onExpired={() => {
+            setTicket(null);
+            setField('password', '');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} right={<LanguagePicker variant="button" />}>

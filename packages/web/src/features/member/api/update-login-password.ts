@@ -7,6 +7,7 @@ export interface ChangePasswordInput {
   oldPassword: string;
   password: string;
   confirmPassword: string;
+  twoStepCode?: string;
 }
 
 export function updateLoginPassword(input: ChangePasswordInput) {

@@ -21,10 +21,12 @@ interface PasswordFormProps<F extends string> {
   /** Pay passwords: the new ones are 4 digits on the numeric keypad. */
   numeric?: boolean;
   intro?: ReactNode;
+  /** Below the password fields: the 2-step code when it applies. */
+  after?: ReactNode;
 }
 
 /** The one look of the login and pay password forms: a card of password fields and a save button. */
-export function PasswordForm<F extends string>({ fields, bind, onSubmit, submitting, numeric = false, intro }: PasswordFormProps<F>) {
+export function PasswordForm<F extends string>({ fields, bind, onSubmit, submitting, numeric = false, intro, after }: PasswordFormProps<F>) {
   const { t } = useTranslation();
   return (
     <SubmitForm onSubmit={onSubmit}>
@@ -46,6 +48,7 @@ export function PasswordForm<F extends string>({ fields, bind, onSubmit, submitt
               />
             );
           })}
+          {after}
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>

@@ -3,6 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { useForm } from '../../../components/use-form';
+import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { useGoBack } from '../../../components/use-go-back';
 import { validateForm } from '../../../lib/form-validation';
 import { useUpdateLoginPassword } from '../api/update-login-password';
@@ -16,6 +17,7 @@ export function PasswordEditPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const updatePassword = useUpdateLoginPassword();
+  const twoStep = useTwoStepCode();
   const { values, bind, setErrors } = useForm({ oldPassword: '', password: '', confirmPassword: '' });
 
   const fields: PasswordFieldSpec<Field>[] = [
@@ -28,7 +30,8 @@ export function PasswordEditPage() {
     const checked = validateForm(ZUpdateLoginPasswordRequest, values, FIELDS, { oldPassword: t('member.currentPasswordRequired') });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    updatePassword.mutate(checked.data, {
+    updatePassword.mutate({ ...checked.data, ...twoStep.payload }, {
+      onError: twoStep.onFailure,
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('member.passwordChanged') });
         goBack();
@@ -38,7 +41,7 @@ export function PasswordEditPage() {
 
   return (
     <Page title={t('titles.passwordEdit')}>
-      <PasswordForm fields={fields} bind={bind} onSubmit={submit} submitting={updatePassword.isPending} />
+      <PasswordForm fields={fields} bind={bind} onSubmit={submit} submitting={updatePassword.isPending} after={<TwoStepCodeField {...twoStep} />} />
     </Page>
   );
 }

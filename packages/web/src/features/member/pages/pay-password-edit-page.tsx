@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { useForm } from '../../../components/use-form';
+import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { useGoBack } from '../../../components/use-go-back';
 import { validateForm } from '../../../lib/form-validation';
 import { useMemberInfo } from '../api/get-member-info';
@@ -32,6 +33,7 @@ function PayPasswordForm({ firstTime }: { firstTime: boolean }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const updatePayPassword = useUpdatePayPasswordByOld();
+  const twoStep = useTwoStepCode();
   const { values, bind, setErrors } = useForm({ oldPayPassword: '', loginPassword: '', payPassword: '', confirmPayPassword: '' });
 
   const proof: PasswordFieldSpec<Field> = firstTime
@@ -56,7 +58,8 @@ function PayPasswordForm({ firstTime }: { firstTime: boolean }) {
     if (!firstTime && values.oldPayPassword === '') fieldErrors.oldPayPassword = t('member.oldPayPasswordRequired');
     setErrors(fieldErrors);
     if (!checked.ok || Object.keys(fieldErrors).length > 0) return;
-    updatePayPassword.mutate(checked.data, {
+    updatePayPassword.mutate({ ...checked.data, ...twoStep.payload }, {
+      onError: twoStep.onFailure,
       onSuccess: () => {
         Toast.show({ icon: 'success', content: firstTime ? t('member.payPasswordSetDone') : t('member.payPasswordChanged') });
         goBack();
@@ -71,6 +74,7 @@ function PayPasswordForm({ firstTime }: { firstTime: boolean }) {
       onSubmit={submit}
       submitting={updatePayPassword.isPending}
       numeric
+      after={<TwoStepCodeField {...twoStep} />}
       intro={<p className={styles.note}>{firstTime ? t('member.payPasswordFirstTime') : t('member.payPasswordChange')}</p>}
     />
   );

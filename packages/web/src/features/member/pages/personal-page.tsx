@@ -9,6 +9,7 @@ import { Loaded } from '../../../components/query-state';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
+import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { useGoBack } from '../../../components/use-go-back';
 import { validateForm } from '../../../lib/form-validation';
 import { useMemberInfo } from '../api/get-member-info';
@@ -63,6 +64,7 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
   };
   // With a single network on offer there is nothing to choose: it is chosen already.
   const { values, setField, bind, errors, setErrors } = useForm({ ...saved, network: member.network || onlyNetwork(NETWORKS) });
+  const twoStep = useTwoStepCode();
   const deviceZone = minutesToTimeZone(-new Date().getTimezoneOffset());
 
   const submit = () => {
@@ -84,7 +86,10 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
       if (checked.formError !== null) Toast.show({ content: checked.formError });
       return;
     }
-    updateInfo.mutate(checked.data, {
+    // A new payout address takes the 2-step code; other profile fields do not.
+    const changesPayout = 'usdtAddress' in changes || 'network' in changes;
+    updateInfo.mutate({ ...checked.data, ...(changesPayout ? twoStep.payload : {}) }, {
+      onError: twoStep.onFailure,
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('common.saved') });
         goBack();
@@ -136,6 +141,7 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
             )}
           </FormField>
           <TextField label={t('member.usdtAddress')} {...bind('usdtAddress')} placeholder={t('member.usdtAddressPlaceholder')} maxLength={100} />
+          <TwoStepCodeField {...twoStep} />
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={updateInfo.isPending}>

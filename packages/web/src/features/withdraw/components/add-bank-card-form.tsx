@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BankName } from '../../../components/bank-logo';
 import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
+import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
@@ -23,6 +24,7 @@ export function AddBankCardForm({ onDone, onCancel }: { onDone: () => void; onCa
   const { t } = useTranslation();
   const banks = useEnableBanks();
   const addBankCard = useAddBankCard();
+  const twoStep = useTwoStepCode();
   const [picking, setPicking] = useState(false);
   const { values, setField, bind, errors, setErrors } = useForm({ bankCode: '', holder: '', account: '', iban: '' });
   const bankName = banks.data?.find((bank) => bank.code === values.bankCode)?.name;
@@ -41,7 +43,8 @@ export function AddBankCardForm({ onDone, onCancel }: { onDone: () => void; onCa
     if (card.holder === '') fieldErrors.holder = t('withdraw.holderRequired');
     setErrors(fieldErrors);
     if (!checked.ok) return;
-    addBankCard.mutate(checked.data, {
+    addBankCard.mutate({ ...checked.data, ...twoStep.payload }, {
+      onError: twoStep.onFailure,
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('withdraw.cardAdded') });
         onDone();
@@ -77,6 +80,7 @@ export function AddBankCardForm({ onDone, onCancel }: { onDone: () => void; onCa
             hint={t('withdraw.ibanHint')}
             maxLength={42}
           />
+          <TwoStepCodeField {...twoStep} />
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={addBankCard.isPending}>

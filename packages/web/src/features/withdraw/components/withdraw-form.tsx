@@ -9,6 +9,7 @@ import { RequestError } from '../../../api/query-client';
 import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { TextField } from '../../../components/text-field';
+import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { ROUTE } from '../../../config/routes';
 import { formatMoney } from '../../../lib/money';
@@ -44,6 +45,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
   const navigate = useNavigate();
   const payoutLabel = useId();
   const withdraw = useWithdraw();
+  const twoStep = useTwoStepCode();
   const options = useMemo(() => payoutOptions(cards, member), [cards, member]);
 
   const { currency } = rules;
@@ -127,7 +129,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
   const submit = async (payPassword: string): Promise<string | null> => {
     if (selected === undefined || checked === null) return null;
     try {
-      const withdrawal = await withdraw.mutateAsync({ ...payoutTarget(selected), amount: checked.amount, payPassword, requestId });
+      const withdrawal = await withdraw.mutateAsync({ ...payoutTarget(selected), amount: checked.amount, payPassword, requestId, ...twoStep.payload });
       setChecked(null);
       setValue('amount', '');
       setRequestId(newRequestId());
@@ -135,6 +137,8 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
       onWithdrawn(withdrawal);
       return null;
     } catch (error) {
+      // A missing or wrong 2-step code: the field shows (emptied) with the server's words.
+      twoStep.onFailure(error);
       const failure = error instanceof RequestError ? error.failure : { code: 0, msg: t('common.networkError') };
       const outcome = withdrawFailure(failure.code);
       if (outcome.kind === 'wrong-pay-password') return failure.msg;
@@ -189,6 +193,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
               )
             }
           />
+          <TwoStepCodeField {...twoStep} />
           <div className={styles.facts}>
             <span>
               {t('withdraw.available')}:{' '}

@@ -1,0 +1,65 @@
+import { CODE, ZSecondStepRequest, type TSecondStepTicket } from '@meridian/protocol';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../api/query-client';
+import { SubmitForm } from '../../../components/submit-form';
+import { TextField } from '../../../components/text-field';
+import { useForm } from '../../../components/use-form';
+import { validateForm } from '../../../lib/form-validation';
+import { useSecondStep } from '../api/second-step';
+import styles from '../pages/auth-pages.module.css';
+
+interface SecondStepFormProps {
+  ticket: TSecondStepTicket;
+  onSignedIn: () => void;
+  /** The ticket ran out or was used: back to the password. */
+  onExpired: () => void;
+}
+
+/** After the right password with 2-step on: the authenticator's 6 digits, or a recovery code. */
+export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepFormProps) {
+  const { t } = useTranslation();
+  const secondStep = useSecondStep();
+  const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
+  const { values, bind, setErrors, setField } = useForm({ code: '' });
+
+  const submit = () => {
+    const checked = validateForm(ZSecondStepRequest, { ticket: ticket.ticket, code: values.code }, ['code'] as const);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    secondStep.mutate(checked.data, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (error instanceof RequestError && error.failure.code === CODE.SECOND_STEP_EXPIRED) onExpired();
+        else setField('code', '');
+      },
+    });
+  };
+
+  return (
+    <SubmitForm onSubmit={submit}>
+      <p className={styles.switch}>{usesRecoveryCode ? t('twoStep.loginRecoveryText') : t('twoStep.loginText')}</p>
+      {usesRecoveryCode ? (
+        <TextField label={t('twoStep.recoveryCodeLabel')} placeholder="abcd-2345" autoComplete="off" autoCapitalize="off" maxLength={9} {...bind('code')} />
+      ) : (
+        <TextField label={t('twoStep.authenticatorCodeLabel')} placeholder={t('twoStep.sixDigits')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...bind('code')} />
+      )}
+      <div className={styles.rowEnd}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            setUsesRecoveryCode((current) => !current);
+            setField('code', '');
+          }}
+        >
+          {usesRecoveryCode ? t('twoStep.useAuthenticator') : t('twoStep.useRecoveryCode')}
+        </button>
+      </div>
+      <Button block type="submit" color="primary" size="large" shape="rounded" loading={secondStep.isPending}>
+        {t('twoStep.verify')}
+      </Button>
+    </SubmitForm>
+  );
+}
