@@ -25,9 +25,11 @@ describe('result codes (spec section 8)', () => {
 describe('paths (spec sections 5 and 7)', () => {
   it('lists every call once, all under /api/', () => {
     expect(new Set(ALL_API_PATHS).size).toBe(ALL_API_PATHS.length);
-    // The spec's 92 calls, and the three of the support conversation beyond it (API.support).
-    expect(ALL_API_PATHS.length).toBe(92 + Object.keys(API.support).length);
+    // The spec's 92 calls, and beyond it the three of the support conversation (API.support)
+    // and the eight of the security centre (API.security).
+    expect(ALL_API_PATHS.length).toBe(92 + Object.keys(API.support).length + Object.keys(API.security).length);
     expect(Object.keys(API.support)).toHaveLength(3);
+    expect(Object.keys(API.security)).toHaveLength(8);
     for (const path of ALL_API_PATHS) expect(path).toMatch(/^\/api\/[A-Za-z]+\/[A-Za-z]+$/);
   });
   it('keeps member data off the public list', () => {
@@ -36,6 +38,7 @@ describe('paths (spec sections 5 and 7)', () => {
     expect(isPublicPath(API.member.getMemberInfo)).toBe(false);
     expect(isPublicPath(API.withdraw.withdraw)).toBe(false);
     for (const path of Object.values(API.support)) expect(isPublicPath(path)).toBe(false);
+    for (const path of Object.values(API.security)) expect(isPublicPath(path)).toBe(false);
     for (const path of PUBLIC_PATHS) expect(ALL_API_PATHS).toContain(path);
   });
 });

@@ -21,6 +21,20 @@ export const API = {
     sendMessage: '/api/support/sendMessage',
     readMessages: '/api/support/readMessages',
   },
+  /**
+   * Beyond spec section 7: the security centre (issue 19): devices and sign-in history, the
+   * withdrawal whitelist, the anti-phishing code, and freezing one's own account.
+   */
+  security: {
+    getSignIns: '/api/security/getSignIns',
+    getDevices: '/api/security/getDevices',
+    signOutDevice: '/api/security/signOutDevice',
+    signOutOthers: '/api/security/signOutOthers',
+    getProtection: '/api/security/getProtection',
+    setWhitelist: '/api/security/setWhitelist',
+    setAntiPhishingCode: '/api/security/setAntiPhishingCode',
+    freezeAccount: '/api/security/freezeAccount',
+  },
   common: {
     getSlide: '/api/common/getSlide',
     getAvatarList: '/api/common/getAvatarList',
