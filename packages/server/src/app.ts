@@ -35,6 +35,7 @@ import { RECHARGE_CALLS } from './modules/recharge/recharge-calls.js';
 import { TASK_CALLS } from './modules/task/task-calls.js';
 import { WITHDRAW_CALLS } from './modules/withdraw/withdraw-calls.js';
 import { LETTER_CALLS } from './modules/letter/letter-calls.js';
+import { SECURITY_CALLS } from './modules/security/security-calls.js';
 import { SUPPORT_CALLS } from './modules/support/support-calls.js';
 import { ADDRESS_CALLS } from './modules/address/address-calls.js';
 import { AGENT_CALLS } from './modules/agent/agent-calls.js';
@@ -174,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, body);
   });
   handleFrameworkErrors(app, deps);
-  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...MARKET_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS, ...SUPPORT_CALLS]);
+  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...MARKET_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS, ...SUPPORT_CALLS, ...SECURITY_CALLS]);
   serveHealth(app, deps);
   servePayments(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);

@@ -1,6 +1,6 @@
-import { APP_LANGUAGES, type AppLanguage } from '@meridian/protocol';
 import { letters } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
+import { inEveryLanguage } from '../../i18n/localized-text.js';
 import { translate } from '../../i18n/translate.js';
 
 /**
@@ -9,10 +9,9 @@ import { translate } from '../../i18n/translate.js';
  * nothing of the member's: the letter is written in every language and read in the member's own.
  */
 export async function sendLoginLockedLetter(db: DbOrTx, memberId: number, failures: number): Promise<void> {
-  const inEvery = (write: (language: AppLanguage) => string) => Object.fromEntries(APP_LANGUAGES.map((language) => [language, write(language)]));
   await db.insert(letters).values({
     memberId,
-    title: inEvery((language) => translate(language, 'letter.loginLockedTitle')),
-    content: inEvery((language) => `<p>${translate(language, 'letter.loginLockedContent', { count: failures })}</p>`),
+    title: inEveryLanguage((language) => translate(language, 'letter.loginLockedTitle')),
+    content: inEveryLanguage((language) => `<p>${translate(language, 'letter.loginLockedContent', { count: failures })}</p>`),
   });
 }

@@ -5,6 +5,8 @@ import { clearFailures, guardAttempt, recordFailure } from '../../security/failu
 import { decoyPasswordHash, verifyPassword } from '../../security/passwords.js';
 import { createSession, tokensOf } from '../../security/sessions.js';
 import { memberInfoOf } from '../member/member-info.js';
+import { isNewDevice } from '../security/new-device.js';
+import { sendSecurityAlert } from '../security/security-alerts.js';
 import { findMemberByUsername } from '../member/member-record.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
 import { sendLoginLockedLetter } from './login-lock-letter.js';
@@ -20,7 +22,7 @@ export const loginCall = defineCall({
   path: API.login.login,
   request: ZLoginRequest,
   response: ZLoginResponse,
-  async handler({ deps, input, ip, userAgent }) {
+  async handler({ deps, input, ip, userAgent, language }) {
     const { limits, passwordCost } = deps.config;
     await deps.limiter.enforce(limits.loginAttemptsPerIp, ip);
     const account = accountFailureCounter(limits, input.username);
@@ -54,7 +56,10 @@ export const loginCall = defineCall({
     await clearFailures(deps.limiter, [accountIpFailureCounter(limits, input.username, ip)]);
     await deps.limiter.consume(limits.loginSuccessesPerAccount, accountKey(input.username));
 
+    // Asked before this sign-in is recorded, so it is compared with the earlier ones only.
+    const isFromNewDevice = await isNewDevice(deps.db, member.id, { ip, userAgent }, deps.clock.now());
     const session = await createSession(deps.db, { memberId: member.id, ip, userAgent });
+    if (isFromNewDevice) await sendSecurityAlert(deps, member, 'newDevice', { ip, userAgent, language });
     await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'ok', sessionId: session.sessionId });
     return { ...tokensOf(session), member: await memberInfoOf(deps, member) };
   },

@@ -3,6 +3,7 @@ import { AppError, invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { runOnce } from '../../money/run-once.js';
 import { loadMember } from '../member/member-info.js';
+import { checkWithdrawalProtection } from '../security/withdrawal-protection.js';
 import { provePayPassword } from './pay-password.js';
 import { placeWithdrawal } from './place-withdrawal.js';
 import { loadWithdrawConfiguration } from './withdrawal-rules.js';
@@ -23,6 +24,7 @@ export const withdrawCall = defineCall({
     if (!isMoneyAmount(input.amount, currency)) throw invalidField('amount', 'rule.amount', { scale: currencyScale(currency) });
     const member = await loadMember(deps, memberId);
     if (member.withdrawFrozen) throw new AppError(CODE.ACCOUNT_LOCKED, 'error.withdrawFrozen');
+    await checkWithdrawalProtection(deps, member, input);
     await provePayPassword(deps, member, input.payPassword);
     // The pay password stays out of the request's record: its hash would give the 4 digits away.
     const params = { method: input.method, bankCardId: input.bankCardId, amount: input.amount };
