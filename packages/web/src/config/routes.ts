@@ -43,6 +43,12 @@ export const ROUTE = {
   address: '/pages/my/address',
   addressEdit: '/pages/my/addressedit',
   teamRecord: '/pages/my/team_record',
+  // The security centre (issue 19) and its pages.
+  security: '/pages/my/security',
+  securityDevices: '/pages/my/security/devices',
+  securityWhitelist: '/pages/my/security/whitelist',
+  securityAntiPhishing: '/pages/my/security/antiphishing',
+  securityFreeze: '/pages/my/security/freeze',
   billRecord: '/pages/my/bill_record',
   contractRecord: '/pages/market/contract_record',
   miningRecord: '/pages/market/mining_record',

@@ -1,6 +1,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import {
   BankcardOutline,
+  CheckShieldOutline,
   ClockCircleOutline,
   ContentOutline,
   DownlandOutline,
@@ -71,6 +72,7 @@ export function MyPage() {
     { key: 'avatar', label: t('titles.setHead'), icon: <UserCircleOutline />, to: ROUTE.setHead },
     { key: 'password', label: t('titles.passwordEdit'), icon: <LockOutline />, to: ROUTE.passwordEdit },
     { key: 'pay-password', label: t('titles.payPasswordEdit'), icon: <KeyOutline />, to: ROUTE.payPasswordEdit },
+    { key: 'security', label: t('titles.security'), icon: <CheckShieldOutline />, to: ROUTE.security },
     { key: 'address', label: t('titles.address'), icon: <LocationOutline />, to: ROUTE.address },
   ];
   const more: PageLink[] = [
