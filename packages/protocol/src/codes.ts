@@ -65,6 +65,16 @@ export const CODE = {
   /** The member already keeps the most shipping addresses allowed: delete one first. */
   ADDRESS_LIMIT: 4121,
   /**
+   * Withdrawals are held after a password change (or 2-step turned off) until `data.until`
+   * (epoch ms): the message says why and until when.
+   */
+  WITHDRAW_HELD: 4122,
+  /**
+   * The withdrawal whitelist stops this: the destination becomes usable at `data.usableAt` (epoch
+   * ms), or (`data.usableAt` null) a saved destination cannot change while the whitelist is on.
+   */
+  WITHDRAW_WHITELIST: 4123,
+  /**
    * Login: the password was right and 2-step is on; `data` is `{ticket, expiresAt}` for
    * /api/login/secondStep. The login page asks for the code (nothing is toasted).
    */

@@ -17,18 +17,29 @@ export const API = {
     /** Beyond spec section 7: sign-in's second step when 2-step verification is on. */
     secondStep: '/api/login/secondStep',
   },
-  /** Beyond spec section 7: the member's security centre (2-step verification). */
-  security: {
-    getTwoStep: '/api/security/getTwoStep',
-    beginTwoStep: '/api/security/beginTwoStep',
-    confirmTwoStep: '/api/security/confirmTwoStep',
-    disableTwoStep: '/api/security/disableTwoStep',
-  },
   /** Beyond spec section 7: the member's conversation with support (customer service page). */
   support: {
     getConversation: '/api/support/getConversation',
     sendMessage: '/api/support/sendMessage',
     readMessages: '/api/support/readMessages',
+  },
+  /**
+   * Beyond spec section 7: the security centre (issue 19): 2-step verification, devices and
+   * sign-in history, the withdrawal whitelist, the anti-phishing code, and freezing one's own account.
+   */
+  security: {
+    getTwoStep: '/api/security/getTwoStep',
+    beginTwoStep: '/api/security/beginTwoStep',
+    confirmTwoStep: '/api/security/confirmTwoStep',
+    disableTwoStep: '/api/security/disableTwoStep',
+    getSignIns: '/api/security/getSignIns',
+    getDevices: '/api/security/getDevices',
+    signOutDevice: '/api/security/signOutDevice',
+    signOutOthers: '/api/security/signOutOthers',
+    getProtection: '/api/security/getProtection',
+    setWhitelist: '/api/security/setWhitelist',
+    setAntiPhishingCode: '/api/security/setAntiPhishingCode',
+    freezeAccount: '/api/security/freezeAccount',
   },
   common: {
     getSlide: '/api/common/getSlide',

@@ -61,7 +61,7 @@ export interface MemberDetail {
   sessions: { createdAt: string; ip: string; userAgent: string }[];
 }
 
-export type SignInOutcome = 'ok' | 'wrong-password' | 'frozen';
+export type SignInOutcome = 'ok' | 'wrong-password' | 'wrong-code' | 'frozen';
 
 /** One attempt to sign in to a member's account (kept 90 days). */
 export interface SignInItem {

@@ -38,3 +38,8 @@ export function describeText(text: LocalizedText): string {
   const languages = APP_LANGUAGES.filter((language) => text[language] !== undefined);
   return `${pickText(text, FALLBACK_LANGUAGE)} [${languages.join(', ')}]`;
 }
+
+/** A text the server writes in every language (a letter to a member whose language it does not know). */
+export function inEveryLanguage(write: (language: AppLanguage) => string): LocalizedText {
+  return Object.fromEntries(APP_LANGUAGES.map((language) => [language, write(language)]));
+}

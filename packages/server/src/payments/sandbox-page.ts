@@ -1,9 +1,6 @@
 import type { AppLanguage } from '@meridian/protocol';
+import { escapeHtml } from '../i18n/escape-html.js';
 import { translate } from '../i18n/translate.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Where the payer goes back to: the order's page in the app when it is known, else the recharge bills. */
 function backToApp(orderNo?: string): string {

@@ -25,3 +25,18 @@ export function describeUserAgent(userAgent: string): DeviceDescription {
     kind: parsed.platform.type ?? '',
   };
 }
+
+/**
+ * The browser and system a user agent names, without versions: what "the same device" means when
+ * deciding whether a sign-in comes from a new one (an update is not a new device).
+ */
+export function deviceFamily(userAgent: string): string {
+  if (!userAgent) return '';
+  const parsed = Bowser.parse(userAgent);
+  return `${parsed.browser.name ?? ''}|${parsed.os.name ?? ''}`;
+}
+
+/** `Chrome 126 · Windows 10`, or '' when the agent says nothing. */
+export function deviceLabel(device: DeviceDescription): string {
+  return [device.browser, device.os].filter(Boolean).join(' · ');
+}

@@ -5,6 +5,7 @@ import { DEFAULT_INTEREST_SETTINGS } from './interest-settings.js';
 import { DEFAULT_TASK_SETTINGS } from './task-settings.js';
 import { DEFAULT_RECHARGE_SETTINGS } from './recharge-settings.js';
 import { DEFAULT_WITHDRAW_SETTINGS } from './withdraw-settings.js';
+import { DEFAULT_WITHDRAW_WHITELIST_SETTINGS } from './withdraw-whitelist-settings.js';
 import type { Settings } from './setting-schemas.js';
 
 /**
@@ -45,6 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   protocolEnabled: true,
   recharge: DEFAULT_RECHARGE_SETTINGS,
   withdraw: DEFAULT_WITHDRAW_SETTINGS,
+  withdrawWhitelist: DEFAULT_WITHDRAW_WHITELIST_SETTINGS,
   contract: DEFAULT_CONTRACT_SETTINGS,
   interest: DEFAULT_INTEREST_SETTINGS,
   task: DEFAULT_TASK_SETTINGS,

@@ -13,6 +13,7 @@ import { ZInterestSettings } from './interest-settings.js';
 import { ZTaskSettings } from './task-settings.js';
 import { ZRechargeSettings } from './recharge-settings.js';
 import { ZWithdrawSettings } from './withdraw-settings.js';
+import { ZWithdrawWhitelistSettings } from './withdraw-whitelist-settings.js';
 
 /** Every operator setting, its shape, and the value used until the operator sets one. */
 export const SETTING_SCHEMAS = {
@@ -27,6 +28,7 @@ export const SETTING_SCHEMAS = {
   protocolEnabled: z.boolean(),
   recharge: ZRechargeSettings,
   withdraw: ZWithdrawSettings,
+  withdrawWhitelist: ZWithdrawWhitelistSettings,
   contract: ZContractSettings,
   interest: ZInterestSettings,
   task: ZTaskSettings,

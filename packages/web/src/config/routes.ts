@@ -46,6 +46,10 @@ export const ROUTE = {
   /** Beyond the spec (issue 19): the security centre and its 2-step verification page. */
   security: '/pages/my/security',
   twoStep: '/pages/my/security/two-step',
+  securityDevices: '/pages/my/security/devices',
+  securityWhitelist: '/pages/my/security/whitelist',
+  securityAntiPhishing: '/pages/my/security/antiphishing',
+  securityFreeze: '/pages/my/security/freeze',
   billRecord: '/pages/my/bill_record',
   contractRecord: '/pages/market/contract_record',
   miningRecord: '/pages/market/mining_record',

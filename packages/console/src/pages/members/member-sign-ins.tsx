@@ -6,7 +6,7 @@ import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag, type Tone } from '../../components/tone-tag';
 import { formatTime } from '../../lib/format-time';
 
-const OUTCOME_TONES: Record<SignInOutcome, Tone> = { ok: 'positive', 'wrong-password': 'negative', frozen: 'waiting' };
+const OUTCOME_TONES: Record<SignInOutcome, Tone> = { ok: 'positive', 'wrong-password': 'negative', 'wrong-code': 'negative', frozen: 'waiting' };
 
 const DEVICE_KINDS = ['mobile', 'tablet', 'desktop', 'tv'] as const;
 type DeviceKind = (typeof DEVICE_KINDS)[number];

@@ -5,7 +5,7 @@ import { JsonSettingEditor } from './json-setting-editor';
 import { CompanyForm, FourEyesForm } from './settings-forms';
 
 /** The settings with a JSON editor for now; each gets a form of its own next. */
-const JSON_SETTINGS = ['recharge', 'withdraw', 'task', 'contract', 'interest', 'customerService', 'register'] as const;
+const JSON_SETTINGS = ['recharge', 'withdraw', 'withdrawWhitelist', 'task', 'contract', 'interest', 'customerService', 'register'] as const;
 
 export default function SettingsPage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ export const signIns = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     /** How the member proved who they are: `password` (more come with passkeys). */
     method: text('method').notNull(),
-    /** `ok`, or why it was refused: `wrong-password`, `frozen`. */
+    /** `ok`, or why it was refused: `wrong-password`, `wrong-code` (2-step), `frozen`. */
     outcome: text('outcome').notNull(),
     /** The session it opened, when it opened one. */
     sessionId: integer('session_id'),

@@ -21,7 +21,7 @@ export const loginCall = defineCall({
   path: API.login.login,
   request: ZLoginRequest,
   response: ZLoginResponse,
-  async handler({ deps, input, ip, userAgent }) {
+  async handler({ deps, input, ip, userAgent, language }) {
     const { limits, passwordCost } = deps.config;
     await deps.limiter.enforce(limits.loginAttemptsPerIp, ip);
     await refuseLockedAccount(deps.limiter, limits, input.username);
@@ -34,7 +34,7 @@ export const loginCall = defineCall({
     const member = await findMemberByUsername(deps.db, input.username);
     // An unknown username costs the same scrypt as a wrong password, so timing tells nothing.
     const isRight = await verifyPassword(input.password, member?.passwordHash ?? (await decoyPasswordHash(passwordCost)));
-    const attempt = { ip, userAgent, method: 'password' as const };
+    const attempt = { ip, userAgent, method: 'password' as const, language };
     if (!member || !isRight) {
       await recordFailure(deps.limiter, counters);
       if (member) await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'wrong-password' });

@@ -16,6 +16,8 @@ import { clearFailures } from '../../security/failure-throttle.js';
 import { hashPassword } from '../../security/passwords.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { findMemberById, findMemberByUsername } from '../member/member-record.js';
+import { holdWithdrawals } from '../security/member-protection.js';
+import { sendSecurityAlert } from '../security/security-alerts.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
 import { accountFailureCounter, accountIpFailureCounter } from './login-failures.js';
 import { issueResetTicket, memberTarget, redeemResetTicket } from './reset-tickets.js';
@@ -39,6 +41,7 @@ export const sendUpPwdCaptchaCall = defineCall({
       recipient: channel === 'email' ? member.email : member.phone,
       language,
       ip,
+      memberId: member.id,
     });
   },
 });
@@ -56,12 +59,15 @@ export const checkMobileCaptchaCall = defineCall({
   },
 });
 
-/** Step 3: the new password. Every session of the member ends, and the login lock is lifted. */
+/**
+ * Step 3: the new password. Every session of the member ends, the login lock is lifted, and as
+ * with any change of the login password withdrawals are held for 24 hours and the member is told.
+ */
 export const resetLoginPasswordCall = defineCall({
   path: API.login.updateLoginPassword,
   request: ZResetLoginPasswordRequest,
   response: ZOk,
-  async handler({ deps, input, ip }) {
+  async handler({ deps, input, ip, userAgent, language }) {
     const memberId = await redeemResetTicket(deps.db, input.resetTicket);
     const member = memberId === null ? null : await findMemberById(deps.db, memberId);
     if (!member) throw new AppError(CODE.CODE_INVALID, 'error.resetTicketInvalid', {}, { fields: ['resetTicket'] });
@@ -69,6 +75,8 @@ export const resetLoginPasswordCall = defineCall({
     await deps.db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, member.id));
     const ended = await revokeMemberSessions(deps.db, member.id, { caches: deps.caches });
     deps.live.kickSessions(ended, 'password_reset');
+    await holdWithdrawals(deps.db, member.id, deps.clock.now());
+    await sendSecurityAlert(deps, member, 'passwordChanged', { ip, userAgent, language });
     // The account's lock goes, and the lock of the address the member proved themselves from.
     const { limits } = deps.config;
     await clearFailures(deps.limiter, [accountFailureCounter(limits, member.username), accountIpFailureCounter(limits, member.username, ip)]);

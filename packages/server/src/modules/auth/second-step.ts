@@ -22,7 +22,7 @@ export const secondStepCall = defineCall({
   path: API.login.secondStep,
   request: ZSecondStepRequest,
   response: ZLoginResponse,
-  async handler({ deps, input, ip, userAgent }) {
+  async handler({ deps, input, ip, userAgent, language }) {
     const { limits } = deps.config;
     await deps.limiter.enforce(limits.loginAttemptsPerIp, ip);
     const ticket = await findSecondStepTicket(deps.db, input.ticket, deps.clock.now());
@@ -30,7 +30,7 @@ export const secondStepCall = defineCall({
     const security = member ? await readMemberSecurity(deps.db, member.id) : null;
     if (!member || !security) throw expired();
     await refuseLockedAccount(deps.limiter, limits, member.username);
-    const attempt = { ip, userAgent, method: 'password' as const };
+    const attempt = { ip, userAgent, method: 'password' as const, language };
     try {
       await spendCountedCode(deps, security, input.code, loginFailureCounters(limits, member.username, ip));
     } catch (error) {

@@ -1,4 +1,4 @@
-import { desc, eq, lt } from 'drizzle-orm';
+import { count, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.js';
 import { signIns } from '../../db/schema/index.js';
 import { describeUserAgent, type DeviceDescription } from '../../security/user-agent.js';
@@ -47,6 +47,11 @@ export async function readSignIns(db: DbOrTx, memberId: number, window: { limit:
     outcome: row.outcome,
     sessionId: row.sessionId,
   }));
+}
+
+export async function countSignIns(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(signIns).where(signInsOf(memberId));
+  return row?.total ?? 0;
 }
 
 /** Forgets sign-ins older than the history keeps (housekeeping). */

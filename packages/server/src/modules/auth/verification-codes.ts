@@ -7,6 +7,8 @@ import type { Channel } from '../../delivery/code-delivery.js';
 import { AppError } from '../../http/app-error.js';
 import { translate } from '../../i18n/translate.js';
 import { hashToken, newVerificationCode } from '../../security/tokens.js';
+import { readMemberProtection } from '../security/member-protection.js';
+import { antiPhishingLine } from '../security/security-alerts.js';
 import { maskContact } from './mask-contact.js';
 
 export const CODE_TTL_MINUTES = 10;
@@ -21,6 +23,8 @@ export interface SendCodeOptions {
   recipient: string;
   language: AppLanguage;
   ip: string;
+  /** The account the code is for, when there is one: its anti-phishing code goes into the message. */
+  memberId?: number;
 }
 
 /** Sends a fresh 6-digit code, at most one per target per window, a few per address, and a ceiling for everyone. */
@@ -40,11 +44,13 @@ export async function sendCode(deps: AppDeps, options: SendCodeOptions): Promise
   const { companyName: company } = await deps.settings.get('company');
   const isReset = options.purpose === 'reset_password';
   const params = { company, code, minutes: CODE_TTL_MINUTES };
+  const protection = options.memberId === undefined ? null : await readMemberProtection(deps.db, options.memberId);
+  const body = translate(options.language, isReset ? 'mail.resetBody' : 'mail.codeBody', params);
   await deps.delivery.send({
     channel: options.channel,
     recipient: options.recipient,
     subject: translate(options.language, isReset ? 'mail.resetSubject' : 'mail.codeSubject', params),
-    body: translate(options.language, isReset ? 'mail.resetBody' : 'mail.codeBody', params),
+    body: [body, antiPhishingLine(options.language, protection?.antiPhishingCode ?? null)].filter(Boolean).join('\n\n'),
     code,
     purpose: options.purpose,
   });

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppLanguage, TLetter } from '@meridian/protocol';
 import type { DbOrTx } from '../../db/types.js';
-import { letterReads, letters } from '../../db/schema/index.js';
+import { letterReads, letters, memberSecurity } from '../../db/schema/index.js';
+import { escapeHtml } from '../../i18n/escape-html.js';
 import { pickText, type LocalizedText } from '../../i18n/localized-text.js';
+import { translate } from '../../i18n/translate.js';
 
 /**
  * The letters a member can read: those to them, and those to everyone. A letter to everyone is
@@ -22,7 +24,11 @@ const LETTER_COLUMNS = {
   content: letters.content,
   createdAt: letters.createdAt,
   readAt: letterReads.readAt,
+  antiPhishingCode: memberSecurity.antiPhishingCode,
 };
+
+/** The member's anti-phishing code rides along each letter read (one row, joined on the reader). */
+const securityOf = (memberId: number): SQL | undefined => eq(memberSecurity.memberId, memberId);
 
 interface LetterRow {
   id: number;
@@ -30,11 +36,22 @@ interface LetterRow {
   content: LocalizedText;
   createdAt: Date;
   readAt: Date | null;
+  antiPhishingCode: string | null;
+}
+
+/**
+ * Every letter opens with the member's anti-phishing code once they chose one (issue 19), added
+ * as it is read so letters to everyone and letters sent before the code was set carry it too.
+ */
+function withAntiPhishingCode(content: string, code: string | null, language: AppLanguage): string {
+  if (code === null) return content;
+  return `<p data-anti-phishing-code>${escapeHtml(translate(language, 'mail.antiPhishingLine', { code }))}</p>${content}`;
 }
 
 function toLetter(row: LetterRow, language: AppLanguage): TLetter {
   const title = pickText(row.title, language);
-  return { id: row.id, title, content: pickText(row.content, language), createdAt: row.createdAt.getTime(), isRead: row.readAt !== null };
+  const content = withAntiPhishingCode(pickText(row.content, language), row.antiPhishingCode, language);
+  return { id: row.id, title, content, createdAt: row.createdAt.getTime(), isRead: row.readAt !== null };
 }
 
 export interface InboxQuery {
@@ -53,6 +70,7 @@ export async function listInbox(db: DbOrTx, memberId: number, query: InboxQuery)
       .select(LETTER_COLUMNS)
       .from(letters)
       .leftJoin(letterReads, readsOf(memberId))
+      .leftJoin(memberSecurity, securityOf(memberId))
       .where(where)
       // The id breaks ties between letters sent in the same instant, so pages never overlap.
       .orderBy(desc(letters.createdAt), desc(letters.id))
@@ -69,6 +87,7 @@ export async function findInboxLetter(db: DbOrTx, memberId: number, letterId: nu
     .select(LETTER_COLUMNS)
     .from(letters)
     .leftJoin(letterReads, readsOf(memberId))
+    .leftJoin(memberSecurity, securityOf(memberId))
     .where(and(eq(letters.id, letterId), inboxOf(memberId)))
     .limit(1);
   return row ? toLetter(row, language) : null;

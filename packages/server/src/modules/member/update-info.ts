@@ -4,25 +4,37 @@ import { members } from '../../db/schema/index.js';
 import { invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { proveTwoStep } from '../security/prove-two-step.js';
+import { readMemberProtection } from '../security/member-protection.js';
+import { sendSecurityAlert } from '../security/security-alerts.js';
+import { refuseAddressChangeUnderWhitelist } from '../security/withdrawal-protection.js';
 import { checkCoinAddress } from '../withdraw/coin-address.js';
+import { shortCoinAddress } from '../withdraw/withdrawal-view.js';
 import { loadMember, loadMemberInfo } from './member-info.js';
 
 /**
  * Changes the caller's own profile fields that were given; answers the updated profile. A USDT
  * address is kept only with a network the operator pays out on and in that network's shape
  * (checked on the pair as it will be saved), so a withdrawal to it cannot fail later for that.
+ * A new address is a new place money can go: the member is told, and while their withdrawal
+ * whitelist is on it cannot change at all.
  */
 export const updateInfoCall = defineCall({
   path: API.member.updateInfo,
   request: ZUpdateInfoRequest,
   response: ZMemberInfo,
   async handler(context) {
-    const { deps, input } = context;
+    const { deps, input, ip, userAgent, language } = context;
     const { memberId } = requireSession(context);
+    let newAddress: string | null = null;
     if (input.usdtAddress !== undefined || input.network !== undefined) {
       const [member, settings] = await Promise.all([loadMember(deps, memberId), deps.settings.get('withdraw')]);
       const address = input.usdtAddress ?? member.usdtAddress;
-      const coin = checkCoinAddress(settings, address, input.network ?? member.network);
+      const network = input.network ?? member.network;
+      if (address !== member.usdtAddress || network !== member.network) {
+        refuseAddressChangeUnderWhitelist(await readMemberProtection(deps.db, memberId), deps.clock.now());
+        if (address !== '') newAddress = shortCoinAddress(network, address);
+      }
+      const coin = checkCoinAddress(settings, address, network);
       if (!coin.ok && coin.problem === 'no-network') throw invalidField('network', 'rule.networkRequired', { networks: coin.networks });
       if (!coin.ok && coin.problem === 'network-closed') throw invalidField('network', 'rule.networkClosed', { network: coin.network, networks: coin.networks });
       if (!coin.ok && coin.problem === 'address-shape') throw invalidField('usdtAddress', 'rule.coinAddressShape', { network: coin.network });
@@ -41,6 +53,7 @@ export const updateInfoCall = defineCall({
         updatedAt: sql`now()`,
       })
       .where(eq(members.id, memberId));
+    if (newAddress !== null) await sendSecurityAlert(deps, await loadMember(deps, memberId), 'newDestination', { ip, userAgent, language, destination: newAddress });
     return loadMemberInfo(deps, memberId);
   },
 });

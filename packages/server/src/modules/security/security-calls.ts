@@ -2,6 +2,27 @@ import type { CallDefinition } from '../../http/define-call.js';
 import { beginTwoStepCall } from './begin-two-step.js';
 import { confirmTwoStepCall } from './confirm-two-step.js';
 import { disableTwoStepCall } from './disable-two-step.js';
+import { freezeAccountCall } from './freeze-account.js';
+import { getDevicesCall } from './get-devices.js';
+import { getProtectionCall } from './get-protection.js';
+import { getSignInsCall } from './get-sign-ins.js';
 import { getTwoStepCall } from './get-two-step.js';
+import { setAntiPhishingCodeCall } from './set-anti-phishing-code.js';
+import { setWhitelistCall } from './set-whitelist.js';
+import { signOutDeviceCall } from './sign-out-device.js';
+import { signOutOthersCall } from './sign-out-others.js';
 
-export const SECURITY_CALLS: readonly CallDefinition[] = [getTwoStepCall, beginTwoStepCall, confirmTwoStepCall, disableTwoStepCall];
+export const SECURITY_CALLS: readonly CallDefinition[] = [
+  getTwoStepCall,
+  beginTwoStepCall,
+  confirmTwoStepCall,
+  disableTwoStepCall,
+  getSignInsCall,
+  getDevicesCall,
+  signOutDeviceCall,
+  signOutOthersCall,
+  getProtectionCall,
+  setWhitelistCall,
+  setAntiPhishingCodeCall,
+  freezeAccountCall,
+];

@@ -4,6 +4,7 @@ import { defineCall, requireSession } from '../../http/define-call.js';
 import { runOnce } from '../../money/run-once.js';
 import { loadMember } from '../member/member-info.js';
 import { proveTwoStep } from '../security/prove-two-step.js';
+import { checkWithdrawalProtection } from '../security/withdrawal-protection.js';
 import { provePayPassword } from './pay-password.js';
 import { placeWithdrawal } from './place-withdrawal.js';
 import { loadWithdrawConfiguration } from './withdrawal-rules.js';
@@ -24,6 +25,7 @@ export const withdrawCall = defineCall({
     if (!isMoneyAmount(input.amount, currency)) throw invalidField('amount', 'rule.amount', { scale: currencyScale(currency) });
     const member = await loadMember(deps, memberId);
     if (member.withdrawFrozen) throw new AppError(CODE.ACCOUNT_LOCKED, 'error.withdrawFrozen');
+    await checkWithdrawalProtection(deps, member, input);
     await provePayPassword(deps, member, input.payPassword);
     await proveTwoStep(deps, memberId, input.twoStepCode);
     // The pay password and the 2-step code stay out of the request's record: a hash would give the 4 digits away.

@@ -15,11 +15,21 @@ export function coinDestination(network: string, address: string): string {
   return `${network} ${address}`;
 }
 
+/** A card as the member sees it named: its bank and the account's last digits. */
+export function maskedCard(card: BankCardRow): string {
+  return `${card.bankName} ${maskTail(card.account)}`;
+}
+
+/** A coin address as the member sees it named: its network and the address shortened. */
+export function shortCoinAddress(network: string, address: string): string {
+  return address.length > 12 ? `${network} ${address.slice(0, 6)}…${address.slice(-6)}` : `${network} ${address}`;
+}
+
 /** The same, as the member's record shows it: the card masked, the address shortened. */
 function memberDestination(row: WithdrawalRow, card: BankCardRow | null): string {
-  if (row.method === 'bank') return card ? `${card.bankName} ${maskTail(card.account)}` : '';
+  if (row.method === 'bank') return card ? maskedCard(card) : '';
   const [network = '', address = ''] = row.destination.split(' ');
-  return address.length > 12 ? `${network} ${address.slice(0, 6)}…${address.slice(-6)}` : row.destination;
+  return shortCoinAddress(network, address);
 }
 
 const amount = (value: string, currency: string) => formatAmount(new Decimal(value), currency);

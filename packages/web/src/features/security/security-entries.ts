@@ -1,17 +1,27 @@
+import { BankcardOutline, CheckShieldOutline, ClockCircleOutline, MailOpenOutline, StopOutline } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { ROUTE, type RoutePath } from '../../config/routes';
 import { TwoStepStatus } from './components/two-step-status';
 
 /**
- * The rows of the security centre, in order: one line per protection. `Status` shows its state on
- * the row (on/off), fetched by the row itself.
+ * One page of the security centre: its title (`titles.*`), its one-line description
+ * (`security.*`), its icon, and `Status`, its state on the row (on/off) where it has one, fetched
+ * by the row itself.
  */
 export interface SecurityEntry {
   key: string;
-  /** A key under `security.` in the catalogs. */
-  label: 'twoStep';
-  to: RoutePath;
+  path: RoutePath;
+  title: 'twoStep' | 'securityDevices' | 'securityWhitelist' | 'securityAntiPhishing' | 'securityFreeze';
+  description: 'entryTwoStep' | 'entryDevices' | 'entryWhitelist' | 'entryAntiPhishing' | 'entryFreeze';
+  icon: ComponentType;
   Status?: ComponentType;
 }
 
-export const SECURITY_ENTRIES: readonly SecurityEntry[] = [{ key: 'two-step', label: 'twoStep', to: ROUTE.twoStep, Status: TwoStepStatus }];
+/** The security centre's list, in the order a member looks for them. */
+export const SECURITY_ENTRIES: readonly SecurityEntry[] = [
+  { key: 'two-step', path: ROUTE.twoStep, title: 'twoStep', description: 'entryTwoStep', icon: CheckShieldOutline, Status: TwoStepStatus },
+  { key: 'devices', path: ROUTE.securityDevices, title: 'securityDevices', description: 'entryDevices', icon: ClockCircleOutline },
+  { key: 'whitelist', path: ROUTE.securityWhitelist, title: 'securityWhitelist', description: 'entryWhitelist', icon: BankcardOutline },
+  { key: 'anti-phishing', path: ROUTE.securityAntiPhishing, title: 'securityAntiPhishing', description: 'entryAntiPhishing', icon: MailOpenOutline },
+  { key: 'freeze', path: ROUTE.securityFreeze, title: 'securityFreeze', description: 'entryFreeze', icon: StopOutline },
+];

@@ -1,26 +1,34 @@
-import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { MenuList } from '../../../components/menu-list';
 import { Page } from '../../../components/page';
 import { SECURITY_ENTRIES } from '../security-entries';
+import styles from './security-pages.module.css';
 
-/** my/security: the member's account protections, one row each. */
+/** my/security: the security centre, one row per protection. */
 export function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const items = SECURITY_ENTRIES.map(({ key, label, to, Status }) => ({
-    key,
-    label: t(`security.${label}`),
-    icon: <CheckShieldOutline />,
-    badge: Status ? <Status /> : undefined,
-    onClick: () => void navigate(to),
-  }));
   return (
     <Page title={t('titles.security')}>
+      <p className={styles.intro}>{t('security.intro')}</p>
       <Card flush>
-        <MenuList items={items} />
+        <MenuList
+          items={SECURITY_ENTRIES.map((entry) => {
+            const { icon: Icon, Status } = entry;
+            return {
+              key: entry.key,
+              label: t(`titles.${entry.title}`),
+              extra: t(`security.${entry.description}`),
+              icon: <Icon />,
+              badge: Status ? <Status /> : undefined,
+              onClick: () => {
+                void navigate(entry.path);
+              },
+            };
+          })}
+        />
       </Card>
     </Page>
   );

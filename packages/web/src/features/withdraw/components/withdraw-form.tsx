@@ -37,10 +37,12 @@ interface WithdrawFormProps {
   onWithdrawn: (withdrawal: TWithdrawal) => void;
   /** A refusal may mean the balance the page shows is out of date. */
   onRefused: () => void;
+  /** The member's anti-phishing code, shown in the confirmation (null when not set or not known yet). */
+  antiPhishingCode?: string | null;
 }
 
 /** withdrawl/index: where to, how much, and what it costs, then the pay password. */
-export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onRefused }: WithdrawFormProps) {
+export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onRefused, antiPhishingCode = null }: WithdrawFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const payoutLabel = useId();
@@ -232,6 +234,11 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
             {selected.method === 'bank'
               ? t('withdraw.toBank', { bank: selected.card.bankName, account: selected.card.account })
               : t('withdraw.toCoin', { network: selected.network, address: shortAddress(selected.address) })}
+          </p>
+        )}
+        {antiPhishingCode !== null && (
+          <p className={styles.antiPhishing} data-testid="withdraw-anti-phishing-code">
+            {t('withdraw.antiPhishingCode', { code: antiPhishingCode })}
           </p>
         )}
         {checked !== null && preview.state === 'ok' && <ChargesSummary amount={checked.amount} charges={preview.charges} currency={currency} taxPercent={rules.taxPercent} />}

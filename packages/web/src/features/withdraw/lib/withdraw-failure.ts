@@ -4,7 +4,8 @@ import { CODE } from '@meridian/protocol';
  * What the app does when a withdrawal (or a card removal) is refused. The pay password sheet
  * stays open for a wrong password, so the member can type it again; a prompt offers the page that
  * fixes a missing pay password or payout account; a refusal the member cannot fix from here
- * (credit, limits, lock) is said in a dialog, plainly.
+ * (credit, limits, lock, the security centre's hold or whitelist: its message says why and until
+ * when) is said in a dialog, plainly.
  */
 export type WithdrawFailure =
   | { kind: 'wrong-pay-password' }
@@ -29,6 +30,8 @@ export function withdrawFailure(code: number): WithdrawFailure {
     case CODE.REQUEST_ID_REUSED:
     case CODE.INVALID_PARAMS:
     case CODE.NOT_FOUND:
+    case CODE.WITHDRAW_HELD:
+    case CODE.WITHDRAW_WHITELIST:
       return { kind: 'refused' };
     default:
       return { kind: 'other' };

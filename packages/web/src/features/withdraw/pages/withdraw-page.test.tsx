@@ -261,6 +261,14 @@ describe('withdraw page', () => {
     expect(await screen.findByTestId('withdrawal')).toHaveTextContent('WD20240301000001');
   });
 
+  it('shows the anti-phishing code in the confirmation', async () => {
+    server();
+    renderPage(ROUTE.withdraw, <WithdrawPage member={MEMBER} balance={BALANCE} onBalanceChanged={vi.fn()} antiPhishingCode="Blue Fox 42" />);
+    await user.type(await amountInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByTestId('withdraw-anti-phishing-code')).toHaveTextContent('Your anti-phishing code: Blue Fox 42');
+  });
+
   it('keeps the sheet open after a wrong pay password and retries with the same request id', async () => {
     let attempts = 0;
     const { calls } = server({
@@ -290,6 +298,8 @@ describe('withdraw page', () => {
     [CODE.INSUFFICIENT_FUNDS, 'Sorry, your credit is running low'],
     [CODE.WITHDRAW_LIMIT, 'You have reached the daily withdrawal limit'],
     [CODE.PAY_PASSWORD_LOCKED, 'Too many wrong pay passwords; try again in 15 minutes'],
+    [CODE.WITHDRAW_HELD, 'For your security, withdrawals are on hold until 2026-03-06 14:00 (UTC+08:00).'],
+    [CODE.WITHDRAW_WHITELIST, 'Your withdrawal whitelist is on: this card can receive withdrawals from 2026-03-06 10:00 (UTC+08:00).'],
   ])('shows refusal %i plainly in a dialog and refreshes the balance', async (code, msg) => {
     server({ onWithdraw: () => ({ code, msg }) });
     const { onBalanceChanged } = renderWithdraw();

@@ -19,13 +19,15 @@ interface WithdrawPageProps {
   balance: TBalance | undefined;
   /** After a withdrawal, or a refusal that may mean the balance shown is stale. */
   onBalanceChanged: () => void;
+  /** Shown in the withdrawal confirmation (the security centre's), null when not set. */
+  antiPhishingCode?: string | null;
 }
 
 /**
  * withdrawl/index: a withdrawal form and, on a second tab (`?tab=record`), the member's
  * withdrawals with their state and any rejection reason. Bills link to `?tab=record&orderNo=…`.
  */
-export function WithdrawPage({ member, balance, onBalanceChanged }: WithdrawPageProps) {
+export function WithdrawPage({ member, balance, onBalanceChanged, antiPhishingCode = null }: WithdrawPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: WithdrawTab = params.get('tab') === 'record' ? 'record' : 'apply';
@@ -56,6 +58,7 @@ export function WithdrawPage({ member, balance, onBalanceChanged }: WithdrawPage
             member={member}
             balance={balance}
             onBalanceChanged={onBalanceChanged}
+            antiPhishingCode={antiPhishingCode}
             onWithdrawn={() => {
               show('record');
             }}
@@ -66,7 +69,7 @@ export function WithdrawPage({ member, balance, onBalanceChanged }: WithdrawPage
   );
 }
 
-function ApplyTab({ member, balance, onBalanceChanged, onWithdrawn }: WithdrawPageProps & { onWithdrawn: () => void }) {
+function ApplyTab({ member, balance, onBalanceChanged, onWithdrawn, antiPhishingCode }: WithdrawPageProps & { onWithdrawn: () => void }) {
   const rules = useWithdrawParam();
   const cards = useBankCards();
   // One waiting state for the three things the form needs.
@@ -87,6 +90,7 @@ function ApplyTab({ member, balance, onBalanceChanged, onWithdrawn }: WithdrawPa
           cards={data.cards}
           member={data.member}
           available={balance?.balance}
+          antiPhishingCode={antiPhishingCode}
           onRefused={() => {
             onBalanceChanged();
             void rules.refetch();
