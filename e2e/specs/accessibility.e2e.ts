@@ -75,6 +75,7 @@ async function audit(page: Page, harness: Harness, route: string): Promise<Viola
 
 test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   test('finds no serious or critical violation on any page a visitor can open', async ({ page, harness }) => {
+    test.setTimeout((PUBLIC_ROUTES.length + 1) * 15_000);
     const found: Record<string, Violation[]> = {};
     for (const route of PUBLIC_ROUTES) found[route] = await audit(page, harness, route);
     // The maintenance page as a member sees it while maintenance is on (when off it sends them on).
@@ -88,6 +89,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   });
 
   test('finds none on any page a logged-in member can open', async ({ page, harness }) => {
+    // A walk of every page: its own time per page, not one journey's.
+    test.setTimeout(MEMBER_ROUTES.length * 15_000);
     await logInAsDemoMember(page, harness.server);
     const found: Record<string, Violation[]> = {};
     for (const route of MEMBER_ROUTES) found[route] = await audit(page, harness, route);

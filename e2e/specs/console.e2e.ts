@@ -207,6 +207,8 @@ test.describe('the operator console with the member app alongside', () => {
   });
 
   test('axe finds no serious or critical violation on any console page', async ({ harness }) => {
+    // A walk of every page: its own time per page, not one journey's.
+    test.setTimeout(CONSOLE_PAGES.length * 15_000);
     const found: Record<string, Violation[]> = {};
     for (const path of CONSOLE_PAGES) {
       await owner.goto(`${harness.server.url}/console${path}`);
