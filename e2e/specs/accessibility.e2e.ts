@@ -46,6 +46,7 @@ const MEMBER_ROUTES = [
   '/pages/my/addressedit',
   '/pages/my/team_record',
   '/pages/my/security',
+  '/pages/my/security/passkeys',
   '/pages/my/security/devices',
   '/pages/my/security/whitelist',
   '/pages/my/security/antiphishing',

@@ -1,4 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -60,8 +61,10 @@ export interface Harness {
 export async function startHarness(): Promise<Harness> {
   const dataDir = await templatedDataDir();
   await mkdir(ARTIFACTS, { recursive: true });
+  // The port is chosen first so that passkeys know their origin: WebAuthn takes `localhost`, never an IP address.
+  const port = await freePort();
   const server = await startServer(
-    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
+    loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://localhost:${port}`, DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
   );
   return {
     server,
@@ -77,6 +80,26 @@ export async function startHarness(): Promise<Harness> {
       }
     },
   };
+}
+
+/** A port nobody listens on now, from the system (it is free again the moment this returns). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/** The same server by the name `localhost` (its PUBLIC_ORIGIN), where a page can use passkeys. */
+export function onLocalhost<S extends Pick<RunningServer, 'url' | 'port'>>(server: S): S {
+  return { ...server, url: `http://localhost:${server.port}` };
 }
 
 interface CaptchaRow {

@@ -28,11 +28,12 @@ describe('paths (spec sections 5 and 7)', () => {
   it('lists every call once, all under /api/', () => {
     expect(new Set(ALL_API_PATHS).size).toBe(ALL_API_PATHS.length);
     // The spec's 92 calls, and beyond it the support conversation (API.support), the security
-    // centre (API.security) and sign-in's second step.
-    const beyondSpec = [...Object.values(API.support), ...Object.values(API.security), API.login.secondStep];
+    // centre (API.security), sign-in's second step and the passkey sign-in calls.
+    const passkeySignIn = [API.login.beginPasskeySignIn, API.login.finishPasskeySignIn, API.login.beginPasskeyStep, API.login.finishPasskeyStep];
+    const beyondSpec = [...Object.values(API.support), ...Object.values(API.security), API.login.secondStep, ...passkeySignIn];
     expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);
-    expect(Object.keys(API.security)).toHaveLength(12);
+    expect(Object.keys(API.security)).toHaveLength(17);
     for (const path of ALL_API_PATHS) expect(path).toMatch(/^\/api\/[A-Za-z]+\/[A-Za-z]+$/);
   });
   it('keeps member data off the public list', () => {

@@ -87,6 +87,12 @@ export const CODE = {
   SECOND_STEP_EXPIRED: 4143,
   /** 2-step is already on (turning it on) or off (turning it off, confirming without beginning). */
   TWO_STEP_STATE: 4144,
+  /** The passkey is unknown, removed, not the member's, or its signature or counter is refused. */
+  PASSKEY_REFUSED: 4145,
+  /** The passkey challenge is unknown, already used, or past its 5 minutes: start again. */
+  PASSKEY_CHALLENGE_EXPIRED: 4146,
+  /** The member already has the most passkeys allowed (MAX_PASSKEYS). */
+  PASSKEY_LIMIT: 4147,
 } as const;
 
 export type ResultCode = (typeof CODE)[keyof typeof CODE];

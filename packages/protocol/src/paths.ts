@@ -16,6 +16,12 @@ export const API = {
     sendCaptchaEmail: '/api/login/sendCaptchaEmail',
     /** Beyond spec section 7: sign-in's second step when 2-step verification is on. */
     secondStep: '/api/login/secondStep',
+    /** Beyond spec section 7: signing in with a passkey instead of the password (issue 19). */
+    beginPasskeySignIn: '/api/login/beginPasskeySignIn',
+    finishPasskeySignIn: '/api/login/finishPasskeySignIn',
+    /** Beyond spec section 7: a passkey instead of the authenticator's code as the second step. */
+    beginPasskeyStep: '/api/login/beginPasskeyStep',
+    finishPasskeyStep: '/api/login/finishPasskeyStep',
   },
   /** Beyond spec section 7: the member's conversation with support (customer service page). */
   support: {
@@ -40,6 +46,11 @@ export const API = {
     setWhitelist: '/api/security/setWhitelist',
     setAntiPhishingCode: '/api/security/setAntiPhishingCode',
     freezeAccount: '/api/security/freezeAccount',
+    beginPasskeyRegistration: '/api/security/beginPasskeyRegistration',
+    finishPasskeyRegistration: '/api/security/finishPasskeyRegistration',
+    getPasskeys: '/api/security/getPasskeys',
+    renamePasskey: '/api/security/renamePasskey',
+    removePasskey: '/api/security/removePasskey',
   },
   common: {
     getSlide: '/api/common/getSlide',
@@ -174,6 +185,11 @@ export const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   API.login.sendCaptchaEmail,
   // The second step is proven by its ticket and code: no session exists yet.
   API.login.secondStep,
+  // A passkey proves itself by its signature over a challenge the server gave: no session exists yet.
+  API.login.beginPasskeySignIn,
+  API.login.finishPasskeySignIn,
+  API.login.beginPasskeyStep,
+  API.login.finishPasskeyStep,
   API.common.getAppConfigAndCompanyConfig,
   API.common.getCountryList,
   API.common.getProtocolEnable,

@@ -52,6 +52,7 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalText,
   OPERATOR_TOKEN: optionalText,
   SANDBOX_PAY_SECRET: z.string().min(16, 'SANDBOX_PAY_SECRET must be at least 16 characters').default(DEMO_SANDBOX_PAY_SECRET),
+  PUBLIC_ORIGIN: optionalText,
   PAY_PASSWORD_KEY: z.string().min(32, 'PAY_PASSWORD_KEY must be at least 32 characters').default(DEMO_PAY_PASSWORD_KEY),
 });
 
@@ -94,6 +95,11 @@ export interface Config {
   sandboxPaySecret: string;
   /** Keys the pay-password hashes; kept out of the database (security/pay-passwords.ts). */
   payPasswordKey: string;
+  /**
+   * The address members open the app at (`https://app.example.com`): passkeys are bound to its
+   * host (the WebAuthn relying-party id) and a passkey's answer must come from exactly this origin.
+   */
+  publicOrigin: string;
 }
 
 export interface OperatorToken {
@@ -133,6 +139,18 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** An origin as browsers write it (scheme, host, port; no path), or a problem said. */
+function parsePublicOrigin(value: string, problems: string[]): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Said below, with the other problems.
+  }
+  problems.push(`PUBLIC_ORIGIN: "${value}" is not an http(s) origin such as https://app.example.com`);
+  return value;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -152,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('CAPTCHA: off is refused with NODE_ENV=production');
   }
   const operatorTokens = parseOperatorTokens(e.OPERATOR_TOKEN, problems);
+  const publicOrigin = parsePublicOrigin(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -176,5 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordCost: OWASP_SCRYPT_COST,
     sandboxPaySecret: e.SANDBOX_PAY_SECRET,
     payPasswordKey: e.PAY_PASSWORD_KEY,
+    publicOrigin,
   };
 }

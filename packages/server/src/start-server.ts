@@ -6,6 +6,7 @@ import { startJobs } from './jobs.js';
 import { watchMaintenance } from './live/watch-maintenance.js';
 import { pruneCaptchas } from './modules/auth/captcha/captcha-service.js';
 import { pruneSignIns } from './modules/auth/sign-in-history.js';
+import { prunePasskeyChallenges } from './modules/security/passkey-challenges.js';
 import { writeChannelFile } from './operator/operator-channel.js';
 import { newToken } from './security/tokens.js';
 
@@ -70,7 +71,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   // Spent puzzles, ended rate-limit windows and sign-ins past their 90 days are of no further use.
   const housekeeping = setInterval(() => {
-    Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune(), pruneSignIns(deps.db, Date.now())]).catch(logError);
+    Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune(), pruneSignIns(deps.db, Date.now()), prunePasskeyChallenges(deps.db, Date.now())]).catch(logError);
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

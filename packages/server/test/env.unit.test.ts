@@ -51,6 +51,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads PUBLIC_ORIGIN as an origin, defaulting to the local URL of PORT', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '3000' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://app.example.com/' }).publicOrigin).toBe('https://app.example.com');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'app.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://app.example.com' })).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as on, off, a hop count or addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

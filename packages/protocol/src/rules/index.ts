@@ -14,3 +14,4 @@ export * from './task.js';
 export * from './currency-display.js';
 export * from './kline-interval.js';
 export * from './two-step.js';
+export * from './passkeys.js';

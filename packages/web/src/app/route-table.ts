@@ -69,6 +69,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.addressEdit, access: 'member', title: 'addressEdit', load: () => import('../features/address/pages/address-edit-page').then((m) => m.AddressEditPage) },
   { path: ROUTE.security, access: 'member', title: 'security', load: () => import('../features/security/pages/security-page').then((m) => m.SecurityPage) },
   { path: ROUTE.twoStep, access: 'member', title: 'twoStep', load: () => import('../features/security/pages/two-step-page').then((m) => m.TwoStepPage) },
+  { path: ROUTE.passkeys, access: 'member', title: 'passkeys', load: () => import('../features/security/pages/passkeys-page').then((m) => m.PasskeysPage) },
   { path: ROUTE.securityDevices, access: 'member', title: 'securityDevices', load: () => import('../features/security/pages/devices-page').then((m) => m.DevicesPage) },
   { path: ROUTE.securityWhitelist, access: 'member', title: 'securityWhitelist', load: () => import('../features/security/pages/whitelist-page').then((m) => m.WhitelistPage) },
   { path: ROUTE.securityAntiPhishing, access: 'member', title: 'securityAntiPhishing', load: () => import('../features/security/pages/anti-phishing-page').then((m) => m.AntiPhishingPage) },

@@ -50,6 +50,7 @@ export const ROUTE = {
   securityWhitelist: '/pages/my/security/whitelist',
   securityAntiPhishing: '/pages/my/security/antiphishing',
   securityFreeze: '/pages/my/security/freeze',
+  passkeys: '/pages/my/security/passkeys',
   billRecord: '/pages/my/bill_record',
   contractRecord: '/pages/market/contract_record',
   miningRecord: '/pages/market/mining_record',

@@ -16,9 +16,9 @@ export const ZSignIn = z.object({
   at: z.number().int(),
   ip: z.string(),
   device: ZDeviceDescription,
-  /** `password` (more with 2-step and passkeys). */
+  /** `password` or `passkey` (a passkey instead of the password). */
   method: z.string(),
-  /** `ok`, or why it was refused: `wrong-password`, `wrong-code` (2-step), `frozen`. */
+  /** `ok`, or why it was refused: `wrong-password`, `wrong-code` (2-step), `wrong-passkey`, `frozen`. */
   outcome: z.string(),
   /** It opened the session this call came from. */
   current: z.boolean(),

@@ -16,3 +16,4 @@ export * from './operators.js';
 export * from './support.js';
 export * from './sign-ins.js';
 export * from './member-security.js';
+export * from './passkeys.js';

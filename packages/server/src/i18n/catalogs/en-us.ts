@@ -235,6 +235,16 @@ export const EN_US = {
   'alert.newDestinationBody': 'A new place to withdraw to was added to your account at {time} from {device}, address {ip}: {destination}. If this was not you, remove it, change your password and freeze your account in the security centre.',
   'alert.accountFrozenTitle': 'Your {company} account is frozen',
   'alert.accountFrozenBody': 'You froze your account at {time} from {device}, address {ip}: sign-in and withdrawals are stopped and every device was signed out. To unfreeze it, contact customer service.',
+  'error.passkeyRefused': 'This passkey was not accepted. Try again, or sign in with your password.',
+  'error.passkeyChallengeExpired': 'This passkey request has expired or was already used. Please try again.',
+  'error.passkeyLimit': 'You already have {max} passkeys. Remove one before adding another.',
+  'error.passkeyNotFound': 'This passkey is not on your account.',
+  'error.noPasskeys': 'Your account has no passkeys. Enter the code from your authenticator app instead.',
+  'rule.passkeyName': 'Give the passkey a name of at most 40 characters.',
+  'alert.passkeyAddedTitle': 'A passkey was added to your {company} account',
+  'alert.passkeyAddedBody': 'A passkey named "{passkey}" was added to your account at {time} from {device}, address {ip}. It can sign in without your password. If this was not you, remove it in the security centre, change your password and freeze your account.',
+  'alert.passkeyRemovedTitle': 'A passkey was removed from your {company} account',
+  'alert.passkeyRemovedBody': 'The passkey named "{passkey}" was removed from your account at {time} from {device}, address {ip}. If this was not you, change your password and check your passkeys in the security centre.',
 } as const;
 
 export type MessageKey = keyof typeof EN_US;

@@ -1,5 +1,9 @@
 import type { CallDefinition } from '../../http/define-call.js';
+import { beginPasskeySignInCall } from './begin-passkey-sign-in.js';
+import { beginPasskeyStepCall } from './begin-passkey-step.js';
 import { existsUsernameCall } from './exists-username.js';
+import { finishPasskeySignInCall } from './finish-passkey-sign-in.js';
+import { finishPasskeyStepCall } from './finish-passkey-step.js';
 import { getVerificationImgCall } from './get-verification-img.js';
 import { loginCall } from './login.js';
 import { checkMobileCaptchaCall, resetLoginPasswordCall, sendUpPwdCaptchaCall } from './password-reset.js';
@@ -16,6 +20,10 @@ export const AUTH_CALLS: readonly CallDefinition[] = [
   sendCaptchaEmailCall,
   loginCall,
   secondStepCall,
+  beginPasskeySignInCall,
+  finishPasskeySignInCall,
+  beginPasskeyStepCall,
+  finishPasskeyStepCall,
   logoutCall,
   refreshAccessTokenCall,
   sendUpPwdCaptchaCall,

@@ -6,8 +6,9 @@ import { describeUserAgent, type DeviceDescription } from '../../security/user-a
 /** How long a sign-in is remembered: long enough to notice a stranger, short enough to keep little. */
 export const SIGN_IN_HISTORY_DAYS = 90;
 
-export type SignInMethod = 'password';
-export type SignInOutcome = 'ok' | 'wrong-password' | 'wrong-code' | 'frozen';
+/** `passkey`: a passkey instead of the password (a passkey as the second step is still `password`). */
+export type SignInMethod = 'password' | 'passkey';
+export type SignInOutcome = 'ok' | 'wrong-password' | 'wrong-code' | 'wrong-passkey' | 'frozen';
 
 export interface SignInAttempt {
   memberId: number;

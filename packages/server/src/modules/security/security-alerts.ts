@@ -9,7 +9,7 @@ import { readMemberProtection } from './member-protection.js';
 import { formatMemberTime } from './member-time.js';
 
 /** What the member is warned of (issue 19); 2-step changes are the authenticator's own alerts. */
-export type SecurityAlert = 'newDevice' | 'passwordChanged' | 'payPasswordChanged' | 'newDestination' | 'accountFrozen';
+export type SecurityAlert = 'newDevice' | 'passwordChanged' | 'payPasswordChanged' | 'newDestination' | 'accountFrozen' | 'passkeyAdded' | 'passkeyRemoved';
 
 const TEXTS: Record<SecurityAlert, { title: MessageKey; body: MessageKey }> = {
   newDevice: { title: 'alert.newDeviceTitle', body: 'alert.newDeviceBody' },
@@ -17,6 +17,8 @@ const TEXTS: Record<SecurityAlert, { title: MessageKey; body: MessageKey }> = {
   payPasswordChanged: { title: 'alert.payPasswordChangedTitle', body: 'alert.payPasswordChangedBody' },
   newDestination: { title: 'alert.newDestinationTitle', body: 'alert.newDestinationBody' },
   accountFrozen: { title: 'alert.accountFrozenTitle', body: 'alert.accountFrozenBody' },
+  passkeyAdded: { title: 'alert.passkeyAddedTitle', body: 'alert.passkeyAddedBody' },
+  passkeyRemoved: { title: 'alert.passkeyRemovedTitle', body: 'alert.passkeyRemovedBody' },
 };
 
 /** The request that made the change: where from, on what, in which language; and what was added. */
@@ -26,6 +28,8 @@ export interface AlertDetails {
   language: AppLanguage;
   /** The new destination, masked. */
   destination?: string;
+  /** The name of the passkey added or removed. */
+  passkey?: string;
 }
 
 /** The line every mail to a member ends with once they chose an anti-phishing code. */
@@ -53,6 +57,7 @@ export async function sendSecurityAlert(
     ip: details.ip || '-',
     device: deviceLabel(describeUserAgent(details.userAgent)) || '-',
     destination: details.destination ?? '',
+    passkey: details.passkey ?? '',
   };
   const text = TEXTS[alert];
   await deps.db.insert(letters).values({

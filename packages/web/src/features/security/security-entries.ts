@@ -1,4 +1,4 @@
-import { BankcardOutline, CheckShieldOutline, ClockCircleOutline, MailOpenOutline, StopOutline } from 'antd-mobile-icons';
+import { BankcardOutline, CheckShieldOutline, ClockCircleOutline, KeyOutline, MailOpenOutline, StopOutline } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { ROUTE, type RoutePath } from '../../config/routes';
 import { TwoStepStatus } from './components/two-step-status';
@@ -11,8 +11,8 @@ import { TwoStepStatus } from './components/two-step-status';
 export interface SecurityEntry {
   key: string;
   path: RoutePath;
-  title: 'twoStep' | 'securityDevices' | 'securityWhitelist' | 'securityAntiPhishing' | 'securityFreeze';
-  description: 'entryTwoStep' | 'entryDevices' | 'entryWhitelist' | 'entryAntiPhishing' | 'entryFreeze';
+  title: 'twoStep' | 'passkeys' | 'securityDevices' | 'securityWhitelist' | 'securityAntiPhishing' | 'securityFreeze';
+  description: 'entryTwoStep' | 'entryPasskeys' | 'entryDevices' | 'entryWhitelist' | 'entryAntiPhishing' | 'entryFreeze';
   icon: ComponentType;
   Status?: ComponentType;
 }
@@ -20,6 +20,7 @@ export interface SecurityEntry {
 /** The security centre's list, in the order a member looks for them. */
 export const SECURITY_ENTRIES: readonly SecurityEntry[] = [
   { key: 'two-step', path: ROUTE.twoStep, title: 'twoStep', description: 'entryTwoStep', icon: CheckShieldOutline, Status: TwoStepStatus },
+  { key: 'passkeys', path: ROUTE.passkeys, title: 'passkeys', description: 'entryPasskeys', icon: KeyOutline },
   { key: 'devices', path: ROUTE.securityDevices, title: 'securityDevices', description: 'entryDevices', icon: ClockCircleOutline },
   { key: 'whitelist', path: ROUTE.securityWhitelist, title: 'securityWhitelist', description: 'entryWhitelist', icon: BankcardOutline },
   { key: 'anti-phishing', path: ROUTE.securityAntiPhishing, title: 'securityAntiPhishing', description: 'entryAntiPhishing', icon: MailOpenOutline },

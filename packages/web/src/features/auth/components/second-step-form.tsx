@@ -1,5 +1,5 @@
 import { CODE, ZSecondStepRequest, type TSecondStepTicket } from '@meridian/protocol';
-import { Button } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/query-client';
@@ -7,6 +7,8 @@ import { SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
 import { validateForm } from '../../../lib/form-validation';
+import { canUsePasskeys, PasskeyCeremonyError } from '../../../lib/passkey-browser';
+import { useFinishPasskeyStep } from '../api/finish-passkey-step';
 import { useSecondStep } from '../api/second-step';
 import styles from '../pages/auth-pages.module.css';
 
@@ -21,6 +23,7 @@ interface SecondStepFormProps {
 export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepFormProps) {
   const { t } = useTranslation();
   const secondStep = useSecondStep();
+  const passkeyStep = useFinishPasskeyStep();
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
   const { values, bind, setErrors, setField } = useForm({ code: '' });
 
@@ -33,6 +36,16 @@ export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepForm
       onError: (error) => {
         if (error instanceof RequestError && error.failure.code === CODE.SECOND_STEP_EXPIRED) onExpired();
         else setField('code', '');
+      },
+    });
+  };
+
+  const withPasskey = () => {
+    passkeyStep.mutate(ticket.ticket, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (error instanceof RequestError && error.failure.code === CODE.SECOND_STEP_EXPIRED) onExpired();
+        else if (error instanceof PasskeyCeremonyError) Toast.show({ content: t('passkeys.browserRefused') });
       },
     });
   };
@@ -60,6 +73,11 @@ export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepForm
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={secondStep.isPending}>
         {t('twoStep.verify')}
       </Button>
+      {canUsePasskeys() && (
+        <Button block fill="outline" color="primary" size="large" shape="rounded" loading={passkeyStep.isPending} onClick={withPasskey}>
+          {t('passkeys.useForStep')}
+        </Button>
+      )}
     </SubmitForm>
   );
 }

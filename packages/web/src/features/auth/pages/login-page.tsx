@@ -1,5 +1,5 @@
 import { ZLoginRequest, type TSecondStepTicket } from '@meridian/protocol';
-import { Button } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,9 @@ import { PasswordField, TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
 import { ROUTE } from '../../../config/routes';
 import { validateForm } from '../../../lib/form-validation';
+import { canUsePasskeys, PasskeyCeremonyError } from '../../../lib/passkey-browser';
 import { session } from '../../../lib/session-store';
+import { useFinishPasskeySignIn } from '../api/finish-passkey-sign-in';
 import { rememberedUsername, secondStepTicketOf, useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { SecondStepForm } from '../components/second-step-form';
@@ -24,6 +26,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const captcha = useSliderCaptcha();
   const loginMutation = useLogin();
+  const passkeySignIn = useFinishPasskeySignIn();
   const [ticket, setTicket] = useState<TSecondStepTicket | null>(null);
   const { values, bind, errors, setErrors, setField } = useForm(() => ({
     username: rememberedUsername(),
@@ -51,6 +54,16 @@ export function LoginPage() {
   function signedIn() {
     void navigate(session.takeLastPage() ?? ROUTE.home, { replace: true });
   }
+
+  const signInWithPasskey = () => {
+    passkeySignIn.mutate(undefined, {
+      onSuccess: signedIn,
+      onError: (error) => {
+        // The server's refusals were toasted by the request; the browser's are said here.
+        if (error instanceof PasskeyCeremonyError) Toast.show({ content: t('passkeys.browserRefused') });
+      },
+    });
+  };
 
   if (ticket !== null) {
     return (
@@ -88,6 +101,11 @@ export function LoginPage() {
           {t('auth.login')}
         </Button>
       </SubmitForm>
+      {canUsePasskeys() && (
+        <Button block fill="outline" color="primary" size="large" shape="rounded" className={styles.passkeyButton} loading={passkeySignIn.isPending} onClick={signInWithPasskey}>
+          {t('passkeys.signIn')}
+        </Button>
+      )}
       <p className={styles.switch}>
         {t('auth.noAccount')}{' '}
         <Link className={styles.link} to={ROUTE.register}>

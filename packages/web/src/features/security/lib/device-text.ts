@@ -16,6 +16,8 @@ export function signInOutcome(t: TFunction, outcome: string): string {
       return t('security.outcomeWrongPassword');
     case 'wrong-code':
       return t('security.outcomeWrongCode');
+    case 'wrong-passkey':
+      return t('security.outcomeWrongPasskey');
     case 'frozen':
       return t('security.outcomeFrozen');
     default:
@@ -25,5 +27,12 @@ export function signInOutcome(t: TFunction, outcome: string): string {
 
 /** How the member proved who they were. */
 export function signInMethod(t: TFunction, method: string): string {
-  return method === 'password' ? t('security.methodPassword') : method;
+  switch (method) {
+    case 'password':
+      return t('security.methodPassword');
+    case 'passkey':
+      return t('security.methodPasskey');
+    default:
+      return method;
+  }
 }

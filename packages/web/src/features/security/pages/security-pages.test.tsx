@@ -83,7 +83,7 @@ describe('security centre', () => {
   it('lists its pages and opens them', async () => {
     server();
     renderPage(ROUTE.security, <SecurityPage />);
-    for (const title of ['Devices and sign-ins', 'Withdrawal whitelist', 'Anti-phishing code', 'Freeze my account']) {
+    for (const title of ['Passkeys', 'Devices and sign-ins', 'Withdrawal whitelist', 'Anti-phishing code', 'Freeze my account']) {
       expect(screen.getByRole('button', { name: new RegExp(title) })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: /Devices and sign-ins/ }));
