@@ -50,6 +50,7 @@ const MEMBER_ROUTES = [
   '/pages/my/security/whitelist',
   '/pages/my/security/antiphishing',
   '/pages/my/security/freeze',
+  '/pages/my/security/two-step',
   '/pages/my/bill_record?type=recharge',
   '/pages/market/contract_record',
   '/pages/market/mining_record',
@@ -88,6 +89,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   });
 
   test('finds none on any page a logged-in member can open', async ({ page, harness }) => {
+    // Some fifty pages, each loaded afresh and left to settle: more than the default two minutes on a shared machine.
+    test.slow();
     await logInAsDemoMember(page, harness.server);
     const found: Record<string, Violation[]> = {};
     for (const route of MEMBER_ROUTES) found[route] = await audit(page, harness, route);
