@@ -51,6 +51,7 @@ const MEMBER_ROUTES = [
   '/pages/my/security/whitelist',
   '/pages/my/security/antiphishing',
   '/pages/my/security/freeze',
+  '/pages/my/security/two-step',
   '/pages/my/bill_record?type=recharge',
   '/pages/market/contract_record',
   '/pages/market/mining_record',

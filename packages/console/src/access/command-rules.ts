@@ -13,6 +13,7 @@ export const COMMAND_RULES = {
     letter: 'letter-send',
     freeze: 'member-freeze',
     'pay-password-reset': 'pay-password-reset',
+    'two-step-reset': 'two-step-reset',
   },
   pending: {
     list: 'pending',

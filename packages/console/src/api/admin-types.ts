@@ -59,6 +59,8 @@ export interface MemberDetail {
   inviters: { id: number; username: string }[];
   teamSize: number;
   sessions: { createdAt: string; ip: string; userAgent: string }[];
+  /** Whether the member has an authenticator app on (support may reset it). */
+  twoStepOn: boolean;
 }
 
 export type SignInOutcome = 'ok' | 'wrong-password' | 'wrong-code' | 'frozen';

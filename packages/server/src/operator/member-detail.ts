@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { bankCards, members, sessions } from '../db/schema/index.js';
 import { listMemberAddresses } from '../modules/address/member-addresses.js';
+import { isTwoStepOn, readMemberSecurity } from '../modules/security/member-two-step.js';
 import { listMembers, type MemberListItem } from './member-list.js';
 
 /** Everything the console's member page shows of one member, read in one go. */
@@ -26,7 +27,7 @@ export async function readMemberDetail(db: DbOrTx, memberId: number, nowMs: numb
   const found = await listMembers(db, { id: memberId, page: 1, pageSize: 1, sort: 'id', order: 'asc' });
   const member: MemberListItem | undefined = found.items[0];
   if (!member) return null;
-  const [cards, addresses, inviters, [team], activeSessions] = await Promise.all([
+  const [cards, addresses, inviters, [team], activeSessions, security] = await Promise.all([
     db
       .select({ id: bankCards.id, bankName: bankCards.bankName, holder: bankCards.holder, account: bankCards.account, createdAt: bankCards.createdAt })
       .from(bankCards)
@@ -40,6 +41,7 @@ export async function readMemberDetail(db: DbOrTx, memberId: number, nowMs: numb
       .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.refreshExpiresAt, new Date(nowMs))))
       .orderBy(desc(sessions.createdAt))
       .limit(SESSIONS_SHOWN),
+    readMemberSecurity(db, memberId),
   ]);
   return {
     member,
@@ -48,5 +50,7 @@ export async function readMemberDetail(db: DbOrTx, memberId: number, nowMs: numb
     inviters,
     teamSize: team?.size ?? 0,
     sessions: activeSessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
+    /** Whether support may reset it (two-step-reset). */
+    twoStepOn: isTwoStepOn(security),
   };
 }

@@ -22,6 +22,7 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   kick: [SUPPORT],
   'member-freeze': [SUPPORT],
   'pay-password-reset': [SUPPORT],
+  'two-step-reset': [SUPPORT],
   conversations: [SUPPORT],
   conversation: [SUPPORT],
   'conversation-reply': [SUPPORT],

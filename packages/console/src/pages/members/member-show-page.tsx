@@ -99,6 +99,14 @@ export default function MemberShowPage() {
     });
   };
 
+  const resetTwoStep = () => {
+    confirmThen(t('members.twoStepReset'), t('members.twoStepResetConfirm', { username: member.username }), true, {
+      url: `${memberPath}/two-step-reset`,
+      method: 'post',
+      values: {},
+    });
+  };
+
   return (
     <PageFrame
       title={t('members.showTitle', { username: member.username })}
@@ -123,6 +131,13 @@ export default function MemberShowPage() {
           <CanAccess resource="members" action="pay-password-reset">
             <Button onClick={resetPayPassword}>{t('members.payPasswordReset')}</Button>
           </CanAccess>
+          {result.twoStepOn && (
+            <CanAccess resource="members" action="two-step-reset">
+              <Button danger onClick={resetTwoStep}>
+                {t('members.twoStepReset')}
+              </Button>
+            </CanAccess>
+          )}
           <CanAccess resource="members" action="kick">
             <Button danger onClick={endSessions}>
               {t('members.kick')}

@@ -133,6 +133,7 @@ const ANN: MemberDetail = {
   inviters: [],
   teamSize: 0,
   sessions: [],
+  twoStepOn: false,
 };
 
 const LISTS: Record<string, unknown[]> = {

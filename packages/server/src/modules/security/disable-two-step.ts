@@ -1,13 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { API, CODE, TWO_STEP_OFF_WITHDRAW_HOLD_MS, ZDisableTwoStepRequest, ZDisableTwoStepResponse } from '@meridian/protocol';
-import { memberSecurity } from '../../db/schema/index.js';
+import { API, CODE, ZDisableTwoStepRequest, ZDisableTwoStepResponse } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { clearFailures } from '../../security/failure-throttle.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { isTwoStepOn, readMemberSecurity } from './member-two-step.js';
 import { spendCountedCode, twoStepCounter } from './prove-two-step.js';
-import { sendTwoStepLetter } from './two-step-letter.js';
+import { turnTwoStepOff } from './turn-two-step-off.js';
 
 /**
  * Turns 2-step off, proven by a code or a recovery code. Whoever did it may not be the member, so
@@ -26,21 +24,8 @@ export const disableTwoStepCall = defineCall({
     const counter = twoStepCounter(deps, memberId);
     await spendCountedCode(deps, security, input.code, [counter]);
     await clearFailures(deps.limiter, [counter]);
-    const holdUntil = Math.max(deps.clock.now() + TWO_STEP_OFF_WITHDRAW_HOLD_MS, security.withdrawHoldUntil?.getTime() ?? 0);
-    await deps.db
-      .update(memberSecurity)
-      .set({
-        totpSecret: null,
-        pendingTotpSecret: null,
-        totpLastStep: null,
-        recoveryCodeHashes: [],
-        totpEnabledAt: null,
-        withdrawHoldUntil: new Date(holdUntil),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(memberSecurity.memberId, memberId));
+    const holdUntil = await turnTwoStepOff(deps.db, security, deps.clock.now());
     deps.live.kickSessions(await revokeMemberSessions(deps.db, memberId, { exceptSessionId: sessionId, caches: deps.caches }), 'two_step_disabled');
-    await sendTwoStepLetter(deps.db, memberId, 'off');
     return { withdrawHoldUntil: holdUntil };
   },
 });

@@ -25,6 +25,7 @@ import { member } from './member.js';
 import { memberFreeze } from './member-freeze.js';
 import { memberSignIns } from './member-sign-ins.js';
 import { payPasswordReset } from './pay-password-reset.js';
+import { twoStepReset } from './two-step-reset.js';
 import { membersList } from './members.js';
 import { operatorAdd } from './operator-add.js';
 import { operatorSet } from './operator-set.js';
@@ -79,6 +80,7 @@ export const COMMANDS = [
   memberSignIns,
   memberFreeze,
   payPasswordReset,
+  twoStepReset,
   conversations,
   conversation,
   conversationReply,

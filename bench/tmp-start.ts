@@ -1,0 +1,13 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_LIMITS } from '@meridian/server';
+import { startBenchServer } from './support/start-bench-server.js';
+import { enrolTwoStepMembers } from './support/sign-in-flows.js';
+const t0 = Date.now();
+const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-'));
+const s = await startBenchServer({ dataDir, database: 'pglite', overrides: { limits: { ...DEFAULT_LIMITS, registerPerIp: { ...DEFAULT_LIMITS.registerPerIp, limit: 1e9 } } } });
+console.log('started in', Date.now() - t0, 'ms');
+const m = await enrolTwoStepMembers(s, 2);
+console.log('enrolled', m.length, Date.now() - t0, 'ms');
+await s.close();

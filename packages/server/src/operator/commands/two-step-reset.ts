@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { announceLivePush } from '../../live/live-bus.js';
+import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { isTwoStepOn, readMemberSecurity } from '../../modules/security/member-two-step.js';
+import { turnTwoStepOff } from '../../modules/security/turn-two-step-off.js';
+import { revokeMemberSessions } from '../../security/sessions.js';
+import { ZUsername } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+
+/** Why the kicked sockets are told they are signed out: the same words as the member turning it off. */
+const TWO_STEP_RESET_REASON = 'two_step_disabled';
+
+/**
+ * Turns a member's 2-step off, for one who lost both their phone and their recovery codes and
+ * proved who they are to support. As when the member turns it off themselves: every session ends
+ * (whoever holds one may not be the member), withdrawals wait 24 hours, and a letter says so.
+ */
+export const twoStepReset = defineCommand({
+  name: 'two-step-reset',
+  fields: z.object({ username: ZUsername }),
+  group: 'platform',
+  summary: "turn a member's 2-step off: ends their sessions, holds withdrawals 24 hours",
+  line: { positionals: [{ field: 'username', label: 'username' }] },
+  routes: [{ method: 'POST', path: '/members/:username/two-step-reset' }],
+  audit: { target: (command) => `member:${command.username}` },
+  effect: async (tx, { username }, { caches }) => {
+    const member = await findMemberByUsername(tx, username);
+    if (!member) return { ok: false, text: `No member is named "${username}".`, status: 404 };
+    const security = await readMemberSecurity(tx, member.id);
+    if (!isTwoStepOn(security)) return { ok: false, text: `${member.username} does not have 2-step on; nothing was changed.`, status: 409 };
+    const holdUntil = await turnTwoStepOff(tx, security, Date.now());
+    const ended = await revokeMemberSessions(tx, member.id);
+    if (ended.length > 0) await announceLivePush(tx, { kind: 'kick', sessionIds: ended, reason: TWO_STEP_RESET_REASON });
+    caches?.forget({ sessionIds: ended });
+    const withdrawHoldUntil = new Date(holdUntil).toISOString();
+    return {
+      ok: true,
+      text: `${member.username}'s 2-step is off: ${ended.length} session(s) ended, withdrawals held until ${withdrawHoldUntil}.`,
+      data: { username: member.username, sessionsEnded: ended.length, withdrawHoldUntil },
+    };
+  },
+});
