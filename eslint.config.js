@@ -48,6 +48,11 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Two checks that cost 40 % of the server's lint time (TIMING=1, 2026-11-25) for what this code
+      // does not do: it has no TypeScript enums (string unions instead), and no plain object stands
+      // in for a class instance (its classes are few, and made with `new`). On again if either comes.
+      '@typescript-eslint/no-unsafe-enum-assignment': 'off',
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
     },
   },
   oneName,

@@ -22,8 +22,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', groupOrder: numb
     environment: 'node' as const,
     env: { MERIDIAN_TEST_DB: db },
     // Tests that start server processes run the compiled server (build-server.ts). On PGlite each
-    // file, and each process, clones one migrated cluster instead of making its own (seconds each).
-    globalSetup: ['test/helpers/build-server.ts', ...(db === 'pglite' ? ['test/helpers/pglite-template.ts'] : [])],
+    // file, and each process, clones one migrated cluster instead of making its own (seconds each);
+    // on PostgreSQL each file copies one migrated template database.
+    globalSetup: ['test/helpers/build-server.ts', db === 'pglite' ? 'test/helpers/pglite-template.ts' : 'test/helpers/pg-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is single-threaded WASM; two files at once is what 2 cores bear well. Each database
@@ -42,11 +43,30 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'protocol',
+          root: 'packages/protocol',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Property tests run hundreds of cases: on 2 cores shared with three other projects, one
+          // can pass Vitest's 5-second default without anything being wrong.
+          testTimeout: 20_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'server-unit', root: 'packages/server', include: ['test/**/*.unit.test.ts'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'server-unit',
+          root: 'packages/server',
+          include: ['test/**/*.unit.test.ts'],
+          environment: 'node',
+          // As the protocol's: property tests sharing 2 cores with three other projects.
+          testTimeout: 20_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
       },
       serverProject('server-pglite', 'pglite', 1),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres', 2)] : []),
@@ -62,6 +82,8 @@ export default defineConfig({
           // before each file and resets what a page could leave behind (the DOM, storage, the
           // language, toasts and dialogs); files and tests pass in any order (--sequence.shuffle).
           isolate: false,
+          // As the console's: a page test's first render shares 2 cores with three other projects.
+          testTimeout: 20_000,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
@@ -75,6 +97,9 @@ export default defineConfig({
           // Through Vite like the app's own code: left to Node, refine's router bindings would load
           // react-router's CommonJS build, a second copy with its own context, and find no router.
           server: { deps: { inline: [/@refinedev\//] } },
+          // A test renders the whole console; in the first group four projects share 2 cores, and a
+          // lazy page's first import alone can pass Vitest's 5-second default there.
+          testTimeout: 20_000,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -8,13 +8,18 @@
  * committed, how many settled, the ledger check, and the ratio of the whole settlement to a
  * baseline measured in the same run on the same database: one bare UPDATE of the same 10,000 rows.
  * Goal (issue 5): all settled, p99 lateness at most 500 ms on PostgreSQL.
+ *
+ * The whole measurement runs twice in one run, each on a fresh server and database: first with the
+ * price record's commitments off (no Merkle roots recorded, no proofs kept by the settlement: the
+ * baseline, a configuration only this benchmark uses), then on, as the product runs. Goal (issue
+ * 20): the commitments add at most 10 % to the p99 lateness.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
-import { checkLedger, contractOrders, describeDiscrepancy, journalEntries, ledgerAmount, loadContractTerms, memberAccountIds, PLATFORM_ACCOUNT, platformAccountId, postEntry } from '@meridian/server/ledger';
+import { checkLedger, contractOrders, describeDiscrepancy, journalEntries, ledgerAmount, loadContractTerms, marketTickProofs, memberAccountIds, PLATFORM_ACCOUNT, platformAccountId, postEntry } from '@meridian/server/ledger';
 import { startBenchServer } from './support/start-bench-server.js';
 
 const CONTRACTS = Number(process.env.BENCH_SETTLE_CONTRACTS ?? 10_000);
@@ -22,6 +27,8 @@ const MEMBERS = 100;
 const ALLNAME = 'BTC/USDT';
 const STAKE = '10.00';
 const GOAL_P99_MS = 500;
+/** The commitments may add at most this share to the p99 lateness (issue 20). */
+const GOAL_COMMITMENTS_SHARE = 0.1;
 /** Writing the contracts must end this long before they expire, or the run is void. */
 const MARGIN_MS = 2_000;
 
@@ -53,6 +60,8 @@ function percentile(sorted: readonly number[], share: number): number {
 
 interface SettleFigures {
   database: Database;
+  /** Whether the price record's commitments (chained Merkle roots, kept proofs) were on. */
+  commitments: boolean;
   settled: number;
   lateness: { p50: number; p99: number; max: number };
   lastSeenMs: number;
@@ -112,9 +121,9 @@ async function writeContracts(db: Db, memberIds: readonly number[], tick: { pric
   return written.map((row) => row.id);
 }
 
-async function measure(database: Database): Promise<SettleFigures> {
+async function measure(database: Database, commitments: boolean): Promise<SettleFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-settle-'));
-  const server = await startBenchServer({ dataDir, database, overrides: { passwordCost: { N: 2 ** 12, r: 8, p: 1 } } });
+  const server = await startBenchServer({ dataDir, database, overrides: { passwordCost: { N: 2 ** 12, r: 8, p: 1 }, tickCommitments: commitments } });
   try {
     const { deps } = server.app;
     const db = deps.db;
@@ -172,8 +181,13 @@ async function measure(database: Database): Promise<SettleFigures> {
     await db.update(contractOrders).set({ settleTickAt: sql`${contractOrders.settleTickAt}` }).where(inArray(contractOrders.id, ids));
     const baselineMs = performance.now() - started;
 
+    const [kept] = await db.select({ n: count() }).from(marketTickProofs);
+    if (commitments && (kept?.n ?? 0) < 1) problems.push('the settlement kept no tick proofs with the commitments on');
+    if (!commitments && (kept?.n ?? 0) > 0) problems.push('the settlement kept tick proofs with the commitments off');
+
     return {
       database,
+      commitments,
       settled: lateness.length,
       lateness: { p50: percentile(lateness, 0.5), p99: percentile(lateness, 0.99), max: lateness[lateness.length - 1] ?? Number.NaN },
       lastSeenMs,
@@ -187,12 +201,12 @@ async function measure(database: Database): Promise<SettleFigures> {
 }
 
 function print(figures: SettleFigures): boolean {
-  const { database, settled, lateness, lastSeenMs, baselineMs, problems } = figures;
+  const { database, commitments, settled, lateness, lastSeenMs, baselineMs, problems } = figures;
   const checked = problems.length === 0;
   const isMet = checked && settled === CONTRACTS && lateness.p99 <= GOAL_P99_MS;
   console.log(
     [
-      `${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}:`,
+      `${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, commitments ${commitments ? 'on' : 'off (baseline)'}:`,
       `  settled: ${settled} of ${CONTRACTS}`,
       `  lateness (settled time − expiry): p50 ${lateness.p50} ms, p99 ${lateness.p99} ms, max ${lateness.max} ms`,
       `  last one seen committed ${lastSeenMs} ms after expiry (20 ms polls)`,
@@ -204,6 +218,25 @@ function print(figures: SettleFigures): boolean {
   return checked && settled === CONTRACTS;
 }
 
-console.log(`bench:settle — ${CONTRACTS} contracts of ${MEMBERS} members expiring in the same second`);
+/** What the commitments cost: the p99 lateness with them against without, in the same run. */
+function printCommitmentsCost(off: SettleFigures, on: SettleFigures): void {
+  const share = on.lateness.p99 / off.lateness.p99 - 1;
+  const isMet = share <= GOAL_COMMITMENTS_SHARE;
+  console.log(
+    [
+      'Commitments (a chained Merkle root a second, both ticks\' proofs kept at settlement):',
+      `  p99 lateness ${off.lateness.p99} ms off → ${on.lateness.p99} ms on: ${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)} %`,
+      `  p50 ${off.lateness.p50} → ${on.lateness.p50} ms; last seen ${off.lastSeenMs} → ${on.lastSeenMs} ms`,
+      `  goal: at most +${GOAL_COMMITMENTS_SHARE * 100} % at p99 — ${isMet ? 'MET' : 'NOT MET'}`,
+    ].join('\n'),
+  );
+}
+
+console.log(`bench:settle — ${CONTRACTS} contracts of ${MEMBERS} members expiring in the same second, commitments off then on`);
 const database: Database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-if (!print(await measure(database))) process.exitCode = 1;
+const off = await measure(database, false);
+const isOffChecked = print(off);
+const on = await measure(database, true);
+const isOnChecked = print(on);
+printCommitmentsCost(off, on);
+if (!isOffChecked || !isOnChecked) process.exitCode = 1;

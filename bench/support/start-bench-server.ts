@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
-import { loadConfig, type Config } from '@meridian/server';
-import { startServer } from '@meridian/server';
+import { deleteRedisKeys, loadConfig, startServer, type Config } from '@meridian/server';
+import { createBenchDatabase } from './bench-database.js';
 
 export interface BenchServer {
   url: string;
@@ -23,20 +21,6 @@ const envelope = createEnvelope(DEMO_ENVELOPE_KEY);
  * checked (CAPTCHA=off) since the benchmark measures calls, not puzzles; logs above warn only,
  * so the terminal is not the bottleneck.
  */
-/** Removes what a run kept in Redis under its own prefix (rate-limit windows), as the tests do. */
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 export async function startBenchServer(options: {
   dataDir: string;
@@ -49,20 +33,9 @@ export async function startBenchServer(options: {
   let dropDatabase = async () => {};
   const adminUrl = process.env.DATABASE_URL;
   if (options.database === 'postgres' && adminUrl) {
-    const name = `meridian_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const created = await createBenchDatabase(adminUrl, 'meridian_bench');
+    databaseUrl = created.url;
+    dropDatabase = () => created.drop();
   }
   const redisUrl = options.redis === true && options.database === 'postgres' ? process.env.REDIS_URL : undefined;
   const redisKeyPrefix = `meridian_bench_${randomBytes(4).toString('hex')}:`;

@@ -1,8 +1,8 @@
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { Page } from '@playwright/test';
-import { logIn, screenshot, solveSlider } from '../support/harness.js';
+import { logIn, screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
-import { logInAsDemoMember, openRoute } from '../support/member-view.js';
+import { logInAsDemoMember, openRoute, signUp } from '../support/member-view.js';
 
 /** What a new member trips over in the app shell: dialogs, maintenance, kick-out, the unread badge. */
 test.use({ journey: 'app-shell' });
@@ -132,16 +132,7 @@ test.describe('the app shell', () => {
 
     await test.step('another member signs up and logs in on this device: none of the first one’s bills show', async () => {
       const username = `e2k${Date.now().toString().slice(-8)}`;
-      await openRoute(page, harness.server, '/pages/login/register');
-      // Only the sign-up form has this field: the login page's own Username box is gone by then.
-      await page.getByLabel('Confirm password').waitFor();
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Password', { exact: true }).fill('secret123');
-      await page.getByLabel('Confirm password').fill('secret123');
-      await page.getByRole('checkbox').check();
-      await solveSlider(page, harness.server);
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      await page.waitForURL(/#\/pages\/login\/login/);
+      await signUp(page, harness.server, username, 'secret123');
       await logIn(page, harness.server, username, 'secret123');
       await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
       await openRoute(page, harness.server, '/pages/my/bill_record');

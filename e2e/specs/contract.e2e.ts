@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { contractWinPayout, formatBreakEvenWinRate, roundMoney, settleContract, type ContractOutcome } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import { DEFAULT_CONTRACT_SETTINGS } from '@meridian/server/demo';
+import { report, seriousViolations } from '../support/axe.js';
 import { closeLetterPopups, screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { definition as field, logInAsDemoMember, openRoute, shownAmount } from '../support/member-view.js';
@@ -155,5 +157,41 @@ test.describe('a 30 s contract from the K-line page', () => {
     expect(settleTick - purchaseTick).toBeGreaterThan(0);
     expect(settleTick - purchaseTick).toBeLessThanOrEqual(30_000);
     await screenshot(page, 'contract-bet-detail');
+  });
+
+  test('is verified in the browser against the committed roots, and a tick changed in the database is named as failing', async ({ page, harness, newDevice }) => {
+    // The bet detail checks the contract's two ticks itself, under its details.
+    const verdict = page.getByTestId('proof-verdict');
+    await expect(verdict).toHaveText('Verified', { timeout: 15_000 });
+    const orderNo = (await field(page, 'Order number').innerText()).trim();
+
+    await page.getByRole('button', { name: 'Open the verification page' }).click();
+    await page.waitForURL(new RegExp(`#/pages/verify/contract\\?orderNo=${orderNo}$`));
+    await expect(verdict).toHaveText('Verified');
+    const checks = page.getByRole('list', { name: 'Checks' }).getByRole('listitem');
+    await expect(checks).toHaveCount(11);
+    await screenshot(page, 'contract-verified');
+    // The result with its checks and hashes, as axe sees it (the accessibility walk has no contract to show).
+    expect(report({ verified: await seriousViolations(page) })).toBe('');
+
+    // Anyone given the number checks it too, without an account.
+    const stranger = await newDevice();
+    await openRoute(stranger, harness.server, `/pages/verify/contract?orderNo=${orderNo}`);
+    await expect(stranger.getByTestId('proof-verdict')).toHaveText('Verified');
+
+    // The settlement tick the contract kept, changed behind the platform's back by a cent.
+    await harness.server.db.execute(sql`
+      update market_tick_proofs p set price = p.price + 0.01
+      from contract_orders c
+      where c.order_no = ${orderNo} and p.allname = c.allname and p.at = c.settle_tick_at`);
+    await page.reload();
+    await expect(verdict).toHaveText('Not verified: 2 checks fail');
+    const failing = checks.and(page.locator('[data-ok="false"]'));
+    await expect(failing).toHaveText([
+      "Settlement tick: the committed tick is not the contract's (pair, second or price differ)",
+      "Settlement tick: it is not in its second's Merkle root (the proof does not lead to it)",
+    ]);
+    await screenshot(page, 'contract-verification-failed');
+    expect(report({ failed: await seriousViolations(page) })).toBe('');
   });
 });

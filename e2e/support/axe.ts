@@ -23,11 +23,23 @@ export interface Violation {
 const BLOCKING: ReadonlySet<ImpactValue> = new Set<ImpactValue>(['serious', 'critical']);
 
 /**
- * Runs axe-core (WCAG 2.x A and AA rules) on what the page shows now, and returns the serious and
+ * Runs axe-core (WCAG 2.x A and AA rules) on what the page shows once its transitions end, and returns the serious and
  * critical violations: the ones that stop a member using a screen reader or a keyboard.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: await axeSource() });
+  // Colours in mid-transition are not what a member reads: a button fading from disabled to
+  // enabled, or a toast fading in, fails contrast for a fifth of a second. Finite animations end
+  // first (a cancelled one counts as ended; endless ones, such as spinners, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((running) => running.effect?.getComputedTiming().endTime !== Infinity)
+        .map((running) => running.finished.catch(() => undefined)),
+    ),
+  );
+  // Once per document: a walk that moves within an app keeps the one it added.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: await axeSource() });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from '@meridian/server';
 import { ARTIFACTS } from './chromium.js';
 import { runOperator } from './operator-cli.js';
 import { templatedDataDir } from './pglite-template.js';
+import { shiftedClock } from './shifted-clock.js';
 
 export type LetterPopups = 'close' | 'leave';
 
@@ -50,6 +51,12 @@ export interface Harness {
   operator(...args: string[]): Promise<string>;
   /** The app's address of a route (`/pages/…?query`) on this server. */
   appUrl(route: string): string;
+  /**
+   * Moves the clock of the server's time rules forward (holds, whitelist waits, sessions, jobs): a
+   * journey shows a 24-hour wait without waiting. The market and the page keep their own time, so
+   * a contract placed after it would wait a day for its ticks: move it last in a file.
+   */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -63,14 +70,19 @@ export async function startHarness(): Promise<Harness> {
   await mkdir(ARTIFACTS, { recursive: true });
   // The port is chosen first so that passkeys know their origin: WebAuthn takes `localhost`, never an IP address.
   const port = await freePort();
+  const clock = shiftedClock();
   const server = await startServer(
     loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://localhost:${port}`, DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
+    { clock },
   );
   return {
     server,
     dataDir,
     operator: (...args) => runOperator(dataDir, ...args),
     appUrl: (route) => `${server.url}/#${route}`,
+    advanceClock: (ms) => {
+      clock.advance(ms);
+    },
     async close() {
       // The data folder goes even when the server fails to stop (its error is still reported).
       try {

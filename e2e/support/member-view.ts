@@ -2,7 +2,7 @@ import { formatAmount } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { RunningServer } from '@meridian/server';
 import type { Locator, Page } from '@playwright/test';
-import { logIn } from './harness.js';
+import { logIn, solveSlider } from './harness.js';
 
 /**
  * An amount as the app shows it (lib/money formatMoney): the currency's decimals, thousands
@@ -31,6 +31,20 @@ export async function logInAsDemoMember(page: Page, server: Pick<RunningServer, 
   await openRoute(page, server, '/pages/login/login');
   await logIn(page, server, DEMO_MEMBER.username, DEMO_MEMBER.password);
   await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
+}
+
+/** Signs a new member up on the register page, as anyone does, and waits for the login page it ends on. */
+export async function signUp(page: Page, server: Pick<RunningServer, 'url' | 'db'>, username: string, password: string): Promise<void> {
+  await openRoute(page, server, '/pages/login/register');
+  // Only the sign-up form has this field: the login page's own Username box is gone by then.
+  await page.getByLabel('Confirm password').waitFor();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox').check();
+  await solveSlider(page, server);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(/#\/pages\/login\/login/);
 }
 
 /** Taps the digits of the pay password on the app's own number pad, as a member does. */

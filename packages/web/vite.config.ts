@@ -19,7 +19,8 @@ const anySeparator = (pattern: string) => pattern.replaceAll('/', String.raw`[\\
 const VENDOR_LIBRARIES = [
   'zod',
   String.raw`decimal\.js`,
-  '@noble',
+  // The envelope's cipher only: SHA-256 (@noble/hashes) is for the pages that check proofs, and goes with them.
+  '@noble/ciphers',
   'i18next',
   'react-i18next',
   '@tanstack',

@@ -17,6 +17,9 @@ describe('result codes (spec section 8)', () => {
     expect(actionForCode(CODE.INVALID_PARAMS)).toEqual({ kind: 'toast' });
     expect(actionForCode(CODE.TWO_STEP_REQUIRED)).toEqual({ kind: 'caller' });
     expect(actionForCode(CODE.TWO_STEP_CODE_WRONG)).toEqual({ kind: 'toast' });
+    for (const code of [CODE.CONTRACT_LOSS_LIMIT, CODE.CONTRACT_STAKE_LIMIT, CODE.CONTRACT_COOL_OFF, CODE.CONTRACT_SELF_EXCLUDED]) {
+      expect(actionForCode(code)).toEqual({ kind: 'modal-offering', target: 'trading-limits' });
+    }
   });
   it('has no two codes with the same number', () => {
     const values = Object.values(CODE);
@@ -28,12 +31,25 @@ describe('paths (spec sections 5 and 7)', () => {
   it('lists every call once, all under /api/', () => {
     expect(new Set(ALL_API_PATHS).size).toBe(ALL_API_PATHS.length);
     // The spec's 92 calls, and beyond it the support conversation (API.support), the security
-    // centre (API.security), sign-in's second step and the passkey sign-in calls.
+    // centre (API.security), sign-in's second step, the passkey sign-in calls, the trading limits
+    // (API.limit), the contracts' transparency figures, the proof of liabilities (API.liability) and
+    // the contracts' proofs (API.proof).
     const passkeySignIn = [API.login.beginPasskeySignIn, API.login.finishPasskeySignIn, API.login.beginPasskeyStep, API.login.finishPasskeyStep];
-    const beyondSpec = [...Object.values(API.support), ...Object.values(API.security), API.login.secondStep, ...passkeySignIn];
+    const beyondSpec = [
+      ...Object.values(API.support),
+      ...Object.values(API.security),
+      API.login.secondStep,
+      ...passkeySignIn,
+      ...Object.values(API.limit),
+      API.contractShort.getTransparency,
+      ...Object.values(API.liability),
+      ...Object.values(API.proof),
+    ];
     expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);
     expect(Object.keys(API.security)).toHaveLength(17);
+    expect(Object.keys(API.limit)).toHaveLength(7);
+    expect(Object.keys(API.liability)).toHaveLength(2);
     for (const path of ALL_API_PATHS) expect(path).toMatch(/^\/api\/[A-Za-z]+\/[A-Za-z]+$/);
   });
   it('keeps member data off the public list', () => {
@@ -43,7 +59,11 @@ describe('paths (spec sections 5 and 7)', () => {
     expect(isPublicPath(API.withdraw.withdraw)).toBe(false);
     for (const path of Object.values(API.support)) expect(isPublicPath(path)).toBe(false);
     for (const path of Object.values(API.security)) expect(isPublicPath(path)).toBe(false);
+    for (const path of Object.values(API.limit)) expect(isPublicPath(path)).toBe(false);
+    expect(isPublicPath(API.contractShort.getTransparency)).toBe(true);
     expect(isPublicPath(API.login.secondStep)).toBe(true);
+    // A proof is public by design: anyone given an order number may check it (the stake stays the member's).
+    for (const path of Object.values(API.proof)) expect(isPublicPath(path)).toBe(true);
     for (const path of PUBLIC_PATHS) expect(ALL_API_PATHS).toContain(path);
   });
 });

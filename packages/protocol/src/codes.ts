@@ -93,6 +93,18 @@ export const CODE = {
   PASSKEY_CHALLENGE_EXPIRED: 4146,
   /** The member already has the most passkeys allowed (MAX_PASSKEYS). */
   PASSKEY_LIMIT: 4147,
+  /**
+   * Responsible trading (issue 20): the member's own daily loss limit leaves no room for this
+   * contract (running contracts count as lost). `data`: `{limit, room, resetsAt}`. The app says so
+   * in a dialog that offers the limits page.
+   */
+  CONTRACT_LOSS_LIMIT: 4160,
+  /** The member's own daily stake limit leaves no room for this contract. `data`: `{limit, room, resetsAt}`. */
+  CONTRACT_STAKE_LIMIT: 4161,
+  /** The member is taking a break from contracts until `data.until` (epoch ms). */
+  CONTRACT_COOL_OFF: 4162,
+  /** The member excluded themselves from contracts; `data.endsAt` is when an asked end comes, or null. */
+  CONTRACT_SELF_EXCLUDED: 4163,
 } as const;
 
 export type ResultCode = (typeof CODE)[keyof typeof CODE];
@@ -106,7 +118,9 @@ export type CodeAction =
   | { kind: 'modal-then-recharge-bills' }
   /** Not a failure to show: the page that made the call goes on with the answer's data. */
   | { kind: 'caller' }
-  | { kind: 'toast-then'; target: 'bet-record' | 'recharge'; delayMs: number };
+  | { kind: 'toast-then'; target: 'bet-record' | 'recharge'; delayMs: number }
+  /** A dialog with the message that offers the page where the member changes what refused it. */
+  | { kind: 'modal-offering'; target: 'trading-limits' };
 
 /** Delay before the follow-up navigation of 7003/7004/6005/7012 (spec section 9). */
 export const REDIRECT_DELAY_MS = 1500;
@@ -132,6 +146,12 @@ export function actionForCode(code: number): CodeAction {
     case CODE.BALANCE_LOW:
     case CODE.CONTRACT_BALANCE_LOW:
       return { kind: 'toast-then', target: 'recharge', delayMs: REDIRECT_DELAY_MS };
+    case CODE.CONTRACT_LOSS_LIMIT:
+    case CODE.CONTRACT_STAKE_LIMIT:
+    case CODE.CONTRACT_COOL_OFF:
+    case CODE.CONTRACT_SELF_EXCLUDED:
+      // The member's own limit: said plainly, with the way to the page that sets it, never a toast that vanishes.
+      return { kind: 'modal-offering', target: 'trading-limits' };
     default:
       // 403, 500 and every other code: a toast with the server's message (or 'network error').
       return { kind: 'toast' };

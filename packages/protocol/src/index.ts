@@ -4,3 +4,4 @@ export * from './envelope.js';
 export * from './events.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
+export * from './proofs/index.js';

@@ -151,6 +151,37 @@ export const API = {
     getSecondsOption: '/api/ContractShort/getSecondsOption',
     sign: '/api/ContractShort/sign',
     getOrderPage: '/api/ContractShort/getOrderPage',
+    /** Beyond spec section 7 (issue 20): per duration, the yield, break-even rate and the last 24 h's stakes and payouts. */
+    getTransparency: '/api/ContractShort/getTransparency',
+  },
+  /**
+   * Beyond spec section 7 (issue 20): the limits a member sets on their own contracts: daily loss
+   * and stake limits, the session reminder, a break (cool-off) and self-exclusion.
+   */
+  limit: {
+    getLimits: '/api/limit/getLimits',
+    setDailyLimit: '/api/limit/setDailyLimit',
+    setReminder: '/api/limit/setReminder',
+    startCoolOff: '/api/limit/startCoolOff',
+    endCoolOff: '/api/limit/endCoolOff',
+    excludeSelf: '/api/limit/excludeSelf',
+    endExclusion: '/api/limit/endExclusion',
+  },
+  /**
+   * Beyond spec section 7: proof of liabilities (issue 20). The snapshot is public; the proof is
+   * the caller's own leaf and path.
+   */
+  liability: {
+    getLiabilitySnapshot: '/api/liability/getLiabilitySnapshot',
+    getLiabilityProof: '/api/liability/getLiabilityProof',
+  },
+  /**
+   * Beyond the spec (issue 20): what proves the market's record, for anyone to check without an
+   * account: one contract's ticks with their Merkle proofs, and the chain of roots by time.
+   */
+  proof: {
+    getContractProof: '/api/proof/getContractProof',
+    getTickRoots: '/api/proof/getTickRoots',
   },
   /** Ours, not in the spec: buying a mining machine and the member's machines. */
   mining: {
@@ -204,6 +235,8 @@ export const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   API.common.getTimestamp,
   API.common.getSecondsOption,
   API.contractShort.getSecondsOption,
+  // The same figures for everyone, read before deciding to trade at all.
+  API.contractShort.getTransparency,
   API.common.getProductList,
   API.chain.getOpenCurrencyList,
   API.common.getSlide,
@@ -212,6 +245,11 @@ export const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   API.common.getDomainList,
   API.common.getEmailEnable,
   API.common.getRegisterConfig,
+  // Anyone may check the published total; only the proof of one's own balance needs a login.
+  API.liability.getLiabilitySnapshot,
+  // Anyone may check a contract whose order number they were given, and copy the chain of roots.
+  API.proof.getContractProof,
+  API.proof.getTickRoots,
 ]);
 
 export function isPublicPath(path: string): boolean {

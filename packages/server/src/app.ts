@@ -32,11 +32,14 @@ import { CONTRACT_CALLS } from './modules/contract/contract-calls.js';
 import { INTEREST_CALLS } from './modules/interest/interest-calls.js';
 import { MEMBER_CALLS } from './modules/member/member-calls.js';
 import { MINING_CALLS } from './modules/mining/mining-calls.js';
+import { PROOF_CALLS } from './modules/proof/proof-calls.js';
 import { RECHARGE_CALLS } from './modules/recharge/recharge-calls.js';
 import { TASK_CALLS } from './modules/task/task-calls.js';
 import { WITHDRAW_CALLS } from './modules/withdraw/withdraw-calls.js';
 import { LETTER_CALLS } from './modules/letter/letter-calls.js';
 import { SECURITY_CALLS } from './modules/security/security-calls.js';
+import { LIMIT_CALLS } from './modules/limit/limit-calls.js';
+import { LIABILITY_CALLS } from './modules/liability/liability-calls.js';
 import { SUPPORT_CALLS } from './modules/support/support-calls.js';
 import { ADDRESS_CALLS } from './modules/address/address-calls.js';
 import { AGENT_CALLS } from './modules/agent/agent-calls.js';
@@ -74,6 +77,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The market's clock (tests pass a manual one). The market never starts here: see startServer. */
   marketClock?: Clock;
+  /**
+   * The clock of every other time rule (withdrawal holds and whitelist waits, sessions, jobs);
+   * the market's clock when absent, as in production.
+   */
+  clock?: Clock;
 }
 
 function header(raw: IncomingMessage, name: string): string | undefined {
@@ -142,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sourceName: config.priceSource,
     live,
     clock: marketClock,
+    commitTicks: config.tickCommitments,
     log: {
       info: (message) => {
         app.log.info(message);
@@ -161,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     operatorFeed: createOperatorFeed(db, live, marketClock),
     delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }),
     caches,
-    clock: marketClock,
+    clock: options.clock ?? marketClock,
     readiness: { draining: false },
     market,
     metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
@@ -176,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, body);
   });
   handleFrameworkErrors(app, deps);
-  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...MARKET_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS, ...SUPPORT_CALLS, ...SECURITY_CALLS]);
+  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...MARKET_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS, ...SUPPORT_CALLS, ...SECURITY_CALLS, ...LIMIT_CALLS, ...LIABILITY_CALLS, ...PROOF_CALLS]);
   serveHealth(app, deps);
   servePayments(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);

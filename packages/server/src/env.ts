@@ -100,6 +100,12 @@ export interface Config {
    * host (the WebAuthn relying-party id) and a passkey's answer must come from exactly this origin.
    */
   publicOrigin: string;
+  /**
+   * Whether the price recorder commits to its ticks (a chained Merkle root a second) and settled
+   * contracts keep their ticks' proofs. Always on; no environment variable turns it off: only
+   * bench:settle does, for the baseline that shows what the commitments cost.
+   */
+  tickCommitments: boolean;
 }
 
 export interface OperatorToken {
@@ -196,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxPaySecret: e.SANDBOX_PAY_SECRET,
     payPasswordKey: e.PAY_PASSWORD_KEY,
     publicOrigin,
+    tickCommitments: true,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, openSeededDatabase } from './app.js';
 import type { Db } from './db/types.js';
+import type { Clock } from './market/clock.js';
 import type { Config } from './env.js';
 import { startJobs } from './jobs.js';
 import { watchMaintenance } from './live/watch-maintenance.js';
@@ -22,11 +23,22 @@ export interface RunningServer {
 const MAINTENANCE_WATCH_MS = 3_000;
 const HOUSEKEEPING_MS = 10 * 60_000;
 
+export interface StartOptions {
+  /**
+   * The clock of the rules that count time (withdrawal holds and whitelist waits, sessions, jobs);
+   * the system clock when absent. Only code that starts the server in its own process can pass
+   * one: the Playwright harness moves it forward to show a 24-hour wait, and no setting or route
+   * moves it. The market keeps the system clock: a simulated feed moved a day forward would record
+   * the whole day at once.
+   */
+  clock?: Clock;
+}
+
 /**
  * Opens (migrating and seeding) the database, builds the app and listens: the one process of
  * `npm start`, and what the Playwright harness runs in-process on port 0 with its own DATA_DIR.
  */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   // Where start-up time goes, logged once at the end (bench:restart reads it).
   const phases: Record<string, number> = {};
   let phaseStart = performance.now();
@@ -41,7 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const operatorToken = database.kind === 'pglite' ? newToken() : undefined;
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database, operatorToken });
+    app = await buildApp(config, { database, operatorToken, clock: options.clock });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,19 +1,15 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dashboard, Session } from '../api/admin-types';
-import { forgetSession } from '../auth/session-store';
 import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
-import { App } from './app';
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../testing/console-page';
+import { typeInto } from '../testing/console-screen';
 
 // The shell's tests have no server for the live channel to reach (it has tests of its own, in
 // live/): a signed-in shell opens none here instead of trying localhost:3000.
 vi.mock('../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
-
-// React's act() needs to know it runs in a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const DASHBOARD: Dashboard = {
   today: { recharges: { count: 2, sum: '300.00' }, withdrawals: { count: 1, sum: '50.00' }, newMembers: 4 },
@@ -35,23 +31,16 @@ function stubServer(session: Session | null): RequestInit[] {
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
       const path = new URL(url, 'http://console.test').pathname;
-      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
       if (path === '/admin/session' && init.method === 'POST') {
         signIns.push(init);
-        return answer(401, { ok: false, message: 'An authenticator code is needed', needsCode: true });
+        return jsonAnswer(401, { ok: false, message: 'An authenticator code is needed', needsCode: true });
       }
-      if (path === '/admin/session') return session === null ? answer(401, { ok: false, message: 'Not signed in' }) : answer(200, { ok: true, message: '', data: session });
-      if (path === '/admin/dashboard') return answer(200, { ok: true, message: '', data: DASHBOARD });
-      return answer(404, { ok: false, message: 'Not found' });
+      if (path === '/admin/session') return session === null ? jsonAnswer(401, { ok: false, message: 'Not signed in' }) : jsonAnswer(200, { ok: true, message: '', data: session });
+      if (path === '/admin/dashboard') return jsonAnswer(200, { ok: true, message: '', data: DASHBOARD });
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
   return signIns;
-}
-
-/** Types into an input the way a browser does, so React's onChange sees it. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function inputById(id: string): HTMLInputElement {
@@ -60,44 +49,16 @@ function inputById(id: string): HTMLInputElement {
   return input;
 }
 
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
-
-let root: Root | null = null;
-
-function renderAt(path: string): void {
-  window.history.pushState({}, '', path);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(<App />);
-  });
-}
-
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
 
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = '';
-  forgetSession();
-  vi.unstubAllGlobals();
-});
+afterEach(closeConsole);
 
 describe('the console shell', () => {
   it('sends a visitor without a session to the login page', async () => {
     stubServer(null);
-    renderAt('/console/');
+    openConsoleAt('/');
     await waitFor(() => document.querySelector('h1')?.textContent === 'Sign in to the console', 'the login heading');
     expect(window.location.pathname).toBe('/console/login');
     expect(document.querySelector('label[for="username"]')?.textContent).toBe('Username');
@@ -105,12 +66,10 @@ describe('the console shell', () => {
 
   it('asks for the authenticator code when the server answers needsCode', async () => {
     const signIns = stubServer(null);
-    renderAt('/console/login');
+    openConsoleAt('/login');
     await waitFor(() => document.getElementById('username') !== null, 'the login form');
-    act(() => {
-      typeInto(inputById('username'), 'ann');
-      typeInto(inputById('password'), 'secret-password');
-    });
+    typeInto(inputById('username'), 'ann');
+    typeInto(inputById('password'), 'secret-password');
     const submit = document.querySelector('button[type="submit"]');
     if (!(submit instanceof HTMLButtonElement)) throw new Error('no submit button');
     act(() => {
@@ -124,14 +83,14 @@ describe('the console shell', () => {
 
   it('sends an operator who must still set a password to the first sign-in page', async () => {
     stubServer({ username: 'nova', role: 'support', stage: 'password', csrfToken: 't', allowed: [] });
-    renderAt('/console/members');
+    openConsoleAt('/members');
     await waitFor(() => document.querySelector('h1')?.textContent === 'First sign-in', 'the first sign-in heading');
     expect(document.body.textContent).toContain('One-time password');
   });
 
   it('shows a ready operator the dashboard and only the resources their role may list', async () => {
     stubServer({ username: 'fin', role: 'finance', stage: 'ready', csrfToken: 't', allowed: ['members', 'pending', 'recharges', 'withdrawals', 'bills'] });
-    renderAt('/console/');
+    openConsoleAt('/');
     await waitFor(() => document.body.textContent.includes('Members online'), 'the dashboard');
     await waitFor(() => document.body.textContent.includes('Withdrawals'), 'the sider');
     const menu = document.querySelector('.ant-menu')?.textContent ?? '';

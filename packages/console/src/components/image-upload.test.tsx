@@ -6,20 +6,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
 import { IMAGE_MAX_BYTES, readImageFile } from '../lib/image-file';
+import { waitFor } from '../testing/test-env';
 import { ImageUpload } from './image-upload';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The first bytes of a PNG: what a real file starts with. */
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
 
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });

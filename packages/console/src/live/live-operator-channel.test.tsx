@@ -5,11 +5,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
+import { jsonAnswer, waitFor } from '../testing/test-env';
 import type { OperatorChannelHandlers } from './operator-channel';
 import { clearPendingQueue, readPendingQueue } from './pending-count-store';
 import { readSupportUnread, type SupportPush } from './support-store';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const channel = vi.hoisted(() => ({ can: true, opened: [] as OperatorChannelHandlers[], closed: 0 }));
 
@@ -82,9 +81,7 @@ describe('the live operator channel', () => {
       handlers.onWithdrawal({ orderNo: 'WD42', username: 'ann', amount: '120.00', currency: 'USDT' });
     });
     expect(readPendingQueue()).toEqual({ count: 3, oldestAt: '2026-11-24T10:00:00.000Z' });
-    for (let attempt = 0; attempt < 50 && !document.body.textContent.includes('New withdrawal'); attempt += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
+    await waitFor(() => document.body.textContent.includes('New withdrawal'), 'the withdrawal notice');
     expect(document.body.textContent).toContain('New withdrawal');
     expect(document.body.textContent).toContain('ann asks to withdraw 120.00 USDT (order WD42).');
   });
@@ -99,7 +96,7 @@ describe('the live operator channel', () => {
   });
 
   it("tells of a member's message and passes it on to the conversations page", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ ok: true, message: '', data: { items: [{ status: 'open', supportUnread: 2 }, { status: 'open', supportUnread: 0 }], total: 2 } }), { status: 200 }))));
+    vi.stubGlobal('fetch', vi.fn(() => jsonAnswer(200, { ok: true, message: '', data: { items: [{ status: 'open', supportUnread: 2 }, { status: 'open', supportUnread: 0 }], total: 2 } })));
     const heard: unknown[] = [];
     const stop = subscribeForTest(heard);
     await mount();
@@ -110,9 +107,7 @@ describe('the live operator channel', () => {
       handlers.onSupport(push);
     });
     expect(heard).toEqual([push]);
-    for (let attempt = 0; attempt < 50 && !document.body.textContent.includes('New message from ann'); attempt += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
+    await waitFor(() => document.body.textContent.includes('New message from ann'), 'the message notice');
     expect(document.body.textContent).toContain('New message from ann');
     expect(readSupportUnread()).toBe(1);
     stop();

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// For act()'s environment: the badge below is rendered inside act().
+import '../testing/test-env';
 import { clearPendingQueue, readPendingQueue, setPendingQueue, subscribePendingQueue, usePendingQueue, usePendingQueueChange } from './pending-count-store';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
   clearPendingQueue();

@@ -9,8 +9,8 @@ import { forgetSession } from '../auth/session-store';
  * admin API is each test's own fetch stub.
  */
 
-// React's act() needs to know it runs in a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// A page's test imports its waiting and answers from here too: one import for the whole page.
+export { jsonAnswer, settle, waitFor } from './test-env';
 
 let root: Root | null = null;
 
@@ -35,20 +35,3 @@ export function closeConsole(): void {
   forgetSession();
   vi.unstubAllGlobals();
 }
-
-/** Waits, 20 ms at a time, until `check` holds; `attempts` times at most. */
-export async function waitFor(check: () => boolean, what: string, attempts = 150): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
-
-/** Lets asynchronous checks (refine's access control) answer before asserting that something is absent. */
-export async function settle(ms = 300): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-}
-
-/** One JSON answer of the stubbed admin API. */
-export const jsonAnswer = (status: number, body: unknown): Promise<Response> => Promise.resolve(new Response(JSON.stringify(body), { status }));

@@ -1,62 +1,40 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { App } from '../app/app';
+import { waitFor } from './test-env';
 
 /**
- * The console in a test document, driven as an operator drives it: open a page, wait for what it
- * shows, type, choose and press. The admin API is faked by the test (a stubbed fetch).
+ * Driving the console as an operator does, on a page opened with console-page.tsx: press, type,
+ * choose, and read the table's rows. Nothing here imports the App, so a component's test can use
+ * the same gestures.
  */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+/** The buttons showing `name`; `within` tells apart a row's button from its dialog's, or the form's. */
+export const buttonsNamed = (name: string, within: ParentNode = document): HTMLButtonElement[] =>
+  [...within.querySelectorAll('button')].filter((candidate) => candidate.textContent.trim() === name);
 
-let root: Root | null = null;
-
-/** Renders the whole console at `path` (under /console). */
-export function openConsole(path: string): void {
-  window.history.pushState({}, '', `/console${path}`);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(<App />);
-  });
-}
-
-/** Unmounts the console and empties the document, for the next test or the next role. */
-export function closeConsole(): void {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = '';
-}
-
-export async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
-
-export function buttonNamed(name: string): HTMLButtonElement {
-  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
+export function buttonNamed(name: string, within: ParentNode = document): HTMLButtonElement {
+  const button = buttonsNamed(name, within)[0];
   if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${document.body.textContent}`);
   return button;
 }
 
-export function fieldLabelled(label: string): HTMLElement {
+/** A text field by its label; antd's TextArea is labelled like an Input, so either may answer. */
+export function fieldLabelled(label: string): HTMLInputElement | HTMLTextAreaElement {
   const labelElement = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent.trim() === label);
   const id = labelElement?.getAttribute('for');
   const field = id === null || id === undefined ? null : document.getElementById(id);
-  if (field === null) throw new Error(`no field labelled "${label}"`);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) throw new Error(`no field labelled "${label}"`);
   return field;
 }
 
-/** Types the way a browser does, so React's onChange sees it. */
-export function typeInto(field: HTMLInputElement, value: string): void {
+/**
+ * Types the way a browser does, so React's onChange sees it: through the prototype's value setter,
+ * past the one React puts on the element to track it, and the setter of the field's own kind (an
+ * input's throws on a textarea).
+ */
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }

@@ -15,3 +15,4 @@ export * from './currency-display.js';
 export * from './kline-interval.js';
 export * from './two-step.js';
 export * from './passkeys.js';
+export * from './trading-limits.js';

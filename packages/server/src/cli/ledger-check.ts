@@ -4,12 +4,23 @@ import { cliErrorText } from './cli-error-text.js';
 
 /**
  * `npm run ledger:check`: every journal entry sums to zero and every balance equals the sum of
- * its postings. Exit 0 when so; otherwise exit 1 naming the first discrepancy.
+ * its postings; then the price record's chain of Merkle roots holds (`verify chain`), since the
+ * contracts' outcomes rest on it. Exit 0 when both hold; otherwise exit 1 naming what does not.
  */
-runOperator(loadConfig(process.env), { name: 'ledger-check' }).then(
-  (outcome) => {
+async function main(): Promise<number> {
+  const config = loadConfig(process.env);
+  let ok = true;
+  for (const command of [{ name: 'ledger-check' }, { name: 'verify-chain' }] as const) {
+    const outcome = await runOperator(config, command);
     (outcome.ok ? process.stdout : process.stderr).write(`${outcome.text}\n`);
-    process.exitCode = outcome.ok ? 0 : 1;
+    ok &&= outcome.ok;
+  }
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
   },
   (error: unknown) => {
     process.stderr.write(`${cliErrorText(error)}\n`);

@@ -1,6 +1,6 @@
 import { KLINE_INTERVAL_MS, klineBucketStart, type KlineInterval } from '@meridian/protocol';
 import { Decimal } from 'decimal.js';
-import { aggregateCandles, type Candle } from './candles.js';
+import type { Candle } from './candles.js';
 import { VOLUME_SCALE, type Currency } from './currencies.js';
 import { createNormalSource, deriveSeed } from './seeded-normal.js';
 import { toUnits, toVolumeUnits, unitsToDecimal } from './units.js';
@@ -172,19 +172,39 @@ export function historyCandles(history: BaseHistory, interval: KlineInterval, en
   const lastBucket = klineBucketStart(interval, dataEnd - 1);
   const from = Math.max(first, lastBucket - (Math.floor(limit) - 1) * length);
   const to = Math.min(lastBucket + length, history.startMs);
-  const base: Candle[] = [];
   const scale = history.scale;
   const fromIndex = lowerBound(history.openTime, from);
   history.reach(fromIndex);
-  for (let index = fromIndex, end = lowerBound(history.openTime, to); index < end; index += 1) {
-    base.push({
-      openTime: history.openTime[index] ?? 0,
-      open: unitsToDecimal(history.open[index] ?? 0, scale),
-      high: unitsToDecimal(history.high[index] ?? 0, scale),
-      low: unitsToDecimal(history.low[index] ?? 0, scale),
-      close: unitsToDecimal(history.close[index] ?? 0, scale),
-      volume: unitsToDecimal(history.volume[index] ?? 0, VOLUME_SCALE),
+  // Aggregated in integer units, and only the candles returned become decimals: a week candle
+  // spans thousands of base candles, and decimal arithmetic on each took seconds per call. Volume
+  // sums in bigint, since a week of a cheap coin's volume can pass 2^53 units.
+  const result: Candle[] = [];
+  let bucket: { openTime: number; open: number; high: number; low: number; close: number; volume: bigint } | undefined;
+  const emit = (done: NonNullable<typeof bucket>) => {
+    result.push({
+      openTime: done.openTime,
+      open: unitsToDecimal(done.open, scale),
+      high: unitsToDecimal(done.high, scale),
+      low: unitsToDecimal(done.low, scale),
+      close: unitsToDecimal(done.close, scale),
+      volume: unitsToDecimal(done.volume, VOLUME_SCALE),
     });
+  };
+  for (let index = fromIndex, end = lowerBound(history.openTime, to); index < end; index += 1) {
+    const openTime = klineBucketStart(interval, history.openTime[index] ?? 0);
+    const high = history.high[index] ?? 0;
+    const low = history.low[index] ?? 0;
+    const volume = BigInt(history.volume[index] ?? 0);
+    if (bucket?.openTime !== openTime) {
+      if (bucket) emit(bucket);
+      bucket = { openTime, open: history.open[index] ?? 0, high, low, close: history.close[index] ?? 0, volume };
+      continue;
+    }
+    if (high > bucket.high) bucket.high = high;
+    if (low < bucket.low) bucket.low = low;
+    bucket.close = history.close[index] ?? 0;
+    bucket.volume += volume;
   }
-  return aggregateCandles(base, interval);
+  if (bucket) emit(bucket);
+  return result;
 }

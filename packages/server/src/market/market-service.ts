@@ -52,6 +52,8 @@ export interface MarketServiceOptions {
   readonly live: Pick<LiveHub, 'publish'>;
   readonly clock?: Clock;
   readonly log?: MarketLog;
+  /** Commit to the recorded ticks (tick-commitments.ts); default on, off only for a benchmark's baseline. */
+  readonly commitTicks?: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
   const { db } = options.database;
   const currencies = options.currencies ?? CURRENCIES;
   const book = createQuoteBook(currencies, clock);
-  const recorder = createTickRecorder(db, log);
+  const recorder = createTickRecorder(db, log, { commit: options.commitTicks ?? true });
   const timers = createTimers(clock);
 
   let source: PriceSource | undefined;

@@ -3,15 +3,16 @@ import type { PriceTick } from './candles.js';
 import { CURRENCIES } from './currencies.js';
 import type { MarketLog } from './market-log.js';
 import { encodeTickNotice } from './tick-notice.js';
-import { recordTicks } from './tick-store.js';
+import { recordTicks, type RecordOptions } from './tick-store.js';
 
 /** A recorder that cannot write keeps at most this many ticks (about 5 minutes) to retry. */
 const MAX_PENDING_TICKS = 300 * CURRENCIES.length;
 
 /**
- * The feed owner's recorder: writes ticks and their candles and announces them to the other
- * processes. A source delivers a second's ticks together, so they are written in one batch; a
- * batch that fails waits for the next (recording twice is harmless, see recordTicks).
+ * The feed owner's recorder: writes ticks, their candles and the chained Merkle roots that commit
+ * to them, and announces them to the other processes. A source delivers a second's ticks together,
+ * so they are written in one batch; a batch that fails waits for the next (recording twice is
+ * harmless, see recordTicks), and so does one that lost a race for the chain's next root.
  */
 export interface TickRecorder {
   record(tick: PriceTick): void;
@@ -19,7 +20,7 @@ export interface TickRecorder {
   flushed(): Promise<void>;
 }
 
-export function createTickRecorder(db: Db, log: MarketLog): TickRecorder {
+export function createTickRecorder(db: Db, log: MarketLog, options: RecordOptions = { commit: true }): TickRecorder {
   let pending: PriceTick[] = [];
   let writing: Promise<void> = Promise.resolve();
 
@@ -29,7 +30,7 @@ export function createTickRecorder(db: Db, log: MarketLog): TickRecorder {
       const batch = pending;
       pending = [];
       try {
-        await recordTicks(db, batch);
+        await recordTicks(db, batch, options);
         await db.execute(encodeTickNotice(batch));
       } catch (error) {
         pending = [...batch, ...pending].slice(-MAX_PENDING_TICKS);

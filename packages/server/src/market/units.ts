@@ -15,13 +15,13 @@ export function toVolumeUnits(value: number, scale: number): number {
   return Math.max(0, Math.round(value * 10 ** scale));
 }
 
-export function unitsToString(units: number, scale: number): string {
-  if (!Number.isSafeInteger(units) || units < 0) throw new RangeError(`not a count of units: ${String(units)}`);
+export function unitsToString(units: number | bigint, scale: number): string {
+  if (typeof units === 'number' ? !Number.isSafeInteger(units) || units < 0 : units < 0n) throw new RangeError(`not a count of units: ${String(units)}`);
   if (scale === 0) return String(units);
   const digits = String(units).padStart(scale + 1, '0');
   return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
 }
 
-export function unitsToDecimal(units: number, scale: number): Decimal {
+export function unitsToDecimal(units: number | bigint, scale: number): Decimal {
   return new Decimal(unitsToString(units, scale));
 }

@@ -31,6 +31,9 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   popup: [SUPPORT, CONTENT],
   maintenance: [],
   'ledger-check': [FINANCE],
+  // Checking the price record's proofs reads no member's money; support answers members who doubt a contract.
+  'verify-chain': [FINANCE],
+  'verify-contract': [FINANCE, SUPPORT],
   // Money.
   pending: [FINANCE],
   'recharge-approve': [FINANCE],
@@ -41,6 +44,8 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   approvals: [FINANCE],
   'approval-approve': [FINANCE],
   'approval-reject': [FINANCE],
+  // Publishing what the platform owes its members is finance's (and the owner's).
+  'liabilities-snapshot': [FINANCE],
   recharges: [FINANCE, SUPPORT],
   withdrawals: [FINANCE, SUPPORT],
   bills: [FINANCE, SUPPORT],

@@ -4,9 +4,11 @@
  * `exports` map in package.json names this file and its siblings and nothing else, so a change
  * inside the server never breaks a caller that reached into a file.
  */
-export { startServer, type RunningServer } from '../start-server.js';
+export { startServer, type RunningServer, type StartOptions } from '../start-server.js';
+export { SYSTEM_CLOCK, type Clock } from '../market/clock.js';
 export { loadConfig, type Config } from '../env.js';
 export { DEFAULT_LIMITS } from '../security/limits.js';
+export { deleteRedisKeys } from '../ops/redis-prefix.js';
 export { openDatabase, databaseTarget, type Database } from '../db/client.js';
 // Brings in the server's declaration of `app.deps`, for callers that read a running app's parts.
 export type {} from '../app.js';

@@ -75,6 +75,9 @@ export async function enrolledOperator(t: TestApp, clock: ManualClock, username:
   const confirmed = await browser.send('POST', '/admin/session/totp/confirm', { body: { code: await codeAt(secret, clock) } });
   const { recoveryCodes } = confirmed.body.data as { recoveryCodes: string[] };
   // The enrolment code's step is used: the next code must come from a later step.
+  // A started market ticks through those 30 s: wait until they are recorded, or a contract signed
+  // next may find its price not yet written (PRICE_STALE on a slow PostgreSQL).
   clock.advance(30_000);
+  await t.deps.market.recorded();
   return { browser, secret, recoveryCodes };
 }

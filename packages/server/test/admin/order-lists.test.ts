@@ -5,12 +5,12 @@ import { contractOrders, operatorAudit } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/ledger/check-ledger.js';
 import { settleDueContracts } from '../../src/modules/contract/settle-due-contracts.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { newMember, type TestMember } from '../helpers/members.js';
+import type { TestMember } from '../helpers/members.js';
 import { createManualClock } from '../market/manual-clock.js';
 import { START, advance, signed } from '../modules/contract/contract-fixtures.js';
 import { addProduct, bought, setPayPassword } from '../modules/mining/mining-fixtures.js';
 import { GRAB_INTERVAL_MS, TEST_TASK_SETTINGS, grabbed, pay, useTestCatalogue } from '../modules/task/task-fixtures.js';
-import { as, balances, grant, requestId } from '../modules/withdraw/withdraw-fixtures.js';
+import { as, balances, funded, requestId } from '../modules/withdraw/withdraw-fixtures.js';
 import { enrolledOperator, type ConsoleBrowser } from './console-client.js';
 
 /** The console's read-only order lists, over orders members made through the member API. */
@@ -37,11 +37,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function funded(amount = '5000'): Promise<TestMember> {
-  const member = await newMember(t);
-  await grant(t, member, amount);
-  return member;
-}
 
 interface ListAnswer<Item> {
   status: number;
@@ -71,14 +66,14 @@ interface ContractItem {
 describe('contracts', () => {
   let alice: TestMember;
   beforeAll(async () => {
-    alice = await funded();
+    alice = await funded(t);
     await signed(t, alice, { allname: 'BTC/USDT', direction: 'up', amount: '100' });
     await signed(t, alice, { allname: 'ETH/USDT', direction: 'down', amount: '50' });
     await advance(t, clock, 31_000);
     expect(await settleDueContracts(t.deps)).toBe(2);
     await signed(t, alice, { allname: 'BTC/USDT', direction: 'up', amount: '25' });
     // Someone else's contract, which a member filter leaves out.
-    await signed(t, await funded(), { direction: 'down', amount: '10' });
+    await signed(t, await funded(t), { direction: 'down', amount: '10' });
   });
 
   it('lists a member’s contracts newest first with the ticks the member sees, as ISO times', async () => {
@@ -139,7 +134,7 @@ describe('contracts', () => {
 
 describe('mining orders', () => {
   it('lists the machines a member bought, with the terms they bought them on, by status', async () => {
-    const member = await funded();
+    const member = await funded(t);
     await setPayPassword(t, member);
     const productId = await addProduct(t, { name: 'Orders rig', price: '120', dailyRate: '1.5', lockDays: 3 });
     const order = await bought(t, member, productId);
@@ -168,7 +163,7 @@ describe('mining orders', () => {
 
 describe('interest orders', () => {
   it('lists a member’s deposits, holding then extracted', async () => {
-    const member = await funded();
+    const member = await funded(t);
     const deposit = await t.api.call(API.interest.buyIn, { amount: '250.50', requestId: requestId() }, as(member));
     expect(deposit.code).toBe(CODE.OK);
     const { orderNo } = ZInterestOrder.parse(deposit.data);
@@ -188,7 +183,7 @@ describe('interest orders', () => {
 
 describe('task orders', () => {
   it('lists a member’s goods orders, paid and waiting, by status', async () => {
-    const member = await funded('1000');
+    const member = await funded(t, '1000');
     clock.advance(GRAB_INTERVAL_MS);
     const paid = await grabbed(t, member);
     expect((await pay(t, member, paid.orderNo)).code).toBe(CODE.OK);

@@ -51,9 +51,27 @@ describe('npm run operator -- …', () => {
 });
 
 describe('npm run ledger:check', () => {
-  it('checks the ledger of DATA_DIR', () => {
+  it('checks the ledger of DATA_DIR, and the chain of tick roots', () => {
     const check = npmRun(['ledger:check']);
     expect(check.status).toBe(0);
     expect(check.output).toContain('Ledger OK');
+    expect(check.output).toContain('Tick chain: no roots in this range.');
+  }, 60_000);
+});
+
+describe('npm run verify -- …', () => {
+  it('passes --from and --to to the chain check, and refuses a time it cannot read with the usage', () => {
+    const chain = npmRun(['verify', '--', 'chain', '--from', '2026-01-05T12:00:00Z', '--to', '2026-01-05T13:00:00Z']);
+    expect(chain.status).toBe(0);
+    expect(chain.output).toContain('Tick chain: no roots in this range.');
+    const wrong = npmRun(['verify', '--', 'chain', '--from', 'yesterday']);
+    expect(wrong.status).toBe(2);
+    expect(wrong.output).toContain('npm run verify -- chain [--from <ISO>] [--to <ISO>]');
+  }, 120_000);
+
+  it('says when no contract has the order number, with exit 1', () => {
+    const contract = npmRun(['verify', '--', 'contract', 'CT000000000000000000000000']);
+    expect(contract.status).toBe(1);
+    expect(contract.output).toContain('No contract CT000000000000000000000000.');
   }, 60_000);
 });

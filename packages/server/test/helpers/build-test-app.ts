@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
 import type { Db } from '../../src/db/types.js';
 import type { AppDeps } from '../../src/deps.js';
 import { loadConfig, type Config } from '../../src/env.js';
+import { deleteRedisKeys } from '../../src/ops/redis-prefix.js';
 import { ApiClient } from './api-client.js';
 import { createTestDatabase, testDbKind } from './test-database.js';
 
@@ -44,19 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
+/** Tests that run servers of their own remove their keys with it too. */
+export { deleteRedisKeys };
 
 /** One app on a fresh, migrated and seeded database; share it across a test file. */
 export async function buildTestApp(overrides: Partial<Config> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { copyPgTemplate, dropPgDatabase } from './pg-template.js';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -20,8 +19,8 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or a uniquely named database
- * on DATABASE_URL's server, dropped afterwards.
+ * A fresh, migrated database for one test file: PGlite in memory, or a uniquely named copy of the
+ * migrated template on DATABASE_URL's server (pg-template.ts), dropped afterwards.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
@@ -32,14 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('MERIDIAN_TEST_DB=postgres needs DATABASE_URL');
-  const name = `meridian_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const name = await copyPgTemplate(adminUrl, inject('pgTemplate'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
@@ -49,13 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropPgDatabase(adminUrl, name);
     },
   };
 }

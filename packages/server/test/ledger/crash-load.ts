@@ -210,8 +210,9 @@ export function startLoad({ wire, members, deadline }: LoadOptions): RunningLoad
         continue;
       }
       record.decisions.push({ ...order, decision, attempts, firstAnswered: unanswered === 0, status });
-      // Refused after a lost answer: the lost one decided it (crash-verify.ts checks which way).
-      const decidedBefore = status === 422 && unanswered > 0;
+      // Refused as already decided (409, audited-run.ts) after a lost answer: the lost one decided it
+      // (crash-verify.ts checks which way).
+      const decidedBefore = status === 409 && unanswered > 0;
       if (status !== 200 && !decidedBefore) record.problems.push(`${decision} ${order.orderNo}: HTTP ${status} ${sent.answer.body}`);
       return;
     }

@@ -85,7 +85,7 @@ export async function verifyCrashRun(db: DbOrTx, members: readonly CrashMember[]
       available.entries += 1;
       held.entries += 1;
 
-      const decision = record.decisions.find((d) => d.orderNo === sent.orderNo && (d.status === 200 || d.status === 422));
+      const decision = record.decisions.find((d) => d.orderNo === sent.orderNo && (d.status === 200 || d.status === 409));
       const wanted = decision ? (decision.decision === 'pay' ? 'paid' : 'rejected') : 'pending';
       if (order && order.status !== wanted) problems.push(`withdrawal ${sent.orderNo} is ${order.status}, expected ${wanted}`);
       if (decision?.decision === 'pay') {
@@ -157,7 +157,7 @@ export async function verifyCrashRun(db: DbOrTx, members: readonly CrashMember[]
     return !sent.firstAnswered && row !== undefined && row.createdAt.getTime() < sent.lastSentAt;
   });
   const acrossKill = (sent: { sentAt: number; lastSentAt: number }) => killTimes.some((time) => time > sent.sentAt && time < sent.lastSentAt);
-  const replayedDecisions = record.decisions.filter((d) => d.status === 422 && !d.firstAnswered);
+  const replayedDecisions = record.decisions.filter((d) => d.status === 409 && !d.firstAnswered);
   const unanswered = record.adjustments.filter((a) => !a.answered);
   return {
     problems,

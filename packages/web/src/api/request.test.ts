@@ -247,6 +247,33 @@ describe('request wrapper: codes that move the member on', () => {
   });
 });
 
+describe('request wrapper: the member’s own trading limits (4160-4163)', () => {
+  it.each([CODE.CONTRACT_LOSS_LIMIT, CODE.CONTRACT_STAKE_LIMIT, CODE.CONTRACT_COOL_OFF, CODE.CONTRACT_SELF_EXCLUDED])('%i says why in a dialog that offers the limits page, also for a quiet call', async (code) => {
+    signIn();
+    mockServer(() => ({ code, msg: 'Your daily loss limit leaves no room for this contract.' }));
+
+    const result = await request(API.contractShort.sign, {}, ZIgnored, { quiet: true });
+
+    expect(result).toMatchObject({ ok: false, code });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Your daily loss limit leaves no room for this contract.');
+    expect(navigate).not.toHaveBeenCalled();
+    await userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(screen.getByText('My limits'));
+    expect(navigate).toHaveBeenCalledWith('/pages/my/limits');
+  });
+
+  it('closes without going anywhere when the member only acknowledges it', async () => {
+    signIn();
+    mockServer(() => ({ code: CODE.CONTRACT_COOL_OFF, msg: 'You are taking a break from contracts.' }));
+
+    await request(API.contractShort.sign, {}, ZIgnored);
+
+    await screen.findByRole('dialog');
+    await userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(screen.getByText('OK'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('request wrapper: maintenance (4503)', () => {
   it('sends the member to the maintenance page instead of a toast, also for a quiet call', async () => {
     signIn();

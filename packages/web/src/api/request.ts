@@ -52,7 +52,8 @@ export interface RequestOptions {
   loading?: boolean;
   /**
    * The caller shows the failure itself (inline), so a plain failure is not toasted. Session loss,
-   * maintenance and the navigating codes (3008, 6005, 7003, 7004, 7012) still act: they are the product's rules.
+   * maintenance, the navigating codes (3008, 6005, 7003, 7004, 7012) and the member's own trading
+   * limits (4160-4163) still act: they are the product's rules.
    */
   quiet?: boolean;
 }
@@ -142,6 +143,10 @@ const FOLLOW_UP_PAGE = {
   recharge: ROUTE.recharge,
 } as const;
 
+const OFFERED_PAGE = {
+  'trading-limits': ROUTE.tradingLimits,
+} as const;
+
 /** What the member sees and where they go for a code other than success (spec section 8). */
 function actOnCode(action: Exclude<CodeAction, { kind: 'success' }>, message: string, quiet: boolean): void {
   switch (action.kind) {
@@ -175,6 +180,17 @@ function actOnCode(action: Exclude<CodeAction, { kind: 'success' }>, message: st
     }
     case 'toast':
       if (!quiet) toast(message);
+      return;
+    case 'modal-offering':
+      // The member's own limit refused it: said in full, with the way to the page that changes it.
+      void Dialog.confirm({
+        content: message,
+        confirmText: i18n.t('limits.openLimits'),
+        cancelText: i18n.t('limits.ok'),
+        onConfirm: () => {
+          navigateTo(OFFERED_PAGE[action.target]);
+        },
+      });
       return;
     case 'caller':
       return;

@@ -15,6 +15,7 @@ import { mockServer } from '../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../testing/fixtures';
 import { resetStores } from '../testing/reset-stores';
 import { LIVE_CHANNEL_DELAY_MS, launch } from './launch';
+import { waitUntil } from '../testing/wait-until';
 
 const startLiveChannel = vi.hoisted(() => vi.fn(() => () => undefined));
 vi.mock('../api/live-channel', () => ({ startLiveChannel }));
@@ -90,7 +91,7 @@ describe('launch sequence', () => {
     stop = launch(createQueryClient());
 
     expect(localStorage.getItem('meridian.contract-list')).toBeNull();
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(useSession.getState().balance).toEqual(BALANCE);
       expect(useSession.getState().user).toEqual(DEMO_MEMBER);
       expect(useConfig.getState().companyConfig).toEqual(COMPANY);
@@ -104,7 +105,7 @@ describe('launch sequence', () => {
 
     stop = launch(createQueryClient());
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(useConfig.getState().appConfig).not.toBeNull();
     });
     expect(calls.map((call) => call.path)).not.toContain(API.member.getBalance);
@@ -121,7 +122,7 @@ describe('launch sequence', () => {
     expect(startLiveChannel).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     // Its code is fetched when the delay ends.
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(startLiveChannel).toHaveBeenCalledTimes(1);
     });
   });
@@ -131,7 +132,7 @@ describe('show sequence', () => {
   it('asks to update when the server runs a new version, and keeps the new one', async () => {
     server();
     stop = launch(createQueryClient());
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(useConfig.getState().appConfig?.version).toBe('1.0.0');
     });
 
@@ -145,13 +146,13 @@ describe('show sequence', () => {
   it('says nothing when the version is the same', async () => {
     const { calls } = server();
     stop = launch(createQueryClient());
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(useConfig.getState().appConfig?.version).toBe('1.0.0');
     });
 
     document.dispatchEvent(new Event('visibilitychange'));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(calls.filter((call) => call.path === API.common.getAppConfigAndCompanyConfig)).toHaveLength(2);
     });
     expect(screen.queryByText('New version detected, please update')).not.toBeInTheDocument();
@@ -186,7 +187,7 @@ describe('maintenance found by asking', () => {
     server();
     stop = launch(createQueryClient());
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(navigate).toHaveBeenCalledWith('/pages/home/maintain');
     });
     expect(maintenanceMode.isOn()).toBe(true);
@@ -195,7 +196,7 @@ describe('maintenance found by asking', () => {
   it('sends it there when maintenance began while the app was hidden', async () => {
     const { calls } = server();
     stop = launch(createQueryClient());
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(calls.some((call) => call.path === API.common.getMaintainConfig)).toBe(true);
     });
     expect(navigate).not.toHaveBeenCalled();
@@ -203,7 +204,7 @@ describe('maintenance found by asking', () => {
     maintainStatus = true;
     document.dispatchEvent(new Event('visibilitychange'));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(navigate).toHaveBeenCalledWith('/pages/home/maintain');
     });
   });
@@ -250,7 +251,7 @@ describe('other pushes', () => {
     stop = launch(queryClient);
     const observer = new QueryObserver(queryClient, letterUnReadNumQuery);
     const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(observer.getCurrentResult().data).toBe(0);
     });
     const asked = () => calls.filter((call) => call.path === API.member.getLetterUnReadNum).length;
@@ -259,7 +260,7 @@ describe('other pushes', () => {
     unreadLetters = 2;
     emitLiveEvent(LIVE_EVENT.noticePopup, { title: 'A letter for you', content: 'x' });
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(observer.getCurrentResult().data).toBe(2);
     });
     expect(asked()).toBe(before + 1);

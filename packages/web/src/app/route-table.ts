@@ -32,7 +32,11 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.online, access: 'public', title: 'online', load: () => import('./pages/online-route').then((m) => m.OnlineRoute) },
   { path: ROUTE.maintain, access: 'public', title: 'maintain', load: () => import('../features/common/pages/maintain-page').then((m) => m.MaintainPage) },
   { path: ROUTE.appInstall, access: 'public', title: 'appInstall', load: () => import('../features/install/pages/app-install-page').then((m) => m.AppInstallPage) },
+  { path: ROUTE.transparency, access: 'public', title: 'transparency', load: () => import('../features/contract/pages/transparency-page').then((m) => m.TransparencyPage) },
+  { path: ROUTE.liabilities, access: 'public', title: 'liabilities', load: () => import('../features/liability/pages/liabilities-page').then((m) => m.LiabilitiesPage) },
   { path: ROUTE.webview, access: 'public', title: 'webview', load: () => import('../features/content/pages/webview-page').then((m) => m.WebviewPage) },
+  // Anyone given an order number may check it: the proof shows no stake unless it is the member's own.
+  { path: ROUTE.verifyContract, access: 'public', title: 'verifyContract', load: () => import('../features/proof/pages/verify-contract-page').then((m) => m.VerifyContractPage) },
 
   // The login pages: a member who is logged in is sent home from these.
   { path: ROUTE.login, access: 'guest', title: 'login', load: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage) },
@@ -52,7 +56,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.rechargeDetail, access: 'member', title: 'rechargeDetail', load: () => import('../features/recharge/pages/recharge-detail-page').then((m) => m.RechargeDetailPage) },
   { path: ROUTE.withdraw, access: 'member', title: 'withdraw', load: () => import('./pages/withdraw-route').then((m) => m.WithdrawRoute) },
   { path: ROUTE.betRecord, access: 'member', title: 'betRecord', tab: 'record', load: () => import('../features/contract/pages/bet-record-page').then((m) => m.BetRecordPage) },
-  { path: ROUTE.betDetail, access: 'member', title: 'betDetail', load: () => import('../features/contract/pages/bet-detail-page').then((m) => m.BetDetailPage) },
+  { path: ROUTE.betDetail, access: 'member', title: 'betDetail', load: () => import('./pages/bet-detail-route').then((m) => m.BetDetailRoute) },
   { path: ROUTE.invite, access: 'member', title: 'invite', load: () => import('../features/invite/pages/invite-page').then((m) => m.InvitePage) },
   { path: ROUTE.info, access: 'member', title: 'info', load: () => import('../features/member/pages/info-page').then((m) => m.InfoPage) },
   { path: ROUTE.help, access: 'member', title: 'help', load: () => import('../features/help/pages/help-page').then((m) => m.HelpPage) },
@@ -73,7 +77,9 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.securityDevices, access: 'member', title: 'securityDevices', load: () => import('../features/security/pages/devices-page').then((m) => m.DevicesPage) },
   { path: ROUTE.securityWhitelist, access: 'member', title: 'securityWhitelist', load: () => import('../features/security/pages/whitelist-page').then((m) => m.WhitelistPage) },
   { path: ROUTE.securityAntiPhishing, access: 'member', title: 'securityAntiPhishing', load: () => import('../features/security/pages/anti-phishing-page').then((m) => m.AntiPhishingPage) },
+  { path: ROUTE.myLiabilities, access: 'member', title: 'myLiabilities', load: () => import('../features/liability/pages/my-liabilities-page').then((m) => m.MyLiabilitiesPage) },
   { path: ROUTE.securityFreeze, access: 'member', title: 'securityFreeze', load: () => import('../features/security/pages/freeze-page').then((m) => m.FreezePage) },
+  { path: ROUTE.tradingLimits, access: 'member', title: 'tradingLimits', load: () => import('../features/limit/pages/trading-limits-page').then((m) => m.TradingLimitsPage) },
   { path: ROUTE.teamRecord, access: 'member', title: 'teamRecord', load: () => import('../features/team/pages/team-record-page').then((m) => m.TeamRecordPage) },
   { path: ROUTE.billRecord, access: 'member', title: 'billRecord', load: () => import('./pages/bill-record-route').then((m) => m.BillRecordRoute) },
   { path: ROUTE.contractRecord, access: 'member', title: 'contractRecord', load: () => import('../features/contract/pages/contract-record-page').then((m) => m.ContractRecordPage) },

@@ -9,6 +9,7 @@ import { useSession } from '../lib/session-store';
 import { mockServer } from '../testing/envelope-fetch';
 import { resetStores } from '../testing/reset-stores';
 import { useLetterUnReadNumRefresh } from './use-letter-unread-num-refresh';
+import { waitUntil } from '../testing/wait-until';
 
 /** The layout as the app has it: the badge stays on screen while the pages under it change. */
 function Layout() {
@@ -43,7 +44,7 @@ describe('unread letter badge', () => {
       </QueryClientProvider>,
     );
     const asked = () => calls.filter((call) => call.path === API.member.getLetterUnReadNum).length;
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(asked()).toBe(1);
     });
     // Let the first answer land: the next one must be asked for, not that one reused.
@@ -54,7 +55,7 @@ describe('unread letter badge', () => {
     unreadLetters = 1;
     await act(() => router.navigate('/pages/market/market'));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.getByTestId('badge')).toHaveTextContent('1');
     });
     expect(asked()).toBe(2);

@@ -51,12 +51,21 @@ export const ROUTE = {
   securityAntiPhishing: '/pages/my/security/antiphishing',
   securityFreeze: '/pages/my/security/freeze',
   passkeys: '/pages/my/security/passkeys',
+  /** Beyond the spec (issue 20): the limits a member sets on their own contracts. */
+  tradingLimits: '/pages/my/limits',
+  /** Beyond the spec (issue 20): proof of liabilities, published (public) and the member's own proof. */
+  liabilities: '/pages/proof/liabilities',
+  myLiabilities: '/pages/my/liabilities',
   billRecord: '/pages/my/bill_record',
   contractRecord: '/pages/market/contract_record',
   miningRecord: '/pages/market/mining_record',
   purchaseRecord: '/pages/market/purchase_record',
   mining: '/pages/market/mining',
   kline: '/pages/market/kline',
+  /** Beyond the spec (issue 20): per duration, the yield, break-even rate and the last 24 h's stakes and payouts. */
+  transparency: '/pages/market/transparency',
+  /** Beyond the spec (issue 20): anyone checks a contract's ticks against the committed chain of roots. */
+  verifyContract: '/pages/verify/contract',
   active: '/pages/active/index',
   activeDetail: '/pages/active/detail',
 

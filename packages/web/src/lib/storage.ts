@@ -19,6 +19,8 @@ export const STORAGE_KEY = {
   letterPopup: 'letter-popup',
   /** Whether this member had 2-step on when last seen here: sensitive forms show the code field at once. */
   twoStep: 'two-step',
+  /** How many session reminders (issue 20) this device has shown for which trading session. */
+  sessionReminder: 'session-reminder',
 } as const;
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
 

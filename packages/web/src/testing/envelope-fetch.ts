@@ -40,3 +40,6 @@ export function mockServer(respond: Responder): { fetch: Mock; calls: SeenCall[]
   vi.stubGlobal('fetch', fetchMock);
   return { fetch: fetchMock, calls };
 }
+
+/** The payloads of the calls made to `path`, in order. */
+export const payloadsTo = (calls: readonly SeenCall[], path: string): unknown[] => calls.filter((call) => call.path === path).map((call) => call.payload);

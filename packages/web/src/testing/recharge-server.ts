@@ -79,6 +79,5 @@ export function rechargeServer(override: Override = () => undefined) {
   });
 }
 
-export function callsTo(calls: readonly SeenCall[], path: string): unknown[] {
-  return calls.filter((call) => call.path === path).map((call) => call.payload);
-}
+/** The payloads sent to one call (envelope-fetch's payloadsTo, under the name the recharge tests use). */
+export { payloadsTo as callsTo } from './envelope-fetch';

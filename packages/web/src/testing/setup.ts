@@ -1,16 +1,31 @@
 /// <reference types="vite/client" />
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../i18n';
 import { ALL_CATALOGS } from '../i18n/all-catalogs';
 import { installAntdRender } from '../lib/antd-render';
+import { WAIT_MS } from './wait-until';
 
+// findBy* and waitFor wait as long as waitUntil does (see wait-until.ts).
+configure({ asyncUtilTimeout: WAIT_MS });
 // As in main.tsx: antd-mobile's Toast and Dialog need the React 19 render shim to appear at all.
 installAntdRender();
 // Every catalog, so a test can switch language at once (the app fetches one at a time).
 initI18n('en-US', ALL_CATALOGS);
+
+/** Where Vitest's happy-dom window starts: the origin the app's relative URLs resolve against. */
+const TEST_ORIGIN = 'http://localhost:3000';
+
+beforeEach(() => {
+  // The files of a worker share one window (isolate: false). A test that follows a real link
+  // leaves it on another page (about:blank, origin "null"), where a later file's relative pay URL
+  // has no base; put it back first.
+  if (window.location.origin !== TEST_ORIGIN) {
+    (window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL(`${TEST_ORIGIN}/`);
+  }
+});
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalItem, Session } from '../../api/admin-types';
-import { App } from '../../app/app';
-import { forgetSession } from '../../auth/session-store';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { buttonNamed, typeInto } from '../../testing/console-screen';
 
 const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-9', allowed: ['approvals', 'approval-approve', 'approval-reject'] };
 
@@ -42,45 +39,17 @@ function stubServer(decision: { status: number; body: unknown }): Call[] {
       const parsed = new URL(url, 'http://console.test');
       const method = init.method ?? 'GET';
       calls.push({ method, path: parsed.pathname, search: parsed.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-      if (parsed.pathname === '/admin/session') return answer(200, { ok: true, message: '', data: FINANCE });
-      if (parsed.pathname === '/admin/approvals' && method === 'GET') return answer(200, { ok: true, message: '', data: { items: [HELD], total: 1 } });
-      if (/^\/admin\/approvals\/\d+\/(approve|reject)$/.test(parsed.pathname)) return answer(decision.status, decision.body);
-      return answer(404, { ok: false, message: 'Not found' });
+      if (parsed.pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: FINANCE });
+      if (parsed.pathname === '/admin/approvals' && method === 'GET') return jsonAnswer(200, { ok: true, message: '', data: { items: [HELD], total: 1 } });
+      if (/^\/admin\/approvals\/\d+\/(approve|reject)$/.test(parsed.pathname)) return jsonAnswer(decision.status, decision.body);
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
   return calls;
 }
 
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
-
-function buttonNamed(name: string, within: ParentNode = document): HTMLButtonElement {
-  const button = [...within.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
-  if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${document.body.textContent}`);
-  return button;
-}
-
-function typeInto(field: HTMLTextAreaElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-let root: Root | null = null;
-
 async function openApprovals(): Promise<void> {
-  window.history.pushState({}, '', '/console/approvals');
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(<App />);
-  });
+  openConsoleAt('/approvals');
   await waitFor(() => document.querySelector('tbody')?.textContent.includes('#3') === true, 'the held adjustment');
 }
 
@@ -88,15 +57,7 @@ beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
 
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = '';
-  forgetSession();
-  vi.unstubAllGlobals();
-});
+afterEach(closeConsole);
 
 describe('the approvals page', () => {
   it('lists what is pending by default, with maker and target', async () => {
@@ -149,9 +110,7 @@ describe('the approvals page', () => {
     await waitFor(() => document.querySelector('.ant-modal textarea') !== null, 'the reason field');
     const field = document.querySelector('.ant-modal textarea');
     if (!(field instanceof HTMLTextAreaElement)) throw new Error('no reason field');
-    act(() => {
-      typeInto(field, '  not agreed with the member  ');
-    });
+    typeInto(field, '  not agreed with the member  ');
     act(() => {
       buttonNamed('Reject', document.querySelector('.ant-modal-footer') ?? document).click();
     });

@@ -1,15 +1,13 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../api/admin-types';
-import { forgetSession } from '../../auth/session-store';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import type { OperatorChannelHandlers } from '../../live/operator-channel';
 import { readSupportUnread, type SupportMessage } from '../../live/support-store';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { buttonNamed, buttonsNamed, typeInto } from '../../testing/console-screen';
 
 // The live channel as the console opens it: the test pushes what the server would.
 const channel = vi.hoisted(() => ({ opened: [] as OperatorChannelHandlers[] }));
@@ -19,8 +17,6 @@ vi.mock('../../live/operator-channel', () => ({
     return Promise.resolve(() => undefined);
   },
 }));
-
-const { App } = await import('../../app/app');
 
 const SUPPORT: Session = {
   username: 'answerer',
@@ -52,58 +48,28 @@ function stubServer(replyAnswer: { status: number; body: unknown }): Call[] {
       const parsed = new URL(url, 'http://console.test');
       const method = init.method ?? 'GET';
       calls.push({ method, path: `${parsed.pathname}${parsed.search}`, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, csrf: (init.headers as Record<string, string> | undefined)?.['x-csrf-token'] });
-      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-      if (parsed.pathname === '/admin/session') return answer(200, { ok: true, message: '', data: SUPPORT });
+      if (parsed.pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: SUPPORT });
       if (parsed.pathname === '/admin/conversations') {
         const items = [
           { id: 7, memberId: 2, username: 'ann', status: 'open', assignedTo: null, supportUnread: 1, lastMessageAt: '2026-11-24T08:01:00.000Z' },
           { id: 8, memberId: 3, username: 'bob', status: 'open', assignedTo: 'answerer', supportUnread: 0, lastMessageAt: '2026-11-24T07:00:00.000Z' },
         ];
-        return answer(200, { ok: true, message: '', data: { items, total: items.length } });
+        return jsonAnswer(200, { ok: true, message: '', data: { items, total: items.length } });
       }
-      if (parsed.pathname === '/admin/conversations/7') return answer(200, { ok: true, message: '', data: { id: 7, memberId: 2, username: 'ann', status: 'open', messages: MESSAGES } });
-      if (parsed.pathname === '/admin/conversations/7/messages') return answer(replyAnswer.status, replyAnswer.body);
-      return answer(404, { ok: false, message: 'Not found' });
+      if (parsed.pathname === '/admin/conversations/7') return jsonAnswer(200, { ok: true, message: '', data: { id: 7, memberId: 2, username: 'ann', status: 'open', messages: MESSAGES } });
+      if (parsed.pathname === '/admin/conversations/7/messages') return jsonAnswer(replyAnswer.status, replyAnswer.body);
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
   return calls;
 }
 
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
-
-function buttonNamed(name: string): HTMLButtonElement {
-  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
-  if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${document.body.textContent}`);
-  return button;
-}
-
-function typeInto(field: HTMLTextAreaElement, value: string): void {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 const messageLog = () => document.querySelector('[role="log"]')?.textContent ?? '';
-
-let root: Root | null = null;
 
 /** Opens the conversations page and ann's conversation in it. */
 async function openAnnsConversation(): Promise<void> {
-  window.history.pushState({}, '', '/console/conversations');
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(<App />);
-  });
-  await waitFor(() => [...document.querySelectorAll('button')].some((button) => button.textContent.trim() === 'ann'), 'the list');
+  openConsoleAt('/conversations');
+  await waitFor(() => buttonsNamed('ann').length > 0, 'the list');
   act(() => {
     buttonNamed('ann').click();
   });
@@ -115,14 +81,8 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = '';
-  forgetSession();
+  closeConsole();
   channel.opened = [];
-  vi.unstubAllGlobals();
 });
 
 describe('the support conversations page', () => {

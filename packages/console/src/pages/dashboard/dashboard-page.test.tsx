@@ -5,6 +5,7 @@ import type { Dashboard, LastLedgerCheck, Session } from '../../api/admin-types'
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { closeConsole, jsonAnswer, openConsoleAt, settle, waitFor } from '../../testing/console-page';
+import { buttonNamed } from '../../testing/console-screen';
 
 vi.mock('../../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
 
@@ -68,12 +69,6 @@ function stubServer(session: Session, dashboard: () => Answer, ledgerCheck: Answ
 
 const text = () => document.body.textContent;
 
-function buttonNamed(name: string): HTMLButtonElement {
-  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
-  if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${text()}`);
-  return button;
-}
-
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
@@ -135,7 +130,7 @@ describe("the dashboard's ledger check and price feed", () => {
     stubServer(FINANCE, () => (isUp ? dashboardAnswer(DASHBOARD) : { status: 500, body: { ok: false, message: 'database unavailable' } }));
     openConsoleAt('/');
     // The query is retried (with back-off) before the page says it failed.
-    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the error', 600);
+    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the error', 30_000);
     expect(text()).toContain('database unavailable');
     isUp = true;
     act(() => {

@@ -2,10 +2,11 @@ import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemberDetail, Session } from '../../api/admin-types';
-import { forgetSession } from '../../auth/session-store';
+import { annDetail } from '../../testing/member-fixtures';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, openConsole, waitFor } from '../../testing/console-screen';
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { buttonsNamed } from '../../testing/console-screen';
 
 /** The page takes its time under a loaded machine: more than vitest's 5 s default. */
 const SLOW_SCREEN = { timeout: 30_000 };
@@ -18,30 +19,6 @@ const SUPPORT: Session = {
   allowed: ['dashboard', 'members', 'member', 'pay-password-reset', 'two-step-reset'],
 };
 
-function memberDetail(twoStepOn: boolean): MemberDetail {
-  return {
-    member: {
-      id: 7,
-      username: 'ann',
-      nickname: '',
-      mobile: '',
-      email: '',
-      inviteCode: 'ANN777',
-      inviterId: null,
-      balance: '1000.00',
-      frozen: '0.00',
-      registeredAt: '2026-11-01T08:00:00.000Z',
-      loginFrozen: false,
-      withdrawFrozen: false,
-    },
-    bankCards: [],
-    addresses: [],
-    inviters: [],
-    teamSize: 0,
-    sessions: [],
-    twoStepOn,
-  };
-}
 
 /** The admin API as the member page sees it; answers the requests made, by method and path. */
 function stubServer(detail: MemberDetail): string[] {
@@ -51,18 +28,15 @@ function stubServer(detail: MemberDetail): string[] {
     vi.fn((url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://console.test').pathname;
       requests.push(`${init?.method ?? 'GET'} ${path}`);
-      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-      if (path === '/admin/session') return answer(200, { ok: true, message: '', data: SUPPORT });
-      if (path === '/admin/members/7') return answer(200, { ok: true, message: '', data: detail });
-      if (path === '/admin/members/ann/two-step-reset') return answer(200, { ok: true, message: "ann's 2-step is off.", data: {} });
-      if (path.startsWith('/admin/')) return answer(200, { ok: true, message: '', data: { items: [], total: 0 } });
-      return answer(404, { ok: false, message: 'Not found' });
+      if (path === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: SUPPORT });
+      if (path === '/admin/members/7') return jsonAnswer(200, { ok: true, message: '', data: detail });
+      if (path === '/admin/members/ann/two-step-reset') return jsonAnswer(200, { ok: true, message: "ann's 2-step is off.", data: {} });
+      if (path.startsWith('/admin/')) return jsonAnswer(200, { ok: true, message: '', data: { items: [], total: 0 } });
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
   return requests;
 }
-
-const buttonsNamed = (name: string) => [...document.querySelectorAll('button')].filter((button) => button.textContent.trim() === name);
 
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
@@ -70,14 +44,12 @@ beforeAll(() => {
 
 afterEach(() => {
   closeConsole();
-  forgetSession();
-  vi.unstubAllGlobals();
 });
 
 describe("resetting a member's 2-step on the member page", () => {
   it('asks first, then posts the reset', SLOW_SCREEN, async () => {
-    const requests = stubServer(memberDetail(true));
-    openConsole('/members/show/7');
+    const requests = stubServer(annDetail(true));
+    openConsoleAt('/members/show/7');
     await waitFor(() => buttonsNamed('Reset 2-step').length === 1, 'the reset button');
     act(() => {
       buttonsNamed('Reset 2-step')[0]?.click();
@@ -91,8 +63,8 @@ describe("resetting a member's 2-step on the member page", () => {
   });
 
   it('is not offered while the member has 2-step off', SLOW_SCREEN, async () => {
-    stubServer(memberDetail(false));
-    openConsole('/members/show/7');
+    stubServer(annDetail(false));
+    openConsoleAt('/members/show/7');
     await waitFor(() => buttonsNamed('Reset pay password').length === 1, 'the member page');
     expect(buttonsNamed('Reset 2-step')).toHaveLength(0);
   });

@@ -1,12 +1,13 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContractOrderItem, InterestOrderItem, MemberDetail, MiningOrderItem, Session, TaskOrderItem } from '../../api/admin-types';
-import { forgetSession } from '../../auth/session-store';
+import type { ContractOrderItem, InterestOrderItem, MiningOrderItem, Session, TaskOrderItem } from '../../api/admin-types';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { formatTime } from '../../lib/format-time';
-import { buttonNamed, choose, closeConsole, fieldLabelled, openConsole, rowTexts, typeInto, waitFor } from '../../testing/console-screen';
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { buttonNamed, choose, fieldLabelled, rowTexts, typeInto } from '../../testing/console-screen';
+import { annDetail } from '../../testing/member-fixtures';
 
 const SUPPORT: Session = {
   username: 'desk',
@@ -113,28 +114,6 @@ const TASK: TaskOrderItem = {
   createdAt: '2026-11-24T07:00:00.000Z',
 };
 
-const ANN: MemberDetail = {
-  member: {
-    id: 7,
-    username: 'ann',
-    nickname: '',
-    mobile: '',
-    email: '',
-    inviteCode: 'ANN777',
-    inviterId: null,
-    balance: '1000.00',
-    frozen: '0.00',
-    registeredAt: '2026-11-01T08:00:00.000Z',
-    loginFrozen: false,
-    withdrawFrozen: false,
-  },
-  bankCards: [],
-  addresses: [],
-  inviters: [],
-  teamSize: 0,
-  sessions: [],
-  twoStepOn: false,
-};
 
 const LISTS: Record<string, unknown[]> = {
   '/admin/contracts': [OPEN, SETTLED],
@@ -156,13 +135,12 @@ function stubServer(session: Session = SUPPORT, failing: string | null = null): 
     vi.fn((url: string) => {
       const parsed = new URL(url, 'http://console.test');
       calls.push({ path: parsed.pathname, query: parsed.searchParams });
-      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-      if (parsed.pathname === failing) return answer(403, { ok: false, message: 'The support role may not do this.' });
-      if (parsed.pathname === '/admin/session') return answer(200, { ok: true, message: '', data: session });
-      if (parsed.pathname === '/admin/members/7') return answer(200, { ok: true, message: '', data: ANN });
+      if (parsed.pathname === failing) return jsonAnswer(403, { ok: false, message: 'The support role may not do this.' });
+      if (parsed.pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: session });
+      if (parsed.pathname === '/admin/members/7') return jsonAnswer(200, { ok: true, message: '', data: annDetail() });
       const items = LISTS[parsed.pathname];
-      if (items !== undefined) return answer(200, { ok: true, message: '', data: { items, total: items.length } });
-      return answer(404, { ok: false, message: 'Not found' });
+      if (items !== undefined) return jsonAnswer(200, { ok: true, message: '', data: { items, total: items.length } });
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
   return calls;
@@ -174,14 +152,12 @@ beforeAll(() => {
 
 afterEach(() => {
   closeConsole();
-  forgetSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the contracts screen', () => {
   it('shows each contract with the ticks it was bought and settled on, and when an open one settles', async () => {
     const calls = stubServer();
-    openConsole('/orders/contracts');
+    openConsoleAt('/orders/contracts');
     await waitFor(() => rowTexts().length === 2, 'the contracts');
     const [openContract, settled] = rowTexts();
     expect(settled).toContain('CT0012');
@@ -200,11 +176,11 @@ describe('the contracts screen', () => {
 
   it('sends the status, direction and member the operator searches by', async () => {
     const calls = stubServer();
-    openConsole('/orders/contracts');
+    openConsoleAt('/orders/contracts');
     await waitFor(() => rowTexts().length === 2, 'the contracts');
     await choose('Status', 'Settled');
     await choose('Direction', 'Down');
-    typeInto(fieldLabelled('Member ID') as HTMLInputElement, ' 7 ');
+    typeInto(fieldLabelled('Member ID'), ' 7 ');
     act(() => {
       buttonNamed('Search').click();
     });
@@ -215,7 +191,7 @@ describe('the contracts screen', () => {
 
   it('says why when the list is refused, and offers to try again', async () => {
     stubServer(SUPPORT, '/admin/contracts');
-    openConsole('/orders/contracts');
+    openConsoleAt('/orders/contracts');
     await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the refusal');
     expect(document.body.textContent).toContain('The support role may not do this.');
     expect(buttonNamed('Try again')).toBeDefined();
@@ -229,7 +205,7 @@ describe('the mining, interest and task screens', () => {
     { path: '/orders/tasks', list: '/admin/task-orders', heading: 'Task orders', row: ['GO0005', 'Desk lamp', '200.00', '2.00', 'Paid'], status: ['Waiting', 'waiting'] },
   ])('$heading: rows render, and the status searched for is sent', async ({ path, list, heading, row, status }) => {
     const calls = stubServer();
-    openConsole(path);
+    openConsoleAt(path);
     await waitFor(() => rowTexts().length === 1, heading);
     expect(document.querySelector('h1')?.textContent).toBe(heading);
     for (const text of row) expect(rowTexts()[0]).toContain(text);
@@ -245,14 +221,12 @@ describe('the mining, interest and task screens', () => {
 describe('who sees orders', () => {
   it('lists the Orders group in the sider for a role that reads orders, and not for one that does not', async () => {
     stubServer();
-    openConsole('/members');
+    openConsoleAt('/members');
     await waitFor(() => document.querySelector('.ant-menu')?.textContent.includes('Members') === true, 'the sider');
     expect(document.querySelector('.ant-menu')?.textContent).toContain('Orders');
     closeConsole();
-    forgetSession();
-    vi.unstubAllGlobals();
     stubServer({ ...SUPPORT, role: 'content', allowed: ['dashboard', 'members', 'notices'] });
-    openConsole('/members');
+    openConsoleAt('/members');
     await waitFor(() => document.querySelector('.ant-menu')?.textContent.includes('Members') === true, 'the sider');
     expect(document.querySelector('.ant-menu')?.textContent).not.toContain('Orders');
   });
@@ -261,7 +235,7 @@ describe('who sees orders', () => {
 describe("a member's orders on the member page", () => {
   it('lists their contracts first, and each kind from its tab, all by their member id', async () => {
     const calls = stubServer();
-    openConsole('/members/show/7');
+    openConsoleAt('/members/show/7');
     await waitFor(() => rowTexts().some((text) => text.includes('CT0012')), "the member's contracts");
     const contracts = calls.find((call) => call.path === '/admin/contracts');
     expect(contracts?.query.get('memberId')).toBe('7');
@@ -279,7 +253,7 @@ describe("a member's orders on the member page", () => {
 
   it('shows only the tabs of the lists the role may read', async () => {
     stubServer({ ...SUPPORT, allowed: ['members', 'member', 'task-orders'] });
-    openConsole('/members/show/7');
+    openConsoleAt('/members/show/7');
     await waitFor(() => rowTexts().some((text) => text.includes('GO0005')), "the member's tasks");
     expect([...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Tasks']);
   });

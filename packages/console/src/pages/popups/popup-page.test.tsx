@@ -1,14 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../api/admin-types';
-import { App } from '../../app/app';
-import { forgetSession } from '../../auth/session-store';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { buttonNamed, fieldLabelled, typeInto } from '../../testing/console-screen';
 
 // The content role: it may send popups and has no live channel to open.
 const EDITOR: Session = { username: 'editor', role: 'content', stage: 'ready', csrfToken: 'csrf-9', allowed: ['dashboard', 'popup', 'notices'] };
@@ -28,55 +25,16 @@ function stubServer(): Call[] {
       const parsed = new URL(url, 'http://console.test');
       const method = init.method ?? 'GET';
       calls.push({ method, path: parsed.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, csrf: (init.headers as Record<string, string> | undefined)?.['x-csrf-token'] });
-      const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-      if (parsed.pathname === '/admin/session') return answer(200, { ok: true, message: '', data: EDITOR });
-      if (parsed.pathname === '/admin/popups') return answer(200, { ok: true, message: 'Popup sent.', data: {} });
-      return answer(404, { ok: false, message: 'Not found' });
+      if (parsed.pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: EDITOR });
+      if (parsed.pathname === '/admin/popups') return jsonAnswer(200, { ok: true, message: 'Popup sent.', data: {} });
+      return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
   return calls;
 }
 
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error(`Timed out waiting for ${what}; the page shows: ${document.body.textContent}`);
-}
-
-function buttonNamed(name: string, within: ParentNode = document): HTMLButtonElement {
-  const button = [...within.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === name);
-  if (button === undefined) throw new Error(`no button "${name}"; the page shows: ${document.body.textContent}`);
-  return button;
-}
-
-function fieldLabelled(label: string): HTMLInputElement | HTMLTextAreaElement {
-  const labelElement = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent.trim() === label);
-  const id = labelElement?.getAttribute('for');
-  const field = id === null || id === undefined ? null : document.getElementById(id);
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) throw new Error(`no field labelled "${label}"`);
-  return field;
-}
-
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-let root: Root | null = null;
-
 async function openPopupForm(): Promise<void> {
-  window.history.pushState({}, '', '/console/system/popups');
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(<App />);
-  });
+  openConsoleAt('/system/popups');
   await waitFor(() => document.body.textContent.includes('Send a popup'), 'the popup form');
 }
 
@@ -84,15 +42,7 @@ beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
 
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = '';
-  forgetSession();
-  vi.unstubAllGlobals();
-});
+afterEach(closeConsole);
 
 describe('the popup form', () => {
   it('asks before sending to everyone, then sends the HTML as written with the CSRF token', async () => {

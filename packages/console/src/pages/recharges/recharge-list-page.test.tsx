@@ -6,6 +6,7 @@ import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { exportUrl } from '../../lib/export-url';
 import { closeConsole, jsonAnswer, openConsoleAt, settle, waitFor } from '../../testing/console-page';
+import { typeInto } from '../../testing/console-screen';
 
 const RECHARGE: RechargeItem = {
   orderNo: 'R1001',
@@ -72,10 +73,7 @@ describe('exporting a list as CSV', () => {
 
     const memberId = document.querySelector<HTMLInputElement>('form[role="search"] input#memberId');
     if (memberId === null) throw new Error('no member id field');
-    act(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(memberId, '42');
-      memberId.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(memberId, '42');
     act(() => {
       document.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]')?.click();
     });

@@ -17,3 +17,6 @@ export * from './support.js';
 export * from './sign-ins.js';
 export * from './member-security.js';
 export * from './passkeys.js';
+export * from './trading-limits.js';
+export * from './liabilities.js';
+export * from './market-commitments.js';

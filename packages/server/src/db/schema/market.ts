@@ -3,6 +3,8 @@ import { bigint, index, numeric, pgTable, primaryKey, text, timestamp } from 'dr
 /**
  * Every tick the market published, one row per currency and second, so the price at any past
  * second can be looked up (contracts settle on it). Times are epoch milliseconds on whole seconds.
+ * `root_seq` names the commitment (market_tick_roots) recorded with it, in the same transaction;
+ * null only for ticks recorded with commitments off (a benchmark's baseline) or before they began.
  */
 export const marketTicks = pgTable(
   'market_ticks',
@@ -11,6 +13,7 @@ export const marketTicks = pgTable(
     at: bigint('at', { mode: 'number' }).notNull(),
     price: numeric('price').notNull(),
     volume: numeric('volume').notNull(),
+    rootSeq: bigint('root_seq', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.allname, t.at] }), index('market_ticks_at_idx').on(t.at)],
 );

@@ -25,6 +25,11 @@ export const memberSecurity = pgTable('member_security', {
   withdrawWhitelist: boolean('withdraw_whitelist').notNull().default(false),
   /** Turning the whitelist off waits too: it stays on until then. */
   withdrawWhitelistEndsAt: timestamp('withdraw_whitelist_ends_at', { withTimezone: true }),
+  /**
+   * When the profile's USDT address last changed: under the whitelist it waits the delay from here,
+   * as a bank card waits from its creation. Null for an address saved before this was kept.
+   */
+  usdtAddressSetAt: timestamp('usdt_address_set_at', { withTimezone: true }),
   /** After a password change or 2-step turned off: no withdrawal before this moment. */
   withdrawHoldUntil: timestamp('withdraw_hold_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,8 @@ export interface ClaimedContract {
   yieldPercent: string;
   currency: string;
   purchasePrice: string;
+  /** The purchase tick's second, whose proof the settlement keeps with the expiry tick's. */
+  purchaseTickAt: number;
   expiresAt: number;
   /** The member's ledger accounts the settlement moves, read with the order. */
   availableAccountId: number;
@@ -40,6 +42,7 @@ export async function claimDueContracts(tx: Tx, nowMs: number, limit: number): P
       yieldPercent: contractOrders.yieldPercent,
       currency: contractOrders.currency,
       purchasePrice: contractOrders.purchasePrice,
+      purchaseTickAt: contractOrders.purchaseTickAt,
       expiresAt: contractOrders.expiresAt,
     })
     .from(contractOrders)

@@ -10,6 +10,7 @@ import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import type { PriceTick } from '../../market/candles.js';
 import { newOrderNumber } from '../../money/order-number.js';
+import { checkContractLimits } from '../limit/check-contract-limits.js';
 import type { TContractSecondsSetting } from '../../settings/contract-settings.js';
 import { toContractOrder } from './contract-view.js';
 
@@ -29,14 +30,17 @@ export function tickSecond(atMs: number): number {
 
 /**
  * Records a running contract and holds its stake (available → held) in one journal entry, inside
- * the caller's transaction (runOnce's). Whether the money is there is the ledger's CHECK to say,
- * not a read made before that another movement could make stale.
+ * the caller's transaction (runOnce's), once the member's own limits allow it (their limits row
+ * locked until commit, so a concurrent contract of theirs is checked after this one counts).
+ * Whether the money is there is the ledger's CHECK to say, not a read made before that another
+ * movement could make stale.
  */
 export async function placeContract(tx: Tx, contract: ContractToPlace, nowMs: number): Promise<TContractOrder> {
   const { memberId, request, option, currency, purchaseTick } = contract;
+  const amount = new Decimal(request.amount);
+  await checkContractLimits(tx, { memberId, stake: amount, currency }, nowMs);
   const accounts = await memberAccountIds(tx, memberId);
   if (!accounts) throw new Error(`member ${memberId} has no ledger accounts`);
-  const amount = new Decimal(request.amount);
   const orderNo = newOrderNumber('CT', new Date(nowMs));
 
   const [row] = await tx

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import type { PriceTick } from '../../market/candles.js';
+import { keepTickProofs } from '../../market/tick-proofs.js';
 import { claimDueContracts, expiryTick } from './claim-due-contracts.js';
 import { settleContractOrders, type DueContract } from './settle-contract-orders.js';
 
@@ -18,14 +19,24 @@ interface BatchResult {
   settledMemberIds: number[];
   /** The earliest expiry among claimed orders still waiting for their second to be recorded. */
   waitingSince: number | null;
+  /** The ticks whose proofs this batch kept (or found kept). */
+  keptTicks: string[];
 }
 
-/**
- * `settleTicks`: the expiry ticks found final in this run, by `allname@expiresAt`. Many contracts
- * expire in the same second on the same pair: one read of its tick serves every batch of the run.
- */
-async function settleBatch(deps: Pick<AppDeps, 'db' | 'clock'>, settleTicks: Map<string, PriceTick>): Promise<BatchResult> {
-  return deps.db.transaction(async (tx) => {
+/** What the batches of one run share. */
+interface RunMemory {
+  /**
+   * The expiry ticks found final in this run, by `allname@expiresAt`. Many contracts expire in the
+   * same second on the same pair: one read of its tick serves every batch of the run.
+   */
+  settleTicks: Map<string, PriceTick>;
+  /** Ticks whose proofs a committed batch of this run kept: the later batches need not look. */
+  keptTicks: Set<string>;
+}
+
+async function settleBatch(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, memory: RunMemory): Promise<BatchResult> {
+  const { settleTicks } = memory;
+  const batch = await deps.db.transaction(async (tx) => {
     // The moment this batch settles at: what the order and the push call its settlement time.
     const nowMs = deps.clock.now();
     const claimed = await claimDueContracts(tx, nowMs, SETTLE_BATCH_SIZE);
@@ -46,10 +57,22 @@ async function settleBatch(deps: Pick<AppDeps, 'db' | 'clock'>, settleTicks: Map
       }
       due.push({ order, settleTick: tick });
     }
+    // Each contract keeps the proofs of its two ticks in its settlement's transaction (tick-proofs.ts).
+    const keptTicks = deps.config.tickCommitments
+      ? await keepTickProofs(
+          tx,
+          due.flatMap(({ order, settleTick }) => [{ allname: order.allname, at: order.purchaseTickAt }, settleTick]),
+          memory.keptTicks,
+        )
+      : [];
     await settleContractOrders(tx, due, nowMs);
-    return { claimed: claimed.length, settledMemberIds: due.map(({ order }) => order.memberId), waitingSince };
+    return { claimed: claimed.length, settledMemberIds: due.map(({ order }) => order.memberId), waitingSince, keptTicks };
   });
+  for (const key of batch.keptTicks) memory.keptTicks.add(key);
+  return batch;
 }
+
+type SettlementDeps = Pick<AppDeps, 'db' | 'caches' | 'clock' | 'config'>;
 
 export interface SettlementRun {
   settled: number;
@@ -58,11 +81,11 @@ export interface SettlementRun {
 }
 
 /** One worker: batch after batch until none is full of work. */
-async function settleWorker(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>, settleTicks: Map<string, PriceTick>): Promise<SettlementRun> {
+async function settleWorker(deps: SettlementDeps, memory: RunMemory): Promise<SettlementRun> {
   let settled = 0;
   let waitingSince: number | null = null;
   for (;;) {
-    const batch = await settleBatch(deps, settleTicks);
+    const batch = await settleBatch(deps, memory);
     settled += batch.settledMemberIds.length;
     if (batch.waitingSince !== null) waitingSince = Math.min(waitingSince ?? batch.waitingSince, batch.waitingSince);
     if (batch.settledMemberIds.length > 0) deps.caches.forget({ balanceMemberIds: [...new Set(batch.settledMemberIds)] });
@@ -75,14 +98,14 @@ async function settleWorker(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>, sett
  * Settles every running contract due by now, with several workers claiming batches the others
  * have not locked (as other processes do), and says how many it settled and whether some wait.
  */
-export async function runContractSettlement(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Promise<SettlementRun> {
-  const settleTicks = new Map<string, PriceTick>();
-  const runs = await Promise.all(Array.from({ length: SETTLE_WORKERS }, () => settleWorker(deps, settleTicks)));
+export async function runContractSettlement(deps: SettlementDeps): Promise<SettlementRun> {
+  const memory: RunMemory = { settleTicks: new Map(), keptTicks: new Set() };
+  const runs = await Promise.all(Array.from({ length: SETTLE_WORKERS }, () => settleWorker(deps, memory)));
   const waiting = runs.flatMap((run) => (run.waitingSince === null ? [] : [run.waitingSince]));
   return { settled: runs.reduce((sum, run) => sum + run.settled, 0), waitingSince: waiting.length > 0 ? Math.min(...waiting) : null };
 }
 
 /** Settles every running contract due by now and answers how many it settled. */
-export async function settleDueContracts(deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>): Promise<number> {
+export async function settleDueContracts(deps: SettlementDeps): Promise<number> {
   return (await runContractSettlement(deps)).settled;
 }

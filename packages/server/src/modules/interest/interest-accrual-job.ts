@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accruedInterest, interestDaysDue } from '@meridian/protocol';
 import { interestOrders } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { startRecurringJob } from '../../recurring-job.js';
 import { interestTerms } from './interest-order-view.js';
 
 /** Deposits claimed per transaction: short transactions, so members' extractions never wait long. */
@@ -61,34 +62,14 @@ async function nextDueMs(deps: Pick<AppDeps, 'db'>): Promise<number | null> {
  * day of a deposit falls due, on the app's one clock. Returns stop, which waits for a run under way.
  */
 export function startInterestAccrualJob(deps: AppDeps, log: { error(err: unknown, msg: string): void }): () => Promise<void> {
-  let isStopped = false;
-  let cancelTimer: (() => void) | null = null;
-  let running: Promise<void> = Promise.resolve();
-
-  const schedule = (delayMs: number) => {
-    if (isStopped) return;
-    cancelTimer = deps.clock.schedule(() => {
-      running = run();
-    }, Math.max(1_000, Math.min(MAX_SLEEP_MS, delayMs)));
-  };
-
-  const run = async (): Promise<void> => {
-    cancelTimer = null;
-    try {
-      const nowMs = deps.clock.now();
-      await accrueDueInterest(deps, nowMs);
+  return startRecurringJob(deps.clock, log, {
+    run: async () => {
+      await accrueDueInterest(deps, deps.clock.now());
       const next = await nextDueMs(deps);
-      schedule(next === null ? MAX_SLEEP_MS : next - deps.clock.now());
-    } catch (error) {
-      log.error(error, 'interest accrual failed; retrying');
-      schedule(RETRY_MS);
-    }
-  };
-
-  running = run();
-  return async () => {
-    isStopped = true;
-    cancelTimer?.();
-    await running;
-  };
+      return next === null ? MAX_SLEEP_MS : next - deps.clock.now();
+    },
+    maxSleepMs: MAX_SLEEP_MS,
+    retryMs: RETRY_MS,
+    failure: 'interest accrual failed; retrying',
+  });
 }

@@ -7,15 +7,16 @@ const HOUR_MS = 60 * 60 * 1000;
 /** How long withdrawals are held after the login password changes (issue 19's rule). */
 export const WITHDRAW_HOLD_HOURS = 24;
 
-/** The part of member_security this module owns: the whitelist, the hold and the anti-phishing code. */
+/** The part of member_security this module owns: the whitelist (and its destinations' times), the hold and the anti-phishing code. */
 export interface MemberProtection {
   antiPhishingCode: string | null;
   withdrawWhitelist: boolean;
   withdrawWhitelistEndsAt: Date | null;
   withdrawHoldUntil: Date | null;
+  usdtAddressSetAt: Date | null;
 }
 
-const NONE: MemberProtection = { antiPhishingCode: null, withdrawWhitelist: false, withdrawWhitelistEndsAt: null, withdrawHoldUntil: null };
+const NONE: MemberProtection = { antiPhishingCode: null, withdrawWhitelist: false, withdrawWhitelistEndsAt: null, withdrawHoldUntil: null, usdtAddressSetAt: null };
 
 /** The member's protection; a member who never used the security centre has no row, which means none. */
 export async function readMemberProtection(db: DbOrTx, memberId: number): Promise<MemberProtection> {
@@ -25,6 +26,7 @@ export async function readMemberProtection(db: DbOrTx, memberId: number): Promis
       withdrawWhitelist: memberSecurity.withdrawWhitelist,
       withdrawWhitelistEndsAt: memberSecurity.withdrawWhitelistEndsAt,
       withdrawHoldUntil: memberSecurity.withdrawHoldUntil,
+      usdtAddressSetAt: memberSecurity.usdtAddressSetAt,
     })
     .from(memberSecurity)
     .where(eq(memberSecurity.memberId, memberId));

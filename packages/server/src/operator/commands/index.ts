@@ -48,6 +48,7 @@ import { interestTerms } from './interest-terms.js';
 import { kick } from './kick.js';
 import { ledgerCheck } from './ledger-check.js';
 import { letterSend } from './letter-send.js';
+import { liabilitiesSnapshot } from './liabilities-snapshot.js';
 import { maintenance } from './maintenance.js';
 import { miningProductAdd } from './mining-product-add.js';
 import { miningProductSet } from './mining-product-set.js';
@@ -65,6 +66,8 @@ import { settingsGet } from './settings-get.js';
 import { settingsSet } from './settings-set.js';
 import { supportHours } from './support-hours.js';
 import { supportLabel } from './support-label.js';
+import { verifyChain } from './verify-chain.js';
+import { verifyContract } from './verify-contract.js';
 import { withdrawalPay } from './withdrawal-pay.js';
 import { withdrawalReject } from './withdrawal-reject.js';
 
@@ -88,6 +91,8 @@ export const COMMANDS = [
   outbox,
   maintenance,
   ledgerCheck,
+  verifyChain,
+  verifyContract,
   popup,
   kick,
   pending,
@@ -99,6 +104,7 @@ export const COMMANDS = [
   approvals,
   approvalApprove,
   approvalReject,
+  liabilitiesSnapshot,
   recharges,
   rechargesExport,
   withdrawalsList,

@@ -5,9 +5,9 @@ import { interestOrders, journalEntries } from '../../../src/db/schema/index.js'
 import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { startInterestAccrualJob } from '../../../src/modules/interest/interest-accrual-job.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
-import { newMember, type TestMember } from '../../helpers/members.js';
+import type { TestMember } from '../../helpers/members.js';
 import { createManualClock } from '../../market/manual-clock.js';
-import { as, balances, grant, requestId } from '../withdraw/withdraw-fixtures.js';
+import { as, balances, funded, requestId } from '../withdraw/withdraw-fixtures.js';
 
 const clock = createManualClock(Date.UTC(2026, 0, 10, 8, 0, 0));
 let t: TestApp;
@@ -23,11 +23,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function funded(amount = '5000'): Promise<TestMember> {
-  const member = await newMember(t);
-  await grant(t, member, amount);
-  return member;
-}
 
 const buyIn = (member: TestMember, amount: string, id = requestId()) => t.api.call(API.interest.buyIn, { amount, requestId: id }, as(member));
 const extractOut = (member: TestMember, orderNo: string, id = requestId()) => t.api.call(API.interest.extractOut, { orderNo, requestId: id }, as(member));
@@ -45,7 +40,7 @@ const row = async (orderNo: string) => (await t.db.select().from(interestOrders)
 
 describe('buyIn', () => {
   it('moves the amount from available to held on today’s terms, once per requestId', async () => {
-    const member = await funded('1000');
+    const member = await funded(t, '1000');
     const id = requestId();
     const first = await buyIn(member, '250.50', id);
     expect(first.code).toBe(CODE.OK);
@@ -72,7 +67,7 @@ describe('buyIn', () => {
   });
 
   it('refuses an amount below the minimum with the minimum in the message', async () => {
-    const member = await funded('1000');
+    const member = await funded(t, '1000');
     expect(await buyIn(member, '99.99')).toMatchObject({
       code: CODE.INVALID_PARAMS,
       msg: 'The minimum deposit in the interest wallet is 100.00 USDT.',
@@ -82,7 +77,7 @@ describe('buyIn', () => {
   });
 
   it('refuses malformed amounts and more than the balance', async () => {
-    const member = await funded('150');
+    const member = await funded(t, '150');
     expect((await buyIn(member, '120.001')).code).toBe(CODE.INVALID_PARAMS);
     expect((await buyIn(member, '-200')).code).toBe(CODE.INVALID_PARAMS);
     expect((await buyIn(member, 'abc')).code).toBe(CODE.INVALID_PARAMS);
@@ -100,7 +95,7 @@ describe('buyIn', () => {
 
 describe('extractOut', () => {
   it('pays the amount minus the charge and forfeits the interest before the hold period', async () => {
-    const member = await funded('1000');
+    const member = await funded(t, '1000');
     const orderNo = await deposit(member, '1000');
     clock.advance(3 * INTEREST_DAY_MS + 1000);
     const listed = (await orderList(member)).list[0];
@@ -114,7 +109,7 @@ describe('extractOut', () => {
   });
 
   it('pays the amount and every day’s interest once held long enough', async () => {
-    const member = await funded('500');
+    const member = await funded(t, '500');
     const orderNo = await deposit(member, '400');
     clock.advance(9 * INTEREST_DAY_MS);
     const answer = await extractOut(member, orderNo);
@@ -126,7 +121,7 @@ describe('extractOut', () => {
   });
 
   it('extracts once: a repeat returns the first answer, a new request is refused', async () => {
-    const member = await funded('300');
+    const member = await funded(t, '300');
     const orderNo = await deposit(member, '200');
     const id = requestId();
     const first = await extractOut(member, orderNo, id);
@@ -137,8 +132,8 @@ describe('extractOut', () => {
   });
 
   it('refuses another member’s deposit and one that does not exist', async () => {
-    const owner = await funded('300');
-    const stranger = await funded('300');
+    const owner = await funded(t, '300');
+    const stranger = await funded(t, '300');
     const orderNo = await deposit(owner, '200');
     expect(await extractOut(stranger, orderNo)).toMatchObject({ code: CODE.NOT_FOUND, msg: 'This deposit does not exist.' });
     expect((await extractOut(stranger, 'IN00000000000000000000')).code).toBe(CODE.NOT_FOUND);
@@ -150,7 +145,7 @@ describe('extractOut', () => {
 
 describe('getOrderList', () => {
   it('lists the member’s deposits newest first with the rules and the wallet’s total', async () => {
-    const member = await funded('1000');
+    const member = await funded(t, '1000');
     const older = await deposit(member, '100');
     clock.advance(60_000);
     const newer = await deposit(member, '300');
@@ -170,7 +165,7 @@ describe('getOrderList', () => {
 
 describe('interest accrual job', () => {
   it('records each due day once, catches up after a restart, and never moves money', async () => {
-    const member = await funded('1000');
+    const member = await funded(t, '1000');
     const orderNo = await deposit(member, '1000');
     const stop = startInterestAccrualJob(t.deps, quietLog);
     clock.advance(2 * INTEREST_DAY_MS);

@@ -8,6 +8,7 @@ import { createManualClock } from '../../market/manual-clock.js';
 import { PAY_PASSWORD, TRC20_ADDRESS, addCard, as, grant, requestId, setPayPassword } from '../withdraw/withdraw-fixtures.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+const OTHER_TRC20_ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m8';
 const clock = createManualClock(Date.now());
 let t: TestApp;
 
@@ -32,6 +33,12 @@ const withdraw = (member: TestMember, bankCardId: number) =>
 async function protection(member: TestMember) {
   return ZProtection.strict().parse((await t.api.call(API.security.getProtection, {}, as(member))).data);
 }
+
+const withdrawToAddress = (member: TestMember) =>
+  t.api.call(API.withdraw.withdraw, { method: 'coin', amount: '20', payPassword: PAY_PASSWORD, requestId: requestId() }, as(member));
+
+const setAddress = (member: TestMember, usdtAddress = TRC20_ADDRESS, network = 'TRC20') =>
+  t.api.call(API.member.updateInfo, { usdtAddress, network }, as(member));
 
 const setWhitelist = (member: TestMember, on: boolean) => t.api.call(API.security.setWhitelist, { on }, as(member));
 
@@ -91,13 +98,35 @@ describe('withdrawal whitelist', () => {
     expect(on.whitelist).toMatchObject({ on: true, endsAt: null });
   });
 
-  it('keeps the USDT address as it is while it is on', async () => {
+  it('makes a changed USDT address wait the delay, then accepts a withdrawal to it', async () => {
     const member = await readyMember();
     await setWhitelist(member, true);
-    const answer = await t.api.call(API.member.updateInfo, { usdtAddress: TRC20_ADDRESS, network: 'TRC20' }, as(member));
-    expect(answer.code).toBe(CODE.WITHDRAW_WHITELIST);
+    expect((await setAddress(member)).code).toBe(CODE.OK);
     const [row] = await t.db.select().from(members).where(eq(members.id, member.id));
-    expect(row?.usdtAddress).toBe('');
+    expect(row?.usdtAddress).toBe(TRC20_ADDRESS);
+    const usableAt = clock.now() + 24 * HOUR_MS;
+    expect((await protection(member)).destinations).toEqual([{ kind: 'coin', id: 0, label: expect.stringContaining('TRC20'), usableAt }]);
+    const refused = await withdrawToAddress(member);
+    expect(refused).toMatchObject({ code: CODE.WITHDRAW_WHITELIST, data: { usableAt } });
+    expect(refused.msg).toMatch(/USDT address/);
+    clock.advance(24 * HOUR_MS - 1000);
+    expect((await withdrawToAddress(member)).code).toBe(CODE.WITHDRAW_WHITELIST);
+    clock.advance(2000);
+    expect((await withdrawToAddress(member)).code).toBe(CODE.OK);
+    expect((await protection(member)).destinations[0]?.usableAt).toBeNull();
+  });
+
+  it('lets an address saved long before it was turned on be used at once, and counts from the last change', async () => {
+    const member = await readyMember();
+    await setAddress(member);
+    clock.advance(24 * HOUR_MS + 1000);
+    await setWhitelist(member, true);
+    expect((await withdrawToAddress(member)).code).toBe(CODE.OK);
+    // Saving the same address again changes nothing; another address is a new destination.
+    expect((await setAddress(member, TRC20_ADDRESS, 'TRC20')).code).toBe(CODE.OK);
+    expect((await withdrawToAddress(member)).code).toBe(CODE.OK);
+    expect((await setAddress(member, OTHER_TRC20_ADDRESS)).code).toBe(CODE.OK);
+    expect((await withdrawToAddress(member)).code).toBe(CODE.WITHDRAW_WHITELIST);
   });
 
   it('refuses a malformed switch and changes nothing', async () => {

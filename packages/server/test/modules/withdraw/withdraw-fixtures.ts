@@ -6,7 +6,7 @@ import { ledgerAmount } from '../../../src/ledger/amount.js';
 import { postEntry } from '../../../src/ledger/post-entry.js';
 import { DEFAULT_WITHDRAW_SETTINGS, type TWithdrawSettings } from '../../../src/settings/withdraw-settings.js';
 import type { TestApp } from '../../helpers/build-test-app.js';
-import type { TestMember } from '../../helpers/members.js';
+import { newMember, type TestMember } from '../../helpers/members.js';
 
 export const PAY_PASSWORD = '2468';
 export const TRC20_ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
@@ -31,6 +31,13 @@ export async function grant(t: TestApp, member: TestMember, amount: string): Pro
     },
     { caches: t.deps.caches },
   );
+}
+
+/** A new member with `amount` USDT to spend. */
+export async function funded(t: TestApp, amount = '5000'): Promise<TestMember> {
+  const member = await newMember(t);
+  await grant(t, member, amount);
+  return member;
 }
 
 export async function setPayPassword(t: TestApp, member: TestMember, payPassword = PAY_PASSWORD): Promise<void> {

@@ -9,6 +9,7 @@ import { callsTo, rechargeServer } from '../../testing/recharge-server';
 import { renderPage } from '../../testing/render-page';
 import { resetStores } from '../../testing/reset-stores';
 import { BillRecordRoute } from './bill-record-route';
+import { waitUntil } from '../../testing/wait-until';
 
 const AT = Date.UTC(2026, 0, 2, 3, 4);
 const order = (changes: Partial<TRechargeRecordItem>): TRechargeRecordItem => ({
@@ -84,7 +85,7 @@ describe('bill record, recharge type (where 3008 lands)', () => {
     renderDeposits();
     const rows = await screen.findAllByTestId('deposit-order');
     await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Pay now' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(assign).toHaveBeenCalledWith(`${window.location.origin}/sandbox-pay/RC3?token=t`);
     });
   });
@@ -96,7 +97,7 @@ describe('bill record, recharge type (where 3008 lands)', () => {
     await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Cancel deposit' }));
     // The dialog's buttons still fade in (pointer-events: none): click them as the DOM would.
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel deposit' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(within(screen.getAllByTestId('deposit-order')[0] as HTMLElement).getByTestId('order-status')).toHaveTextContent('Cancelled');
     });
     expect(callsTo(calls, API.recharge.cancelRecharge)).toEqual([{ orderNo: 'RC3' }]);

@@ -6,12 +6,13 @@ import { ROUTE, href } from '../../config/routes';
 import { NoticeDetailPage } from '../../features/notice/pages/notice-detail-page';
 import { useNoticePopup } from '../../features/notice-popup/notice-popup-store';
 import { useSession } from '../../lib/session-store';
-import { mockServer, type SeenCall } from '../../testing/envelope-fetch';
+import { mockServer, payloadsTo } from '../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import { resetStores } from '../../testing/reset-stores';
 import { DialogDetailRoute } from './dialog-detail-route';
 import { NoticeListRoute, messageTabFromQuery } from './notice-list-route';
+import { waitUntil } from '../../testing/wait-until';
 
 const NOW = Date.UTC(2031, 4, 4, 12);
 const MINUTE = 60_000;
@@ -52,8 +53,6 @@ function server() {
     }
   });
 }
-
-const seen = (calls: SeenCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.payload);
 
 let user = userEvent.setup();
 
@@ -97,7 +96,7 @@ describe('notice list', () => {
     expect(within(second ?? document.body).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument();
     expect(within(second ?? document.body).getByText('2 days ago')).toBeInTheDocument();
     expect(await screen.findByText('1 unread letter')).toBeInTheDocument();
-    expect(seen(calls, API.common.pageNotice)).toEqual([]);
+    expect(payloadsTo(calls, API.common.pageNotice)).toEqual([]);
 
     await user.click(within(list).getByRole('button', { name: /Your withdrawal was paid/ }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(href(ROUTE.dialogDetail, { id: 21 }));
@@ -139,7 +138,7 @@ describe('notice detail', () => {
     const { calls } = server();
     renderPage(ROUTE.noticeDetail, <NoticeDetailPage />, href(ROUTE.noticeDetail, { id: 99 }));
     expect(await screen.findByText('Notice not found')).toBeInTheDocument();
-    expect(seen(calls, API.common.pageNotice)).toEqual([{ page: 1, pageSize: 100 }]);
+    expect(payloadsTo(calls, API.common.pageNotice)).toEqual([{ page: 1, pageSize: 100 }]);
   });
 });
 
@@ -150,10 +149,10 @@ describe('letter detail (dialog_detail?id=)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your withdrawal was paid' })).toBeInTheDocument();
     expect(screen.getByText('Received 2031-05-04 19:50')).toBeInTheDocument();
-    await vi.waitFor(() => {
-      expect(seen(calls, API.member.readLetterInfo)).toEqual([{ id: 21 }]);
+    await waitUntil(() => {
+      expect(payloadsTo(calls, API.member.readLetterInfo)).toEqual([{ id: 21 }]);
     });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(queryClient.getQueryData(['member', 'letters', 'unread'])).toEqual({ count: 0 });
     });
   });
@@ -163,14 +162,14 @@ describe('letter detail (dialog_detail?id=)', () => {
     renderPage(ROUTE.dialogDetail, <DialogDetailRoute />, href(ROUTE.dialogDetail, { id: 20 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Meridian' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen(calls, API.member.readLetterInfo)).toEqual([]);
+    expect(payloadsTo(calls, API.member.readLetterInfo)).toEqual([]);
   });
 
   it('says not found for a letter that is not the member’s, and reads nothing', async () => {
     const { calls } = server();
     renderPage(ROUTE.dialogDetail, <DialogDetailRoute />, href(ROUTE.dialogDetail, { id: 77 }));
     expect(await screen.findByText('Letter not found')).toBeInTheDocument();
-    expect(seen(calls, API.member.readLetterInfo)).toEqual([]);
+    expect(payloadsTo(calls, API.member.readLetterInfo)).toEqual([]);
   });
 
   it('says not found for an id that is no id, without asking', async () => {

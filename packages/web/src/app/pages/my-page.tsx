@@ -1,12 +1,14 @@
 import { Button, Dialog } from 'antd-mobile';
 import {
   BankcardOutline,
+  CheckCircleOutline,
   CheckShieldOutline,
   ClockCircleOutline,
   ContentOutline,
   DownlandOutline,
   EditSOutline,
   FileOutline,
+  HeartOutline,
   KeyOutline,
   LocationOutline,
   LockOutline,
@@ -63,8 +65,10 @@ export function MyPage() {
     { key: 'wallet', label: t('titles.wallet'), icon: <PieOutline />, to: ROUTE.wallet },
     { key: 'bills', label: t('titles.billRecord'), icon: <TextOutline />, to: ROUTE.billRecord },
     { key: 'bets', label: t('titles.betRecord'), icon: <FileOutline />, to: ROUTE.betRecord },
+    { key: 'verify', label: t('titles.verifyContract'), icon: <CheckCircleOutline />, to: ROUTE.verifyContract },
     { key: 'recharges', label: t('my.rechargeRecord'), icon: <ClockCircleOutline />, to: href(ROUTE.billRecord, { type: 'recharge' }) },
     { key: 'bank', label: t('titles.account'), icon: <BankcardOutline />, to: ROUTE.account },
+    { key: 'liabilities', label: t('titles.myLiabilities'), icon: <CheckCircleOutline />, to: ROUTE.myLiabilities },
   ];
   const account: PageLink[] = [
     { key: 'info', label: t('titles.info'), icon: <UserOutline />, to: ROUTE.info },
@@ -73,6 +77,7 @@ export function MyPage() {
     { key: 'password', label: t('titles.passwordEdit'), icon: <LockOutline />, to: ROUTE.passwordEdit },
     { key: 'pay-password', label: t('titles.payPasswordEdit'), icon: <KeyOutline />, to: ROUTE.payPasswordEdit },
     { key: 'security', label: t('titles.security'), icon: <CheckShieldOutline />, to: ROUTE.security },
+    { key: 'limits', label: t('titles.tradingLimits'), icon: <HeartOutline />, to: ROUTE.tradingLimits },
     { key: 'address', label: t('titles.address'), icon: <LocationOutline />, to: ROUTE.address },
   ];
   const more: PageLink[] = [

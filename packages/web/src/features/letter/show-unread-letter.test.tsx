@@ -9,6 +9,7 @@ import { mockServer } from '../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../testing/fixtures';
 import { resetStores } from '../../testing/reset-stores';
 import { showUnreadLetter } from './show-unread-letter';
+import { waitUntil } from '../../testing/wait-until';
 
 const LETTER: TLetter = {
   id: 31,
@@ -33,7 +34,7 @@ function server() {
 /** Cancel, and wait until the dialog has gone. */
 async function closeWithCancel(): Promise<void> {
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-  await vi.waitFor(() => {
+  await waitUntil(() => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 }

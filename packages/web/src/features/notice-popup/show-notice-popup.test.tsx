@@ -9,6 +9,7 @@ import { resetStores } from '../../testing/reset-stores';
 import { useNoticePopup } from './notice-popup-store';
 import { DialogDetailPage } from './pages/dialog-detail-page';
 import { handleNoticePopupPush } from './show-notice-popup';
+import { waitUntil } from '../../testing/wait-until';
 
 const LONG_HTML = '<h2>Weekend bonus</h2><p>Every deposit made on Saturday &amp; Sunday earns <b>double</b> points.</p><script>window.hacked = true</script>';
 const navigate = vi.fn<(to: string) => void>();
@@ -58,7 +59,7 @@ describe('notice popup push', () => {
     handleNoticePopupPush({ title: 'Older', content: 'a' });
     await screen.findByText('Older');
     handleNoticePopupPush({ title: 'Newer', content: 'b' });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.queryByText('Older')).not.toBeInTheDocument();
     });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

@@ -10,6 +10,7 @@ import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { AddressEditPage } from './address-edit-page';
 import { AddressPage } from './address-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 function address(id: number, receiver: string, isDefault: boolean): TMemberAddress {
   return { id, receiver, phone: '+85291234567', country: 'Hong Kong', region: '', city: 'Kowloon', detail: `${id} Nathan Road`, postalCode: '', isDefault };
@@ -61,7 +62,7 @@ describe('address list', () => {
 
     await user.click(within(bob).getByRole('button', { name: 'Set as default' }));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(within(screen.getByRole('listitem', { name: 'Address of Bob Lee' })).getByText('Default')).toBeInTheDocument();
     });
     expect(within(screen.getByRole('listitem', { name: 'Address of Alice Chan' })).queryByText('Default')).toBeNull();
@@ -81,7 +82,7 @@ describe('address list', () => {
     await user.click(within(bob).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.queryByRole('listitem', { name: 'Address of Bob Lee' })).toBeNull();
     });
     expect(editsOf(calls)).toEqual([{ id: 2, delete: true }]);
@@ -123,7 +124,7 @@ describe('address form', () => {
     expect(screen.getByRole('switch', { name: 'Use as my default address' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(editsOf(calls)).toHaveLength(1);
     });
     expect(editsOf(calls)[0]).toEqual({
@@ -137,7 +138,7 @@ describe('address form', () => {
       isDefault: true,
     });
     // Landed here directly: back means home.
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(router.state.location.pathname).toBe(ROUTE.home);
     });
   });
@@ -151,7 +152,7 @@ describe('address form', () => {
     await user.type(receiver, 'Bob Lee Jr');
     await user.click(screen.getByRole('switch', { name: 'Use as my default address' }));
     await user.click(screen.getByRole('button', { name: 'Save address' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(editsOf(calls)).toEqual([{ ...address(2, 'Bob Lee Jr', true) }]);
     });
   });

@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { LoginPage } from './login-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 /** A 1x1 PNG: the tests do not look at the puzzle, only at the answer sent. */
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -72,7 +73,7 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     const slider = await screen.findByRole('slider');
     await screen.findByText('Slide to fit the piece into the gap');
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(slider).toHaveAttribute('aria-valuemax', '250');
     });
     for (let step = 0; step < 12; step += 1) fireEvent.keyDown(slider, { key: 'PageUp' });
@@ -91,14 +92,14 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'demo0001');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-one');
     const slider = await screen.findByRole('slider');
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(slider).toHaveAttribute('aria-valuemax', '250');
     });
     fireEvent.keyDown(slider, { key: 'End' });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(calls.filter((call) => call.path === API.login.getVerificationImg)).toHaveLength(2);
     });
     expect(useSession.getState().token).toBeNull();

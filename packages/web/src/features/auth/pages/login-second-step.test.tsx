@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { LoginPage } from './login-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PUZZLE = { captchaId: 'puzzle-1', backgroundImage: PIXEL, pieceImage: PIXEL, pieceY: 40, width: 300, height: 160, pieceSize: 50, expiresInSeconds: 120 };
@@ -30,7 +31,7 @@ async function passPassword() {
   await userEvent.type(screen.getByLabelText('Username'), 'demo0001');
   await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
   const slider = await screen.findByRole('slider');
-  await vi.waitFor(() => {
+  await waitUntil(() => {
     expect(slider).toHaveAttribute('aria-valuemax', '250');
   });
   fireEvent.keyDown(slider, { key: 'End' });
@@ -54,7 +55,7 @@ describe('login with 2-step verification', () => {
     await userEvent.type(screen.getByLabelText('Authenticator code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(useSession.getState().token).toBe('a1');
     });
     expect(calls.find((call) => call.path === API.login.secondStep)?.payload).toEqual({ ticket: 't-1', code: '123456' });
@@ -73,7 +74,7 @@ describe('login with 2-step verification', () => {
     await userEvent.clear(screen.getByLabelText('Recovery code'));
     await userEvent.type(screen.getByLabelText('Recovery code'), 'abcd-2345');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(calls.find((call) => call.path === API.login.secondStep)?.payload).toEqual({ ticket: 't-1', code: 'abcd-2345' });
     });
   });

@@ -8,6 +8,7 @@ import { mockServer } from '../../../testing/envelope-fetch';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { RegisterPage } from './register-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PUZZLE = { captchaId: 'p', backgroundImage: PIXEL, pieceImage: PIXEL, pieceY: 40, width: 300, height: 160, pieceSize: 50, expiresInSeconds: 120 };
@@ -48,7 +49,7 @@ async function fillAccount(username: string, password: string, confirmPassword: 
 /** Answers the slider puzzle as a keyboard user does: the piece 120 px along. */
 async function solvePuzzle() {
   const slider = await screen.findByRole('slider');
-  await vi.waitFor(() => {
+  await waitUntil(() => {
     expect(slider).toHaveAttribute('aria-valuemax', '250');
   });
   for (let step = 0; step < 12; step += 1) fireEvent.keyDown(slider, { key: 'PageUp' });

@@ -9,6 +9,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { BillRecordPage } from './bill-record-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 // 2024-03-01 12:00 UTC: 20:00 in the member's +08:00.
 const AT = Date.UTC(2024, 2, 1, 12, 0);
@@ -81,14 +82,14 @@ describe('bill record page', () => {
     await screen.findAllByTestId('bill-row');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Withdrawal' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.getAllByTestId('bill-row')).toHaveLength(2);
     });
     expect(router.state.location.search).toBe('?type=withdraw');
     expect(billCalls(calls).at(-1)).toEqual({ page: 1, pageSize: 20, type: 'withdraw' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.getAllByTestId('bill-row')).toHaveLength(4);
     });
     expect(router.state.location.search).toBe('');
@@ -119,7 +120,7 @@ describe('bill record page', () => {
     renderPage(ROUTE.billRecord, <BillRecordPage />);
 
     await screen.findAllByTestId('bill-row');
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.getAllByTestId('bill-row')).toHaveLength(25);
     });
     expect(billCalls(calls)).toEqual([

@@ -12,6 +12,7 @@ import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { MAINTENANCE_POLL_MS } from '../api/get-maintain-config';
 import { MaintainPage } from './maintain-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const BALANCE = { balance: '10.00', frozen: '0.00', currency: 'USDT' };
 let maintainStatus = true;
@@ -47,7 +48,7 @@ describe('maintenance page', () => {
     expect(await screen.findByText('Upgrading the ledger')).toBeInTheDocument();
     expect(polls()).toBe(1);
     await vi.advanceTimersByTimeAsync(MAINTENANCE_POLL_MS);
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(polls()).toBe(2);
     });
     expect(useSession.getState().token).toBe('a');

@@ -7,6 +7,7 @@ import { mockServer } from '../../../testing/envelope-fetch';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { BannerCarousel, isAppRoute } from './banner-carousel';
+import { waitUntil } from '../../../testing/wait-until';
 
 const SLIDES: TSlide[] = [
   { id: 1, title: 'Live markets, every second', image: '/media/banners/1.svg', link: '/pages/market/market' },
@@ -67,7 +68,7 @@ describe('banner carousel', () => {
     const { calls } = server([]);
     const { container } = renderPage(ROUTE.home, <BannerCarousel />);
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(calls).toHaveLength(1);
       expect(container.querySelector('[aria-busy]')).toBeNull();
     });

@@ -7,6 +7,7 @@ import { mockServer } from '../../../testing/envelope-fetch';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { MARQUEE_NOTICE_COUNT, NoticeMarquee } from './notice-marquee';
+import { waitUntil } from '../../../testing/wait-until';
 
 const notice = (id: number, title: string): TNotice => ({ id, title, content: `<p>${title}</p>`, createdAt: 1_767_000_000_000 - id });
 
@@ -66,10 +67,10 @@ describe('notice marquee', () => {
     const { calls } = server([]);
     const { container } = renderPage(ROUTE.home, <NoticeMarquee />);
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(calls).toHaveLength(1);
     });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.queryByRole('status')).toBeNull();
     });
     expect(container.querySelector('.adm-notice-bar')).toBeNull();

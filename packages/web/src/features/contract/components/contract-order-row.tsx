@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
 import { formatMoney } from '../../../lib/money';
-import { formatTickTime } from '../lib/tick-time';
+import { formatTickTime } from '../../../lib/tick-time';
 import styles from './contract-order-row.module.css';
 
 interface ContractOrderRowProps {

@@ -11,6 +11,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { ContractPanel } from './contract-panel';
+import { waitUntil } from '../../../testing/wait-until';
 
 const OPTIONS: TSecondsOption[] = [
   { seconds: 30, yieldPercent: '85', minAmount: '10.00', maxAmount: '5000.00', currency: 'USDT' },
@@ -125,14 +126,14 @@ describe('contract panel', () => {
     renderPanel();
     await user.type(await screen.findByLabelText('Amount (USDT)'), '100');
     // Each key is checked as it is typed ('1' is below the minimum); the last check settles it.
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     await user.click(screen.getByRole('button', { name: /60s/ }));
     expect(await screen.findByText('The minimum is 200.00 USDT')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /30s/ }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.queryByText('The minimum is 200.00 USDT')).not.toBeInTheDocument();
     });
   });

@@ -238,6 +238,15 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
         >
           {t(`contract.signDirection.${direction}`)}
         </Button>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            void navigate(ROUTE.transparency);
+          }}
+        >
+          {t('contract.figuresLink')}
+        </button>
       </section>
     </Card>
   );

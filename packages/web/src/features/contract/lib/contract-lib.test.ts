@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amountProblem, contractQuote, quickAmounts } from './contract-quote';
 import { percentLeft, secondsLeft } from './countdown';
 import { settlementOutcome } from './settlement-outcome';
-import { formatTickTime } from './tick-time';
+import { formatTickTime } from '../../../lib/tick-time';
 
 const OPTION: TSecondsOption = { seconds: 30, yieldPercent: '85', minAmount: '10.00', maxAmount: '500.00', currency: 'USDT' };
 

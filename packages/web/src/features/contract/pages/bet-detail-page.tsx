@@ -12,11 +12,16 @@ import { cx } from '../../../lib/class-names';
 import { formatMoney, formatRecordedPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session-store';
 import { useContractOrder } from '../api/get-order';
-import { formatTickTime } from '../lib/tick-time';
+import { formatTickTime } from '../../../lib/tick-time';
 import styles from './contract-pages.module.css';
 
+interface BetDetailPageProps {
+  /** The check of the contract's ticks against the committed roots (the proof feature's, joined in app/). */
+  verification?: (orderNo: string) => ReactNode;
+}
+
 /** my/bet_detail?orderNo=…: one contract, with both ticks and their seconds to check on the chart. */
-export function BetDetailPage() {
+export function BetDetailPage({ verification }: BetDetailPageProps = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
@@ -30,11 +35,36 @@ export function BetDetailPage() {
               <StatusBlock status="empty" title={t('contract.notFound')} description={t('contract.notFoundHint')} />
             </Card>
           ) : (
-            <OrderDetail order={found} />
+            <>
+              <OrderDetail order={found} />
+              <Verification orderNo={found.orderNo}>{verification?.(found.orderNo)}</Verification>
+            </>
           )
         }
       </Loaded>
     </Page>
+  );
+}
+
+/** Whether the two ticks are the committed ones, and the way to the page that shows it to anyone. */
+function Verification({ orderNo, children }: { orderNo: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card title={t('contract.verification')}>
+      {children}
+      <Button
+        className={styles.verifyLink}
+        block
+        fill="outline"
+        shape="rounded"
+        onClick={() => {
+          void navigate(href(ROUTE.verifyContract, { orderNo }));
+        }}
+      >
+        {t('contract.openVerification')}
+      </Button>
+    </Card>
   );
 }
 

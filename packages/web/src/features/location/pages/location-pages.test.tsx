@@ -5,6 +5,7 @@ import { ROUTE } from '../../../config/routes';
 import { renderPage } from '../../../testing/render-page';
 import { ChooseLocationPage } from './choose-location-page';
 import { OpenLocationPage } from './open-location-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 type Answer = { position: GeolocationPosition } | { error: GeolocationPositionError };
 
@@ -49,7 +50,7 @@ describe('choose location', () => {
     await user.type(screen.getByLabelText('Name of the place'), 'Office');
     await user.click(screen.getByRole('button', { name: 'Use this place' }));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${ROUTE.openLocation}?latitude=22.293412&longitude=114.1694&name=Office`);
     });
   });
@@ -69,7 +70,7 @@ describe('choose location', () => {
     await user.clear(screen.getByLabelText('Latitude'));
     await user.type(screen.getByLabelText('Latitude'), '-33.8568');
     await user.click(screen.getByRole('button', { name: 'Use this place' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${ROUTE.addressEdit}?id=3&latitude=-33.8568&longitude=10.5`);
     });
   });

@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { KLinePage } from './kline-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 type RangeHandler = (range: { from: number; to: number } | null) => void;
 
@@ -92,6 +93,9 @@ async function renderKLine(symbol = 'BTC/USDT') {
 }
 
 beforeEach(() => {
+  // The clock starts 5 s into an hour and runs on from there, so that no test crosses a candle's
+  // boundary by accident between drawing the candles and a live price (one did, on a busy machine).
+  vi.useFakeTimers({ toFake: ['Date'], now: klineBucketStart('1h', Date.now()) + 5_000, shouldAdvanceTime: true });
   resetStores();
   useSession.setState({ token: 'a', user: DEMO_MEMBER });
   drawn.setData.length = 0;
@@ -101,6 +105,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -154,7 +159,7 @@ describe('K-line page', () => {
     const chart = await renderKLine();
 
     await userEvent.click(screen.getByRole('tab', { name: '1H' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(chart).toHaveAttribute('data-interval', '1h');
     });
     expect(klineCalls(calls).map((call) => call.interval)).toEqual(['1m', '1h']);
@@ -162,7 +167,7 @@ describe('K-line page', () => {
     expect(chart).toHaveAttribute('data-last-time', String(klineBucketStart('1h', Date.now())));
 
     await userEvent.click(screen.getByRole('tab', { name: '5m' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(chart).toHaveAttribute('data-step', String(300_000));
     });
   });
@@ -189,14 +194,10 @@ describe('K-line page', () => {
 
     // The next minute: a new candle at the bucket's start.
     const next = klineBucketStart('1m', Date.now()) + 60_000;
-    vi.useFakeTimers({ toFake: ['Date'], now: next + 1_000 });
-    try {
-      act(() => {
-        emitLiveEvent(LIVE_EVENT.chainCurrencyPrice, { 'BTC/USDT': ['64100.00', '63000.00'] });
-      });
-    } finally {
-      vi.useRealTimers();
-    }
+    vi.setSystemTime(next + 1_000);
+    act(() => {
+      emitLiveEvent(LIVE_EVENT.chainCurrencyPrice, { 'BTC/USDT': ['64100.00', '63000.00'] });
+    });
     expect(chart).toHaveAttribute('data-candles', String(PAGE + 1));
     expect(chart).toHaveAttribute('data-last-time', String(next));
     expect(chart).toHaveAttribute('data-last-close', '64100.00');
@@ -214,7 +215,7 @@ describe('K-line page', () => {
     act(() => {
       for (const handler of drawn.onRange) handler({ from: 3, to: 53 });
     });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(chart).toHaveAttribute('data-candles', String(2 * PAGE));
     });
     expect(klineCalls(calls).at(-1)).toEqual({ symbol: 'BTC/USDT', interval: '1m', limit: 300, before: firstTime });

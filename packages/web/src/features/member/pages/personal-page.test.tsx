@@ -9,6 +9,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { PersonalPage } from './personal-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const TRC20_ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
 
@@ -57,7 +58,7 @@ describe('personal page', () => {
     await user.click(screen.getByText('TRC20'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(updates(calls)).toEqual([{ usdtAddress: TRC20_ADDRESS, network: 'TRC20' }]);
     });
   });

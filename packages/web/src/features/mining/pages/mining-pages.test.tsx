@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
-import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
+import { mockServer, payloadsTo } from '../../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
@@ -64,8 +64,6 @@ async function typePayPassword(digits: string) {
   for (const digit of digits) await user.click(await screen.findByRole('button', { name: digit, hidden: false }));
 }
 
-const seen = (calls: SeenCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.payload);
-
 let user = userEvent.setup();
 
 beforeEach(() => {
@@ -104,16 +102,16 @@ describe('mining page', () => {
     for (const row of rows) expect(within(row).getByText('7.50 USDT')).toBeInTheDocument();
     expect(within(rows[2] ?? sheet).getByText('+ price back 500.00 USDT')).toBeInTheDocument();
     expect(within(sheet).getByText('522.50 USDT')).toBeInTheDocument();
-    expect(seen(calls, API.mining.buy)).toEqual([]);
+    expect(payloadsTo(calls, API.mining.buy)).toEqual([]);
 
     await user.click(within(sheet).getByRole('button', { name: 'Confirm purchase' }));
     // The price leaves reach for the lock: the pay password proves it, as for a withdrawal.
     expect(await screen.findByText('500.00 USDT for Standard M7 will be held from your balance until its last payout.')).toBeInTheDocument();
-    expect(seen(calls, API.mining.buy)).toEqual([]);
+    expect(payloadsTo(calls, API.mining.buy)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Pay password' }));
     await typePayPassword('1234');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.miningRecord);
-    const bought = seen(calls, API.mining.buy);
+    const bought = payloadsTo(calls, API.mining.buy);
     expect(bought).toEqual([{ productId: 7, count: 1, payPassword: '1234', requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown }]);
     expect(onPurchased).toHaveBeenCalledOnce();
   });
@@ -132,7 +130,7 @@ describe('mining page', () => {
     expect(await screen.findByText('The pay password is wrong.')).toBeInTheDocument();
     await typePayPassword('1234');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.miningRecord);
-    expect(seen(calls, API.mining.buy).map((payload) => (payload as { payPassword: string }).payPassword)).toEqual(['1111', '1234']);
+    expect(payloadsTo(calls, API.mining.buy).map((payload) => (payload as { payPassword: string }).payPassword)).toEqual(['1111', '1234']);
   });
 
   it('asks a member without a pay password to set one, and buys nothing', async () => {
@@ -144,7 +142,7 @@ describe('mining page', () => {
     expect(await screen.findByText('Please set a pay password first.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set pay password' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.payPasswordEdit);
-    expect(seen(calls, API.mining.buy)).toEqual([]);
+    expect(payloadsTo(calls, API.mining.buy)).toEqual([]);
   });
 });
 
@@ -157,7 +155,7 @@ describe('mining record pages', () => {
     expect(within(order).getByText('2 days')).toBeInTheDocument();
     expect(within(order).getAllByText('7.50 USDT')).toHaveLength(2);
     expect(within(order).getByText('500.00 USDT held')).toBeInTheDocument();
-    expect(seen(calls, API.mining.orders)).toEqual([{ page: 1, pageSize: 20, status: 'running' }]);
+    expect(payloadsTo(calls, API.mining.orders)).toEqual([{ page: 1, pageSize: 20, status: 'running' }]);
   });
 
   it('lists every purchase with its price and order number', async () => {
@@ -166,6 +164,6 @@ describe('mining record pages', () => {
     const order = await screen.findByTestId('mining-order');
     expect(within(order).getByText('500.00 USDT')).toBeInTheDocument();
     expect(within(order).getByText(ORDER.orderNo)).toBeInTheDocument();
-    expect(seen(calls, API.mining.orders)).toEqual([{ page: 1, pageSize: 20 }]);
+    expect(payloadsTo(calls, API.mining.orders)).toEqual([{ page: 1, pageSize: 20 }]);
   });
 });

@@ -12,6 +12,7 @@ import { useBankChoice } from '../hooks/bank-choice-store';
 import { OffpayBankPage } from './offpay-bank-page';
 import { OffpayPage } from './offpay-page';
 import { SelectBankPage } from './select-bank-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 beforeEach(() => {
   resetStores();
@@ -37,7 +38,7 @@ describe('offpay', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500.00');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(location(router)).toBe('/pages/recharge/offpaybank?methodCode=bank_transfer&bankCode=BOC&amount=500.00');
     });
   });
@@ -63,9 +64,18 @@ describe('offselectbank', () => {
     expect(useBankChoice.getState().chosen).toEqual({ bank_transfer: 'BOC' });
     expect(callsTo(calls, API.recharge.getEnableBanks)).toEqual([{ methodCode: 'bank_transfer' }]);
     // Opened directly (no page before it), it goes on to offpay instead of back.
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(location(router)).toBe('/pages/recharge/offpay?methodCode=bank_transfer');
     });
+  });
+
+  it('opened from a link without its method, says to choose one instead of loading for ever', async () => {
+    const { calls } = rechargeServer();
+    renderPage(ROUTE.rechargeSelectBank, <SelectBankPage />, ROUTE.rechargeSelectBank);
+
+    expect(await screen.findByText('Please choose a payment method')).toBeInTheDocument();
+    expect(document.querySelector('.adm-skeleton')).toBeNull();
+    expect(callsTo(calls, API.recharge.getEnableBanks)).toEqual([]);
   });
 });
 
@@ -117,7 +127,7 @@ describe('offpaybank', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Real name' }), ' Chan Tai Man ');
     await userEvent.click(screen.getByRole('button', { name: 'I have made the transfer' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(location(router)).toBe('/pages/recharge/detail?orderNo=RC77');
     });
     expect(callsTo(calls, API.recharge.offlineRecharge)[0]).toEqual({

@@ -12,6 +12,7 @@ import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { BALANCE_QUERY_KEY } from '../lib/refresh-balance';
 import { RechargeDetailPage } from './recharge-detail-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const assign = vi.fn((_url: string | URL) => undefined);
 
@@ -91,10 +92,10 @@ describe('recharge detail', () => {
     status = 'completed';
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Credited');
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(callsTo(calls, API.member.getBalance)).toHaveLength(2);
     });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.getByTestId('recharge-balance')).toHaveTextContent('10,500.00 USDT');
     });
 
@@ -132,7 +133,7 @@ describe('recharge detail', () => {
     renderDetail();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(assign).toHaveBeenCalledWith(`${window.location.origin}/sandbox-pay/RC2026000001?token=t`);
     });
   });
@@ -152,14 +153,14 @@ describe('recharge detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel deposit' }));
     // The dialog's buttons still fade in (pointer-events: none): click them as the DOM would.
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(callsTo(calls, API.recharge.cancelRecharge)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel deposit' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel deposit' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled');
     });
     expect(callsTo(calls, API.recharge.cancelRecharge)).toEqual([{ orderNo: 'RC2026000001' }]);

@@ -12,6 +12,7 @@ import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { BALANCE_QUERY_KEY } from '../lib/refresh-balance';
 import { RechargePage } from './recharge-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const assign = vi.fn((_url: string | URL) => undefined);
 
@@ -86,7 +87,7 @@ describe('recharge page', () => {
     await userEvent.click(screen.getByRole('button', { name: '100' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(assign).toHaveBeenCalledWith(`${window.location.origin}/sandbox-pay/RC42?token=t`);
     });
     const [sent] = callsTo(calls, API.recharge.onlineRecharge);
@@ -106,11 +107,11 @@ describe('recharge page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '100' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(callsTo(calls, API.recharge.onlineRecharge)).toHaveLength(1);
     });
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(assign).toHaveBeenCalled();
     });
     const [first, second] = callsTo(calls, API.recharge.onlineRecharge) as { requestId: string }[];
@@ -125,7 +126,7 @@ describe('recharge page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '250.5');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/recharge/offpay?methodCode=bank_transfer&amount=250.50');
     });
   });
@@ -150,7 +151,7 @@ describe('recharge page', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Transaction ID (TXID)' }), 'a1b2c3');
     await userEvent.click(screen.getByRole('button', { name: 'I have sent the coins' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(router.state.location.search).toBe('?orderNo=RC44');
     });
     expect(callsTo(calls, API.recharge.finishBitcoinOrder)[0]).toMatchObject({ channelCode: 'usdt_erc20', coinCount: '75.5', txid: 'a1b2c3' });
@@ -181,10 +182,10 @@ describe('recharge page', () => {
 
     waiting = null;
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.queryByText('Your crypto deposit is waiting for confirmation')).not.toBeInTheDocument();
     });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(callsTo(calls, API.member.getBalance).length).toBeGreaterThan(balanceAsked);
     });
   });

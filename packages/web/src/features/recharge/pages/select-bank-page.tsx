@@ -37,37 +37,42 @@ export function SelectBankPage() {
 
   return (
     <Page title={t('titles.rechargeSelectBank')}>
-      <Loaded query={banks}>
-        {(list) =>
-          list.length === 0 ? (
-            <StatusBlock status="empty" title={t('recharge.noBanks')} />
-          ) : (
-            <Card flush>
-              <ul className={styles.list} aria-label={t('titles.rechargeSelectBank')}>
-                {list.map((bank, index) => {
-                  const selected = chosen === undefined ? index === 0 : chosen === bank.code;
-                  return (
-                    <li key={bank.code}>
-                      <button
-                        type="button"
-                        aria-current={selected}
-                        className={cx(styles.row, selected && styles.selected)}
-                        onClick={() => {
-                          pick(bank.code);
-                        }}
-                      >
-                        <BankLogo code={bank.code} name={bank.name} />
-                        <span className={styles.name}>{bank.name}</span>
-                        {selected && <CheckOutline className={styles.check} aria-hidden="true" />}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Card>
-          )
-        }
-      </Loaded>
+      {methodCode === '' ? (
+        // Opened from a link without its method, the bank list has nothing to ask for (as offpay).
+        <StatusBlock status="empty" title={t('recharge.methodRequired')} />
+      ) : (
+        <Loaded query={banks}>
+          {(list) =>
+            list.length === 0 ? (
+              <StatusBlock status="empty" title={t('recharge.noBanks')} />
+            ) : (
+              <Card flush>
+                <ul className={styles.list} aria-label={t('titles.rechargeSelectBank')}>
+                  {list.map((bank, index) => {
+                    const selected = chosen === undefined ? index === 0 : chosen === bank.code;
+                    return (
+                      <li key={bank.code}>
+                        <button
+                          type="button"
+                          aria-current={selected}
+                          className={cx(styles.row, selected && styles.selected)}
+                          onClick={() => {
+                            pick(bank.code);
+                          }}
+                        >
+                          <BankLogo code={bank.code} name={bank.name} />
+                          <span className={styles.name}>{bank.name}</span>
+                          {selected && <CheckOutline className={styles.check} aria-hidden="true" />}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Card>
+            )
+          }
+        </Loaded>
+      )}
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
 import { PasskeyCeremonyError } from '../../../lib/passkey-browser';
 import { useSession } from '../../../lib/session-store';
-import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
+import { mockServer, payloadsTo } from '../../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
@@ -48,7 +48,6 @@ function server() {
   });
 }
 
-const seen = (calls: SeenCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.payload);
 let user = userEvent.setup();
 
 beforeEach(() => {
@@ -70,7 +69,7 @@ describe('passkeys page', () => {
     await user.click(screen.getByRole('button', { name: 'Create passkey' }));
     expect(await screen.findByText('Work laptop')).toBeInTheDocument();
     expect(browser.createPasskey).toHaveBeenCalledWith({ challenge: 'c1' });
-    expect(seen(calls, API.security.finishPasskeyRegistration)).toEqual([{ name: 'Work laptop', credential: CREDENTIAL }]);
+    expect(payloadsTo(calls, API.security.finishPasskeyRegistration)).toEqual([{ name: 'Work laptop', credential: CREDENTIAL }]);
   });
 
   it('says so when the browser makes no passkey, and sends nothing', async () => {
@@ -80,7 +79,7 @@ describe('passkeys page', () => {
     await user.type(await screen.findByLabelText('Passkey name'), 'Tablet');
     await user.click(screen.getByRole('button', { name: 'Create passkey' }));
     expect(await screen.findByText(/No passkey was used/)).toBeInTheDocument();
-    expect(seen(calls, API.security.finishPasskeyRegistration)).toEqual([]);
+    expect(payloadsTo(calls, API.security.finishPasskeyRegistration)).toEqual([]);
   });
 
   it('renames a passkey in place and removes one after confirming', async () => {
@@ -94,13 +93,13 @@ describe('passkeys page', () => {
     await user.type(input, 'Old phone');
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Old phone')).toBeInTheDocument();
-    expect(seen(calls, API.security.renamePasskey)).toEqual([{ id: 4, name: 'Old phone' }]);
+    expect(payloadsTo(calls, API.security.renamePasskey)).toEqual([{ id: 4, name: 'Old phone' }]);
 
     await user.click(within(await screen.findByTestId('passkey')).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Remove the passkey “Old phone”/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No passkeys yet.')).toBeInTheDocument();
-    expect(seen(calls, API.security.removePasskey)).toEqual([{ id: 4 }]);
+    expect(payloadsTo(calls, API.security.removePasskey)).toEqual([{ id: 4 }]);
   });
 });

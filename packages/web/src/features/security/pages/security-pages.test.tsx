@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
-import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
+import { mockServer, type SeenCall, payloadsTo } from '../../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
@@ -13,6 +13,7 @@ import { DevicesPage } from './devices-page';
 import { FreezePage } from './freeze-page';
 import { SecurityPage } from './security-page';
 import { WhitelistPage } from './whitelist-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const HOUR_MS = 60 * 60 * 1000;
 // 2026-03-05 06:00 UTC: 14:00 in the member's +08:00.
@@ -65,8 +66,6 @@ function server(answers: Partial<Record<string, (call: SeenCall) => Answer>> = {
   });
 }
 
-const seen = (calls: SeenCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.payload);
-
 let user = userEvent.setup();
 
 beforeEach(() => {
@@ -108,7 +107,7 @@ describe('devices and sign-ins', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out all other devices' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('1 device signed out')).toBeInTheDocument();
-    expect(seen(calls, API.security.signOutOthers)).toEqual([{}]);
+    expect(payloadsTo(calls, API.security.signOutOthers)).toEqual([{}]);
     expect(await screen.findByRole('button', { name: 'No other device is signed in' })).toBeDisabled();
   });
 
@@ -120,8 +119,8 @@ describe('devices and sign-ins', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Chrome 126 · Windows 10/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
-    await vi.waitFor(() => {
-      expect(seen(calls, API.security.signOutDevice)).toEqual([{ sessionId: 3 }]);
+    await waitUntil(() => {
+      expect(payloadsTo(calls, API.security.signOutDevice)).toEqual([{ sessionId: 3 }]);
     });
   });
 });
@@ -134,8 +133,8 @@ describe('withdrawal whitelist', () => {
     expect(screen.getByText('Usable from 2026-03-06 10:00')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Withdraw only to saved destinations' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => {
-      expect(seen(calls, API.security.setWhitelist)).toEqual([{ on: false }]);
+    await waitUntil(() => {
+      expect(payloadsTo(calls, API.security.setWhitelist)).toEqual([{ on: false }]);
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Turning off: the whitelist stays on until 2026-03-06 14:00.');
   });
@@ -156,13 +155,13 @@ describe('anti-phishing code', () => {
     await user.type(screen.getByLabelText('Login password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Set code' }));
     expect(await screen.findByText('The anti-phishing code must be 4 to 20 letters, digits, spaces, "-", "_" or ".".')).toBeInTheDocument();
-    expect(seen(calls, API.security.setAntiPhishingCode)).toEqual([]);
+    expect(payloadsTo(calls, API.security.setAntiPhishingCode)).toEqual([]);
 
     await user.clear(screen.getByLabelText('Anti-phishing code'));
     await user.type(screen.getByLabelText('Anti-phishing code'), ' Blue Fox 42 ');
     await user.click(screen.getByRole('button', { name: 'Set code' }));
-    await vi.waitFor(() => {
-      expect(seen(calls, API.security.setAntiPhishingCode)).toEqual([{ code: 'Blue Fox 42', password: 'secret123' }]);
+    await waitUntil(() => {
+      expect(payloadsTo(calls, API.security.setAntiPhishingCode)).toEqual([{ code: 'Blue Fox 42', password: 'secret123' }]);
     });
     expect(await screen.findByTestId('anti-phishing-code')).toHaveTextContent('Blue Fox 42');
   });
@@ -185,11 +184,11 @@ describe('freeze my account', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await within(dialog).findByText('Please fill in this field.')).toBeInTheDocument();
-    expect(seen(calls, API.security.freezeAccount)).toEqual([]);
+    expect(payloadsTo(calls, API.security.freezeAccount)).toEqual([]);
     await user.type(within(dialog).getByLabelText('Login password'), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.login);
-    expect(seen(calls, API.security.freezeAccount)).toEqual([{ password: 'secret123' }]);
+    expect(payloadsTo(calls, API.security.freezeAccount)).toEqual([{ password: 'secret123' }]);
     expect(useSession.getState().token).toBeNull();
   });
 

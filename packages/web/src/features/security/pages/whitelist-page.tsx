@@ -69,7 +69,6 @@ function WhitelistSettings({ protection }: { protection: TProtection }) {
             </p>
           )}
           <p className={styles.note}>{t('security.whitelistExplain', { hours })}</p>
-          {whitelist.on && <p className={styles.note}>{t('security.whitelistAddressLocked')}</p>}
         </div>
       </Card>
       {protection.withdrawHoldUntil !== null && (
@@ -83,9 +82,10 @@ function WhitelistSettings({ protection }: { protection: TProtection }) {
         ) : (
           <List>
             {protection.destinations.map((destination) => (
+              // Under the label, not beside it: a date and time beside a card or address is cut off on a phone.
               <List.Item
                 key={`${destination.kind}-${destination.id}`}
-                extra={destination.usableAt === null ? t('security.usableNow') : t('security.usableFrom', { time: time(destination.usableAt) })}
+                description={destination.usableAt === null ? t('security.usableNow') : t('security.usableFrom', { time: time(destination.usableAt) })}
               >
                 {destination.label}
               </List.Item>

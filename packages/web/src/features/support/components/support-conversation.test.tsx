@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { SupportConversation } from './support-conversation';
+import { waitUntil } from '../../../testing/wait-until';
 
 const AT = Date.UTC(2026, 0, 2, 3, 4);
 const HOURS = '09:00-21:00 (UTC+08:00), every day';
@@ -76,7 +77,7 @@ describe('support conversation', () => {
     renderConversation();
 
     await screen.findAllByTestId('support-message');
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(callsTo(calls, API.support.readMessages)).toHaveLength(1);
     });
   });
@@ -100,7 +101,7 @@ describe('support conversation', () => {
     act(() => {
       answer({ code: CODE.OK, data: message({ id: 4, text: 'Here it is', createdAt: AT + 60_000 }) });
     });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect((screen.getAllByTestId('support-message').at(-1) as HTMLElement).textContent).toBe('You:Here it is2026-01-02 11:05');
     });
     expect(screen.getAllByTestId('support-message')).toHaveLength(4);
@@ -147,10 +148,10 @@ describe('support conversation', () => {
       emitLiveEvent(LIVE_EVENT.supportMessage, message({ id: 5, from: 'support', text: 'Thanks, it is credited now', createdAt: AT + 120_000 }));
     });
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect((screen.getAllByTestId('support-message').at(-1) as HTMLElement).textContent).toBe('Support:Thanks, it is credited now2026-01-02 11:06');
     });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(callsTo(calls, API.support.readMessages)).toHaveLength(1);
     });
     expect(callsTo(calls, API.support.getConversation)).toHaveLength(1);

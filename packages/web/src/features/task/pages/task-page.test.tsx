@@ -19,6 +19,7 @@ import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { MemberLevelBadge } from '../components/member-level-badge';
 import { TaskPage } from './task-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const GRABBED_AT = Date.UTC(2026, 0, 13, 9, 0);
 
@@ -164,7 +165,7 @@ describe('task page', () => {
     const { calls } = server();
     renderTask();
     const grab = await screen.findByRole('button', { name: 'Grab an order' });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(grab).toBeEnabled();
     });
     await user.click(grab);
@@ -231,7 +232,7 @@ describe('task page', () => {
     const payOnce = async () => {
       await user.click(within(await screen.findByTestId('task-waiting-order')).getByRole('button', { name: 'Pay' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm payment' }));
-      await vi.waitFor(() => {
+      await waitUntil(() => {
         expect(screen.getByRole('button', { name: 'Pay' })).not.toHaveClass('adm-button-loading');
       });
     };
@@ -250,7 +251,7 @@ describe('task page', () => {
     renderTask();
     await user.click(await screen.findByRole('button', { name: 'Order GO20260113090000000001' }));
     const detail = await screen.findByTestId('task-order-detail');
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(within(detail).getByTestId('task-detail-status')).toHaveTextContent('Paid');
     });
     expect(within(detail).getByText('GO20260113090000000001')).toBeInTheDocument();

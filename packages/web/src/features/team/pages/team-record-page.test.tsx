@@ -4,12 +4,13 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
-import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
+import { mockServer, payloadsTo } from '../../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { reportPeriodFromQuery, teamLevelFromQuery } from '../lib/team-query';
 import { TeamRecordPage } from './team-record-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const JOINED = Date.UTC(2031, 4, 4, 10, 20);
 const member = (memberId: number, level: 1 | 2 | 3, contact = 'fr***@example.com'): TLowerMember => ({ memberId, username: `fr***0${memberId}`, contact, joinedAt: JOINED, level });
@@ -48,8 +49,6 @@ function server() {
   });
 }
 
-const seen = (calls: SeenCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.payload);
-
 let user = userEvent.setup();
 
 beforeEach(() => {
@@ -76,8 +75,8 @@ describe('team record page', () => {
     expect(within(rows[0] ?? document.body).getByText('fr***@example.com')).toBeInTheDocument();
     expect(within(rows[0] ?? document.body).getByText('2031-05-04 18:20')).toBeInTheDocument();
     expect(within(rows[1] ?? document.body).getByText('No contact given')).toBeInTheDocument();
-    expect(seen(calls, API.agent.getAgentReport)).toEqual([{ period: 'today' }]);
-    expect(seen(calls, API.agent.getLowerList)).toEqual([{ level: 1, page: 1, pageSize: 20 }]);
+    expect(payloadsTo(calls, API.agent.getAgentReport)).toEqual([{ period: 'today' }]);
+    expect(payloadsTo(calls, API.agent.getLowerList)).toEqual([{ level: 1, page: 1, pageSize: 20 }]);
   });
 
   it('asks for the chosen period and keeps it in the address', async () => {
@@ -88,11 +87,11 @@ describe('team record page', () => {
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'All time' }));
     expect(screen.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(screen.getByTestId('report-teamSize')).toHaveTextContent('9');
     });
     expect(screen.getByText('Since the team began')).toBeInTheDocument();
-    expect(seen(calls, API.agent.getAgentReport)).toContainEqual({ period: 'all' });
+    expect(payloadsTo(calls, API.agent.getAgentReport)).toContainEqual({ period: 'all' });
     expect(router.state.location.search).toContain('period=all');
   });
 
@@ -107,14 +106,14 @@ describe('team record page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Level 3' }));
     expect(await screen.findByText('No level 3 members yet')).toBeInTheDocument();
-    expect(seen(calls, API.agent.getLowerList).map((payload) => (payload as { level: number }).level)).toEqual([1, 2, 3]);
+    expect(payloadsTo(calls, API.agent.getLowerList).map((payload) => (payload as { level: number }).level)).toEqual([1, 2, 3]);
   });
 
   it('opens on the level and period in the address', async () => {
     const { calls } = server();
     renderPage(ROUTE.teamRecord, <TeamRecordPage />, `${ROUTE.teamRecord}?level=2&period=week`);
     expect(await screen.findByText('+85******12')).toBeInTheDocument();
-    expect(seen(calls, API.agent.getAgentReport)).toEqual([{ period: 'week' }]);
+    expect(payloadsTo(calls, API.agent.getAgentReport)).toEqual([{ period: 'week' }]);
   });
 });
 

@@ -10,6 +10,7 @@ import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { WalletPage } from './wallet-page';
 import { WalletRecordPage } from './wallet-record-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const RULES = { currency: 'USDT', minAmount: '100', dailyRatePercent: '0.5', holdDays: 7, handlingPercent: '2' };
 
@@ -100,7 +101,7 @@ describe('wallet page', () => {
     await user.clear(input);
     await user.type(input, '250');
     await user.click(submit);
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(onBalanceChanged).toHaveBeenCalled();
     });
     const sent = callsTo(calls, API.interest.buyIn) as TBuyInRequest[];
@@ -123,7 +124,7 @@ describe('wallet page', () => {
     expect(callsTo(calls, API.interest.extractOut)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Extract' }));
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(onBalanceChanged).toHaveBeenCalled();
     });
     expect((callsTo(calls, API.interest.extractOut) as TExtractOutRequest[]).map((call) => call.orderNo)).toEqual(['IN20260110080000000001']);

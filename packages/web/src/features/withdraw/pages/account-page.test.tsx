@@ -4,11 +4,12 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
-import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
+import { mockServer, payloadsTo } from '../../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { AccountPage } from './account-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const CARD: TBankCard = { id: 4, bankCode: 'HSBC', bankName: 'HSBC', holder: 'Demo Member', account: '**** **** 1234', iban: '**** 5432', createdAt: 0 };
 const MEMBER: TMemberInfo = { ...DEMO_MEMBER, hasPayPassword: true, usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', network: 'TRC20' };
@@ -34,8 +35,6 @@ function server(initial: TBankCard[] = [CARD], onRemove: () => { code: number; m
     }
   });
 }
-
-const seen = (calls: SeenCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.payload);
 
 let user = userEvent.setup();
 
@@ -77,13 +76,13 @@ describe('account page', () => {
     await user.type(screen.getByLabelText('IBAN (optional)'), 'GB82 WEST 1234 5698 7654 33');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(screen.getByText('This IBAN is not valid: please check it.')).toBeInTheDocument();
-    expect(seen(calls, API.withdraw.addBankCard)).toEqual([]);
+    expect(payloadsTo(calls, API.withdraw.addBankCard)).toEqual([]);
 
     await user.clear(screen.getByLabelText('IBAN (optional)'));
     await user.type(screen.getByLabelText('IBAN (optional)'), 'gb82 west 1234 5698 7654 32');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    await vi.waitFor(() => {
-      expect(seen(calls, API.withdraw.addBankCard)).toEqual([{ bankCode: 'HSBC', holder: 'Demo Member', account: '6222021234567890', iban: 'GB82WEST12345698765432' }]);
+    await waitUntil(() => {
+      expect(payloadsTo(calls, API.withdraw.addBankCard)).toEqual([{ bankCode: 'HSBC', holder: 'Demo Member', account: '6222021234567890', iban: 'GB82WEST12345698765432' }]);
     });
     expect(await screen.findByText('**** **** 6789')).toBeInTheDocument();
     // A form of four fields typed key by key: slow on a busy machine.
@@ -102,8 +101,8 @@ describe('account page', () => {
     expect(await screen.findByText('Wrong pay password')).toBeInTheDocument();
     for (const digit of '1234') await user.click(await screen.findByRole('button', { name: digit }));
 
-    await vi.waitFor(() => {
-      expect(seen(calls, API.withdraw.unbandingBankCard)).toEqual([
+    await waitUntil(() => {
+      expect(payloadsTo(calls, API.withdraw.unbandingBankCard)).toEqual([
         { bankCardId: 4, payPassword: '9999' },
         { bankCardId: 4, payPassword: '1234' },
       ]);

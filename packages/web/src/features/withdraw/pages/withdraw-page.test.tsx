@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { WithdrawPage } from './withdraw-page';
+import { waitUntil } from '../../../testing/wait-until';
 
 const RULES: TWithdrawParamResponse = {
   currency: 'USDT',
@@ -169,7 +170,7 @@ describe('withdraw page', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay password' }));
     await typePayPassword('1234');
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(withdrawCalls(calls)).toHaveLength(1);
     });
     expect(withdrawCalls(calls)[0]?.amount).toBe('50');
@@ -249,12 +250,12 @@ describe('withdraw page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay password' }));
     await typePayPassword('1234');
 
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(withdrawCalls(calls)).toHaveLength(1);
     });
     const [sent] = withdrawCalls(calls);
     expect(sent).toEqual({ method: 'coin', amount: '100', payPassword: '1234', requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as string });
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(onBalanceChanged).toHaveBeenCalled();
     });
     expect(router.state.location.search).toBe('?tab=record');
@@ -285,7 +286,7 @@ describe('withdraw page', () => {
 
     expect(await screen.findByText('Wrong pay password, 4 tries left')).toBeInTheDocument();
     await typePayPassword('1234');
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       expect(withdrawCalls(calls)).toHaveLength(2);
     });
     const [first, second] = withdrawCalls(calls);

@@ -1,0 +1,27 @@
+import type { MemberDetail } from '../api/admin-types';
+
+/** Member 7, "ann", as the member page reads her: 1,000 USDT, nothing frozen, nothing bound. */
+export function annDetail(twoStepOn = false): MemberDetail {
+  return {
+    member: {
+      id: 7,
+      username: 'ann',
+      nickname: '',
+      mobile: '',
+      email: '',
+      inviteCode: 'ANN777',
+      inviterId: null,
+      balance: '1000.00',
+      frozen: '0.00',
+      registeredAt: '2026-11-01T08:00:00.000Z',
+      loginFrozen: false,
+      withdrawFrozen: false,
+    },
+    bankCards: [],
+    addresses: [],
+    inviters: [],
+    teamSize: 0,
+    sessions: [],
+    twoStepOn,
+  };
+}

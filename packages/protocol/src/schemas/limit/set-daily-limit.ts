@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ZMoney } from '../shared.js';
+import { ZTradingLimits } from './trading-limits.js';
+
+export const DAILY_LIMIT_KINDS = ['loss', 'stake'] as const;
+export const ZDailyLimitKind = z.enum(DAILY_LIMIT_KINDS);
+export type TDailyLimitKind = z.infer<typeof ZDailyLimitKind>;
+
+/**
+ * `/api/limit/setDailyLimit`: a lower limit (or a first one) at once; a higher one, or none
+ * (`amount` null), 24 hours after asking. Answers the limits as they now are.
+ */
+export const ZSetDailyLimitRequest = z
+  .object({
+    kind: ZDailyLimitKind,
+    amount: ZMoney.nullable(),
+  })
+  .strict();
+export type TSetDailyLimitRequest = z.infer<typeof ZSetDailyLimitRequest>;
+export const ZSetDailyLimitResponse = ZTradingLimits;

@@ -1,0 +1,1 @@
+ALTER TABLE "member_security" ADD COLUMN "usdt_address_set_at" timestamp with time zone;

@@ -1,0 +1,5 @@
+import type { CallDefinition } from '../../http/define-call.js';
+import { getLiabilityProofCall } from './get-liability-proof.js';
+import { getLiabilitySnapshotCall } from './get-liability-snapshot.js';
+
+export const LIABILITY_CALLS: readonly CallDefinition[] = [getLiabilitySnapshotCall, getLiabilityProofCall];

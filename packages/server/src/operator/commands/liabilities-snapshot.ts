@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { liabilitiesMatch } from '@meridian/protocol';
+import { takeLiabilitySnapshot } from '../../modules/liability/take-liability-snapshot.js';
+import { defineCommand } from '../command-types.js';
+
+export const liabilitiesSnapshot = defineCommand({
+  name: 'liabilities-snapshot',
+  fields: z.object({}),
+  group: 'money',
+  summary: 'publish a proof-of-liabilities snapshot now: a Merkle sum tree of every member balance (exit 1 if its total is not the ledger’s)',
+  line: { words: ['liabilities', 'snapshot'] },
+  routes: [{ method: 'POST', path: '/liabilities/snapshots' }],
+  audit: { keepsResult: true },
+  effect: async (tx, _command, context) => {
+    const snapshot = await takeLiabilitySnapshot(tx, { takenAt: new Date(), takenBy: context.actor, trigger: 'operator' });
+    if (snapshot === null) throw new Error('an operator snapshot is never skipped');
+    const matched = liabilitiesMatch(snapshot);
+    const summary = `Liabilities snapshot #${snapshot.id}: ${snapshot.memberCount} members, total ${snapshot.totalLiabilities}, root ${snapshot.rootHash}`;
+    // Kept either way (it is what the books said): a mismatch is for finance to explain, so the command fails loudly.
+    return matched
+      ? { ok: true, text: `${summary}; equals the ledger's member total.`, data: snapshot }
+      : { ok: false, text: `${summary}; DOES NOT equal the ledger's member total ${snapshot.ledgerTotal}.`, data: snapshot };
+  },
+});

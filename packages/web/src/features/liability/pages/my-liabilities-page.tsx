@@ -1,0 +1,113 @@
+import { checkLiabilityProof, type TLiabilityProof } from '@meridian/protocol';
+import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Card } from '../../../components/card';
+import { Page } from '../../../components/page';
+import { Loaded } from '../../../components/query-state';
+import { StatusBlock } from '../../../components/status-block';
+import { ROUTE } from '../../../config/routes';
+import { useLiabilityProof } from '../api/get-liability-proof';
+import { ProofPath } from '../components/proof-path';
+import { ProofVerdict } from '../components/proof-verdict';
+import { SnapshotFacts } from '../components/snapshot-facts';
+import styles from '../components/liability.module.css';
+import { exactAmount } from '../lib/exact-amount';
+import { downloadProofFile } from '../lib/proof-file';
+
+/**
+ * my/liabilities: "my balance is included". The member's leaf and path in the newest snapshot,
+ * checked here in the browser with the protocol's code (not taken on the server's word), and the
+ * proof as a file to check again offline.
+ */
+export function MyLiabilitiesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const answer = useLiabilityProof();
+  return (
+    <Page title={t('titles.myLiabilities')}>
+      <div className={styles.stack}>
+        <Loaded query={answer}>
+          {({ snapshot, proof }) => {
+            if (snapshot === null) {
+              return (
+                <Card>
+                  <StatusBlock status="empty" title={t('liability.noSnapshot')} description={t('liability.noSnapshotHint')} />
+                </Card>
+              );
+            }
+            if (proof === null) {
+              return (
+                <Card>
+                  <StatusBlock status="empty" title={t('liability.notIncluded')} description={t('liability.notIncludedHint')} />
+                </Card>
+              );
+            }
+            return <ProofDetails proof={proof} />;
+          }}
+        </Loaded>
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          shape="rounded"
+          onClick={() => {
+            void navigate(ROUTE.liabilities);
+          }}
+        >
+          {t('liability.seePublished')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
+
+function ProofDetails({ proof }: { proof: TLiabilityProof }) {
+  const { t } = useTranslation();
+  const check = useMemo(() => checkLiabilityProof(proof), [proof]);
+  return (
+    <>
+      <Card>
+        <div className={styles.stack}>
+          <ProofVerdict check={check} />
+          <p className={styles.intro}>{t('liability.myIntro')}</p>
+        </div>
+      </Card>
+      <Card title={t('liability.yourLeaf')}>
+        <dl className={styles.facts}>
+          <dt>{t('liability.memberId')}</dt>
+          <dd>{proof.leaf.memberId}</dd>
+          <dt>{t('liability.balance')}</dt>
+          <dd data-testid="liability-balance">{exactAmount(proof.leaf.balance)}</dd>
+          <dt>{t('liability.nonce')}</dt>
+          <dd className={styles.hash}>{proof.leaf.nonce}</dd>
+        </dl>
+      </Card>
+      <Card title={t('liability.path')}>
+        <div className={styles.stack}>
+          <p className={styles.intro}>{t('liability.pathHint')}</p>
+          <ProofPath path={proof.path} />
+        </div>
+      </Card>
+      <Card title={t('liability.published')}>
+        <SnapshotFacts snapshot={proof.snapshot} />
+      </Card>
+      <Card>
+        <div className={styles.stack}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            onClick={() => {
+              downloadProofFile(proof);
+            }}
+          >
+            {t('liability.download')}
+          </Button>
+          <p className={styles.intro}>{t('liability.downloadHint')}</p>
+        </div>
+      </Card>
+    </>
+  );
+}
