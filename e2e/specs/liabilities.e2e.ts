@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
-import { logInAsDemoMember, signUp } from '../support/member-view.js';
+import { logInAsDemoMember, shownAmount, signUp } from '../support/member-view.js';
 
 test.use({ journey: 'liabilities' });
 test.describe.configure({ mode: 'serial' });
@@ -30,9 +30,9 @@ test.describe('proof of liabilities', () => {
     await page.goto(harness.appUrl('/pages/my/index'));
     await page.getByRole('button', { name: 'My balance is included' }).click();
     await expect(page.getByText('Verified in this browser: your balance is included in the total')).toBeVisible();
-    await expect(page.getByTestId('liability-balance')).toHaveText(DEMO_MEMBER.balance);
+    await expect(page.getByTestId('liability-balance')).toHaveText(shownAmount(DEMO_MEMBER.balance, 'USDT'));
     await expect(page.getByText(/^Step \d/)).not.toHaveCount(0);
-    await expect(page.getByTestId('liability-total')).toHaveText('10250.75');
+    await expect(page.getByTestId('liability-total')).toHaveText('10,250.75');
     await expect(page.getByText(MATCHED)).toBeVisible();
     await screenshot(page, 'liabilities-mine');
 

@@ -8,4 +8,9 @@ describe('exactAmount', () => {
     expect(exactAmount('12.34500000')).toBe('12.345');
     expect(exactAmount('7')).toBe('7.00');
   });
+
+  it('groups thousands like every other amount in the app', () => {
+    expect(exactAmount('1234567.00000001')).toBe('1,234,567.00000001');
+    expect(exactAmount('1000000.50000000')).toBe('1,000,000.50');
+  });
 });

@@ -68,11 +68,11 @@ describe('my balance is included', () => {
     server({ snapshot, proof });
     renderPage(ROUTE.myLiabilities, <MyLiabilitiesPage />);
     expect(await screen.findByText('Verified in this browser: your balance is included in the total')).toBeInTheDocument();
-    expect(screen.getByTestId('liability-balance')).toHaveTextContent('1000.50');
+    expect(screen.getByTestId('liability-balance')).toHaveTextContent('1,000.50');
     expect(screen.getByText(proof.leaf.nonce)).toBeInTheDocument();
     expect(screen.getAllByText(/^Step \d/)).toHaveLength(proof.path.length);
     expect(screen.getByText('Matched: the total equals the member balances in the ledger at that instant')).toBeInTheDocument();
-    expect(screen.getByTestId('liability-total')).toHaveTextContent('1020.75');
+    expect(screen.getByTestId('liability-total')).toHaveTextContent('1,020.75');
   });
 
   it('says exactly what fails when a sum on the path was changed or is negative', async () => {
