@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { APP_LANGUAGES, FALLBACK_LANGUAGE } from '../protocol/src/rules/languages.js';
+import { HOME_BUDGET } from './build/bundle-budget.js';
 import { catalogPreload } from './build/catalog-preload.js';
 import { firstPageModules } from './build/first-page-modules.js';
+import { homeBudget } from './build/home-bytes.js';
 
 const DEMO_ENVELOPE_KEY = 'MeridianDemoKey1';
 /** The Meridian server the dev server passes calls to; another port with MERIDIAN_SERVER_URL. */
@@ -66,8 +68,14 @@ const firstPageControl = new RegExp(anySeparator(FIRST_PAGE_CONTROL));
 const firstPage = firstPageModules((id) => firstPageControl.test(id));
 
 export default defineConfig({
-  // Each language's index.html fetches its catalog with the scripts (build/catalog-preload.ts).
-  plugins: [react(), firstPage.plugin, catalogPreload({ fallback: FALLBACK_LANGUAGE, languages: APP_LANGUAGES })],
+  plugins: [
+    react(),
+    firstPage.plugin,
+    // Each language's index.html fetches its catalog with the scripts (build/catalog-preload.ts).
+    catalogPreload({ fallback: FALLBACK_LANGUAGE, languages: APP_LANGUAGES }),
+    // The build fails when home's first paint grows past its budget (build/bundle-budget.ts).
+    homeBudget({ homeModule: /[\\/]src[\\/]app[\\/]pages[\\/]home-page\.tsx$/, language: FALLBACK_LANGUAGE, budget: HOME_BUDGET }),
+  ],
   resolve: {
     alias: {
       // The contract is compiled with the app: no separate protocol build is needed for dev.
