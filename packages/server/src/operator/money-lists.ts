@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TBillType } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, members, postings, rechargeOrders, uploads, withdrawals } from '../db/schema/index.js';
@@ -180,32 +180,36 @@ type BillRow = Awaited<ReturnType<typeof billRows>>[number];
 
 const billItem = (row: BillRow) => ({ ...row, amount: amountText(row.amount), createdAt: row.createdAt.toISOString() });
 
-/** How many bills `where` matches, counting no further than `limit`. */
-const billCount = (db: DbOrTx, where: SQL | undefined, limit: number) =>
-  db
-    .select({ n: count() })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(postings)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-        .where(where)
-        .limit(limit)
-        .as('matching'),
-    );
+/**
+ * The postings a bill filter matches, joined only to what the filter reads: the members' available
+ * accounts always, the journal entries only for a type. A count, and a deep page's OFFSET, step over
+ * thousands of these rows; the rest of a bill (its member's name, its type, its memo) is joined for
+ * the page's own rows only.
+ */
+const matchingPostings = (db: DbOrTx, filter: BillFilter) => {
+  const accounts = db.select({ id: postings.id }).from(postings).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId));
+  const joined = filter.type === undefined ? accounts : accounts.innerJoin(journalEntries, eq(journalEntries.id, postings.entryId));
+  return joined.where(billWhere(filter));
+};
+
+/** How many bills the filter matches, counting no further than `limit`. */
+const billCount = (db: DbOrTx, filter: BillFilter, limit: number) =>
+  db.select({ n: count() }).from(matchingPostings(db, filter).limit(limit).as('matching'));
 
 /** Bills, newest first. */
 export async function listBills(db: DbOrTx, filter: BillFilter & PageRequest) {
-  const where = billWhere(filter);
+  const order = pageOrder(filter, postings.id, postings.id);
+  const pageIds = matchingPostings(db, filter)
+    .orderBy(...order)
+    .limit(pageWindow(filter).limit)
+    .offset(pageWindow(filter).offset)
+    .as('page_ids');
   const [rows, total] = await pageAndTotal(
     filter,
     billRows(db)
-      .where(where)
-      .orderBy(...pageOrder(filter, postings.id, postings.id))
-      .limit(pageWindow(filter).limit)
-      .offset(pageWindow(filter).offset),
-    () => cappedTotal(filter, billCount(db, where, countLimit(filter))),
+      .innerJoin(pageIds, eq(pageIds.id, postings.id))
+      .orderBy(...order),
+    () => cappedTotal(filter, billCount(db, filter, countLimit(filter))),
   );
   return { items: rows.map(billItem), ...total } satisfies Page<unknown>;
 }
@@ -222,5 +226,5 @@ export const BILLS_CSV: CsvExport<BillFilter> = {
       .limit(limit);
     return rows.map((row) => ({ id: row.id, cells: cellsOf(billItem(row), BILL_COLUMNS) }));
   },
-  count: (db, filter, limit) => countOf(billCount(db, billWhere(filter), limit)),
+  count: (db, filter, limit) => countOf(billCount(db, filter, limit)),
 };
