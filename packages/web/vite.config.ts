@@ -28,8 +28,6 @@ const VENDOR_LIBRARIES = [
   '@tanstack',
   'zustand',
   'use-sync-external-store',
-  '@react-spring',
-  '@use-gesture',
   'rc-util',
   'ahooks',
   // ahooks' useSize needs it (antd-mobile's ImageViewer): left out, it lands in the first page chunk
@@ -42,16 +40,25 @@ const VENDOR_LIBRARIES = [
   'staged-components',
   'react-is',
 ];
-/** The antd-mobile controls of the app frame and the home page (toasts, dialogs, tab bar, banner…). */
-const FIRST_PAGE_CONTROLS = ['config-provider', 'toast', 'dialog', 'center-popup', 'mask', 'popup', 'button', 'skeleton', 'safe-area', 'auto-center', 'spin-loading', 'dot-loading', 'badge', 'tab-bar', 'swiper', 'page-indicator', 'notice-bar', 'card', 'image'];
+/**
+ * The antd-mobile controls of the app frame and the home page (tab bar, buttons, notice bar,
+ * skeletons…). Toasts, dialogs and the banner's Swiper are not among them: they load after the
+ * first paint (src/lib/overlays.ts, banner-carousel.tsx), with their animation libraries.
+ */
+const FIRST_PAGE_CONTROLS = ['config-provider', 'button', 'skeleton', 'safe-area', 'dot-loading', 'badge', 'tab-bar', 'notice-bar', 'card'];
 /** lodash's debounce and throttle (ahooks and antd-mobile use them on the first page) and their helpers. */
 const FIRST_PAGE_LODASH = ['debounce', 'throttle', 'isObject', 'now', 'toNumber', '_baseTrim', 'isSymbol', '_baseGetTag', 'isObjectLike', '_Symbol', '_getRawTag', '_objectToString', '_root', '_freeGlobal', '_trimmedEndIndex'];
+/** antd-mobile's helpers that run @react-spring or @use-gesture. */
+const MOTION_UTILS = ['reduce-and-restore-motion', 'use-drag-and-pinch', 'use-tab-list-scroll'];
 const FIRST_PAGE_CONTROL = `node_modules/antd-mobile/es/components/(${FIRST_PAGE_CONTROLS.join('|')})/`;
 const VENDOR = new RegExp(
   anySeparator(
     [
       `node_modules/(${VENDOR_LIBRARIES.join('|')})/`,
-      'node_modules/antd-mobile/es/(utils|global|locales)/',
+      'node_modules/antd-mobile/es/(global|locales)/',
+      // Its helpers, but for those of motion and gestures, which would bring @react-spring and
+      // @use-gesture: they go with the overlays and the banner Swiper, after the first paint.
+      `node_modules/antd-mobile/es/utils/(?!(${MOTION_UTILS.join('|')})\\.js$)`,
       FIRST_PAGE_CONTROL,
       // The two packages' index modules: empty once tree-shaken, but a file of their own otherwise.
       `node_modules/antd-mobile(-icons)?/es/index\\.js$`,

@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './features/install/register-service-worker';
 import { applyLanguage, chooseLanguage, initI18n } from './i18n';
 import { installAntdRender } from './lib/antd-render';
+import { loadOverlays } from './lib/overlays';
 import { useSession } from './lib/session-store';
 
 installAntdRender();
@@ -39,3 +40,10 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+// Toasts and dialogs are not part of the first paint (lib/overlays.ts): their code is fetched once
+// the frame after this render is drawn, so the first one shows without waiting.
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    loadOverlays().catch(() => undefined);
+  }, 0);
+});

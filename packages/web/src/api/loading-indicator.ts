@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { i18n } from '../i18n';
+import { ifOverlaysLoaded, withToast } from '../lib/overlays';
 
 /** A call shows the loading indicator only when it takes longer than this (spec section 9). */
 export const LOADING_DELAY_MS = 800;
@@ -16,13 +16,20 @@ export function startLoadingIndicator(): () => void {
     shown = true;
     visibleFor += 1;
     if (visibleFor === 1) {
-      Toast.show({ icon: 'loading', content: i18n.t('common.loading'), duration: 0, maskClickable: false });
+      withToast((Toast) => {
+        // The overlays may have arrived after the calls ended: nothing is waited for any more.
+        if (visibleFor > 0) Toast.show({ icon: 'loading', content: i18n.t('common.loading'), duration: 0, maskClickable: false });
+      });
     }
   }, LOADING_DELAY_MS);
   return () => {
     clearTimeout(timer);
     if (!shown) return;
     visibleFor -= 1;
-    if (visibleFor === 0) Toast.clear();
+    if (visibleFor === 0) {
+      ifOverlaysLoaded(({ Toast }) => {
+        Toast.clear();
+      });
+    }
   };
 }

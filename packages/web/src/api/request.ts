@@ -10,10 +10,10 @@ import {
   type ApiPath,
   type CodeAction,
 } from '@meridian/protocol';
-import { Dialog, Toast } from 'antd-mobile';
 import { z, type ZodType } from 'zod';
 import { ROUTE, href } from '../config/routes';
 import { currentLanguage, i18n } from '../i18n';
+import { withDialog, withToast } from '../lib/overlays';
 import { session } from '../lib/session-store';
 import { envelope } from './envelope';
 import { maintenanceMode } from './maintenance-mode';
@@ -131,7 +131,9 @@ async function sendWithRenewal(path: ApiPath, payload: object): Promise<Outcome>
 }
 
 function toast(message: string): void {
-  Toast.show({ content: message, duration: TOAST_MS });
+  withToast((Toast) => {
+    Toast.show({ content: message, duration: TOAST_MS });
+  });
 }
 
 function goToLogin(): void {
@@ -162,12 +164,14 @@ function actOnCode(action: Exclude<CodeAction, { kind: 'success' }>, message: st
       maintenanceMode.enter();
       return;
     case 'modal-then-recharge-bills':
-      void Dialog.alert({
-        content: message,
-        confirmText: i18n.t('common.confirm'),
-        onConfirm: () => {
-          navigateTo(href(ROUTE.billRecord, { type: 'recharge' }));
-        },
+      withDialog(({ Dialog }) => {
+        void Dialog.alert({
+          content: message,
+          confirmText: i18n.t('common.confirm'),
+          onConfirm: () => {
+            navigateTo(href(ROUTE.billRecord, { type: 'recharge' }));
+          },
+        });
       });
       return;
     case 'toast-then': {
@@ -183,13 +187,15 @@ function actOnCode(action: Exclude<CodeAction, { kind: 'success' }>, message: st
       return;
     case 'modal-offering':
       // The member's own limit refused it: said in full, with the way to the page that changes it.
-      void Dialog.confirm({
-        content: message,
-        confirmText: i18n.t('limits.openLimits'),
-        cancelText: i18n.t('limits.ok'),
-        onConfirm: () => {
-          navigateTo(OFFERED_PAGE[action.target]);
-        },
+      withDialog(({ Dialog }) => {
+        void Dialog.confirm({
+          content: message,
+          confirmText: i18n.t('limits.openLimits'),
+          cancelText: i18n.t('limits.ok'),
+          onConfirm: () => {
+            navigateTo(OFFERED_PAGE[action.target]);
+          },
+        });
       });
       return;
     case 'caller':

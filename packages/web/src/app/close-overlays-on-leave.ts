@@ -1,4 +1,4 @@
-import { Dialog, Modal } from 'antd-mobile';
+import { closePageOverlays } from '../lib/overlays';
 
 interface RouterLike {
   state: { location: { pathname: string; search: string } };
@@ -23,7 +23,6 @@ export function closeOverlaysOnLeave(router: RouterLike): () => void {
     const next = pageOf(state.location);
     if (next === page) return;
     page = next;
-    Dialog.clear();
-    Modal.clear();
+    closePageOverlays();
   });
 }

@@ -1,6 +1,5 @@
 import { LIVE_EVENT, ZMaintainPush } from '@meridian/protocol';
 import type { QueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { onLiveEvent } from '../api/live-events';
 import { loadAppConfig } from '../features/common/api/get-app-config';
 import { customerServiceQueryKey, loadCustomerServiceConfig } from '../features/common/api/get-customer-service-config';
@@ -14,6 +13,7 @@ import { useNoticePopup } from '../features/notice-popup/notice-popup-store';
 import { handleNoticePopupPush } from '../features/notice-popup/show-notice-popup';
 import { receiveSupportMessage } from '../features/support/lib/conversation-cache';
 import { i18n } from '../i18n';
+import { withDialog } from '../lib/overlays';
 import { handleContractSettlementPush, useContractList } from '../lib/contract-list-store';
 import { session, useSession } from '../lib/session-store';
 
@@ -49,12 +49,14 @@ function forgetMember(queryClient: QueryClient): void {
 }
 
 function announceNewVersion(): void {
-  void Dialog.alert({
-    content: i18n.t('app.newVersion'),
-    confirmText: i18n.t('app.update'),
-    onConfirm: () => {
-      window.location.reload();
-    },
+  withDialog(({ Dialog }) => {
+    void Dialog.alert({
+      content: i18n.t('app.newVersion'),
+      confirmText: i18n.t('app.update'),
+      onConfirm: () => {
+        window.location.reload();
+      },
+    });
   });
 }
 

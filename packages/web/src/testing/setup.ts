@@ -6,12 +6,15 @@ import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../i18n';
 import { ALL_CATALOGS } from '../i18n/all-catalogs';
 import { installAntdRender } from '../lib/antd-render';
+import { loadOverlays } from '../lib/overlays';
 import { WAIT_MS } from './wait-until';
 
 // findBy* and waitFor wait as long as waitUntil does (see wait-until.ts).
 configure({ asyncUtilTimeout: WAIT_MS });
 // As in main.tsx: antd-mobile's Toast and Dialog need the React 19 render shim to appear at all.
 installAntdRender();
+// As main.tsx warms them after the first paint: a toast or dialog a test causes shows at once.
+await loadOverlays();
 // Every catalog, so a test can switch language at once (the app fetches one at a time).
 initI18n('en-US', ALL_CATALOGS);
 

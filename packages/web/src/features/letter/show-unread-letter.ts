@@ -1,10 +1,10 @@
 import { noticePreview } from '@meridian/protocol';
 import type { QueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { z } from 'zod';
 import { navigateTo } from '../../api/navigator';
 import { ROUTE, href } from '../../config/routes';
 import { i18n } from '../../i18n';
+import { withDialog } from '../../lib/overlays';
 import { useSession } from '../../lib/session-store';
 import { STORAGE_KEY, getItem, setItem } from '../../lib/storage';
 import { getLetterUnReadLast } from './api/get-letter-unread-last';
@@ -37,22 +37,24 @@ export async function showUnreadLetter(queryClient: QueryClient): Promise<void> 
   const memberKey = String(useSession.getState().user?.id ?? 0);
   if (poppedLetterOf(memberKey) === letter.id) return;
   rememberPopped(memberKey, letter.id);
-  Dialog.show({
-    title: letter.title,
-    content: noticePreview(letter.content),
-    closeOnAction: true,
-    actions: [
-      [
-        { key: 'cancel', text: i18n.t('common.cancel') },
-        {
-          key: 'confirm',
-          text: i18n.t('letter.read'),
-          bold: true,
-          onClick: () => {
-            navigateTo(href(ROUTE.dialogDetail, { id: letter.id }));
+  withDialog(({ Dialog }) => {
+    Dialog.show({
+      title: letter.title,
+      content: noticePreview(letter.content),
+      closeOnAction: true,
+      actions: [
+        [
+          { key: 'cancel', text: i18n.t('common.cancel') },
+          {
+            key: 'confirm',
+            text: i18n.t('letter.read'),
+            bold: true,
+            onClick: () => {
+              navigateTo(href(ROUTE.dialogDetail, { id: letter.id }));
+            },
           },
-        },
+        ],
       ],
-    ],
+    });
   });
 }

@@ -1,8 +1,8 @@
 import { ZNoticePopupPush, noticePreview } from '@meridian/protocol';
-import { Dialog } from 'antd-mobile';
 import { navigateTo } from '../../api/navigator';
 import { ROUTE } from '../../config/routes';
 import { i18n } from '../../i18n';
+import { withDialog } from '../../lib/overlays';
 import { useNoticePopup } from './notice-popup-store';
 
 /** antd-mobile's handle of the popup on screen, so a newer popup replaces it instead of stacking. */
@@ -18,27 +18,29 @@ export function handleNoticePopupPush(content: unknown): void {
   const push = ZNoticePopupPush.safeParse(content);
   if (!push.success) return;
   const popup = useNoticePopup.getState().receive(push.data);
-  shown?.close();
-  const handler = Dialog.show({
-    title: popup.title,
-    content: noticePreview(popup.content),
-    closeOnAction: true,
-    actions: [
-      [
-        { key: 'cancel', text: i18n.t('common.cancel') },
-        {
-          key: 'confirm',
-          text: i18n.t('popup.view'),
-          bold: true,
-          onClick: () => {
-            navigateTo(ROUTE.dialogDetail);
+  withDialog(({ Dialog }) => {
+    shown?.close();
+    const handler = Dialog.show({
+      title: popup.title,
+      content: noticePreview(popup.content),
+      closeOnAction: true,
+      actions: [
+        [
+          { key: 'cancel', text: i18n.t('common.cancel') },
+          {
+            key: 'confirm',
+            text: i18n.t('popup.view'),
+            bold: true,
+            onClick: () => {
+              navigateTo(ROUTE.dialogDetail);
+            },
           },
-        },
+        ],
       ],
-    ],
-    afterClose: () => {
-      if (shown === handler) shown = null;
-    },
+      afterClose: () => {
+        if (shown === handler) shown = null;
+      },
+    });
+    shown = handler;
   });
-  shown = handler;
 }

@@ -1,9 +1,9 @@
-import type { TSlide } from '@meridian/protocol';
-import { Swiper } from 'antd-mobile';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlace } from '../../../components/loading-place';
 import { useNavigate } from 'react-router';
 import { useSlide } from '../api/get-slide';
+import type { BannerSwiperProps } from './banner-swiper';
 import styles from './banner-carousel.module.css';
 
 export const BANNER_AUTOPLAY_MS = 4000;
@@ -13,30 +13,20 @@ export function isAppRoute(link: string | null): link is string {
   return link !== null && link.startsWith('/') && !link.startsWith('//');
 }
 
-function Slide({ slide, isFirst, onOpen }: { slide: TSlide; isFirst: boolean; onOpen: (link: string) => void }) {
-  const picture = (
-    <>
-      {/* The first picture is what a member sees first (the home page's largest element): fetched
-          ahead of the others, which wait their turn. */}
-      <img className={styles.image} src={slide.image} alt="" draggable={false} fetchPriority={isFirst ? 'high' : 'low'} />
-      <span className={styles.title}>{slide.title}</span>
-    </>
-  );
-  const { link } = slide;
-  if (!isAppRoute(link)) return <div className={styles.slide}>{picture}</div>;
-  return (
-    <button
-      type="button"
-      className={styles.slide}
-      aria-label={slide.title}
-      onClick={() => {
-        onOpen(link);
-      }}
-    >
-      {picture}
-    </button>
-  );
-}
+/**
+ * antd-mobile's Swiper and its animations (@react-spring, @use-gesture) are not needed before home
+ * paints: the banners come from a call, and the place keeps their size until then. The Swiper is
+ * fetched while that call is under way, so it is usually there when the banners are.
+ */
+const loadBannerSwiper = () => import('./banner-swiper');
+const BannerSwiper = lazy<ComponentType<BannerSwiperProps>>(() =>
+  loadBannerSwiper().then(
+    (module) => ({ default: module.BannerSwiper }),
+    // Without the Swiper's code (the network dropped) home goes on without its banners, as when
+    // their call fails, rather than failing the whole page.
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The home banners: they turn by themselves, loop, and open their page when tapped. */
 export function BannerCarousel() {
@@ -44,24 +34,23 @@ export function BannerCarousel() {
   const navigate = useNavigate();
   const slides = useSlide();
   const list = slides.data;
+  useEffect(() => {
+    // Fetched alongside the banners, not after them: one round trip instead of two.
+    loadBannerSwiper().catch(() => undefined);
+  }, []);
 
   if (list === undefined) {
     return slides.isError ? null : <LoadingPlace className={styles.placeholder} />;
   }
   if (list.length === 0) return null;
-  const turns = list.length > 1;
   const open = (link: string) => {
     void navigate(link);
   };
   return (
     <section className={styles.carousel} aria-label={t('homeContent.banners')}>
-      <Swiper autoplay={turns} loop={turns} autoplayInterval={BANNER_AUTOPLAY_MS} indicator={turns ? undefined : false}>
-        {list.map((slide, index) => (
-          <Swiper.Item key={slide.id}>
-            <Slide slide={slide} isFirst={index === 0} onOpen={open} />
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      <Suspense fallback={<LoadingPlace className={styles.placeholder} />}>
+        <BannerSwiper list={list} onOpen={open} />
+      </Suspense>
     </section>
   );
 }
