@@ -17,10 +17,13 @@ const proxied = ['/api', '/socket.io', '/avatars', '/uploads', '/media', '/sandb
 /** A path pattern whose slashes match either separator. */
 const anySeparator = (pattern: string) => pattern.replaceAll('/', String.raw`[\\/]`);
 
-/** Libraries every page runs on: the contract's (zod, decimal.js, ciphers), translation, server state, antd-mobile's base. */
+/**
+ * Libraries every page runs on: the contract's (zod, ciphers), translation, server state,
+ * antd-mobile's base. Not decimal.js: home's first paint formats and compares decimals by digits
+ * (src/lib/decimal-text.ts), so it goes with the pages that compute in it (issue 21).
+ */
 const VENDOR_LIBRARIES = [
   'zod',
-  String.raw`decimal\.js`,
   // The envelope's cipher only: SHA-256 (@noble/hashes) is for the pages that check proofs, and goes with them.
   '@noble/ciphers',
   'i18next',

@@ -1,26 +1,23 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import { fixedDecimal, readDecimalText, type Rounding } from './decimal-text';
 
 /** Amounts are shown with 2 decimals (spec section 9). */
 export const MONEY_DECIMALS = 2;
 
-/** A decimal, or undefined when the text or number is not a finite one. */
-function readDecimal(value: string | number | Decimal): Decimal | undefined {
-  try {
-    const decimal = value instanceof Decimal ? value : new Decimal(value);
-    return decimal.isFinite() ? decimal : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** `decimals` fixed, thousands grouped with commas, and no `-0.00`. */
-function groupedFixed(value: Decimal, decimals: number, rounding: Decimal.Rounding): string {
-  const fixed = value.toFixed(decimals, rounding);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * `decimals` fixed by exact digit arithmetic (lib/decimal-text.ts), thousands grouped with commas,
+ * no `-0.00`; `--` for anything that is not a finite number. A Decimal is read through its plain
+ * text: the type alone is imported, so home's first paint does without decimal.js (issue 21), and a
+ * page that holds a Decimal still passes it as it is.
+ */
+function groupedFixed(value: string | number | Decimal, decimals: number, rounding: Rounding): string {
+  const decimal = readDecimalText(typeof value === 'object' ? value.toFixed() : value);
+  if (decimal === undefined) return '--';
+  const [whole = '0', fraction] = fixedDecimal(decimal, decimals, rounding).split('.');
+  const negative = whole.startsWith('-');
+  const grouped = (negative ? whole.slice(1) : whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const text = fraction === undefined ? grouped : `${grouped}.${fraction}`;
-  return negative && !/^[0.,]+$/.test(text) ? `-${text}` : text;
+  return negative ? `-${text}` : text;
 }
 
 /**
@@ -29,8 +26,7 @@ function groupedFixed(value: Decimal, decimals: number, rounding: Decimal.Roundi
  * `--` rather than a made-up zero.
  */
 export function formatMoney(amount: string | Decimal, decimals: number = MONEY_DECIMALS): string {
-  const value = readDecimal(amount);
-  return value === undefined ? '--' : groupedFixed(value, decimals, Decimal.ROUND_DOWN);
+  return groupedFixed(amount, decimals, 'down');
 }
 
 /**
@@ -39,8 +35,7 @@ export function formatMoney(amount: string | Decimal, decimals: number = MONEY_D
  * stand side by side. A price is not a holding: the chart's float prices round to the nearest.
  */
 export function formatPrice(price: string | number | Decimal, scale: number): string {
-  const value = readDecimal(price);
-  return value === undefined ? '--' : groupedFixed(value, scale, Decimal.ROUND_HALF_UP);
+  return groupedFixed(price, scale, 'half-up');
 }
 
 /** The currency as a label before an amount; USDT is written `USDT:` (spec section 3). */

@@ -1,23 +1,23 @@
 import type { TOpenCurrency } from '@meridian/protocol';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
-import Decimal from 'decimal.js';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
+import { readDecimalText, signOf } from '../../../lib/decimal-text';
 import { formatPrice } from '../../../lib/money';
 import type { PriceMove } from '../lib/merge-price-push';
 import styles from './currency-row.module.css';
 
 type Trend = 'up' | 'down' | 'flat';
 
-/** The sign of a rate string; anything unreadable counts as flat. */
+/**
+ * The sign of a rate string; anything unreadable counts as flat. Read from the digits, without
+ * decimal.js: home's rising list runs this on its first paint (issue 21).
+ */
 export function trendOf(rate: string): Trend {
-  try {
-    const value = new Decimal(rate);
-    return value.gt(0) ? 'up' : value.lt(0) ? 'down' : 'flat';
-  } catch {
-    return 'flat';
-  }
+  const value = readDecimalText(rate);
+  const sign = value === undefined ? 0 : signOf(value);
+  return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
 }
 
 interface CurrencyRowProps {

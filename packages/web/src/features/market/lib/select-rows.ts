@@ -1,5 +1,5 @@
 import type { TOpenCurrency } from '@meridian/protocol';
-import Decimal from 'decimal.js';
+import { compareDecimalText, readDecimalText, type DecimalText } from '../../../lib/decimal-text';
 
 export type MarketSort = 'change-desc' | 'change-asc' | 'name';
 export type MarketTab = 'all' | 'favourites';
@@ -11,13 +11,14 @@ export interface MarketView {
   favourites: ReadonlySet<string>;
 }
 
-function rateOf(row: TOpenCurrency): Decimal {
-  try {
-    const rate = new Decimal(row.rate);
-    return rate.isFinite() ? rate : new Decimal(0);
-  } catch {
-    return new Decimal(0);
-  }
+const ZERO: DecimalText = { negative: false, digits: '', point: 0 };
+
+/**
+ * A row's rate, exactly, or zero when it is not a finite number. Compared by digits, without
+ * decimal.js: home's rising list sorts by it on its first paint (issue 21).
+ */
+function rateOf(row: TOpenCurrency): DecimalText {
+  return readDecimalText(row.rate) ?? ZERO;
 }
 
 /** The rows the market list shows: the tab, then the search (symbol or pair), then the order. */
@@ -34,6 +35,6 @@ export function selectRows(rows: readonly TOpenCurrency[], view: MarketView): TO
   const direction = view.sort === 'change-desc' ? -1 : 1;
   return shown
     .map((row) => ({ row, rate: rateOf(row) }))
-    .sort((a, b) => direction * a.rate.comparedTo(b.rate) || byName(a.row, b.row))
+    .sort((a, b) => direction * compareDecimalText(a.rate, b.rate) || byName(a.row, b.row))
     .map(({ row }) => row);
 }
