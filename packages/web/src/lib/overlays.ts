@@ -1,4 +1,5 @@
 import type * as AntdOverlays from './antd-overlays';
+import { loadOnce } from './load-once';
 
 /**
  * antd-mobile's imperative overlays (Toast, Dialog, Modal) load on their own, after the first
@@ -9,34 +10,24 @@ import type * as AntdOverlays from './antd-overlays';
  */
 export type Overlays = typeof AntdOverlays;
 
-let loaded: Overlays | null = null;
-let loading: Promise<Overlays> | null = null;
+const overlays = loadOnce(() => import('./antd-overlays'));
 /** Counts the changes of page: a dialog asked for on a page left before it could show is dropped. */
 let page = 0;
 
 /** Loads the overlays once; a failed load (the network dropped) is tried again at the next ask. */
 export function loadOverlays(): Promise<Overlays> {
-  loading ??= import('./antd-overlays').then(
-    (overlays) => {
-      loaded = overlays;
-      return overlays;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return overlays.load();
 }
 
 function whenLoaded(show: (overlays: Overlays) => void, stillWanted: () => boolean): void {
+  const loaded = overlays.current();
   if (loaded !== null) {
     show(loaded);
     return;
   }
   loadOverlays().then(
-    (overlays) => {
-      if (stillWanted()) show(overlays);
+    (arrived) => {
+      if (stillWanted()) show(arrived);
     },
     // Without their code nothing can be shown; the call that asked has already done its part.
     () => undefined,
@@ -61,6 +52,7 @@ export function withDialog(show: (overlays: Pick<Overlays, 'Dialog' | 'Modal'>) 
 
 /** Runs `act` only when the overlays are loaded: before that, none can be on screen to act on. */
 export function ifOverlaysLoaded(act: (overlays: Overlays) => void): void {
+  const loaded = overlays.current();
   if (loaded !== null) act(loaded);
 }
 

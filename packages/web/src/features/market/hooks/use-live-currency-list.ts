@@ -1,6 +1,7 @@
 import { LIVE_EVENT, ZPricePush, type TOpenCurrency } from '@meridian/protocol';
 import { useEffect, useReducer } from 'react';
 import { onLiveEvent } from '../../../api/live-events';
+import { loadOnce } from '../../../lib/load-once';
 import type * as PriceMerge from '../lib/merge-price-push';
 import type { PriceMove, PricePush } from '../lib/merge-price-push';
 
@@ -15,23 +16,7 @@ type Merge = typeof PriceMerge.mergePricePush;
  * come only over the live channel, itself loaded after the first paint (app/launch.ts), so the
  * merge is there before them; one that comes sooner is merged as soon as it is.
  */
-let loadedMerge: Merge | null = null;
-let loadingMerge: Promise<Merge> | null = null;
-
-/** Loads the merge once; a failed load (the network dropped) is tried again at the next push. */
-function loadMerge(): Promise<Merge> {
-  loadingMerge ??= import('../lib/merge-price-push').then(
-    ({ mergePricePush }) => {
-      loadedMerge = mergePricePush;
-      return mergePricePush;
-    },
-    (error: unknown) => {
-      loadingMerge = null;
-      throw error;
-    },
-  );
-  return loadingMerge;
-}
+const priceMerge = loadOnce<Merge>(() => import('../lib/merge-price-push').then(({ mergePricePush }) => mergePricePush));
 
 interface Flash {
   move: PriceMove;
@@ -98,16 +83,17 @@ export function useLiveCurrencyList(list: readonly TOpenCurrency[] | undefined):
       timers.add(timer);
     };
     // Fetched now, while nothing waits for it, so the first push finds it loaded.
-    loadMerge().catch(() => undefined);
+    priceMerge.load().catch(() => undefined);
     const stop = onLiveEvent(LIVE_EVENT.chainCurrencyPrice, (content) => {
       const parsed = ZPricePush.safeParse(content);
       if (!parsed.success) return;
-      if (loadedMerge !== null) {
-        apply(parsed.data, loadedMerge);
+      const loaded = priceMerge.current();
+      if (loaded !== null) {
+        apply(parsed.data, loaded);
         return;
       }
       // Pushes that wait are merged in the order they came: callbacks on one promise run in order.
-      loadMerge().then(
+      priceMerge.load().then(
         (merge) => {
           if (!stopped) apply(parsed.data, merge);
         },
