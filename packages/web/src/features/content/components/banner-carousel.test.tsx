@@ -6,7 +6,8 @@ import { ROUTE } from '../../../config/routes';
 import { mockServer } from '../../../testing/envelope-fetch';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
-import { BannerCarousel, isAppRoute } from './banner-carousel';
+import { BannerCarousel } from './banner-carousel';
+import { isAppRoute } from './banner-links';
 import { waitUntil } from '../../../testing/wait-until';
 
 const SLIDES: TSlide[] = [

@@ -6,13 +6,6 @@ import { useSlide } from '../api/get-slide';
 import type { BannerSwiperProps } from './banner-swiper';
 import styles from './banner-carousel.module.css';
 
-export const BANNER_AUTOPLAY_MS = 4000;
-
-/** Only routes of this app are followed: a banner never sends a member to another site. */
-export function isAppRoute(link: string | null): link is string {
-  return link !== null && link.startsWith('/') && !link.startsWith('//');
-}
-
 /**
  * antd-mobile's Swiper and its animations (@react-spring, @use-gesture) are not needed before home
  * paints: the banners come from a call, and the place keeps their size until then. The Swiper is

@@ -1,6 +1,6 @@
 import type { TSlide } from '@meridian/protocol';
 import { Swiper } from 'antd-mobile';
-import { BANNER_AUTOPLAY_MS, isAppRoute } from './banner-carousel';
+import { BANNER_AUTOPLAY_MS, isAppRoute } from './banner-links';
 import styles from './banner-carousel.module.css';
 
 function Slide({ slide, isFirst, onOpen }: { slide: TSlide; isFirst: boolean; onOpen: (link: string) => void }) {
