@@ -1,5 +1,6 @@
 export * from './bytes.js';
 export * from './merkle.js';
+export * from './tree-levels.js';
 export * from './tick-chain.js';
 export * from './verify-contract-proof.js';
 export * from './merkle-sum.js';

@@ -1,4 +1,5 @@
 import { concat, hash, sameBytes, utf8 } from './bytes.js';
+import { siblingsOf, treeLevels, type TreeSide } from './tree-levels.js';
 
 /**
  * A Merkle sum tree: every node carries a hash and a sum, and a parent commits to both of its
@@ -33,7 +34,7 @@ export interface SumNode {
 
 /** The sibling of a node on the way up, and which side of their parent it sits on. */
 export interface SumPathStep {
-  side: 'left' | 'right';
+  side: TreeSide;
   node: SumNode;
 }
 
@@ -71,20 +72,7 @@ export function sumParent(left: SumNode, right: SumNode): SumNode {
  * unchanged rather than pairing it with a copy of itself, which would count its sum twice.
  */
 export function buildSumTree(leaves: readonly SumNode[]): SumNode[][] {
-  const levels: SumNode[][] = [[...leaves]];
-  let level = levels[0] ?? [];
-  while (level.length > 1) {
-    const next: SumNode[] = [];
-    for (let index = 0; index < level.length; index += 2) {
-      const left = level[index];
-      const right = level[index + 1];
-      if (left === undefined) break;
-      next.push(right === undefined ? left : sumParent(left, right));
-    }
-    levels.push(next);
-    level = next;
-  }
-  return levels;
+  return treeLevels(leaves, sumParent);
 }
 
 export function sumTreeRoot(levels: readonly (readonly SumNode[])[]): SumNode {
@@ -92,21 +80,9 @@ export function sumTreeRoot(levels: readonly (readonly SumNode[])[]): SumNode {
   return top?.length === 1 && top[0] !== undefined ? top[0] : EMPTY_SUM_ROOT;
 }
 
-/** Where the sibling of the node at `position` sits on `level` (none when an odd node passes up). */
-export function sumSiblingPosition(position: number): number {
-  return position % 2 === 0 ? position + 1 : position - 1;
-}
-
 /** The siblings from the leaf at `position` up to the root. */
 export function sumPathOf(levels: readonly (readonly SumNode[])[], position: number): SumPathStep[] {
-  const steps: SumPathStep[] = [];
-  let at = position;
-  for (const level of levels.slice(0, -1)) {
-    const sibling = level[sumSiblingPosition(at)];
-    if (sibling !== undefined) steps.push({ side: at % 2 === 0 ? 'right' : 'left', node: sibling });
-    at = Math.floor(at / 2);
-  }
-  return steps;
+  return siblingsOf(levels, position);
 }
 
 /** What fails when a path does not prove the leaf, in the order the verifier looks. */

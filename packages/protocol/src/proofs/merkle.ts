@@ -1,4 +1,5 @@
 import { compareBytes, concat, hash, hashFromHex, sameBytes, toHex } from './bytes.js';
+import { siblingsOf, treeLevels } from './tree-levels.js';
 
 /**
  * A plain Merkle tree over leaf hashes (bytes.ts hashLeaf), and inclusion proofs in it. Inner nodes
@@ -33,18 +34,7 @@ export interface MerkleTree {
 /** The tree over `leaves` in the order given; at least one leaf. */
 export function buildMerkleTree(leaves: readonly Uint8Array[]): MerkleTree {
   if (leaves.length === 0) throw new RangeError('a Merkle tree needs at least one leaf');
-  const levels: Uint8Array[][] = [[...leaves]];
-  for (let level = levels[0] ?? []; level.length > 1; ) {
-    const next: Uint8Array[] = [];
-    for (let index = 0; index < level.length; index += 2) {
-      const left = level[index];
-      const right = level[index + 1];
-      if (left === undefined) break;
-      next.push(right === undefined ? left : hashNode(left, right));
-    }
-    levels.push(next);
-    level = next;
-  }
+  const levels = treeLevels(leaves, hashNode);
   const top = levels[levels.length - 1]?.[0];
   if (top === undefined) throw new Error('a Merkle tree always has a root');
   return {
@@ -52,16 +42,7 @@ export function buildMerkleTree(leaves: readonly Uint8Array[]): MerkleTree {
     size: leaves.length,
     proof(index) {
       if (!Number.isInteger(index) || index < 0 || index >= leaves.length) throw new RangeError(`no leaf ${index} among ${leaves.length}`);
-      const steps: MerkleStep[] = [];
-      let position = index;
-      for (const level of levels.slice(0, -1)) {
-        const isRight = position % 2 === 1;
-        const sibling = level[isRight ? position - 1 : position + 1];
-        // A carried node has no sibling on this level: no step.
-        if (sibling !== undefined) steps.push({ side: isRight ? 'left' : 'right', hash: toHex(sibling) });
-        position = Math.floor(position / 2);
-      }
-      return steps;
+      return siblingsOf(levels, index).map(({ side, node }) => ({ side, hash: toHex(node) }));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CODE, LIABILITY_PROOF_FORMAT, sumSiblingPosition, type TLiabilityPathStep, type TLiabilityProof, type TLiabilitySnapshot } from '@meridian/protocol';
+import { CODE, LIABILITY_PROOF_FORMAT, siblingPosition, type TLiabilityPathStep, type TLiabilityProof, type TLiabilitySnapshot } from '@meridian/protocol';
 import { liabilityLeaves, liabilityNodes, liabilitySnapshots } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
@@ -68,7 +68,7 @@ export async function readLiabilityProof(db: DbOrTx, snapshot: TLiabilitySnapsho
     .where(and(eq(liabilityLeaves.snapshotId, snapshot.id), eq(liabilityLeaves.memberId, memberId)));
   if (!leaf) return null;
   const wanted: [number, number][] = [[0, leaf.position]];
-  for (let level = 0; level < levelCount(snapshot.memberCount) - 1; level += 1) wanted.push([level, sumSiblingPosition(leaf.position >> level)]);
+  for (let level = 0; level < levelCount(snapshot.memberCount) - 1; level += 1) wanted.push([level, siblingPosition(leaf.position >> level)]);
   const nodes = await db
     .select({ level: liabilityNodes.level, position: liabilityNodes.position, hash: liabilityNodes.hash, sum: liabilityNodes.sum })
     .from(liabilityNodes)
