@@ -143,3 +143,82 @@ test.describe('the app shell', () => {
     });
   });
 });
+
+/** React's messages of a hydration that did not match (production builds give their numbers). */
+const HYDRATION_MISMATCH = /hydrat|Minified React error #(418|423|425)/i;
+
+/** Records what the page logs as errors, to find a hydration mismatch among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('the first paint (issue 21)', () => {
+  test('a visitor sees home, market and login before any script runs; React takes each over as it is', async ({ harness, newDevice }) => {
+    const page = await newDevice();
+    const errors = collectErrors(page);
+    // The app's scripts wait at a gate: what shows meanwhile is the HTML alone.
+    let open: () => void = () => undefined;
+    let gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const pages = [
+      { route: '/', painted: page.getByRole('heading', { name: 'Trade, earn and grow' }), hydrated: page.getByText(/^Good (morning|afternoon|evening)$/) },
+      { route: '/pages/market/market', painted: page.getByPlaceholder('Search coin or pair'), hydrated: page.getByText('BTC/USDT').first() },
+      { route: '/pages/login/login', painted: page.getByRole('button', { name: 'Log in' }), hydrated: page.locator('[role="slider"][data-captcha-id]') },
+    ];
+    for (const { route, painted, hydrated } of pages) {
+      await test.step(route, async () => {
+        gate = new Promise<void>((resolve) => (open = resolve));
+        // From elsewhere: between two hashes of the app, goto would not load the page again.
+        await page.goto('about:blank');
+        await page.goto(`${harness.server.url}/#${route}`, { waitUntil: 'domcontentloaded' });
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route.split('?')[0] ?? route);
+        await expect(painted).toBeVisible();
+        if (route === '/') {
+          // The first banner, from the server, is in the page before the scripts.
+          await expect(page.locator('#root img[src="/media/banners/1.svg"]')).toBeVisible();
+        }
+        open();
+        await expect(hydrated).toBeVisible({ timeout: 15_000 });
+      });
+    }
+    await screenshot(page, 'first-paint-login-hydrated');
+    expect(errors.filter((error) => HYDRATION_MISMATCH.test(error))).toEqual([]);
+  });
+
+  test('a member, on a phone six times slower, never sees the visitor’s welcome', async ({ harness, newDevice }) => {
+    const page = await newDevice();
+    await logInAsDemoMember(page, harness.server);
+    await page.getByTestId('balance-amount').waitFor();
+    // Every frame, from the first, records whether the visitor's welcome is on screen.
+    await page.addInitScript(() => {
+      const seen = { visitor: false, prerendered: false };
+      Object.assign(window, { firstPaintSeen: seen });
+      const check = () => {
+        if (document.getElementById('root')?.hasAttribute('data-prerendered') === true) seen.prerendered = true;
+        for (const heading of Array.from(document.querySelectorAll('h2'))) if (heading.textContent === 'Trade, earn and grow' && heading.checkVisibility()) seen.visitor = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    const errors = collectErrors(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('about:blank');
+    await page.goto(`${harness.server.url}/#/`);
+    await expect(page.getByTestId('balance-amount')).not.toHaveText('--', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo', { timeout: 30_000 });
+    const seen = await page.evaluate(() => (window as unknown as { firstPaintSeen: { visitor: boolean; prerendered: boolean } }).firstPaintSeen);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(seen).toEqual({ visitor: false, prerendered: true });
+    expect(errors.filter((error) => HYDRATION_MISMATCH.test(error))).toEqual([]);
+  });
+});
+

@@ -8,6 +8,10 @@ import { firstPageModules } from './build/first-page-modules.js';
 import { homeBudget } from './build/home-bytes.js';
 
 const DEMO_ENVELOPE_KEY = 'MeridianDemoKey1';
+// The envelope key is fixed at build time, as the server's ENVELOPE_KEY (DESIGN.md "The wire").
+const ENVELOPE_KEY_DEFINE = { __ENVELOPE_KEY__: JSON.stringify(process.env.ENVELOPE_KEY ?? DEMO_ENVELOPE_KEY) };
+// The contract is compiled with the app: no separate protocol build is needed for dev.
+const PROTOCOL_SOURCE = fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url));
 /** The Meridian server the dev server passes calls to; another port with MERIDIAN_SERVER_URL. */
 const SERVER = process.env.MERIDIAN_SERVER_URL ?? 'http://127.0.0.1:8080';
 
@@ -77,7 +81,20 @@ const VENDOR = new RegExp(
 const firstPageControl = new RegExp(anySeparator(FIRST_PAGE_CONTROL));
 const firstPage = firstPageModules((id) => firstPageControl.test(id));
 
-export default defineConfig({
+/**
+ * The build's server render (`vite build --ssr src/prerender/render-page.tsx`, issue 21): one
+ * Node module with every dependency inside (antd-mobile's modules import their stylesheets, which
+ * Node cannot), run once by scripts/prerender.mjs to write the entry pages into index.html.
+ */
+const prerenderBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@meridian/protocol': PROTOCOL_SOURCE } },
+  define: ENVELOPE_KEY_DEFINE,
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-prerender', emptyOutDir: true, copyPublicDir: false },
+});
+
+const appBuild = defineConfig({
   plugins: [
     react(),
     firstPage.plugin,
@@ -87,15 +104,9 @@ export default defineConfig({
     homeBudget({ homeModule: /[\\/]src[\\/]app[\\/]pages[\\/]home-page\.tsx$/, language: FALLBACK_LANGUAGE, budget: HOME_BUDGET }),
   ],
   resolve: {
-    alias: {
-      // The contract is compiled with the app: no separate protocol build is needed for dev.
-      '@meridian/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)),
-    },
+    alias: { '@meridian/protocol': PROTOCOL_SOURCE },
   },
-  define: {
-    // The envelope key is fixed at build time, as the server's ENVELOPE_KEY (DESIGN.md "The wire").
-    __ENVELOPE_KEY__: JSON.stringify(process.env.ENVELOPE_KEY ?? DEMO_ENVELOPE_KEY),
-  },
+  define: ENVELOPE_KEY_DEFINE,
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, ws: true, changeOrigin: false }])),
   },
@@ -125,3 +136,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild === true ? prerenderBuild : appBuild));

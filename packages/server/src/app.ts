@@ -57,6 +57,7 @@ import { serveGoodsImages } from './static/goods-images.js';
 import { serveUploads } from './static/uploads.js';
 import { serveConsoleApp } from './static/console-app.js';
 import { serveWebApp } from './static/web-app.js';
+import { listSlides } from './modules/content/get-slide.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -196,7 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   serveActivityCovers(app);
   await serveUploads(app, config.dataDir);
   await serveConsoleApp(app, config.consoleDist);
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, async (language) => ({ slides: await listSlides(db, language) }));
 
   // Last, so that nothing after it can fail and leave its connection open.
   const invalidations = await listenForInvalidations(database, caches, app.log);

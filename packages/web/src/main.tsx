@@ -1,16 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client';
 import './app/global.css';
 import { launch } from './app/launch';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, whenRouterReady } from './app/router';
+import { slideQuery } from './features/content/api/get-slide';
 import { registerServiceWorker } from './features/install/register-service-worker';
 import { applyLanguage, chooseLanguage, initI18n } from './i18n';
 import { installAntdRender } from './lib/antd-render';
 import { loadOverlays } from './lib/overlays';
+import { drawFirstPageAtOnce } from './lib/hydration';
 import { useSession } from './lib/session-store';
+import { firstPaintData, PRERENDERED_ATTRIBUTE } from './prerender/first-paint-html';
 
 installAntdRender();
 
@@ -21,6 +24,9 @@ initI18n(language);
 const catalogReady = applyLanguage(language);
 
 const queryClient = createQueryClient();
+// The banners the server wrote into the page (src/prerender): home starts with them, as painted.
+const firstPaint = firstPaintData();
+if (firstPaint !== null) queryClient.setQueryData(slideQuery.queryKey, firstPaint.slides);
 const router = createAppRouter();
 // Installable app: the shell cached for offline starts (production builds only).
 registerServiceWorker();
@@ -32,14 +38,26 @@ await catalogReady.catch(() => undefined);
 // Launch after the catalog: it may show a popup at once (the newest unread letter), whose texts
 // would otherwise be bare keys.
 launch(queryClient);
-// Synchronous on purpose: the page inside is drawn as a transition instead (app/app-layout.tsx).
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The page on screen may be the one the build rendered (src/prerender): React takes it over as it
+// is once the router has reached the same page. A guard that sent elsewhere (maintenance, a
+// session that ended) means a fresh render instead.
+const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+if (prerendered !== null) await whenRouterReady(router);
+if (prerendered !== null && router.state.location.pathname === prerendered && router.state.errors === null) {
+  drawFirstPageAtOnce();
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  // Synchronous on purpose: the page inside is drawn as a transition instead (app/app-layout.tsx).
+  createRoot(container).render(app);
+}
 // Toasts and dialogs are not part of the first paint (lib/overlays.ts): their code is fetched once
 // the frame after this render is drawn, so the first one shows without waiting.
 requestAnimationFrame(() => {

@@ -16,3 +16,4 @@ export * from './kline-interval.js';
 export * from './two-step.js';
 export * from './passkeys.js';
 export * from './trading-limits.js';
+export * from './first-paint.js';

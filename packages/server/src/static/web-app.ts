@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguage, type AppLanguage } from '@meridian/protocol';
+import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguage, type AppLanguage, type TFirstPaintData } from '@meridian/protocol';
+import { firstPaintPages } from './first-paint-page.js';
 
 /**
  * The language the app starts in on a first visit: the browser's own language (the first tag of
@@ -19,9 +20,10 @@ export function firstLaunchLanguage(acceptLanguage: string | undefined): AppLang
  * new release is seen at once; Vite's hashed files under /assets/ never change and cache for a year.
  * Compressed copies made at build time are served to browsers that accept them. The build writes
  * index.html once per language, each fetching its catalog with the scripts (web/build/
- * catalog-preload.ts): `/` sends the one of the language the app will start in.
+ * catalog-preload.ts): `/` sends the one of the language the app will start in, completed with
+ * the banners of its first paint (first-paint-page.ts) when `firstPaintData` is given.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function serveWebApp(app: FastifyInstance, webDist: string, firstPaintData?: (language: AppLanguage) => Promise<TFirstPaintData>): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
   const pages = new Map<AppLanguage, string>();
   for (const language of APP_LANGUAGES) {
@@ -45,10 +47,16 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
-    const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const completed = firstPaintData === undefined ? null : firstPaintPages(webDist, firstPaintData, app.log);
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
       // A cache must keep one copy per language and per encoding.
       reply.header('vary', 'accept-encoding, accept-language');
-      return reply.sendFile(pages.get(firstLaunchLanguage(request.headers['accept-language'])) ?? 'index.html');
+      const language = firstLaunchLanguage(request.headers['accept-language']);
+      const file = pages.get(language) ?? 'index.html';
+      const body = await completed?.page(file, language, request.headers['accept-encoding']);
+      if (body === undefined || body === null) return reply.sendFile(file);
+      if (body.encoding !== null) reply.header('content-encoding', body.encoding);
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body.bytes);
     };
     scope.get('/', page);
     scope.get('/index.html', page);

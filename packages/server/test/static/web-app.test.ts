@@ -3,11 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { FIRST_PAINT_DATA_MARKER, ZFirstPaintData } from '@meridian/protocol';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 let t: TestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'meridian-web-'));
 const BIG_SCRIPT = 'console.log("meridian");\n'.repeat(200);
+const UKRAINIAN_PAGE = `<!doctype html><html lang="uk"><body><div id="root"></div>${FIRST_PAINT_DATA_MARKER}<script>/* first paint */</script></body></html>`;
 const TURKISH_PAGE = `<!doctype html><html lang="tr"><head>${'<meta name="x" content="y">'.repeat(60)}</head></html>`;
 
 beforeAll(async () => {
@@ -17,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.tr.html'), TURKISH_PAGE);
   writeFileSync(path.join(webDist, 'index.tr.html.br'), brotliCompressSync(TURKISH_PAGE));
   writeFileSync(path.join(webDist, 'index.es.html'), '<!doctype html><html lang="es"><title>Meridian</title>');
+  // As the web build writes it with its first paint (web/src/prerender): the server completes it.
+  writeFileSync(path.join(webDist, 'index.uk.html'), UKRAINIAN_PAGE);
   writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'assets', 'app-Zz9.js'), BIG_SCRIPT);
   writeFileSync(path.join(webDist, 'assets', 'app-Zz9.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -84,5 +88,23 @@ describe('the built app', () => {
 
   it('answers 404 for a missing file', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('completes a page built with its first paint with the banners, in its language and compressed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'uk-UA', 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).not.toContain(FIRST_PAINT_DATA_MARKER);
+    const json = /<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(html)?.[1];
+    const data = ZFirstPaintData.parse(JSON.parse(json ?? 'null'));
+    // The same banners the app's call answers.
+    expect(data.slides.map((slide) => slide.image)).toEqual(['/media/banners/1.svg', '/media/banners/2.svg', '/media/banners/3.svg']);
+    expect(html.endsWith('<script>/* first paint */</script></body></html>')).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'uk', 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
   });
 });

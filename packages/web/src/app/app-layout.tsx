@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { cx } from '../lib/class-names';
+import { firstPageDrawnAtOnce } from '../lib/hydration';
 import { useConfig } from '../lib/config-store';
 import styles from './app-layout.module.css';
 import { useRouteHandle } from './route-handle';
@@ -17,7 +18,8 @@ export function AppLayout() {
   // The first page of a visit is drawn after the frame, as a transition: in slices that let a tap
   // through, instead of one long task. Only this first time (the layout stays mounted). The root's
   // own first render stays synchronous: as a transition it could hang on the splash (bench/README.md, bench:web).
-  const pageDrawn = useDeferredValue(true, false);
+  // A page prerendered at build time is drawn at once (lib/hydration.ts): hydration is sliced anyway.
+  const pageDrawn = useDeferredValue(true, firstPageDrawnAtOnce());
   return (
     <div className={styles.app}>
       <div className={cx(styles.column, showTabBar && styles.withTabBar)}>

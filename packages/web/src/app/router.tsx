@@ -33,3 +33,15 @@ export function createAppRouter(): AppRouter {
   closeOverlaysOnLeave(router);
   return router;
 }
+
+/** Resolves once the router has matched its first page (its lazy module and loader done). */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

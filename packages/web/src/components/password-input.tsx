@@ -13,9 +13,10 @@ interface PasswordInputProps {
   maxLength?: number;
   /** Pay passwords: digits only, with the numeric keypad on phones. */
   numeric?: boolean;
+  readOnly?: boolean;
 }
 
-export function PasswordInput({ id, value, onChange, placeholder, autoComplete = 'current-password', maxLength = 16, numeric = false }: PasswordInputProps) {
+export function PasswordInput({ id, value, onChange, placeholder, autoComplete = 'current-password', maxLength = 16, numeric = false, readOnly = false }: PasswordInputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -29,6 +30,7 @@ export function PasswordInput({ id, value, onChange, placeholder, autoComplete =
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={numeric ? 'numeric' : undefined}
+        readOnly={readOnly}
         clearable
       />
       <button

@@ -1,5 +1,6 @@
 import { Input, type InputProps } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../lib/hydration';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -19,9 +20,12 @@ type TextFieldProps = BoundField &
 
 /** A labelled text input with its message: `<TextField label={…} {...bind('email')} />`. */
 export function TextField({ label, hint, extra, error, ...input }: TextFieldProps) {
+  // A prerendered form (src/prerender) takes no typing until React has it: what was typed
+  // before would be lost to the state the form starts with.
+  const hydrated = useHydrated();
   return (
     <FormField label={label} error={error} hint={hint} extra={extra}>
-      {(id) => <Input id={id} clearable {...input} />}
+      {(id) => <Input id={id} clearable readOnly={!hydrated} {...input} />}
     </FormField>
   );
 }
@@ -37,9 +41,11 @@ type PasswordFieldProps = BoundField & {
 
 /** A labelled password input with a show/hide toggle. */
 export function PasswordField({ label, hint, error, ...input }: PasswordFieldProps) {
+  // As TextField's: no typing into a prerendered form before React has it.
+  const hydrated = useHydrated();
   return (
     <FormField label={label} error={error} hint={hint}>
-      {(id) => <PasswordInput id={id} {...input} />}
+      {(id) => <PasswordInput id={id} readOnly={!hydrated} {...input} />}
     </FormField>
   );
 }

@@ -8,6 +8,11 @@ import type { ZodType } from 'zod';
 export const DEFAULT_LIFETIME_SECONDS = 7200;
 const PREFIX = 'meridian.';
 
+/** The browser's own name of an item: what code outside this module (the first paint's inline script) reads. */
+export function storageName(key: StorageKey): string {
+  return PREFIX + key;
+}
+
 /** Names of the cached items (spec section 3), so no two modules pick the same key by accident. */
 export const STORAGE_KEY = {
   session: 'session',
@@ -52,7 +57,7 @@ export function setItem(key: StorageKey, value: unknown, lifetimeSeconds: number
     expiresAt: lifetimeSeconds === null ? null : Date.now() + lifetimeSeconds * 1000,
   };
   try {
-    backend()?.setItem(PREFIX + key, JSON.stringify(entry));
+    backend()?.setItem(storageName(key), JSON.stringify(entry));
   } catch {
     // Quota exceeded: a cache that cannot be written is only a cache miss later.
   }
@@ -60,7 +65,7 @@ export function setItem(key: StorageKey, value: unknown, lifetimeSeconds: number
 
 /** The stored value when present, unexpired and of the expected shape; otherwise null. */
 export function getItem<T>(key: StorageKey, schema: ZodType<T>): T | null {
-  const text = backend()?.getItem(PREFIX + key);
+  const text = backend()?.getItem(storageName(key));
   if (text === null || text === undefined) return null;
   let raw: unknown;
   try {
@@ -78,5 +83,5 @@ export function getItem<T>(key: StorageKey, schema: ZodType<T>): T | null {
 }
 
 export function removeItem(key: StorageKey): void {
-  backend()?.removeItem(PREFIX + key);
+  backend()?.removeItem(storageName(key));
 }

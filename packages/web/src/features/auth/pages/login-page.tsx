@@ -9,6 +9,7 @@ import { PasswordField, TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
 import { ROUTE } from '../../../config/routes';
 import { validateForm } from '../../../lib/form-validation';
+import { useHydrated, useOnHydrated } from '../../../lib/hydration';
 import { canUsePasskeys, PasskeyCeremonyError } from '../../../lib/passkey-browser';
 import { session } from '../../../lib/session-store';
 import { useFinishPasskeySignIn } from '../api/finish-passkey-sign-in';
@@ -28,10 +29,17 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const passkeySignIn = useFinishPasskeySignIn();
   const [ticket, setTicket] = useState<TSecondStepTicket | null>(null);
+  // Prerendered (src/prerender): the build knows no remembered username nor what the browser
+  // supports; both come in once hydrated. The passkey button is drawn until then, as most browsers have them.
+  const hydrated = useHydrated();
   const { values, bind, errors, setErrors, setField } = useForm(() => ({
-    username: rememberedUsername(),
+    username: hydrated ? rememberedUsername() : '',
     password: '',
   }));
+  useOnHydrated(() => {
+    const username = rememberedUsername();
+    if (username !== '') setField('username', username);
+  });
 
   const submit = () => {
     const checked = validateForm(ZLoginRequest, { ...values, ...captcha.payload }, FIELDS, {
@@ -101,7 +109,7 @@ export function LoginPage() {
           {t('auth.login')}
         </Button>
       </SubmitForm>
-      {canUsePasskeys() && (
+      {(!hydrated || canUsePasskeys()) && (
         <Button block fill="outline" color="primary" size="large" shape="rounded" className={styles.passkeyButton} loading={passkeySignIn.isPending} onClick={signInWithPasskey}>
           {t('passkeys.signIn')}
         </Button>

@@ -2,16 +2,10 @@ import type { TSlide } from '@meridian/protocol';
 import { Swiper } from 'antd-mobile';
 import { BANNER_AUTOPLAY_MS, isAppRoute } from './banner-links';
 import styles from './banner-carousel.module.css';
+import { SlidePicture } from './slide-picture';
 
 function Slide({ slide, isFirst, onOpen }: { slide: TSlide; isFirst: boolean; onOpen: (link: string) => void }) {
-  const picture = (
-    <>
-      {/* The first picture is what a member sees first (the home page's largest element): fetched
-          ahead of the others, which wait their turn. */}
-      <img className={styles.image} src={slide.image} alt="" draggable={false} fetchPriority={isFirst ? 'high' : 'low'} />
-      <span className={styles.title}>{slide.title}</span>
-    </>
-  );
+  const picture = <SlidePicture slide={slide} isFirst={isFirst} />;
   const { link } = slide;
   if (!isAppRoute(link)) return <div className={styles.slide}>{picture}</div>;
   return (

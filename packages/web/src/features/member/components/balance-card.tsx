@@ -9,14 +9,16 @@ import styles from './balance-card.module.css';
 interface BalanceCardProps {
   /** Buttons under the figure (deposit, withdraw): the page decides where they lead. */
   actions?: ReactNode;
+  /** Shows no figures yet, whatever is known (a prerendered page hydrating: lib/hydration.ts). */
+  pending?: boolean;
 }
 
 /** The member's available and frozen balance, in the company currency. */
-export function BalanceCard({ actions }: BalanceCardProps) {
+export function BalanceCard({ actions, pending = false }: BalanceCardProps) {
   const { t } = useTranslation();
   const balance = useBalance();
   const [hidden, setHidden] = useState(false);
-  const data = balance.data;
+  const data = pending ? undefined : balance.data;
 
   return (
     <HeroCard label={t('balance.title')}>

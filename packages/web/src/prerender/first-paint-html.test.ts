@@ -1,0 +1,113 @@
+import { Window } from 'happy-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_DATA_MARKER } from '@meridian/protocol';
+import { MEMBER_ATTRIBUTE, POSTER_IMAGE, POSTER_TITLE, PRERENDERED_ATTRIBUTE, stylesFor, takeScripts, withFirstPaint, type FirstPaintPage } from './first-paint-html';
+
+const SESSION_KEY = 'meridian.session';
+const BUILT = [
+  '<!doctype html><html lang="en-US"><head><title>Meridian</title>',
+  '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+  '    <link rel="stylesheet" crossorigin href="/assets/vendor-3.css">',
+  '</head><body><div id="root"><svg data-mark></svg></div></body></html>',
+].join('\n');
+const PAGES: FirstPaintPage[] = [
+  { path: '/', access: 'public', html: '<main><h1>Home</h1><div data-slot="banners"></div></main>', css: '.home{color:red}' },
+  { path: '/pages/login/login', access: 'guest', html: '<form><input name="username"></form>', css: '' },
+];
+const POSTER = `<section><div><img src="${POSTER_IMAGE}" alt=""><span>${POSTER_TITLE}</span></div></section>`;
+const windows: Window[] = [];
+
+afterEach(async () => {
+  await Promise.all(windows.splice(0).map((window) => window.happyDOM.close()));
+});
+
+/** The page as a browser opens it at `hash`, with `session` stored and `data` written by the server. */
+function open(hash: string, options: { session?: object; data?: object } = {}) {
+  const window = new Window({ url: `http://localhost/${hash}`, settings: { enableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true } });
+  windows.push(window);
+  if (options.session !== undefined) window.localStorage.setItem(SESSION_KEY, JSON.stringify({ value: { state: options.session }, expiresAt: null }));
+  const html = withFirstPaint(BUILT, PAGES, SESSION_KEY, POSTER);
+  const data = options.data === undefined ? '' : `<script type="application/json" id="first-paint-data">${JSON.stringify(options.data)}</script>`;
+  window.document.write(html.replace(FIRST_PAINT_DATA_MARKER, data));
+  const document = window.document;
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('no #root');
+  const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+  return { window, document, root, entryScripts };
+}
+
+describe('the first paint', () => {
+  it('shows a visitor the page of the address, with the first banner the server gave, and starts the scripts after it', async () => {
+    const { document, root, entryScripts } = open('#/', { data: { slides: [{ id: 1, title: 'Live markets', image: '/media/banners/1.svg', link: null }] } });
+    expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('/');
+    expect(root.querySelector('h1')?.textContent).toBe('Home');
+    expect(root.querySelector('svg[data-mark]')).toBeNull();
+    expect(document.documentElement.hasAttribute(MEMBER_ATTRIBUTE)).toBe(false);
+    expect(root.querySelector('[data-slot="banners"]')).toBeNull();
+    expect(root.querySelector('img')?.getAttribute('src')).toBe('/media/banners/1.svg');
+    expect(root.querySelector('span')?.textContent).toBe('Live markets');
+    // The page's own rules come with it.
+    expect(root.querySelector('style')?.textContent).toBe('.home{color:red}');
+    // The scripts wait for the frame after the paint.
+    expect(entryScripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(entryScripts()).toEqual(['/assets/index-1.js']);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react-2.js']);
+  });
+
+  it('takes the banners out when the server has none, and leaves their place when it said nothing', () => {
+    expect(open('#/', { data: { slides: [] } }).root.querySelector('[data-slot="banners"]')).toBeNull();
+    expect(open('#/').root.querySelector('[data-slot="banners"]')).not.toBeNull();
+  });
+
+  it('marks a member, and shows no login page to one: the mark stays and the scripts start at once', () => {
+    const { document, root, entryScripts } = open('#/pages/login/login?from=x', { session: { token: 'opaque', language: null } });
+    expect(document.documentElement.hasAttribute(MEMBER_ATTRIBUTE)).toBe(true);
+    expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    expect(root.querySelector('svg[data-mark]')).not.toBeNull();
+    expect(entryScripts()).toEqual(['/assets/index-1.js']);
+    // The token itself is never written anywhere.
+    expect(document.documentElement.outerHTML).not.toContain('opaque');
+  });
+
+  it('shows the login page to a visitor, and nothing of another language than the one chosen', () => {
+    expect(open('#/pages/login/login').root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('/pages/login/login');
+    expect(open('#/', { session: { token: null, language: 'zh-HK' } }).root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    expect(open('#/', { session: { token: null, language: 'en-US' } }).root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('/');
+  });
+
+  it('starts from the mark on a page it has not rendered', () => {
+    const { root, entryScripts } = open('#/pages/my/invite');
+    expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    expect(entryScripts()).toEqual(['/assets/index-1.js']);
+  });
+
+  it('never lets the browser send a form itself', () => {
+    const { window, root } = open('#/pages/login/login');
+    const form = root.querySelector('form');
+    if (form === null) throw new Error('no form');
+    const submit = new window.Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+});
+
+describe('the built page', () => {
+  it('has its scripts taken out of the head, to be started by the first paint', () => {
+    const { html, scripts } = takeScripts(BUILT);
+    expect(scripts).toEqual({ entry: '/assets/index-1.js', preloads: ['/assets/react-2.js'] });
+    expect(html).not.toContain('<script');
+    expect(html).toContain('vendor-3.css');
+    expect(() => takeScripts('<head></head>')).toThrow(/one module script/);
+  });
+
+  it('carries the stylesheets of the classes a page uses that the head does not link', () => {
+    const sheets = [
+      { href: '/assets/vendor-3.css', css: '._page_a1{margin:0}' },
+      { href: '/assets/market-4.css', css: '._list_b2{display:flex}._row_b2{padding:0.5rem}' },
+      { href: '/assets/wallet-5.css', css: '._wallet_c3{color:red}' },
+    ];
+    expect(stylesFor('<div class="_page_a1"><ul class="_list_b2"></ul></div>', sheets, BUILT)).toBe('._list_b2{display:flex}._row_b2{padding:0.5rem}');
+  });
+});

@@ -1,0 +1,153 @@
+import { FIRST_PAINT_DATA_ID, FIRST_PAINT_DATA_MARKER, ZFirstPaintData, type TFirstPaintData } from '@meridian/protocol';
+import type { PageAccess } from '../app/route-guard';
+
+/**
+ * How the prerendered pages reach the screen. The app is one index.html for every hash route, so
+ * each language's index.html carries the first screen of a few entry pages as `<template>`s, and a
+ * small inline script, run by the parser before the first paint, puts the one of the page asked
+ * for (`location.hash`) into #root. It also marks `<html data-member>` when a session token is
+ * stored, so a member's first paint shows the member's frame (home's balance card, not the
+ * visitor's welcome) and a page meant for the other kind of visitor is not shown at all. The
+ * script reads whether a token is stored, never the token; the HTML holds no member data.
+ */
+export interface FirstPaintPage {
+  /** The route path, as in the hash (`/pages/market/market`). */
+  path: string;
+  access: PageAccess;
+  /** The page's markup as React rendered it (#root's children). */
+  html: string;
+  /** Rules the page needs that index.html does not link (its lazy chunk's stylesheet). */
+  css: string;
+}
+
+/** Where the script writes the path of the page it put on screen; main.tsx reads it to hydrate. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set on <html> when a session token is stored: CSS shows the member's frame. */
+export const MEMBER_ATTRIBUTE = 'data-member';
+
+/**
+ * The first banner's markup, rendered with these in place of its picture and title: the script
+ * fills in the server's first banner (FIRST_PAINT_DATA_MARKER).
+ */
+// A data address: an image of the cloned template starts loading at once, before the script sets it.
+export const POSTER_IMAGE = 'data:,';
+export const POSTER_TITLE = '\u2060first-paint-title\u2060';
+/** The name of the banners' place in home's markup (LoadingPlace's `slot`). */
+export const BANNERS_SLOT_NAME = 'banners';
+
+/** The app's scripts, as Vite wrote them into index.html's head. */
+export interface AppScripts {
+  entry: string;
+  preloads: readonly string[];
+}
+
+/**
+ * The inline script. ES5 and self-contained: it runs before any module. `sessionKey` is the
+ * session's localStorage key (lib/storage.ts writes `{value: {state: {token}}}`).
+ *
+ * It stops the browser from sending a form itself (the app sends every form by its own call).
+ * It also starts the app's scripts. When it has put a page on screen, only after that page is
+ * painted: fetched alongside the stylesheets, on a phone's network they would hold back the
+ * paint they are not needed for. (Lighthouse counts a script whose fetch began before the first
+ * paint as part of it.) Otherwise, or in a tab not shown, at once.
+ */
+export function firstPaintScript(sessionKey: string, scripts: AppScripts): string {
+  return [
+    '(function(){var placed=false;try{',
+    'var m=false,lang=null;',
+    `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||'null');var st=s&&s.value&&s.value.state;m=!!(st&&st.token);lang=st&&st.language}catch(e){}`,
+    `if(m)document.documentElement.setAttribute('${MEMBER_ATTRIBUTE}','');`,
+    "var h=location.hash.replace(/^#/,'').split('?')[0]||'/';",
+    "var ts=document.querySelectorAll('template[data-path]'),t=null;",
+    "for(var i=0;i<ts.length;i++)if(ts[i].getAttribute('data-path')===h)t=ts[i];",
+    "var a=t&&t.getAttribute('data-access');",
+    // A member who chose another language than this page's starts from the mark, as before.
+    "if(lang&&lang!==document.documentElement.lang)t=null;",
+    "if(t&&!((a==='guest'&&m)||(a==='member'&&!m))){",
+    "var r=document.getElementById('root');",
+    'r.replaceChildren(t.content.cloneNode(true));',
+    `r.setAttribute('${PRERENDERED_ATTRIBUTE}',h);placed=true;`,
+    // The first banner, from the server's data: in the page before its first paint (home's largest element).
+    `var d=document.getElementById('${FIRST_PAINT_DATA_ID}'),ph=r.querySelector('[data-slot="${BANNERS_SLOT_NAME}"]');`,
+    'if(d&&ph){var j=JSON.parse(d.textContent||\'{}\'),f=j.slides&&j.slides[0];',
+    'if(j.slides&&!f)ph.remove();',
+    `var bt=document.querySelector('template[data-slot-for="${BANNERS_SLOT_NAME}"]');`,
+    "if(f&&bt){var c=bt.content.cloneNode(true),im=c.querySelector('img'),sp=c.querySelectorAll('span');",
+    "im.setAttribute('src',f.image);",
+    `for(var k=0;k<sp.length;k++)if(sp[k].textContent===${JSON.stringify(POSTER_TITLE)})sp[k].textContent=f.title;`,
+    'ph.replaceWith(c)}}}',
+    '}catch(e){}',
+    // A prerendered form submitted before React has it would go to the server as a page request,
+    // its fields in the address; the app sends every form itself, so no form is ever sent natively.
+    "document.addEventListener('submit',function(e){e.preventDefault()},true);",
+    'var started=false;function start(){if(started)return;started=true;',
+    `var p=${JSON.stringify(scripts.preloads)};`,
+    "for(var j=0;j<p.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[j];document.head.appendChild(l)}",
+    `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(scripts.entry)};document.head.appendChild(e)}`,
+    "if(placed&&document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(start,0)});else start()",
+    '})();',
+  ].join('');
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** index.html without the tags of its scripts, and what they named. */
+export function takeScripts(indexHtml: string): { html: string; scripts: AppScripts } {
+  const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  const [entry, ...others] = entries;
+  if (entry === undefined || others.length > 0) throw new Error(`index.html should have one module script, has ${entries.length}`);
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  return { html: indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: { entry, preloads } };
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The built index.html with the pages' templates and the script right after #root, which now starts the app's scripts. */
+export function withFirstPaint(builtHtml: string, pages: readonly FirstPaintPage[], sessionKey: string, bannerPoster: string): string {
+  const { html: indexHtml, scripts } = takeScripts(builtHtml);
+  const root = /<div id="root">[\s\S]*?<\/div>/.exec(indexHtml);
+  if (root === null) throw new Error('index.html has no #root element');
+  const templates = pages.map((page) => {
+    const style = page.css === '' ? '' : `<style>${page.css.replaceAll('</', '<\\/')}</style>`;
+    return `<template data-path="${escapeAttribute(page.path)}" data-access="${page.access}">${style}${page.html}</template>`;
+  });
+  templates.push(`<template data-slot-for="${BANNERS_SLOT_NAME}">${bannerPoster}</template>`);
+  const end = root.index + root[0].length;
+  return `${indexHtml.slice(0, end)}\n    ${templates.join('\n    ')}\n    ${FIRST_PAINT_DATA_MARKER}\n    <script>${firstPaintScript(sessionKey, scripts)}</script>${indexHtml.slice(end)}`;
+}
+
+/** The class names an HTML fragment uses. */
+export function classNamesOf(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name !== '') names.add(name);
+  }
+  return names;
+}
+
+/**
+ * The stylesheets, of those index.html does not link already, that style `html`: each one that
+ * defines a class the markup uses. Class names of CSS modules are unique per file, so a page's
+ * chunk stylesheet is found by its classes without the bundler's manifest.
+ */
+export function stylesFor(html: string, sheets: readonly { href: string; css: string }[], linked: string): string {
+  const used = classNamesOf(html);
+  return sheets
+    .filter((sheet) => !linked.includes(`href="${sheet.href}"`))
+    .filter((sheet) => [...sheet.css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].some((match) => used.has(match[1] ?? '')))
+    .map((sheet) => sheet.css)
+    .join('\n');
+}
+
+/** The data the server wrote into the page, or null (none, or not of the contract's shape). */
+export function firstPaintData(): TFirstPaintData | null {
+  const text = document.getElementById(FIRST_PAINT_DATA_ID)?.textContent;
+  if (text === undefined) return null;
+  try {
+    const parsed = ZFirstPaintData.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The build's server render (issue 21): `vite build --ssr` bundles this module and
+ * scripts/prerender.mjs runs it, in a happy-dom window, to write the first screen of the entry
+ * pages into each language's index.html. Nothing here runs in the browser.
+ */
+import { APP_LANGUAGES, FALLBACK_LANGUAGE, type AppLanguage } from '@meridian/protocol';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '../api/query-client';
+import { Providers } from '../app/providers';
+import { PAGES } from '../app/route-table';
+import { buildRoutes } from '../app/routes';
+import { ROUTE } from '../config/routes';
+import { BannerPoster } from '../features/content/components/slide-picture';
+import { applyLanguage, i18n, initI18n } from '../i18n';
+import { drawFirstPageAtOnce } from '../lib/hydration';
+import { STORAGE_KEY, storageName } from '../lib/storage';
+import { POSTER_IMAGE, POSTER_TITLE, stylesFor, withFirstPaint, type FirstPaintPage } from './first-paint-html';
+
+/**
+ * The pages whose first screen is in index.html: the ones a visit starts on. Others start from the
+ * mark, as before; each is a template of a few kilobytes in every language's index.html.
+ */
+export const PRERENDERED_PATHS = [ROUTE.home, ROUTE.market, ROUTE.login] as const;
+
+export const LANGUAGES: readonly AppLanguage[] = APP_LANGUAGES;
+export { FALLBACK_LANGUAGE };
+
+/** Rendered as at the start of a visit: no session, no configuration, no data yet. */
+export async function renderPage(path: string): Promise<string> {
+  drawFirstPageAtOnce();
+  // Every page renders: who may open it is the browser's question (the inline script and the router's guard).
+  const handler = createStaticHandler(buildRoutes(() => () => null));
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid/')));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <Providers queryClient={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+}
+
+/** A built index.html in `language`, with its entry pages prerendered; `sheets` are the build's stylesheets. */
+export async function prerenderIndex(indexHtml: string, language: AppLanguage, sheets: readonly { href: string; css: string }[]): Promise<string> {
+  initI18n(language);
+  await applyLanguage(language);
+  const pages: FirstPaintPage[] = [];
+  for (const path of PRERENDERED_PATHS) {
+    const entry = PAGES.find((page) => page.path === path);
+    if (entry === undefined) throw new Error(`prerender: ${path} is not in the route table`);
+    const html = await renderPage(path);
+    pages.push({ path, access: entry.access, html, css: stylesFor(html, sheets, indexHtml) });
+  }
+  const poster = renderToString(<BannerPoster slide={{ image: POSTER_IMAGE, title: POSTER_TITLE }} label={i18n.t('homeContent.banners')} />);
+  return withFirstPaint(indexHtml, pages, storageName(STORAGE_KEY.session), poster);
+}
