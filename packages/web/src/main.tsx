@@ -6,6 +6,7 @@ import './app/global.css';
 import { launch } from './app/launch';
 import { Providers } from './app/providers';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { ROUTE } from './config/routes';
 import { slideQuery } from './features/content/api/get-slide';
 import { registerServiceWorker } from './features/install/register-service-worker';
 import { applyLanguage, chooseLanguage, initI18n } from './i18n';
@@ -24,9 +25,6 @@ initI18n(language);
 const catalogReady = applyLanguage(language);
 
 const queryClient = createQueryClient();
-// The banners the server wrote into the page (src/prerender): home starts with them, as painted.
-const firstPaint = firstPaintData();
-if (firstPaint !== null) queryClient.setQueryData(slideQuery.queryKey, firstPaint.slides);
 const router = createAppRouter();
 // Installable app: the shell cached for offline starts (production builds only).
 registerServiceWorker();
@@ -49,6 +47,10 @@ const app = (
 // is once the router has reached the same page. A guard that sent elsewhere (maintenance, a
 // session that ended) means a fresh render instead.
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+// Home painted with the banners the server wrote into the page: it starts with them, as painted
+// (the same as its call would answer now). Other pages leave them to home's own call.
+const firstPaint = prerendered === ROUTE.home ? firstPaintData() : null;
+if (firstPaint !== null) queryClient.setQueryData(slideQuery.queryKey, firstPaint.slides);
 if (prerendered !== null) await whenRouterReady(router);
 if (prerendered !== null && router.state.location.pathname === prerendered && router.state.errors === null) {
   drawFirstPageAtOnce();

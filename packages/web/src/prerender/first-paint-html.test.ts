@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_DATA_MARKER } from '@meridian/protocol';
-import { MEMBER_ATTRIBUTE, POSTER_IMAGE, POSTER_TITLE, PRERENDERED_ATTRIBUTE, stylesFor, takeScripts, withFirstPaint, type FirstPaintPage } from './first-paint-html';
+import { BANNER_WAIT_MS, MEMBER_ATTRIBUTE, POSTER_IMAGE, POSTER_TITLE, PRERENDERED_ATTRIBUTE, stylesFor, takeScripts, withFirstPaint, type FirstPaintPage } from './first-paint-html';
 
 const SESSION_KEY = 'meridian.session';
 const BUILT = [
@@ -39,7 +39,7 @@ function open(hash: string, options: { session?: object; data?: object } = {}) {
 
 describe('the first paint', () => {
   it('shows a visitor the page of the address, with the first banner the server gave, and starts the scripts after it', async () => {
-    const { document, root, entryScripts } = open('#/', { data: { slides: [{ id: 1, title: 'Live markets', image: '/media/banners/1.svg', link: null }] } });
+    const { window, document, root, entryScripts } = open('#/', { data: { slides: [{ id: 1, title: 'Live markets', image: '/media/banners/1.svg', link: null }] } });
     expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('/');
     expect(root.querySelector('h1')?.textContent).toBe('Home');
     expect(root.querySelector('svg[data-mark]')).toBeNull();
@@ -49,15 +49,27 @@ describe('the first paint', () => {
     expect(root.querySelector('span')?.textContent).toBe('Live markets');
     // The page's own rules come with it.
     expect(root.querySelector('style')?.textContent).toBe('.home{color:red}');
-    // The scripts wait for the frame after the paint.
+    // The scripts wait for the frame after the paint, and for the banner's picture.
     expect(entryScripts()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(entryScripts()).toEqual([]);
+    root.querySelector('img')?.dispatchEvent(new window.Event('load'));
     expect(entryScripts()).toEqual(['/assets/index-1.js']);
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react-2.js']);
   });
 
-  it('takes the banners out when the server has none, and leaves their place when it said nothing', () => {
-    expect(open('#/', { data: { slides: [] } }).root.querySelector('[data-slot="banners"]')).toBeNull();
+  it('starts the scripts without the banner when its picture is slow', async () => {
+    const { entryScripts } = open('#/', { data: { slides: [{ id: 1, title: 'Live markets', image: '/media/banners/1.svg', link: null }] } });
+    await new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS + 100));
+    expect(entryScripts()).toEqual(['/assets/index-1.js']);
+  });
+
+  it('takes the banners out when the server has none, and leaves their place when it said nothing', async () => {
+    const empty = open('#/', { data: { slides: [] } });
+    expect(empty.root.querySelector('[data-slot="banners"]')).toBeNull();
+    // Nothing to wait for but the paint.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(empty.entryScripts()).toEqual(['/assets/index-1.js']);
     expect(open('#/').root.querySelector('[data-slot="banners"]')).not.toBeNull();
   });
 

@@ -35,6 +35,9 @@ export const POSTER_TITLE = '\u2060first-paint-title\u2060';
 /** The name of the banners' place in home's markup (LoadingPlace's `slot`). */
 export const BANNERS_SLOT_NAME = 'banners';
 
+/** The longest the scripts wait for the first banner's picture after the first paint. */
+export const BANNER_WAIT_MS = 1000;
+
 /** The app's scripts, as Vite wrote them into index.html's head. */
 export interface AppScripts {
   entry: string;
@@ -49,11 +52,13 @@ export interface AppScripts {
  * It also starts the app's scripts. When it has put a page on screen, only after that page is
  * painted: fetched alongside the stylesheets, on a phone's network they would hold back the
  * paint they are not needed for. (Lighthouse counts a script whose fetch began before the first
- * paint as part of it.) Otherwise, or in a tab not shown, at once.
+ * paint as part of it.) On home, also after the first banner's picture, the page's largest element,
+ * has arrived, or BANNER_WAIT_MS after the paint if it is slow. Otherwise, or in a tab not shown,
+ * at once.
  */
 export function firstPaintScript(sessionKey: string, scripts: AppScripts): string {
   return [
-    '(function(){var placed=false;try{',
+    '(function(){var placed=false,banner=null;try{',
     'var m=false,lang=null;',
     `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||'null');var st=s&&s.value&&s.value.state;m=!!(st&&st.token);lang=st&&st.language}catch(e){}`,
     `if(m)document.documentElement.setAttribute('${MEMBER_ATTRIBUTE}','');`,
@@ -73,7 +78,7 @@ export function firstPaintScript(sessionKey: string, scripts: AppScripts): strin
     'if(j.slides&&!f)ph.remove();',
     `var bt=document.querySelector('template[data-slot-for="${BANNERS_SLOT_NAME}"]');`,
     "if(f&&bt){var c=bt.content.cloneNode(true),im=c.querySelector('img'),sp=c.querySelectorAll('span');",
-    "im.setAttribute('src',f.image);",
+    "im.setAttribute('src',f.image);banner=im;",
     `for(var k=0;k<sp.length;k++)if(sp[k].textContent===${JSON.stringify(POSTER_TITLE)})sp[k].textContent=f.title;`,
     'ph.replaceWith(c)}}}',
     '}catch(e){}',
@@ -84,7 +89,9 @@ export function firstPaintScript(sessionKey: string, scripts: AppScripts): strin
     `var p=${JSON.stringify(scripts.preloads)};`,
     "for(var j=0;j<p.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[j];document.head.appendChild(l)}",
     `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(scripts.entry)};document.head.appendChild(e)}`,
-    "if(placed&&document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(start,0)});else start()",
+    // The first banner (home's largest element) comes before them too, for a second at most.
+    `function afterPaint(){if(!banner||(banner.complete&&banner.naturalWidth>0))return start();banner.addEventListener('load',start);banner.addEventListener('error',start);setTimeout(start,${BANNER_WAIT_MS})}`,
+    "if(placed&&document.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(afterPaint,0)});else start()",
     '})();',
   ].join('');
 }
