@@ -27,3 +27,6 @@ for (const language of LANGUAGES) {
 await rm(new URL('../dist-prerender/', import.meta.url), { recursive: true, force: true });
 await window.happyDOM.close();
 console.log(`prerendered the entry pages into ${LANGUAGES.length} index.html files`);
+// Whatever timer an app module may still hold (the app's modules expect a browser tab's lifetime),
+// the build goes on now.
+process.exit(0);

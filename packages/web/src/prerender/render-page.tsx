@@ -34,11 +34,18 @@ export async function renderPage(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid/')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <Providers queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
-  );
+  const queryClient = createQueryClient();
+  try {
+    return renderToString(
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    );
+  } finally {
+    // The queries the render made would each hold a five-minute garbage-collection timer, and
+    // with it the build's process.
+    queryClient.clear();
+  }
 }
 
 /** A built index.html in `language`, with its entry pages prerendered; `sheets` are the build's stylesheets. */
