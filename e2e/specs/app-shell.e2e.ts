@@ -1,6 +1,6 @@
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { Page } from '@playwright/test';
-import { logIn, screenshot } from '../support/harness.js';
+import { closeLetterPopups, logIn, screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, openRoute, signUp } from '../support/member-view.js';
 
@@ -191,6 +191,43 @@ test.describe('the first paint (issue 21)', () => {
     }
     await screenshot(page, 'first-paint-login-hydrated');
     expect(errors.filter((error) => HYDRATION_MISMATCH.test(error))).toEqual([]);
+  });
+
+  test('a member’s K-line shows the pair’s price from the page before any script runs; React takes it over as it is', async ({ browser, harness }) => {
+    // Service workers blocked: the gate below must see the app's script, not a copy the worker kept.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await closeLetterPopups(page);
+    await logInAsDemoMember(page, harness.server);
+    const errors = collectErrors(page);
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    await page.goto(`${harness.server.url}/#/pages/market/kline?symbol=${encodeURIComponent('BTC/USDT')}`, { waitUntil: 'domcontentloaded' });
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-prerendered', '/pages/market/kline');
+    await expect(root).toHaveAttribute('data-quote', 'BTC/USDT');
+    // The header as the server wrote it: the pair, its price at the pair's scale, its 24 h figures.
+    await expect(page.getByText('BTC/USDT', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('kline-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(page.getByText('24h Vol (BTC)')).toBeVisible();
+    const painted = await page.getByTestId('kline-price').textContent();
+    // Nothing of the app has run: no chart, the contract form read-only.
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await screenshot(page, 'first-paint-kline');
+    await page.getByTestId('kline-price').evaluate((element) => Object.assign(window, { paintedPrice: element }));
+    open();
+    await expect(page.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Contract panel' }).getByText(/^Available:/)).toBeVisible({ timeout: 15_000 });
+    // Hydrated, not drawn again: the price on screen is the element the page painted.
+    expect(await page.evaluate(() => document.querySelector('[data-testid="kline-price"]') === (window as unknown as { paintedPrice: Element }).paintedPrice)).toBe(true);
+    expect(painted).not.toBe('');
+    expect(errors.filter((error) => HYDRATION_MISMATCH.test(error))).toEqual([]);
+    await context.close();
   });
 
   test('a member, on a phone six times slower, never sees the visitor’s welcome', async ({ harness, newDevice }) => {

@@ -58,6 +58,7 @@ import { serveUploads } from './static/uploads.js';
 import { serveConsoleApp } from './static/console-app.js';
 import { serveWebApp } from './static/web-app.js';
 import { listSlides } from './modules/content/get-slide.js';
+import { firstPaintQuotes } from './modules/market/first-paint-quotes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,7 +198,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   serveActivityCovers(app);
   await serveUploads(app, config.dataDir);
   await serveConsoleApp(app, config.consoleDist);
-  await serveWebApp(app, config.webDist, async (language) => ({ slides: await listSlides(db, language) }));
+  const quotesOfFirstPaint = firstPaintQuotes(market, marketClock);
+  await serveWebApp(app, config.webDist, async (language) => {
+    const [slides, quotes] = await Promise.all([listSlides(db, language), quotesOfFirstPaint()]);
+    return { slides, quotes, servedAt: marketClock.now() };
+  });
 
   // Last, so that nothing after it can fail and leave its connection open.
   const invalidations = await listenForInvalidations(database, caches, app.log);

@@ -14,7 +14,8 @@ import { installAntdRender } from './lib/antd-render';
 import { loadOverlays } from './lib/overlays';
 import { drawFirstPageAtOnce } from './lib/hydration';
 import { useSession } from './lib/session-store';
-import { firstPaintData, PRERENDERED_ATTRIBUTE } from './prerender/first-paint-html';
+import { singleNowPriceQuery } from './features/market/api/get-single-now-price';
+import { firstPaintData, PRERENDERED_ATTRIBUTE, QUOTE_ATTRIBUTE } from './prerender/first-paint-html';
 
 installAntdRender();
 
@@ -51,6 +52,15 @@ const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 // (the same as its call would answer now). Other pages leave them to home's own call.
 const firstPaint = prerendered === ROUTE.home ? firstPaintData() : null;
 if (firstPaint !== null) queryClient.setQueryData(slideQuery.queryKey, firstPaint.slides);
+// K-line painted with its pair's quote from the page: it starts with that quote, received when the
+// page was (the header's clock skew is measured from it, as from its call).
+const quotePair = container.getAttribute(QUOTE_ATTRIBUTE);
+const paintedQuote = quotePair === null ? undefined : firstPaintData()?.quotes[quotePair];
+if (paintedQuote !== undefined) {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const receivedAt = Math.round(performance.timeOrigin + (navigation instanceof PerformanceNavigationTiming ? navigation.responseStart : 0));
+  queryClient.setQueryData(singleNowPriceQuery(paintedQuote.quote.allname).queryKey, { ...paintedQuote.quote, receivedAt });
+}
 if (prerendered !== null) await whenRouterReady(router);
 if (prerendered !== null && router.state.location.pathname === prerendered && router.state.errors === null) {
   drawFirstPageAtOnce();

@@ -16,4 +16,6 @@ export * from './kline-interval.js';
 export * from './two-step.js';
 export * from './passkeys.js';
 export * from './trading-limits.js';
+export * from './decimal-text.js';
+export * from './quote-texts.js';
 export * from './first-paint.js';

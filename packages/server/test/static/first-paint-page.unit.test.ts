@@ -19,7 +19,7 @@ const silent = { warn: (_details: { err: unknown }, message: string) => void war
 
 describe('the first paint page', () => {
   it('writes the data as JSON no banner title can end', () => {
-    const script = firstPaintScript({ slides: [slide('</script><script>alert(1)</script>')] });
+    const script = firstPaintScript({ slides: [slide('</script><script>alert(1)</script>')], quotes: {}, servedAt: 0 });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script.endsWith('</script>')).toBe(true);
     const json = script.slice(script.indexOf('>') + 1, -'</script>'.length);
@@ -40,7 +40,7 @@ describe('the first paint page', () => {
       dist,
       (language) => {
         asked.push(language);
-        return Promise.resolve({ slides: [slide(title)] });
+        return Promise.resolve({ slides: [slide(title)], quotes: {}, servedAt: 0 });
       },
       silent,
     );
@@ -63,7 +63,7 @@ describe('the first paint page', () => {
     const pages = firstPaintPages(dist, () => Promise.reject(new Error('database down')), silent);
     expect(await pages.page('index.html', 'en-US', 'br')).toBeNull();
     expect(warnings).toEqual(['first paint: the banners could not be read; the page goes without them']);
-    const healthy = firstPaintPages(dist, () => Promise.resolve({ slides: [] }), silent);
+    const healthy = firstPaintPages(dist, () => Promise.resolve({ slides: [], quotes: {}, servedAt: 0 }), silent);
     expect(await healthy.page('old.html', 'en-US', 'br')).toBeNull();
   });
 });

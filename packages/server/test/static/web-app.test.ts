@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { FIRST_PAINT_DATA_MARKER, ZFirstPaintData } from '@meridian/protocol';
+import { FIRST_PAINT_DATA_MARKER, quoteTexts, ZFirstPaintData } from '@meridian/protocol';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 let t: TestApp;
@@ -102,9 +102,16 @@ describe('the built app', () => {
     const data = ZFirstPaintData.parse(JSON.parse(json ?? 'null'));
     // The same banners the app's call answers.
     expect(data.slides.map((slide) => slide.image)).toEqual(['/media/banners/1.svg', '/media/banners/2.svg', '/media/banners/3.svg']);
+    // Each pair's quote the K-line header's call answers, as the market has it now.
+    for (const [pair, { quote, texts }] of Object.entries(data.quotes)) {
+      expect(quote.allname).toBe(pair);
+      expect(texts).toEqual(quoteTexts(quote));
+    }
     expect(html.endsWith('<script>/* first paint */</script></body></html>')).toBe(true);
     const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'uk', 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(html);
+    // The same page, but for the moment it was written at.
+    const unstamped = (page: string) => page.replace(/"servedAt":\d+/, '"servedAt":0');
+    expect(unstamped(plain.body)).toBe(unstamped(html));
   });
 });

@@ -1,23 +1,16 @@
 import type Decimal from 'decimal.js';
-import { fixedDecimal, readDecimalText, type Rounding } from './decimal-text';
+import { groupedDecimal, type Rounding } from '@meridian/protocol';
 
 /** Amounts are shown with 2 decimals (spec section 9). */
 export const MONEY_DECIMALS = 2;
 
 /**
- * `decimals` fixed by exact digit arithmetic (lib/decimal-text.ts), thousands grouped with commas,
- * no `-0.00`; `--` for anything that is not a finite number. A Decimal is read through its plain
- * text: the type alone is imported, so home's first paint does without decimal.js (issue 21), and a
- * page that holds a Decimal still passes it as it is.
+ * `decimals` fixed by exact digit arithmetic (protocol's decimal-text.ts), thousands grouped. A
+ * Decimal is read through its plain text: the type alone is imported, so home's first paint does
+ * without decimal.js (issue 21), and a page that holds a Decimal still passes it as it is.
  */
 function groupedFixed(value: string | number | Decimal, decimals: number, rounding: Rounding): string {
-  const decimal = readDecimalText(typeof value === 'object' ? value.toFixed() : value);
-  if (decimal === undefined) return '--';
-  const [whole = '0', fraction] = fixedDecimal(decimal, decimals, rounding).split('.');
-  const negative = whole.startsWith('-');
-  const grouped = (negative ? whole.slice(1) : whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = fraction === undefined ? grouped : `${grouped}.${fraction}`;
-  return negative ? `-${text}` : text;
+  return groupedDecimal(typeof value === 'object' ? value.toFixed() : value, decimals, rounding);
 }
 
 /**

@@ -1,7 +1,22 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_DATA_MARKER } from '@meridian/protocol';
-import { BANNER_WAIT_MS, MEMBER_ATTRIBUTE, POSTER_IMAGE, POSTER_TITLE, PRERENDERED_ATTRIBUTE, stylesFor, takeScripts, withFirstPaint, type FirstPaintPage } from './first-paint-html';
+import {
+  BANNER_WAIT_MS,
+  MARKER_PAIR,
+  MEMBER_ATTRIBUTE,
+  PAIR_MARKER,
+  POSTER_IMAGE,
+  POSTER_QUOTE_TEXTS,
+  POSTER_TITLE,
+  PRERENDERED_ATTRIBUTE,
+  QUOTE_ATTRIBUTE,
+  stylesFor,
+  takeScripts,
+  withFirstPaint,
+  type FirstPaintPage,
+  type FirstPaintPosters,
+} from './first-paint-html';
 
 const SESSION_KEY = 'meridian.session';
 const BUILT = [
@@ -14,8 +29,25 @@ const BUILT = [
 const PAGES: FirstPaintPage[] = [
   { path: '/', access: 'public', html: '<main><h1>Home</h1><div data-slot="banners"></div></main>', css: '.home{color:red}' },
   { path: '/pages/login/login', access: 'guest', html: '<form><input name="username"></form>', css: '' },
+  {
+    path: '/pages/market/kline',
+    access: 'member',
+    pair: true,
+    html: `<h1>${MARKER_PAIR}</h1><div data-slot="kline-header" role="status"></div><a href="#/pages/market/kline?symbol=${encodeURIComponent(MARKER_PAIR)}">chart</a>`,
+    css: '',
+  },
 ];
-const POSTER = `<section><div><img src="${POSTER_IMAGE}" alt=""><span>${POSTER_TITLE}</span></div></section>`;
+const header = (trend: string) =>
+  `<section class="${trend}" aria-label="${MARKER_PAIR} summary"><span>${POSTER_QUOTE_TEXTS.price}</span><span>${POSTER_QUOTE_TEXTS.rate}</span><dl><dt>Volume (${PAIR_MARKER.base})</dt><dd>${POSTER_QUOTE_TEXTS.volume}</dd></dl></section>`;
+const POSTERS: FirstPaintPosters = {
+  banner: `<section><div><img src="${POSTER_IMAGE}" alt=""><span>${POSTER_TITLE}</span></div></section>`,
+  klineHeader: { up: header('up'), down: header('down'), flat: header('flat') },
+};
+const QUOTE = {
+  quote: { price: '64245.70', reference: '63000.00', rate: '1.98', at: 1, stale: false, allname: 'BTC/USDT', scale: 2, high24h: '65000.00', low24h: '62000.00', volume24h: '1234.5678' },
+  texts: { price: '64,245.70', rate: '+1.98%', high: '65,000.00', low: '62,000.00', volume: '1,234.56', trend: 'up' },
+};
+const MEMBER = { token: 'opaque', language: null };
 const windows: Window[] = [];
 
 afterEach(async () => {
@@ -27,7 +59,7 @@ function open(hash: string, options: { session?: object; data?: object } = {}) {
   const window = new Window({ url: `http://localhost/${hash}`, settings: { enableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true } });
   windows.push(window);
   if (options.session !== undefined) window.localStorage.setItem(SESSION_KEY, JSON.stringify({ value: { state: options.session }, expiresAt: null }));
-  const html = withFirstPaint(BUILT, PAGES, SESSION_KEY, POSTER);
+  const html = withFirstPaint(BUILT, PAGES, SESSION_KEY, POSTERS);
   const data = options.data === undefined ? '' : `<script type="application/json" id="first-paint-data">${JSON.stringify(options.data)}</script>`;
   window.document.write(html.replace(FIRST_PAINT_DATA_MARKER, data));
   const document = window.document;
@@ -102,6 +134,46 @@ describe('the first paint', () => {
     const submit = new window.Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+  });
+});
+
+describe('the first paint of one pair (K-line)', () => {
+  const data = (servedAt: number) => ({ slides: [], quotes: { 'BTC/USDT': QUOTE }, servedAt });
+
+  it('shows a member the pair of the address, with its quote as the server wrote it, and marks which one', () => {
+    const { root } = open('#/pages/market/kline?symbol=BTC%2FUSDT', { session: MEMBER, data: data(Date.now()) });
+    expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('/pages/market/kline');
+    expect(root.querySelector('h1')?.textContent).toBe('BTC/USDT');
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('#/pages/market/kline?symbol=BTC%2FUSDT');
+    expect(root.innerHTML).not.toContain(PAIR_MARKER.base);
+    expect(root.innerHTML).not.toContain(PAIR_MARKER.quote);
+    const section = root.querySelector('section');
+    expect(section?.className).toBe('up');
+    expect(section?.getAttribute('aria-label')).toBe('BTC/USDT summary');
+    expect([...(section?.querySelectorAll('span, dt, dd') ?? [])].map((element) => element.textContent)).toEqual(['64,245.70', '+1.98%', 'Volume (BTC)', '1,234.56']);
+    expect(root.querySelector('[data-slot="kline-header"]')).toBeNull();
+    expect(root.getAttribute(QUOTE_ATTRIBUTE)).toBe('BTC/USDT');
+  });
+
+  it('leaves the header to the app when the quote is old (an offline copy of the page) or the pair has none', () => {
+    const old = open('#/pages/market/kline?symbol=BTC/USDT', { session: MEMBER, data: data(Date.now() - 10 * 60_000) });
+    expect(old.root.querySelector('h1')?.textContent).toBe('BTC/USDT');
+    expect(old.root.querySelector('[data-slot="kline-header"]')).not.toBeNull();
+    expect(old.root.hasAttribute(QUOTE_ATTRIBUTE)).toBe(false);
+    const other = open('#/pages/market/kline?symbol=ETH%2FUSDT', { session: MEMBER, data: data(Date.now()) });
+    expect(other.root.querySelector('h1')?.textContent).toBe('ETH/USDT');
+    expect(other.root.querySelector('[data-slot="kline-header"]')).not.toBeNull();
+    expect(other.root.hasAttribute(QUOTE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('shows nothing for an address without a valid pair, nor to a visitor', () => {
+    for (const hash of ['#/pages/market/kline', '#/pages/market/kline?symbol=%3Cimg%20src%3Dx%3E%2FUSDT', '#/pages/market/kline?symbol=%E0%A4%A']) {
+      const { root, entryScripts } = open(hash, { session: MEMBER, data: data(Date.now()) });
+      expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+      expect(root.querySelector('svg[data-mark]')).not.toBeNull();
+      expect(entryScripts()).toEqual(['/assets/index-1.js']);
+    }
+    expect(open('#/pages/market/kline?symbol=BTC%2FUSDT', { data: data(Date.now()) }).root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
   });
 });
 

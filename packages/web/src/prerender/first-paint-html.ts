@@ -1,4 +1,4 @@
-import { FIRST_PAINT_DATA_ID, FIRST_PAINT_DATA_MARKER, ZFirstPaintData, type TFirstPaintData } from '@meridian/protocol';
+import { FIRST_PAINT_DATA_ID, FIRST_PAINT_DATA_MARKER, FIRST_PAINT_QUOTE_MAX_AGE_MS, ZFirstPaintData, type TFirstPaintData, type TQuoteTexts, type Trend } from '@meridian/protocol';
 import type { PageAccess } from '../app/route-guard';
 
 /**
@@ -16,6 +16,11 @@ export interface FirstPaintPage {
   access: PageAccess;
   /** The page's markup as React rendered it (#root's children). */
   html: string;
+  /**
+   * Rendered for the pair PAIR_MARKER, which the script writes over with the pair of the address
+   * (`?symbol=`); a page whose address names no valid pair is not shown.
+   */
+  pair?: boolean;
   /** Rules the page needs that index.html does not link (its lazy chunk's stylesheet). */
   css: string;
 }
@@ -34,6 +39,31 @@ export const POSTER_IMAGE = 'data:,';
 export const POSTER_TITLE = '\u2060first-paint-title\u2060';
 /** The name of the banners' place in home's markup (LoadingPlace's `slot`). */
 export const BANNERS_SLOT_NAME = 'banners';
+
+/**
+ * The pair a page of one pair (K-line) is rendered for: names no market lists, which the script
+ * replaces wherever they stand (titles, labels, links) with the two sides of the pair asked for.
+ */
+export const PAIR_MARKER = { base: 'QXBASEQX', quote: 'QXQUOTEQX' } as const;
+export const MARKER_PAIR = `${PAIR_MARKER.base}/${PAIR_MARKER.quote}`;
+/** The name of the K-line header's place in the K-line page's markup. */
+export const KLINE_HEADER_SLOT_NAME = 'kline-header';
+/** The K-line header's texts in the markup the build renders for it; the script writes the server's over them. */
+export const POSTER_QUOTE_TEXTS: Omit<TQuoteTexts, 'trend'> = {
+  price: '\u2060first-paint-price\u2060',
+  rate: '\u2060first-paint-rate\u2060',
+  high: '\u2060first-paint-high\u2060',
+  low: '\u2060first-paint-low\u2060',
+  volume: '\u2060first-paint-volume\u2060',
+};
+/** Set on #root to the pair whose quote the script showed: the app starts with that quote (main.tsx). */
+export const QUOTE_ATTRIBUTE = 'data-quote';
+
+/** What the build renders once for the script to fill: the first banner, the K-line header in each colour. */
+export interface FirstPaintPosters {
+  banner: string;
+  klineHeader: Readonly<Record<Trend, string>>;
+}
 
 /** The longest the scripts wait for the first banner's picture after the first paint. */
 export const BANNER_WAIT_MS = 1000;
@@ -68,19 +98,35 @@ export function firstPaintScript(sessionKey: string, scripts: AppScripts): strin
     "var a=t&&t.getAttribute('data-access');",
     // A member who chose another language than this page's starts from the mark, as before.
     "if(lang&&lang!==document.documentElement.lang)t=null;",
+    // A page of one pair: the pair of the address, checked as the app checks it (ZAllname), or no page.
+    "var sy=null,pp=null;",
+    "if(t&&t.hasAttribute('data-pair')){var qm=/[?&]symbol=([^&]*)/.exec(location.hash);",
+    "try{sy=qm?decodeURIComponent(qm[1]).replace(/^\\s+|\\s+$/g,''):''}catch(e){sy=''}",
+    "if(/^[A-Z0-9]{2,10}\\/[A-Z0-9]{2,10}$/.test(sy))pp=sy.split('/');else t=null}",
+    `function sw(x){return pp?x.split(${JSON.stringify(PAIR_MARKER.base)}).join(pp[0]).split(${JSON.stringify(PAIR_MARKER.quote)}).join(pp[1]):x}`,
     "if(t&&!((a==='guest'&&m)||(a==='member'&&!m))){",
     "var r=document.getElementById('root');",
-    'r.replaceChildren(t.content.cloneNode(true));',
+    "if(pp)r.innerHTML=sw(t.innerHTML);else r.replaceChildren(t.content.cloneNode(true));",
     `r.setAttribute('${PRERENDERED_ATTRIBUTE}',h);placed=true;`,
+    `var d=document.getElementById('${FIRST_PAINT_DATA_ID}'),j=d?JSON.parse(d.textContent||'{}'):{};`,
     // The first banner, from the server's data: in the page before its first paint (home's largest element).
-    `var d=document.getElementById('${FIRST_PAINT_DATA_ID}'),ph=r.querySelector('[data-slot="${BANNERS_SLOT_NAME}"]');`,
-    'if(d&&ph){var j=JSON.parse(d.textContent||\'{}\'),f=j.slides&&j.slides[0];',
+    `var ph=r.querySelector('[data-slot="${BANNERS_SLOT_NAME}"]');`,
+    'if(d&&ph){var f=j.slides&&j.slides[0];',
     'if(j.slides&&!f)ph.remove();',
     `var bt=document.querySelector('template[data-slot-for="${BANNERS_SLOT_NAME}"]');`,
     "if(f&&bt){var c=bt.content.cloneNode(true),im=c.querySelector('img'),sp=c.querySelectorAll('span');",
     "im.setAttribute('src',f.image);banner=im;",
     `for(var k=0;k<sp.length;k++)if(sp[k].textContent===${JSON.stringify(POSTER_TITLE)})sp[k].textContent=f.title;`,
-    'ph.replaceWith(c)}}}',
+    'ph.replaceWith(c)}}',
+    // The pair's quote, from the server's data, if it is fresh: the K-line header (its largest element).
+    `var kp=r.querySelector('[data-slot="${KLINE_HEADER_SLOT_NAME}"]'),q=sy&&j.quotes&&j.quotes[sy];`,
+    `if(kp&&q&&q.texts&&/^(up|down|flat)$/.test(q.texts.trend)&&typeof j.servedAt==='number'&&Math.abs(Date.now()-j.servedAt)<=${FIRST_PAINT_QUOTE_MAX_AGE_MS}){`,
+    `var kt=document.querySelector('template[data-slot-for="${KLINE_HEADER_SLOT_NAME}"][data-trend="'+q.texts.trend+'"]');`,
+    "if(kt){var w=document.createElement('div');w.innerHTML=sw(kt.innerHTML);",
+    `var mk=${JSON.stringify(POSTER_QUOTE_TEXTS)},es=w.getElementsByTagName('*');`,
+    'for(var n=0;n<es.length;n++)for(var key in mk)if(es[n].childNodes.length===1&&es[n].textContent===mk[key])es[n].textContent=String(q.texts[key]);',
+    `if(w.firstElementChild){kp.replaceWith(w.firstElementChild);r.setAttribute('${QUOTE_ATTRIBUTE}',sy)}}}`,
+    '}',
     '}catch(e){}',
     // A prerendered form submitted before React has it would go to the server as a page request,
     // its fields in the address; the app sends every form itself, so no form is ever sent natively.
@@ -111,15 +157,19 @@ export function takeScripts(indexHtml: string): { html: string; scripts: AppScri
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** The built index.html with the pages' templates and the script right after #root, which now starts the app's scripts. */
-export function withFirstPaint(builtHtml: string, pages: readonly FirstPaintPage[], sessionKey: string, bannerPoster: string): string {
+export function withFirstPaint(builtHtml: string, pages: readonly FirstPaintPage[], sessionKey: string, posters: FirstPaintPosters): string {
   const { html: indexHtml, scripts } = takeScripts(builtHtml);
   const root = /<div id="root">[\s\S]*?<\/div>/.exec(indexHtml);
   if (root === null) throw new Error('index.html has no #root element');
   const templates = pages.map((page) => {
     const style = page.css === '' ? '' : `<style>${page.css.replaceAll('</', '<\\/')}</style>`;
-    return `<template data-path="${escapeAttribute(page.path)}" data-access="${page.access}">${style}${page.html}</template>`;
+    const pair = page.pair === true ? ' data-pair' : '';
+    return `<template data-path="${escapeAttribute(page.path)}" data-access="${page.access}"${pair}>${style}${page.html}</template>`;
   });
-  templates.push(`<template data-slot-for="${BANNERS_SLOT_NAME}">${bannerPoster}</template>`);
+  templates.push(`<template data-slot-for="${BANNERS_SLOT_NAME}">${posters.banner}</template>`);
+  for (const [trend, html] of Object.entries(posters.klineHeader)) {
+    templates.push(`<template data-slot-for="${KLINE_HEADER_SLOT_NAME}" data-trend="${trend}">${html}</template>`);
+  }
   const end = root.index + root[0].length;
   return `${indexHtml.slice(0, end)}\n    ${templates.join('\n    ')}\n    ${FIRST_PAINT_DATA_MARKER}\n    <script>${firstPaintScript(sessionKey, scripts)}</script>${indexHtml.slice(end)}`;
 }

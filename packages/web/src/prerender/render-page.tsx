@@ -3,7 +3,7 @@
  * scripts/prerender.mjs runs it, in a happy-dom window, to write the first screen of the entry
  * pages into each language's index.html. Nothing here runs in the browser.
  */
-import { APP_LANGUAGES, FALLBACK_LANGUAGE, type AppLanguage } from '@meridian/protocol';
+import { APP_LANGUAGES, FALLBACK_LANGUAGE, type AppLanguage, type Trend } from '@meridian/protocol';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../api/query-client';
@@ -12,16 +12,23 @@ import { PAGES } from '../app/route-table';
 import { buildRoutes } from '../app/routes';
 import { ROUTE } from '../config/routes';
 import { BannerPoster } from '../features/content/components/slide-picture';
+import { KLineHeaderView } from '../features/market/components/kline-header';
 import { applyLanguage, i18n, initI18n } from '../i18n';
 import { drawFirstPageAtOnce } from '../lib/hydration';
 import { STORAGE_KEY, storageName } from '../lib/storage';
-import { POSTER_IMAGE, POSTER_TITLE, stylesFor, withFirstPaint, type FirstPaintPage } from './first-paint-html';
+import { MARKER_PAIR, POSTER_IMAGE, POSTER_QUOTE_TEXTS, POSTER_TITLE, stylesFor, withFirstPaint, type FirstPaintPage, type FirstPaintPosters } from './first-paint-html';
 
 /**
  * The pages whose first screen is in index.html: the ones a visit starts on. Others start from the
- * mark, as before; each is a template of a few kilobytes in every language's index.html.
+ * mark, as before; each is a template of a few kilobytes in every language's index.html. K-line is
+ * rendered for MARKER_PAIR: the script writes the pair of the address over it.
  */
-export const PRERENDERED_PATHS = [ROUTE.home, ROUTE.market, ROUTE.login] as const;
+export const PRERENDERED_PAGES: readonly { path: string; pair?: true }[] = [{ path: ROUTE.home }, { path: ROUTE.market }, { path: ROUTE.login }, { path: ROUTE.kline, pair: true }];
+
+/** The address a page is rendered at: a page of one pair names MARKER_PAIR. */
+function renderedAddress(page: { path: string; pair?: true }): string {
+  return page.pair === true ? `${page.path}?symbol=${encodeURIComponent(MARKER_PAIR)}` : page.path;
+}
 
 export const LANGUAGES: readonly AppLanguage[] = APP_LANGUAGES;
 export { FALLBACK_LANGUAGE };
@@ -52,13 +59,19 @@ export async function renderPage(path: string): Promise<string> {
 export async function prerenderIndex(indexHtml: string, language: AppLanguage, sheets: readonly { href: string; css: string }[]): Promise<string> {
   initI18n(language);
   await applyLanguage(language);
+  const header = (trend: Trend) => renderToString(<KLineHeaderView pair={MARKER_PAIR} texts={{ ...POSTER_QUOTE_TEXTS, trend }} stale={false} />);
+  const posters: FirstPaintPosters = {
+    banner: renderToString(<BannerPoster slide={{ image: POSTER_IMAGE, title: POSTER_TITLE }} label={i18n.t('homeContent.banners')} />),
+    klineHeader: { up: header('up'), down: header('down'), flat: header('flat') },
+  };
   const pages: FirstPaintPage[] = [];
-  for (const path of PRERENDERED_PATHS) {
-    const entry = PAGES.find((page) => page.path === path);
-    if (entry === undefined) throw new Error(`prerender: ${path} is not in the route table`);
-    const html = await renderPage(path);
-    pages.push({ path, access: entry.access, html, css: stylesFor(html, sheets, indexHtml) });
+  for (const page of PRERENDERED_PAGES) {
+    const entry = PAGES.find((each) => each.path === page.path);
+    if (entry === undefined) throw new Error(`prerender: ${page.path} is not in the route table`);
+    const html = await renderPage(renderedAddress(page));
+    // A page of one pair carries the header the script may put in it: its rules too.
+    const styled = page.pair === true ? `${html}${Object.values(posters.klineHeader).join('')}` : html;
+    pages.push({ path: page.path, access: entry.access, html, css: stylesFor(styled, sheets, indexHtml), ...(page.pair === true ? { pair: true } : {}) });
   }
-  const poster = renderToString(<BannerPoster slide={{ image: POSTER_IMAGE, title: POSTER_TITLE }} label={i18n.t('homeContent.banners')} />);
-  return withFirstPaint(indexHtml, pages, storageName(STORAGE_KEY.session), poster);
+  return withFirstPaint(indexHtml, pages, storageName(STORAGE_KEY.session), posters);
 }

@@ -1,24 +1,11 @@
-import type { TOpenCurrency } from '@meridian/protocol';
+import { rateText, trendOf, type TOpenCurrency } from '@meridian/protocol';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { readDecimalText, signOf } from '../../../lib/decimal-text';
 import { formatPrice } from '../../../lib/money';
 import type { PriceMove } from '../lib/merge-price-push';
 import styles from './currency-row.module.css';
-
-type Trend = 'up' | 'down' | 'flat';
-
-/**
- * The sign of a rate string; anything unreadable counts as flat. Read from the digits, without
- * decimal.js: home's rising list runs this on its first paint (issue 21).
- */
-export function trendOf(rate: string): Trend {
-  const value = readDecimalText(rate);
-  const sign = value === undefined ? 0 : signOf(value);
-  return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
-}
 
 interface CurrencyRowProps {
   row: TOpenCurrency;
@@ -32,7 +19,7 @@ interface CurrencyRowProps {
 export const CurrencyRow = memo(function CurrencyRow({ row, favourite, flash, onOpen, onToggleFavourite }: CurrencyRowProps) {
   const { t } = useTranslation();
   const trend = trendOf(row.rate);
-  const rate = trend === 'up' ? `+${row.rate}%` : `${row.rate}%`;
+  const rate = rateText(row.rate);
   return (
     <li className={cx(styles.row, flash === 'up' && styles.flashUp, flash === 'down' && styles.flashDown)} data-testid="currency-row">
       <button

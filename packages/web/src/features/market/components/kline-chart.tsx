@@ -17,6 +17,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { chartChange, toChartBar, toVolumeBar } from '../lib/chart-bars';
+import { tickMarkLabel } from '../lib/chart-time';
 import { KLINE_COLOURS } from '../lib/kline-colours';
 import styles from './kline-chart.module.css';
 
@@ -71,7 +72,7 @@ function createParts(container: HTMLElement): ChartParts {
       horzLine: { labelBackgroundColor: KLINE_COLOURS.theme },
     },
     rightPriceScale: { borderColor: KLINE_COLOURS.grid, scaleMargins: { top: 0.08, bottom: 0.26 } },
-    timeScale: { borderColor: KLINE_COLOURS.grid, timeVisible: true, secondsVisible: false, rightOffset: 4 },
+    timeScale: { borderColor: KLINE_COLOURS.grid, timeVisible: true, secondsVisible: false, rightOffset: 4, tickMarkFormatter: tickMarkLabel },
   });
   const prices = chart.addSeries(CandlestickSeries, {
     upColor: KLINE_COLOURS.up,

@@ -1,4 +1,4 @@
-import type { TOpenCurrency } from '@meridian/protocol';
+import { rateText, trendOf, type TOpenCurrency } from '@meridian/protocol';
 import { RightOutline } from 'antd-mobile-icons';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { cx } from '../../../lib/class-names';
 import { formatPrice } from '../../../lib/money';
 import { useRisingCurrencies } from '../hooks/use-rising-currencies';
 import type { PriceMove } from '../lib/merge-price-push';
-import { trendOf } from './currency-row';
 import styles from './rising-list.module.css';
 
 interface RisingRowProps {
@@ -36,7 +35,7 @@ const RisingRow = memo(function RisingRow({ row, flash, onOpen }: RisingRowProps
           <span className={styles.allname}>{row.allname}</span>
         </span>
         <span className={styles.price}>{formatPrice(row.price, row.scale)}</span>
-        <span className={cx(styles.pill, styles[trend])}>{trend === 'up' ? `+${row.rate}%` : `${row.rate}%`}</span>
+        <span className={cx(styles.pill, styles[trend])}>{rateText(row.rate)}</span>
       </button>
     </li>
   );

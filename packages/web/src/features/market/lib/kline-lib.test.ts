@@ -1,6 +1,8 @@
 import type { TCandle, TGetSingleNowPriceResponse } from '@meridian/protocol';
 import { describe, expect, it } from 'vitest';
+import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { chartChange, toChartBar } from './chart-bars';
+import { tickMarkLabel } from './chart-time';
 import { applyLivePrice, candlesOfPages, mergeCandles, withLiveTail } from './kline-candles';
 import { applyPriceToQuote, decimalsOf } from './live-quote';
 
@@ -92,5 +94,20 @@ describe('applyPriceToQuote', () => {
     expect(decimalsOf('0.450000')).toBe(6);
     expect(decimalsOf('64000.00')).toBe(2);
     expect(decimalsOf('12')).toBe(0);
+  });
+});
+
+describe('the time axis labels', () => {
+  it('write each kind of tick as the chart library does, reading the shifted times as UTC', () => {
+    // 2026-03-05 07:04:09 UTC
+    const time = Date.UTC(2026, 2, 5, 7, 4, 9) / 1000;
+    const local = new Date(2026, 2, 5, 7, 4, 9);
+    const library = (options: Intl.DateTimeFormatOptions) => local.toLocaleString('en-US', options);
+    expect(tickMarkLabel(time as UTCTimestamp, TickMarkType.Year, 'en-US')).toBe(library({ year: 'numeric' }));
+    expect(tickMarkLabel(time as UTCTimestamp, TickMarkType.Month, 'en-US')).toBe('Mar');
+    expect(tickMarkLabel(time as UTCTimestamp, TickMarkType.DayOfMonth, 'en-US')).toBe('5');
+    expect(tickMarkLabel(time as UTCTimestamp, TickMarkType.Time, 'en-US')).toBe(library({ hour12: false, hour: '2-digit', minute: '2-digit' }));
+    expect(tickMarkLabel(time as UTCTimestamp, TickMarkType.TimeWithSeconds, 'en-US')).toBe('07:04:09');
+    expect(tickMarkLabel({ year: 2026, month: 3, day: 5 }, TickMarkType.DayOfMonth, 'en-US')).toBeNull();
   });
 });

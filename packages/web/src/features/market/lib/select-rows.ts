@@ -1,5 +1,4 @@
-import type { TOpenCurrency } from '@meridian/protocol';
-import { compareDecimalText, readDecimalText, type DecimalText } from '../../../lib/decimal-text';
+import { compareDecimalText, readDecimalText, type DecimalText, type TOpenCurrency } from '@meridian/protocol';
 
 export type MarketSort = 'change-desc' | 'change-asc' | 'name';
 export type MarketTab = 'all' | 'favourites';

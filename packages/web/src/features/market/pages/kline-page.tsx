@@ -1,6 +1,6 @@
 import { CODE, KLINE_INTERVALS, ZAllname, isKlineInterval, timeZoneToMinutes, type KlineInterval, type TCandle } from '@meridian/protocol';
 import { Button, Skeleton, Tabs } from 'antd-mobile';
-import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RequestError } from '../../../api/query-client';
@@ -10,11 +10,13 @@ import { QueryState } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
+import { KLINE_HEADER_SLOT_NAME } from '../../../prerender/first-paint-html';
 import { useKLine } from '../api/get-kline';
 import { useSingleNowPrice } from '../api/get-single-now-price';
 import { KLineHeader } from '../components/kline-header';
 import { useLiveCandles } from '../hooks/use-live-candles';
 import { useLivePrice } from '../hooks/use-live-price';
+import { prepareTickMarkLabels } from '../lib/chart-time';
 import { candlesOfPages } from '../lib/kline-candles';
 import { applyPriceToQuote, decimalsOf } from '../lib/live-quote';
 import styles from './kline-page.module.css';
@@ -74,6 +76,8 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
   const livePrice = useLivePrice(symbol);
   const kline = useKLine(symbol, interval, true);
   const offsetMinutes = useOffsetMinutes();
+  // The chart's time axis is written in the browser's language (the library's default locale).
+  useEffect(() => prepareTickMarkLabels(navigator.language), []);
 
   const shownQuote = useMemo(
     () => (quote.data !== undefined && livePrice !== null ? applyPriceToQuote(quote.data, livePrice.price, livePrice.reference) : quote.data),
@@ -93,26 +97,9 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (isNotFound(quote.error) || isNotFound(kline.error)) return <UnknownPair />;
-
-  // The pair's scale from the server; until its quote arrives, the decimals its candles carry.
-  const scale = shownQuote?.scale ?? decimalsOf(candles?.at(-1)?.close ?? '0');
-  return (
-    <Page title={symbol} flush>
-      {shownQuote === undefined ? (
-        // While loading, exactly the header's height: the chart below must not move when it arrives.
-        <div className={quote.isError ? styles.waiting : styles.headerWaiting}>
-          <QueryState
-            isError={quote.isError}
-            rows={1}
-            onRetry={() => {
-              void quote.refetch();
-            }}
-          />
-        </div>
-      ) : (
-        <KLineHeader quote={shownQuote} />
-      )}
+  // The page draws again at each live price; what does not depend on it is made once and kept.
+  const intervalTabs = useMemo(
+    () => (
       <Tabs
         className={styles.intervals}
         activeKey={interval}
@@ -125,6 +112,33 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
           <Tabs.Tab key={each} title={t(`kline.intervals.${each}`)} />
         ))}
       </Tabs>
+    ),
+    [interval, t],
+  );
+  const belowContent = useMemo(() => below?.(symbol), [below, symbol]);
+
+  if (isNotFound(quote.error) || isNotFound(kline.error)) return <UnknownPair />;
+
+  // The pair's scale from the server; until its quote arrives, the decimals its candles carry.
+  const scale = shownQuote?.scale ?? decimalsOf(candles?.at(-1)?.close ?? '0');
+  return (
+    <Page title={symbol} flush>
+      {shownQuote === undefined ? (
+        // While loading, exactly the header's height: the chart below must not move when it arrives.
+        // In the prerendered page the place is named: the first paint's script puts the server's quote there.
+        <div className={quote.isError ? styles.waiting : styles.headerWaiting} data-slot={quote.isError ? undefined : KLINE_HEADER_SLOT_NAME}>
+          <QueryState
+            isError={quote.isError}
+            rows={1}
+            onRetry={() => {
+              void quote.refetch();
+            }}
+          />
+        </div>
+      ) : (
+        <KLineHeader quote={shownQuote} />
+      )}
+      {intervalTabs}
       <div className={styles.chartArea}>
         {drawn !== undefined && (
           <Suspense fallback={<Skeleton className={styles.chartSkeleton} animated />}>
@@ -156,7 +170,7 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
         )}
       </div>
       {/* What the app composes under the chart (the contract panel); the market feature knows nothing of it. */}
-      {below !== undefined && <div className={styles.below}>{below(symbol)}</div>}
+      {belowContent !== undefined && <div className={styles.below}>{belowContent}</div>}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimalText, fixedDecimal, readDecimalText, signOf, type DecimalText } from './decimal-text';
+import { compareDecimalText, fixedDecimal, readDecimalText, signOf, type DecimalText } from './decimal-text.js';
 
 /** The text, read; the tests below only pass finite ones. */
 function read(value: string | number): DecimalText {

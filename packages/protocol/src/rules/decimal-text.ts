@@ -97,3 +97,18 @@ export function compareDecimalText(a: DecimalText, b: DecimalText): -1 | 0 | 1 {
   const larger = a.point === b.point ? a.digits > b.digits : a.point > b.point;
   return larger === (sign > 0) ? 1 : -1;
 }
+
+/**
+ * `decimals` fixed by these digits, thousands grouped with commas, no `-0.00`; `--` for anything
+ * that is not a finite decimal: how the app writes an amount or a price (the web's lib/money.ts),
+ * and how the server writes the prices it puts in the first paint (quote-texts.ts).
+ */
+export function groupedDecimal(value: string | number, decimals: number, rounding: Rounding): string {
+  const decimal = readDecimalText(value);
+  if (decimal === undefined) return '--';
+  const [whole = '0', fraction] = fixedDecimal(decimal, decimals, rounding).split('.');
+  const negative = whole.startsWith('-');
+  const grouped = (negative ? whole.slice(1) : whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return negative ? `-${text}` : text;
+}
