@@ -157,17 +157,32 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Holds the app's entry script at a gate: what shows meanwhile is the page's HTML alone. `open`
+ * lets it through; `close` holds the next one again.
+ */
+async function holdAppScript(page: Page): Promise<{ open: () => void; close: () => void }> {
+  let release: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    open: () => {
+      release();
+    },
+    close: () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
+  };
+}
+
 test.describe('the first paint (issue 21)', () => {
   test('a visitor sees home, market and login before any script runs; React takes each over as it is', async ({ harness, newDevice }) => {
     const page = await newDevice();
     const errors = collectErrors(page);
-    // The app's scripts wait at a gate: what shows meanwhile is the HTML alone.
-    let open: () => void = () => undefined;
-    let gate = new Promise<void>((resolve) => (open = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const script = await holdAppScript(page);
     const pages = [
       { route: '/', painted: page.getByRole('heading', { name: 'Trade, earn and grow' }), hydrated: page.getByText(/^Good (morning|afternoon|evening)$/) },
       { route: '/pages/market/market', painted: page.getByPlaceholder('Search coin or pair'), hydrated: page.getByText('BTC/USDT').first() },
@@ -175,7 +190,7 @@ test.describe('the first paint (issue 21)', () => {
     ];
     for (const { route, painted, hydrated } of pages) {
       await test.step(route, async () => {
-        gate = new Promise<void>((resolve) => (open = resolve));
+        script.close();
         // From elsewhere: between two hashes of the app, goto would not load the page again.
         await page.goto('about:blank');
         await page.goto(`${harness.server.url}/#${route}`, { waitUntil: 'domcontentloaded' });
@@ -185,7 +200,7 @@ test.describe('the first paint (issue 21)', () => {
           // The first banner, from the server, is in the page before the scripts.
           await expect(page.locator('#root img[src="/media/banners/1.svg"]')).toBeVisible();
         }
-        open();
+        script.open();
         await expect(hydrated).toBeVisible({ timeout: 15_000 });
       });
     }
@@ -200,12 +215,7 @@ test.describe('the first paint (issue 21)', () => {
     await closeLetterPopups(page);
     await logInAsDemoMember(page, harness.server);
     const errors = collectErrors(page);
-    let open: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const script = await holdAppScript(page);
     await page.goto('about:blank');
     await page.goto(`${harness.server.url}/#/pages/market/kline?symbol=${encodeURIComponent('BTC/USDT')}`, { waitUntil: 'domcontentloaded' });
     const root = page.locator('#root');
@@ -220,7 +230,7 @@ test.describe('the first paint (issue 21)', () => {
     await expect(page.locator('canvas')).toHaveCount(0);
     await screenshot(page, 'first-paint-kline');
     await page.getByTestId('kline-price').evaluate((element) => Object.assign(window, { paintedPrice: element }));
-    open();
+    script.open();
     await expect(page.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Contract panel' }).getByText(/^Available:/)).toBeVisible({ timeout: 15_000 });
     // Hydrated, not drawn again: the price on screen is the element the page painted.

@@ -48,14 +48,14 @@ const app = (
 // is once the router has reached the same page. A guard that sent elsewhere (maintenance, a
 // session that ended) means a fresh render instead.
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+const firstPaint = prerendered === null ? null : firstPaintData();
 // Home painted with the banners the server wrote into the page: it starts with them, as painted
 // (the same as its call would answer now). Other pages leave them to home's own call.
-const firstPaint = prerendered === ROUTE.home ? firstPaintData() : null;
-if (firstPaint !== null) queryClient.setQueryData(slideQuery.queryKey, firstPaint.slides);
+if (prerendered === ROUTE.home && firstPaint !== null) queryClient.setQueryData(slideQuery.queryKey, firstPaint.slides);
 // K-line painted with its pair's quote from the page: it starts with that quote, received when the
 // page was (the header's clock skew is measured from it, as from its call).
 const quotePair = container.getAttribute(QUOTE_ATTRIBUTE);
-const paintedQuote = quotePair === null ? undefined : firstPaintData()?.quotes[quotePair];
+const paintedQuote = quotePair === null ? undefined : firstPaint?.quotes[quotePair];
 if (paintedQuote !== undefined) {
   const navigation = performance.getEntriesByType('navigation')[0];
   const receivedAt = Math.round(performance.timeOrigin + (navigation instanceof PerformanceNavigationTiming ? navigation.responseStart : 0));

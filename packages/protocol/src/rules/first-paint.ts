@@ -32,7 +32,3 @@ export const ZFirstPaintData = z.object({
 });
 export type TFirstPaintData = z.infer<typeof ZFirstPaintData>;
 
-/** Whether quotes written at `servedAt` are still worth showing at `now` (both epoch ms). */
-export function firstPaintQuotesFresh(servedAt: number, now: number): boolean {
-  return Math.abs(now - servedAt) <= FIRST_PAINT_QUOTE_MAX_AGE_MS;
-}

@@ -30,18 +30,19 @@ export function firstPaintScript(data: TFirstPaintData): string {
   return `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
 }
 
-/** Where a failed read of the banners is told (the app's logger). */
+/** Where a failed read of the first paint's data is told (the app's logger). */
 export interface WarningLog {
   warn: (details: { err: unknown }, message: string) => void;
 }
 
 /**
  * The built index.html of a language with its first paint completed (issue 21): the build rendered
- * the page, and left FIRST_PAINT_DATA_MARKER where the run-time content goes (the banners, public,
- * the same for every visitor of a language). The banners are read on each request (a small table,
- * so an operator's change shows at the next visit, as the app's own call would); the page is
- * compressed again only when they or the build changed. A page without the marker (an older build), or a failed
- * read of the banners, is null: the file is sent as built, and the app fetches the banners.
+ * the page, and left FIRST_PAINT_DATA_MARKER where the run-time content goes (the banners and the
+ * pairs' quotes, public, the same for every visitor of a language). They are read on each request
+ * (the banners are a small table, so an operator's change shows at the next visit; the quotes are
+ * kept a second, first-paint-quotes.ts); the page is compressed again only when they or the build
+ * changed. A page without the marker (an older build), or a failed read (the log still names the
+ * banners, its first part), is null: the file is sent as built, and the app makes its own calls.
  */
 export function firstPaintPages(webDist: string, data: (language: AppLanguage) => Promise<TFirstPaintData>, log: WarningLog) {
   const completed = new Map<string, { template: string; script: string; page: Completed }>();

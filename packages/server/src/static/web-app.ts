@@ -21,7 +21,7 @@ export function firstLaunchLanguage(acceptLanguage: string | undefined): AppLang
  * Compressed copies made at build time are served to browsers that accept them. The build writes
  * index.html once per language, each fetching its catalog with the scripts (web/build/
  * catalog-preload.ts): `/` sends the one of the language the app will start in, completed with
- * the banners of its first paint (first-paint-page.ts) when `firstPaintData` is given.
+ * the banners and quotes of its first paint (first-paint-page.ts) when `firstPaintData` is given.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, firstPaintData?: (language: AppLanguage) => Promise<TFirstPaintData>): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
