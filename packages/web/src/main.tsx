@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client';
@@ -13,6 +13,7 @@ import { applyLanguage, chooseLanguage, initI18n } from './i18n';
 import { installAntdRender } from './lib/antd-render';
 import { loadOverlays } from './lib/overlays';
 import { drawFirstPageAtOnce } from './lib/hydration';
+import { nextTask } from './lib/next-task';
 import { useSession } from './lib/session-store';
 import { singleNowPriceQuery } from './features/market/api/get-single-now-price';
 import { firstPaintData, PRERENDERED_ATTRIBUTE, QUOTE_ATTRIBUTE } from './prerender/first-paint-html';
@@ -25,6 +26,9 @@ initI18n(language);
 // Only this language's catalog is fetched; launch calls go out meanwhile.
 const catalogReady = applyLanguage(language);
 
+// The start is cut into tasks (lib/next-task.ts): evaluating the modules is one, and each step
+// below would otherwise add to it.
+await nextTask();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 // Installable app: the shell cached for offline starts (production builds only).
@@ -34,9 +38,11 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 // A catalog that failed to arrive still lets the app start: the page loads fail the same way and say so.
 await catalogReady.catch(() => undefined);
+await nextTask();
 // Launch after the catalog: it may show a popup at once (the newest unread letter), whose texts
 // would otherwise be bare keys.
 launch(queryClient);
+await nextTask();
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
@@ -64,7 +70,12 @@ if (paintedQuote !== undefined) {
 if (prerendered !== null) await whenRouterReady(router);
 if (prerendered !== null && router.state.location.pathname === prerendered && router.state.errors === null) {
   drawFirstPageAtOnce();
-  hydrateRoot(container, app);
+  // As a transition, React hydrates in slices of a few milliseconds that yield to the browser; at
+  // the default priority it would be one long task (react-dom never slices its blocking lanes).
+  // Nothing can update the tree before it commits: stores are subscribed to in its effects.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   // Synchronous on purpose: the page inside is drawn as a transition instead (app/app-layout.tsx).

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocale } from '../i18n/antd-locale';
 import { currentLanguage } from '../i18n';
+import { endFirstPaintRender } from '../lib/hydration';
 import { DEFAULT_THEME_COLOR, useConfig } from '../lib/config-store';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -22,6 +23,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   // Re-renders on a language change, so antd-mobile's own texts switch with the app's.
   useTranslation();
   useThemeColor();
+  // The outermost effect: it runs once everything inside has mounted (lib/hydration.ts).
+  useEffect(endFirstPaintRender, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocale(currentLanguage())}>{children}</ConfigProvider>

@@ -86,6 +86,9 @@ describe('the first paint', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(entryScripts()).toEqual([]);
     root.querySelector('img')?.dispatchEvent(new window.Event('load'));
+    // Then for the frame that shows the picture.
+    expect(entryScripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(entryScripts()).toEqual(['/assets/index-1.js']);
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react-2.js']);
   });

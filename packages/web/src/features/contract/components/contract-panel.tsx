@@ -1,6 +1,6 @@
 import type { TContractOrder, TSecondsOption } from '@meridian/protocol';
 import { Button, Dialog } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,7 +39,11 @@ export function ContractPanel(props: ContractPanelProps) {
   const { t } = useTranslation();
   const types = useTypeOption();
   const options = useSecondsOption();
-  if (types.data === undefined || options.data === undefined) {
+  // The form's first render (its fields, chips and checks) is the page's heaviest: it is drawn from
+  // deferred copies of the lists, in slices after their arrival rather than in one long task (issue 21).
+  const typeList = useDeferredValue(types.data);
+  const optionList = useDeferredValue(options.data);
+  if (typeList === undefined || optionList === undefined) {
     return (
       <Card>
         <QueryState
@@ -52,14 +56,14 @@ export function ContractPanel(props: ContractPanelProps) {
       </Card>
     );
   }
-  if (!types.data.some((type) => type.allname === props.symbol) || options.data.length === 0) {
+  if (!typeList.some((type) => type.allname === props.symbol) || optionList.length === 0) {
     return (
       <Card>
         <p className={styles.note}>{t('contract.notOffered', { pair: props.symbol })}</p>
       </Card>
     );
   }
-  return <ContractForm {...props} options={options.data} />;
+  return <ContractForm {...props} options={optionList} />;
 }
 
 interface Placed {

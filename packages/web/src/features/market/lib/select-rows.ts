@@ -20,6 +20,18 @@ function rateOf(row: TOpenCurrency): DecimalText {
   return readDecimalText(row.rate) ?? ZERO;
 }
 
+let collator: Intl.Collator | undefined;
+
+/**
+ * Names in the device's order. One collator for every comparison: `localeCompare` looks the
+ * locale's rules up again on each call, which a profile of the market's first sort showed as its
+ * largest cost (issue 21).
+ */
+function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator();
+  return collator.compare(a, b);
+}
+
 /** The rows the market list shows: the tab, then the search (symbol or pair), then the order. */
 export function selectRows(rows: readonly TOpenCurrency[], view: MarketView): TOpenCurrency[] {
   const needle = view.search.trim().toLowerCase();
@@ -28,7 +40,7 @@ export function selectRows(rows: readonly TOpenCurrency[], view: MarketView): TO
       (view.tab === 'all' || view.favourites.has(row.allname)) &&
       (needle === '' || row.name.toLowerCase().includes(needle) || row.allname.toLowerCase().includes(needle)),
   );
-  const byName = (a: TOpenCurrency, b: TOpenCurrency) => a.name.localeCompare(b.name) || a.allname.localeCompare(b.allname);
+  const byName = (a: TOpenCurrency, b: TOpenCurrency) => compareNames(a.name, b.name) || compareNames(a.allname, b.allname);
   if (view.sort === 'name') return shown.sort(byName);
   // Each rate is read once, not once per comparison: this runs on every price push.
   const direction = view.sort === 'change-desc' ? -1 : 1;

@@ -1,5 +1,5 @@
 import { PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
@@ -25,10 +25,14 @@ export function MarketPage() {
   const [sort, setSort] = useState<MarketSort>('change-desc');
   const [tab, setTab] = useState<MarketTab>('all');
 
-  const rows = useMemo(
+  const selected = useMemo(
     () => (live.rows === undefined ? undefined : selectRows(live.rows, { search, sort, tab, favourites })),
     [live.rows, search, sort, tab, favourites],
   );
+  // The list is drawn from a deferred copy: its rows render in slices after the urgent update (the
+  // data's arrival, a price push, a tap on the order or a letter typed), not in one long task that
+  // would hold the tap's feedback back (issue 21).
+  const rows = useDeferredValue(selected);
   const open = useCallback(
     (allname: string) => {
       void navigate(href(ROUTE.kline, { symbol: allname }));
