@@ -12,6 +12,7 @@ const DEMO_ENVELOPE_KEY = 'MeridianDemoKey1';
 const ENVELOPE_KEY_DEFINE = { __ENVELOPE_KEY__: JSON.stringify(process.env.ENVELOPE_KEY ?? DEMO_ENVELOPE_KEY) };
 // The contract is compiled with the app: no separate protocol build is needed for dev.
 const PROTOCOL_SOURCE = fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url));
+const NATIVE_RESIZE_OBSERVER = fileURLToPath(new URL('src/lib/native-resize-observer.ts', import.meta.url));
 /** The Meridian server the dev server passes calls to; another port with MERIDIAN_SERVER_URL. */
 const SERVER = process.env.MERIDIAN_SERVER_URL ?? 'http://127.0.0.1:8080';
 
@@ -37,9 +38,6 @@ const VENDOR_LIBRARIES = [
   'use-sync-external-store',
   'rc-util',
   'ahooks',
-  // ahooks' useSize needs it (antd-mobile's ImageViewer): left out, it lands in the first page chunk
-  // that shows a viewer, which vendor then imports, and the cycle breaks zod in that page's schemas.
-  'resize-observer-polyfill',
   '@babel/runtime',
   'classnames',
   'tslib',
@@ -62,7 +60,10 @@ const VENDOR = new RegExp(
   anySeparator(
     [
       `node_modules/(${VENDOR_LIBRARIES.join('|')})/`,
-      'node_modules/antd-mobile/es/(global|locales)/',
+      'node_modules/antd-mobile/es/global/',
+      // Its English locale (the others come with their catalogs: src/i18n/index.ts), what it builds on,
+      // and the Chinese one its ConfigProvider starts from.
+      String.raw`node_modules/antd-mobile/es/locales/(base|en-US|zh-CN)\.js$`,
       // Its helpers, but for those of motion and gestures, which would bring @react-spring and
       // @use-gesture: they go with the overlays and the banner Swiper, after the first paint.
       `node_modules/antd-mobile/es/utils/(?!(${MOTION_UTILS.join('|')})\\.js$)`,
@@ -104,7 +105,11 @@ const appBuild = defineConfig({
     homeBudget({ homeModule: /[\\/]src[\\/]app[\\/]pages[\\/]home-page\.tsx$/, language: FALLBACK_LANGUAGE, budget: HOME_BUDGET }),
   ],
   resolve: {
-    alias: { '@meridian/protocol': PROTOCOL_SOURCE },
+    alias: {
+      '@meridian/protocol': PROTOCOL_SOURCE,
+      // ahooks' polyfill for browsers the build does not target (src/lib/native-resize-observer.ts).
+      'resize-observer-polyfill': NATIVE_RESIZE_OBSERVER,
+    },
   },
   define: ENVELOPE_KEY_DEFINE,
   server: {
@@ -127,7 +132,9 @@ const appBuild = defineConfig({
             // it the first page uses, translation, server state, and the base of antd-mobile with the
             // controls the first page shows. Other antd-mobile components and contract modules go
             // with the pages that use them.
-            { name: 'vendor', test: (id) => VENDOR.test(id) || firstPage.protocol.has(id) || firstPage.icons.has(id) },
+            // The stand-in for ahooks' polyfill goes with ahooks: in a page chunk, vendor would import that
+            // chunk back, and the cycle breaks the order modules start in.
+            { name: 'vendor', test: (id) => VENDOR.test(id) || id === NATIVE_RESIZE_OBSERVER || firstPage.protocol.has(id) || firstPage.icons.has(id) },
             // The rest of the app's own modules that the first page runs; main.tsx stays the entry chunk.
             { name: 'first-page', test: (id) => firstPage.app.has(id) && !id.endsWith('/src/main.tsx') },
           ],

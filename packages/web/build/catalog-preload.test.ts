@@ -4,7 +4,7 @@ import { catalogFiles, forLanguage, indexFileFor } from './catalog-preload';
 const HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Meridian</title>\n  </head>\n  <body></body>\n</html>';
 
 describe('catalogFiles', () => {
-  it('finds each language by the catalog module its chunk is, with the chunks that one imports, and nothing else', () => {
+  it('finds each language by the catalog module its chunk is, with the chunks that one imports and antd-mobile\'s locale for it, and nothing else', () => {
     const files = catalogFiles([
       { type: 'chunk', fileName: 'assets/en-US-a1.js', facadeModuleId: '/repo/packages/web/src/i18n/locales/en-US.json', imports: ['assets/en-US-data.js'] },
       { type: 'chunk', fileName: 'assets/en-US-data.js', facadeModuleId: null, imports: ['assets/en-US-a1.js'] },
@@ -12,10 +12,14 @@ describe('catalogFiles', () => {
       { type: 'chunk', fileName: 'assets/index-c3.js', facadeModuleId: '/repo/packages/web/src/main.tsx' },
       { type: 'chunk', fileName: 'assets/vendor-d4.js', facadeModuleId: null },
       { type: 'asset', fileName: 'assets/en-US.json' },
+      // antd-mobile's locale of a language comes with its catalog; English is in the app already.
+      { type: 'chunk', fileName: 'assets/zh-HK-e5.js', facadeModuleId: '/repo/node_modules/antd-mobile/es/locales/zh-HK.js', imports: ['assets/base-f6.js'] },
+      { type: 'chunk', fileName: 'assets/base-f6.js', facadeModuleId: null },
+      { type: 'chunk', fileName: 'assets/en-US-g7.js', facadeModuleId: '/repo/node_modules/antd-mobile/es/locales/en-US.js' },
     ]);
     expect([...files]).toEqual([
       ['en-US', ['assets/en-US-a1.js', 'assets/en-US-data.js']],
-      ['zh-HK', ['assets/zh-HK-b2.js']],
+      ['zh-HK', ['assets/zh-HK-b2.js', 'assets/zh-HK-e5.js', 'assets/base-f6.js']],
     ]);
   });
 });

@@ -21,10 +21,15 @@ export interface BuiltFile {
 }
 
 const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json$/;
+/** antd-mobile's own locales, fetched with the catalogs (src/i18n/index.ts). */
+const LIBRARY_LOCALE_MODULE = /[\\/]antd-mobile[\\/]es[\\/]locales[\\/]([\w-]+)\.js$/;
+/** The app language each of antd-mobile's locales is fetched for (src/i18n/index.ts). */
+const LIBRARY_LOCALE_LANGUAGE: Readonly<Record<string, string>> = { 'zh-HK': 'zh-HK', 'id-ID': 'id', 'tr-TR': 'tr', 'es-ES': 'es' };
 
 /**
  * Each language's catalog, by language, from the bundle: its chunk and the chunks that one imports
- * (a catalog that another module also imports statically is a small chunk re-exporting a shared one).
+ * (a catalog that another module also imports statically is a small chunk re-exporting a shared one),
+ * then antd-mobile's locale fetched with it, if the language has one, and what that imports.
  */
 export function catalogFiles(files: readonly BuiltFile[]): Map<string, string[]> {
   const byName = new Map(files.map((file) => [file.fileName, file] as const));
@@ -34,10 +39,16 @@ export function catalogFiles(files: readonly BuiltFile[]): Map<string, string[]>
     return [fileName, ...(byName.get(fileName)?.imports ?? []).flatMap((name) => withImports(name, seen))];
   };
   const catalogs = new Map<string, string[]>();
+  const library = new Map<string, string[]>();
   for (const file of files) {
-    const language = file.type === 'chunk' ? CATALOG_MODULE.exec(file.facadeModuleId ?? '')?.[1] : undefined;
+    const facade = file.type === 'chunk' ? (file.facadeModuleId ?? '') : '';
+    const language = CATALOG_MODULE.exec(facade)?.[1];
     if (language !== undefined) catalogs.set(language, withImports(file.fileName, new Set()));
+    const libraryLanguage = LIBRARY_LOCALE_LANGUAGE[LIBRARY_LOCALE_MODULE.exec(facade)?.[1] ?? ''];
+    if (libraryLanguage !== undefined) library.set(libraryLanguage, withImports(file.fileName, new Set()));
   }
+  // A language's catalog first, then antd-mobile's locale for it, each with what it imports.
+  for (const [language, own] of catalogs) catalogs.set(language, [...new Set([...own, ...(library.get(language) ?? [])])]);
   return catalogs;
 }
 

@@ -9,6 +9,12 @@ function Where() {
   return <p data-testid="page">{location.pathname}</p>;
 }
 
+/**
+ * The overlays leave with antd-mobile's closing animation: on a busy 2-core runner it has taken
+ * more than waitFor's default second.
+ */
+const CLOSE_ANIMATION_TIMEOUT_MS = 5000;
+
 let stop: (() => void) | null = null;
 afterEach(() => {
   stop?.();
@@ -33,9 +39,12 @@ describe('overlays close when their page is left', () => {
 
     await act(() => router.navigate(-1));
 
-    await waitFor(() => {
-      expect(screen.queryByText('Confirm contract?')).not.toBeInTheDocument();
-    });
+    await waitFor(
+      () => {
+        expect(screen.queryByText('Confirm contract?')).not.toBeInTheDocument();
+      },
+      { timeout: CLOSE_ANIMATION_TIMEOUT_MS },
+    );
     expect(answer).toBe(false);
     expect(screen.getByTestId('page')).toHaveTextContent('/pages/market/market');
   });
@@ -49,11 +58,14 @@ describe('overlays close when their page is left', () => {
 
     await act(() => router.navigate('/pages/my/index'));
 
-    await waitFor(() => {
-      expect(screen.queryByText('An alert')).not.toBeInTheDocument();
-      expect(screen.queryByText('A letter')).not.toBeInTheDocument();
-      expect(screen.queryByText('A modal')).not.toBeInTheDocument();
-    });
+    await waitFor(
+      () => {
+        expect(screen.queryByText('An alert')).not.toBeInTheDocument();
+        expect(screen.queryByText('A letter')).not.toBeInTheDocument();
+        expect(screen.queryByText('A modal')).not.toBeInTheDocument();
+      },
+      { timeout: CLOSE_ANIMATION_TIMEOUT_MS },
+    );
   });
 
 });

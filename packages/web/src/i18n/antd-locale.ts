@@ -1,22 +1,6 @@
 import type { AppLanguage } from '@meridian/protocol';
 import enUS from 'antd-mobile/es/locales/en-US';
-import esES from 'antd-mobile/es/locales/es-ES';
-import idID from 'antd-mobile/es/locales/id-ID';
-import trTR from 'antd-mobile/es/locales/tr-TR';
-import zhHK from 'antd-mobile/es/locales/zh-HK';
-import { i18n } from '.';
-
-type AntdLocale = typeof enUS;
-
-/** antd-mobile's own locale per language, for the texts below it does not take from our catalogs (it has no Ukrainian). */
-const ANTD_LOCALES: Record<AppLanguage, AntdLocale> = {
-  'en-US': enUS,
-  'zh-HK': zhHK,
-  id: idID,
-  tr: trTR,
-  uk: enUS,
-  es: esES,
-};
+import { fetchedAntdLocale, i18n, type AntdLocale } from '.';
 
 /**
  * antd-mobile's texts in the app language. Every text a member reads or hears from the components
@@ -26,7 +10,8 @@ const ANTD_LOCALES: Record<AppLanguage, AntdLocale> = {
  */
 export function antdLocale(language: AppLanguage): AntdLocale {
   const t = i18n.getFixedT(language);
-  const base = ANTD_LOCALES[language];
+  // The library's own locale comes with the catalog (index.ts); English until then, and for Ukrainian.
+  const base = fetchedAntdLocale(language) ?? enUS;
   const failed = { title: t('common.loadFailed'), description: t('common.loadFailedHint') };
   return {
     ...base,

@@ -1,6 +1,7 @@
 import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguage, type AppLanguage } from '@meridian/protocol';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type enUSLibrary from 'antd-mobile/es/locales/en-US';
 import type enUS from './locales/en-US.json';
 
 /** A catalog of app texts; every one has the shape of en-US. */
@@ -27,6 +28,28 @@ const CATALOG_LOADERS: Record<AppLanguage, () => Promise<{ default: Catalog }>> 
   uk: () => import('./locales/uk.json'),
   es: () => import('./locales/es.json'),
 };
+
+/** antd-mobile's own locale of a language. */
+export type AntdLocale = typeof enUSLibrary;
+
+/**
+ * antd-mobile's own locale per language, for the few texts the app does not give it from the
+ * catalogs (antd-locale.ts), fetched with the catalog: the first paint carries none of them
+ * (issue 21). English is in the app already (antd-locale.ts), and stands in for Ukrainian, which
+ * antd-mobile lacks.
+ */
+const LIBRARY_LOCALE_LOADERS: Partial<Record<AppLanguage, () => Promise<{ default: AntdLocale }>>> = {
+  'zh-HK': () => import('antd-mobile/es/locales/zh-HK'),
+  id: () => import('antd-mobile/es/locales/id-ID'),
+  tr: () => import('antd-mobile/es/locales/tr-TR'),
+  es: () => import('antd-mobile/es/locales/es-ES'),
+};
+const libraryLocales = new Map<AppLanguage, AntdLocale>();
+
+/** antd-mobile's locale of `language` once fetched with its catalog; undefined for English and Ukrainian. */
+export function fetchedAntdLocale(language: AppLanguage): AntdLocale | undefined {
+  return libraryLocales.get(language);
+}
 
 export const i18n = i18next;
 
@@ -79,9 +102,13 @@ export function initI18n(language: AppLanguage, catalogs: Catalogs = {}): void {
 
 /** Fetches the language's catalog once; later switches to it are instant. */
 async function loadCatalog(language: AppLanguage): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const { default: catalog } = await CATALOG_LOADERS[language]();
-  i18next.addResourceBundle(language, 'translation', catalog);
+  const loadLibraryLocale = LIBRARY_LOCALE_LOADERS[language];
+  const [catalog, library] = await Promise.all([
+    i18next.hasResourceBundle(language, 'translation') ? null : CATALOG_LOADERS[language](),
+    loadLibraryLocale === undefined || libraryLocales.has(language) ? null : loadLibraryLocale(),
+  ]);
+  if (catalog !== null) i18next.addResourceBundle(language, 'translation', catalog.default);
+  if (library !== null) libraryLocales.set(language, library.default);
 }
 
 /** Shows the app in `language`, once its catalog is here (the previous language stays until then). */
