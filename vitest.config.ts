@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { catalogParts } from './packages/web/build/catalog-parts.js';
 
 const protocolSource = fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url));
 const alias = { '@meridian/protocol': protocolSource };
@@ -72,6 +73,8 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres', 2)] : []),
       {
         resolve: { alias },
+        // The app fetches its catalogs in two parts (packages/web/src/i18n/first-paint-texts.ts).
+        plugins: [catalogParts()],
         test: {
           name: 'web',
           root: 'packages/web',

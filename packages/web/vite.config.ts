@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { APP_LANGUAGES, FALLBACK_LANGUAGE } from '../protocol/src/rules/languages.js';
 import { HOME_BUDGET } from './build/bundle-budget.js';
+import { catalogParts } from './build/catalog-parts.js';
 import { catalogPreload } from './build/catalog-preload.js';
 import { firstPageModules } from './build/first-page-modules.js';
 import { homeBudget } from './build/home-bytes.js';
@@ -88,7 +89,7 @@ const firstPage = firstPageModules((id) => firstPageControl.test(id));
  * Node cannot), run once by scripts/prerender.mjs to write the entry pages into index.html.
  */
 const prerenderBuild = defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogParts()],
   resolve: { alias: { '@meridian/protocol': PROTOCOL_SOURCE } },
   define: ENVELOPE_KEY_DEFINE,
   ssr: { noExternal: true },
@@ -98,6 +99,8 @@ const prerenderBuild = defineConfig({
 const appBuild = defineConfig({
   plugins: [
     react(),
+    // Each catalog in two parts, the first paint's texts and the rest (src/i18n/first-paint-texts.ts).
+    catalogParts(),
     firstPage.plugin,
     // Each language's index.html fetches its catalog with the scripts (build/catalog-preload.ts).
     catalogPreload({ fallback: FALLBACK_LANGUAGE, languages: APP_LANGUAGES }),

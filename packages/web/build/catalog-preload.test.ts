@@ -4,14 +4,16 @@ import { catalogFiles, forLanguage, indexFileFor } from './catalog-preload';
 const HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Meridian</title>\n  </head>\n  <body></body>\n</html>';
 
 describe('catalogFiles', () => {
-  it('finds each language by the catalog module its chunk is, with the chunks that one imports and antd-mobile\'s locale for it, and nothing else', () => {
+  it('finds each language by the first part of its catalog, with the chunks that one imports and antd-mobile\'s locale for it, and nothing else', () => {
     const files = catalogFiles([
-      { type: 'chunk', fileName: 'assets/en-US-a1.js', facadeModuleId: '/repo/packages/web/src/i18n/locales/en-US.json', imports: ['assets/en-US-data.js'] },
+      { type: 'chunk', fileName: 'assets/en-US-a1.js', facadeModuleId: '\0meridian-catalog:en-US:first', imports: ['assets/en-US-data.js'] },
       { type: 'chunk', fileName: 'assets/en-US-data.js', facadeModuleId: null, imports: ['assets/en-US-a1.js'] },
-      { type: 'chunk', fileName: 'assets/zh-HK-b2.js', facadeModuleId: 'C:\\repo\\packages\\web\\src\\i18n\\locales\\zh-HK.json' },
+      { type: 'chunk', fileName: 'assets/zh-HK-b2.js', facadeModuleId: '\0meridian-catalog:zh-HK:first' },
       { type: 'chunk', fileName: 'assets/index-c3.js', facadeModuleId: '/repo/packages/web/src/main.tsx' },
       { type: 'chunk', fileName: 'assets/vendor-d4.js', facadeModuleId: null },
       { type: 'asset', fileName: 'assets/en-US.json' },
+      // The rest of a catalog is fetched by the app itself.
+      { type: 'chunk', fileName: 'assets/en-US-rest.js', facadeModuleId: '\0meridian-catalog:en-US:rest' },
       // antd-mobile's locale of a language comes with its catalog; English is in the app already.
       { type: 'chunk', fileName: 'assets/zh-HK-e5.js', facadeModuleId: '/repo/node_modules/antd-mobile/es/locales/zh-HK.js', imports: ['assets/base-f6.js'] },
       { type: 'chunk', fileName: 'assets/base-f6.js', facadeModuleId: null },

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { CATALOG_PART_ID } from './catalog-parts.js';
 
 /**
  * The app shows nothing until its language's catalog is here (src/main.tsx), and it asks for the
@@ -20,7 +21,6 @@ export interface BuiltFile {
   imports?: readonly string[];
 }
 
-const CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([\w-]+)\.json$/;
 /** antd-mobile's own locales, fetched with the catalogs (src/i18n/index.ts). */
 const LIBRARY_LOCALE_MODULE = /[\\/]antd-mobile[\\/]es[\\/]locales[\\/]([\w-]+)\.js$/;
 /** The app language each of antd-mobile's locales is fetched for (src/i18n/index.ts). */
@@ -42,7 +42,10 @@ export function catalogFiles(files: readonly BuiltFile[]): Map<string, string[]>
   const library = new Map<string, string[]>();
   for (const file of files) {
     const facade = file.type === 'chunk' ? (file.facadeModuleId ?? '') : '';
-    const language = CATALOG_MODULE.exec(facade)?.[1];
+    // The first part of a catalog (catalog-parts.ts) is what the first render waits for; the app
+    // fetches the rest at launch.
+    const part = CATALOG_PART_ID.exec(facade);
+    const language = part?.[2] === 'first' ? part[1] : undefined;
     if (language !== undefined) catalogs.set(language, withImports(file.fileName, new Set()));
     const libraryLanguage = LIBRARY_LOCALE_LANGUAGE[LIBRARY_LOCALE_MODULE.exec(facade)?.[1] ?? ''];
     if (libraryLanguage !== undefined) library.set(libraryLanguage, withImports(file.fileName, new Set()));

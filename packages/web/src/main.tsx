@@ -23,8 +23,9 @@ installAntdRender();
 // The language first (spec section 4): launch calls carry it, and the very first render is in it.
 const language = chooseLanguage(useSession.getState().language, [navigator.language]);
 initI18n(language);
-// Only this language's catalog is fetched; launch calls go out meanwhile.
-const catalogReady = applyLanguage(language);
+// Only this language's catalog is fetched, and the first render waits for its first part alone
+// (i18n/first-paint-texts.ts); launch calls go out meanwhile.
+const catalogReady = applyLanguage(language, { firstTextsOnly: true });
 
 // The start is cut into tasks (lib/next-task.ts): evaluating the modules is one, and each step
 // below would otherwise add to it.

@@ -15,6 +15,8 @@ export interface PageEntry {
   tab?: TabKey;
   /** The page's own chunk; absent for a page a later issue builds (it shows "coming soon"). */
   load?: () => Promise<ComponentType>;
+  /** Home: in the first chunk, and drawn with the catalog's first part alone (i18n/first-paint-texts.ts). */
+  firstPaint?: true;
 }
 
 const loadHome = () => Promise.resolve(HomePage);
@@ -26,8 +28,8 @@ const loadHome = () => Promise.resolve(HomePage);
 export const PAGES: readonly PageEntry[] = [
   // Without login.
   // Home is the entry page: it ships in the first chunk (one request fewer, no wait on a page chunk).
-  { path: ROUTE.home, access: 'public', title: 'home', tab: 'home', load: loadHome },
-  { path: ROUTE.homeIndex, access: 'public', title: 'home', tab: 'home', load: loadHome },
+  { path: ROUTE.home, access: 'public', title: 'home', tab: 'home', load: loadHome, firstPaint: true },
+  { path: ROUTE.homeIndex, access: 'public', title: 'home', tab: 'home', load: loadHome, firstPaint: true },
   { path: ROUTE.market, access: 'public', title: 'market', tab: 'market', load: () => import('../features/market/pages/market-page').then((m) => m.MarketPage) },
   { path: ROUTE.online, access: 'public', title: 'online', load: () => import('./pages/online-route').then((m) => m.OnlineRoute) },
   { path: ROUTE.maintain, access: 'public', title: 'maintain', load: () => import('../features/common/pages/maintain-page').then((m) => m.MaintainPage) },

@@ -16,18 +16,52 @@ declare module 'i18next' {
   }
 }
 
+type PartLoader = () => Promise<{ default: Record<string, unknown> }>;
+
 /**
- * Each catalog is a chunk of its own, fetched when its language is first shown: a visit downloads
- * the one language it reads (about 12 KB gzipped) instead of all six.
+ * Each catalog is two chunks of its own (build/catalog-parts.ts), fetched when its language is
+ * first shown: a visit downloads the one language it reads instead of all six. The first part
+ * holds the texts of home's first paint and of the app's frame (first-paint-texts.ts), about 2 KB
+ * gzipped, and is what the first render waits for; the rest (about 14 KB) comes beside it, and every
+ * other page waits for it (app/routes.tsx).
  */
-const CATALOG_LOADERS: Record<AppLanguage, () => Promise<{ default: Catalog }>> = {
-  'en-US': () => import('./locales/en-US.json'),
-  'zh-HK': () => import('./locales/zh-HK.json'),
-  id: () => import('./locales/id.json'),
-  tr: () => import('./locales/tr.json'),
-  uk: () => import('./locales/uk.json'),
-  es: () => import('./locales/es.json'),
+const CATALOG_LOADERS: Record<AppLanguage, { first: PartLoader; rest: PartLoader }> = {
+  'en-US': { first: () => import('virtual:catalog/en-US/first'), rest: () => import('virtual:catalog/en-US/rest') },
+  'zh-HK': { first: () => import('virtual:catalog/zh-HK/first'), rest: () => import('virtual:catalog/zh-HK/rest') },
+  id: { first: () => import('virtual:catalog/id/first'), rest: () => import('virtual:catalog/id/rest') },
+  tr: { first: () => import('virtual:catalog/tr/first'), rest: () => import('virtual:catalog/tr/rest') },
+  uk: { first: () => import('virtual:catalog/uk/first'), rest: () => import('virtual:catalog/uk/rest') },
+  es: { first: () => import('virtual:catalog/es/first'), rest: () => import('virtual:catalog/es/rest') },
 };
+
+/** Each language's rest of the catalog: fetched, or on its way (a failed fetch is forgotten, to be asked again). */
+const restOfCatalog = new Map<AppLanguage, Promise<void>>();
+
+function addTexts(language: AppLanguage, texts: Record<string, unknown>): void {
+  // Deep: the two parts share sections (first-paint-texts.ts takes single texts of some).
+  i18next.addResourceBundle(language, 'translation', texts, true, true);
+}
+
+function fetchRestOfCatalog(language: AppLanguage): Promise<void> {
+  const known = restOfCatalog.get(language);
+  if (known !== undefined) return known;
+  const loading = CATALOG_LOADERS[language].rest().then(({ default: texts }) => {
+    addTexts(language, texts);
+  });
+  restOfCatalog.set(language, loading);
+  loading.catch(() => {
+    restOfCatalog.delete(language);
+  });
+  return loading;
+}
+
+/**
+ * The current language's whole catalog is here: what a page other than home waits for before it
+ * renders (app/routes.tsx). A fetch that failed is tried again.
+ */
+export function wholeCatalog(): Promise<void> {
+  return fetchRestOfCatalog(currentLanguage());
+}
 
 /** antd-mobile's own locale of a language. */
 export type AntdLocale = typeof enUSLibrary;
@@ -82,6 +116,8 @@ export function currentLanguage(): AppLanguage {
  * render; tests pass every catalog here instead.
  */
 export function initI18n(language: AppLanguage, catalogs: Catalogs = {}): void {
+  // Catalogs given whole need no part fetched.
+  for (const code of Object.keys(catalogs)) if (isAppLanguage(code)) restOfCatalog.set(code, Promise.resolve());
   if (i18next.isInitialized) {
     for (const [code, catalog] of Object.entries(catalogs)) i18next.addResourceBundle(code, 'translation', catalog);
     void i18next.changeLanguage(language);
@@ -100,20 +136,31 @@ export function initI18n(language: AppLanguage, catalogs: Catalogs = {}): void {
   });
 }
 
-/** Fetches the language's catalog once; later switches to it are instant. */
+/**
+ * Fetches the first part of the language's catalog once, and starts on the rest (see
+ * CATALOG_LOADERS); later switches to it are instant. antd-mobile's locale for it comes beside.
+ */
 async function loadCatalog(language: AppLanguage): Promise<void> {
+  // A language without texts (never fetched, or taken out) is fetched afresh, both parts.
+  if (!i18next.hasResourceBundle(language, 'translation')) restOfCatalog.delete(language);
   const loadLibraryLocale = LIBRARY_LOCALE_LOADERS[language];
-  const [catalog, library] = await Promise.all([
-    i18next.hasResourceBundle(language, 'translation') ? null : CATALOG_LOADERS[language](),
+  const [first, library] = await Promise.all([
+    i18next.hasResourceBundle(language, 'translation') ? null : CATALOG_LOADERS[language].first(),
     loadLibraryLocale === undefined || libraryLocales.has(language) ? null : loadLibraryLocale(),
   ]);
-  if (catalog !== null) i18next.addResourceBundle(language, 'translation', catalog.default);
+  if (first !== null) addTexts(language, first.default);
   if (library !== null) libraryLocales.set(language, library.default);
+  // Not awaited: the pages that need it wait for it (wholeCatalog).
+  fetchRestOfCatalog(language).catch(() => undefined);
 }
 
-/** Shows the app in `language`, once its catalog is here (the previous language stays until then). */
-export async function applyLanguage(language: AppLanguage): Promise<void> {
+/**
+ * Shows the app in `language`, once its catalog is here (the previous language stays until then).
+ * At launch, `firstTextsOnly`: the first render waits for the first part alone (main.tsx).
+ */
+export async function applyLanguage(language: AppLanguage, { firstTextsOnly = false }: { firstTextsOnly?: boolean } = {}): Promise<void> {
   await loadCatalog(language);
+  if (!firstTextsOnly) await fetchRestOfCatalog(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -14,6 +14,7 @@ import { ROUTE } from '../config/routes';
 import { BannerPoster } from '../features/content/components/slide-picture';
 import { KLineHeaderView } from '../features/market/components/kline-header';
 import { applyLanguage, i18n, initI18n } from '../i18n';
+import { FIRST_PAINT_TEXTS, splitCatalog } from '../i18n/first-paint-texts';
 import { drawFirstPageAtOnce } from '../lib/hydration';
 import { STORAGE_KEY, storageName } from '../lib/storage';
 import { MARKER_PAIR, POSTER_IMAGE, POSTER_QUOTE_TEXTS, POSTER_TITLE, stylesFor, withFirstPaint, type FirstPaintPage, type FirstPaintPosters } from './first-paint-html';
@@ -55,10 +56,37 @@ export async function renderPage(path: string): Promise<string> {
   }
 }
 
+/**
+ * Stops the build unless home renders with the first part of the catalog alone (i18n/first-paint-texts.ts)
+ * as with the whole: a text it shows from the rest would be its key until the rest arrived, and
+ * React would not take the page over as painted.
+ */
+async function checkFirstPaintTexts(language: AppLanguage): Promise<void> {
+  const whole: unknown = i18n.getResourceBundle(language, 'translation');
+  if (typeof whole !== 'object' || whole === null) throw new Error(`prerender: no ${language} catalog`);
+  const expected = await renderPage(ROUTE.home);
+  i18n.removeResourceBundle(language, 'translation');
+  i18n.addResourceBundle(language, 'translation', splitCatalog({ ...whole }, FIRST_PAINT_TEXTS).first);
+  try {
+    const actual = await renderPage(ROUTE.home);
+    if (actual === expected) return;
+    let at = 0;
+    while (actual[at] === expected[at]) at += 1;
+    throw new Error(
+      `prerender: home in ${language} needs a text that is not among FIRST_PAINT_TEXTS (src/i18n/first-paint-texts.ts): ` +
+        `"…${expected.slice(Math.max(0, at - 80), at + 80)}…" became "…${actual.slice(Math.max(0, at - 80), at + 80)}…"`,
+    );
+  } finally {
+    i18n.removeResourceBundle(language, 'translation');
+    i18n.addResourceBundle(language, 'translation', whole);
+  }
+}
+
 /** A built index.html in `language`, with its entry pages prerendered; `sheets` are the build's stylesheets. */
 export async function prerenderIndex(indexHtml: string, language: AppLanguage, sheets: readonly { href: string; css: string }[]): Promise<string> {
   initI18n(language);
   await applyLanguage(language);
+  await checkFirstPaintTexts(language);
   const header = (trend: Trend) => renderToString(<KLineHeaderView pair={MARKER_PAIR} texts={{ ...POSTER_QUOTE_TEXTS, trend }} stale={false} />);
   const posters: FirstPaintPosters = {
     banner: renderToString(<BannerPoster slide={{ image: POSTER_IMAGE, title: POSTER_TITLE }} label={i18n.t('homeContent.banners')} />),
