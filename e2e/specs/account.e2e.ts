@@ -53,5 +53,10 @@ test.describe('a new member', () => {
     await expect(page.getByText('登出').first()).toBeVisible();
     await expect(page.getByText('Log out', { exact: true })).toHaveCount(0);
     await screenshot(page, 'my-index-zh-HK');
+
+    // The next visit's page comes from the server already in the chosen language (its first paint
+    // drawn in it), whatever the browser's own language says.
+    const next = await page.context().request.get(new URL('/', page.url()).href, { headers: { 'accept-language': 'en-US' } });
+    expect(await next.text()).toContain('<html lang="zh-HK">');
   });
 });

@@ -11,6 +11,7 @@ import { slideQuery } from './features/content/api/get-slide';
 import { registerServiceWorker } from './features/install/register-service-worker';
 import { applyLanguage, chooseLanguage, initI18n } from './i18n';
 import { installAntdRender } from './lib/antd-render';
+import { keepLanguageCookie } from './lib/language-cookie';
 import { loadOverlays } from './lib/overlays';
 import { drawFirstPageAtOnce } from './lib/hydration';
 import { nextTask } from './lib/next-task';
@@ -34,6 +35,8 @@ const queryClient = createQueryClient();
 const router = createAppRouter();
 // Installable app: the shell cached for offline starts (production builds only).
 registerServiceWorker();
+// The member's chosen language, for the server to send the next visit's page drawn in it.
+keepLanguageCookie();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogForHeader, catalogForSystemLanguage, LANGUAGE_HEADER_MAP, languageHeader } from './languages.js';
+import { catalogForHeader, catalogForSystemLanguage, LANGUAGE_COOKIE, LANGUAGE_HEADER_MAP, languageHeader, languageOfCookie } from './languages.js';
 
 describe('languages', () => {
   it('maps about 23 language codes to a header value', () => {
@@ -24,5 +24,20 @@ describe('languages', () => {
     expect(catalogForHeader('es-ES')).toBe('es');
     expect(catalogForHeader(undefined)).toBe('en-US');
     expect(catalogForHeader('fr')).toBe('en-US');
+  });
+});
+
+describe('languageOfCookie', () => {
+  it('reads the chosen language among the cookies', () => {
+    expect(languageOfCookie(`sid=abc; ${LANGUAGE_COOKIE}=zh-HK; other=1`)).toBe('zh-HK');
+    expect(languageOfCookie(`${LANGUAGE_COOKIE}=uk`)).toBe('uk');
+  });
+
+  it('is null without the cookie, or for a language the app does not have', () => {
+    expect(languageOfCookie(undefined)).toBeNull();
+    expect(languageOfCookie('sid=abc')).toBeNull();
+    expect(languageOfCookie(`${LANGUAGE_COOKIE}=fr`)).toBeNull();
+    expect(languageOfCookie(`${LANGUAGE_COOKIE}=`)).toBeNull();
+    expect(languageOfCookie(`x${LANGUAGE_COOKIE}=es`)).toBeNull();
   });
 });

@@ -77,3 +77,19 @@ export function catalogForHeader(header: string | undefined): AppLanguage {
   }
   return FALLBACK_LANGUAGE;
 }
+
+/**
+ * The cookie the member app keeps the member's chosen language in, so the server sends the page
+ * already drawn in it (issue 21; web/src/lib/language-cookie.ts). A preference, not a session:
+ * nothing else reads it.
+ */
+export const LANGUAGE_COOKIE = 'meridian-language';
+
+/** The language a Cookie header's LANGUAGE_COOKIE names, when it is one of the app's; else null. */
+export function languageOfCookie(cookieHeader: string | undefined): AppLanguage | null {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && value !== undefined && (APP_LANGUAGES as readonly string[]).includes(value)) return value as AppLanguage;
+  }
+  return null;
+}

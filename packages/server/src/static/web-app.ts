@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguage, type AppLanguage, type TFirstPaintData } from '@meridian/protocol';
+import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguage, languageOfCookie, type AppLanguage, type TFirstPaintData } from '@meridian/protocol';
 import { firstPaintPages } from './first-paint-page.js';
 
 /**
  * The language the app starts in on a first visit: the browser's own language (the first tag of
  * its Accept-Language, what the app reads as navigator.language) when the app follows it (spec
- * section 9), else en-US. The app's stored choice, when a member made one, is not known here.
+ * section 9), else en-US.
  */
 export function firstLaunchLanguage(acceptLanguage: string | undefined): AppLanguage {
   const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
@@ -16,11 +16,20 @@ export function firstLaunchLanguage(acceptLanguage: string | undefined): AppLang
 }
 
 /**
+ * The language the app will start in: the member's own choice, which the app keeps in a cookie
+ * (protocol LANGUAGE_COOKIE), else the first visit's. So a member who chose another language than
+ * the browser's gets the page already drawn in it (issue 21).
+ */
+export function launchLanguage(headers: { 'accept-language'?: string | undefined; cookie?: string | undefined }): AppLanguage {
+  return languageOfCookie(headers.cookie) ?? firstLaunchLanguage(headers['accept-language']);
+}
+
+/**
  * The built app (WEB_DIST) at `/`, when it has been built. index.html must be fetched fresh so a
  * new release is seen at once; Vite's hashed files under /assets/ never change and cache for a year.
  * Compressed copies made at build time are served to browsers that accept them. The build writes
  * index.html once per language, each fetching its catalog with the scripts (web/build/
- * catalog-preload.ts): `/` sends the one of the language the app will start in, completed with
+ * catalog-preload.ts): `/` sends the one of the language the app will start in (launchLanguage), completed with
  * the banners and quotes of its first paint (first-paint-page.ts) when `firstPaintData` is given.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, firstPaintData?: (language: AppLanguage) => Promise<TFirstPaintData>): Promise<boolean> {
@@ -50,8 +59,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstPa
     const completed = firstPaintData === undefined ? null : firstPaintPages(webDist, firstPaintData, app.log);
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       // A cache must keep one copy per language and per encoding.
-      reply.header('vary', 'accept-encoding, accept-language');
-      const language = firstLaunchLanguage(request.headers['accept-language']);
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      const language = launchLanguage(request.headers);
       const file = pages.get(language) ?? 'index.html';
       const body = await completed?.page(file, language, request.headers['accept-encoding']);
       if (body === undefined || body === null) return reply.sendFile(file);

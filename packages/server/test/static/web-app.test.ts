@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { FIRST_PAINT_DATA_MARKER, quoteTexts, ZFirstPaintData } from '@meridian/protocol';
+import { FIRST_PAINT_DATA_MARKER, LANGUAGE_COOKIE, quoteTexts, ZFirstPaintData } from '@meridian/protocol';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 let t: TestApp;
@@ -84,6 +84,16 @@ describe('the built app', () => {
     // A language whose page the build did not write gets the fallback, never an error.
     expect((await page('id')).statusCode).toBe(200);
     expect((await page('id')).body).toBe('<!doctype html><title>Meridian</title>');
+  });
+
+  it("sends the page of the member's chosen language, kept in a cookie, over the browser's", async () => {
+    const page = async (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity', 'accept-language': 'en-US,en;q=0.9', cookie } });
+    const chosen = await page(`sid=1; ${LANGUAGE_COOKIE}=tr`);
+    expect(chosen.body).toBe(TURKISH_PAGE);
+    expect(chosen.headers.vary).toMatch(/cookie/);
+    // A cookie naming no language of the app is no choice: the browser's language decides.
+    expect((await page(`${LANGUAGE_COOKIE}=fr`)).body).toBe('<!doctype html><title>Meridian</title>');
   });
 
   it('answers 404 for a missing file', async () => {

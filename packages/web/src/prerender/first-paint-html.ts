@@ -96,7 +96,8 @@ export function firstPaintScript(sessionKey: string, scripts: AppScripts): strin
     "var ts=document.querySelectorAll('template[data-path]'),t=null;",
     "for(var i=0;i<ts.length;i++)if(ts[i].getAttribute('data-path')===h)t=ts[i];",
     "var a=t&&t.getAttribute('data-access');",
-    // A member who chose another language than this page's starts from the mark, as before.
+    // A member who chose another language than this page's starts from the mark, as before; the
+    // server sends the chosen language's page when the app's cookie names it (lib/language-cookie.ts).
     "if(lang&&lang!==document.documentElement.lang)t=null;",
     // A page of one pair: the pair of the address, checked as the app checks it (ZAllname), or no page.
     "var sy=null,pp=null;",
