@@ -2,13 +2,14 @@ import type { Plugin } from 'vite';
 import { CATALOG_PART_ID } from './catalog-parts.js';
 
 /**
- * The app shows nothing until its language's catalog is here (src/main.tsx), and it asks for the
- * catalog only once its scripts have run: on a slow phone network one more round trip after them,
- * on the path to the first page. So the build writes index.html once per language, each naming its
- * catalog as a module to fetch at once, beside the scripts: `index.html` for the fallback language
- * and `index.<language>.html` for the others. The server sends the one the browser's language
- * picks (static/web-app.ts). A member who chose another language in the app fetches that one as
- * before; the preloaded file is then the only cost (about 12 KB).
+ * The app's first render waits for the first part of its language's catalog (src/main.tsx,
+ * src/i18n/first-paint-texts.ts), and it asks for it only once its scripts have run: on a slow
+ * phone network one more round trip after them, on the path to the first page. So the build writes
+ * index.html once per language, each naming that part (and antd-mobile's locale for the language)
+ * as modules to fetch at once, beside the scripts: `index.html` for the fallback language and
+ * `index.<language>.html` for the others. The server sends the one of the member's chosen language,
+ * else the browser's (static/web-app.ts). A member whose language is not the page's fetches their
+ * own as before; the preloaded part is then the only cost (about 2 KB).
  */
 
 /** A built file, as far as this plugin reads it. */
