@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingPlace } from '../../../components/loading-place';
@@ -27,7 +27,13 @@ function useBannerSwiper(): ComponentType<BannerSwiperProps> | null {
     loadBannerSwiper().then(
       (module) => {
         loadedSwiper = module.BannerSwiper;
-        if (current) setSwiper(() => module.BannerSwiper);
+        // The Swiper's first render (its slides, springs and drag handlers) is a transition: drawn
+        // in slices while the poster stays, not in one long task (issue 21).
+        if (current) {
+          startTransition(() => {
+            setSwiper(() => module.BannerSwiper);
+          });
+        }
       },
       // Without the Swiper's code (the network dropped) the first banner stays, still.
       () => undefined,
