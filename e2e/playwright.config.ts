@@ -15,8 +15,10 @@ export default defineConfig({
   // One migrated embedded database that each spec file's server copies (seconds of initdb each).
   globalSetup: './support/pglite-template.ts',
   timeout: 120_000,
-  // Two files at once, each in a worker with its own server and DATA_DIR (support/journey.ts); the
-  // journeys of one file run in order on one shared page.
+  // Two files at once. A worker runs files in turn, keeping its browser and the server's loaded code;
+  // each file gets a server, a DATA_DIR and a phone page of its own (support/journey.ts), and its
+  // journeys run in order on that one page. The run is bound by CPU (Chromium draws the live pages,
+  // about two thirds of it): a third worker made each journey slower and the run no faster.
   workers: 2,
   fullyParallel: false,
   retries: 0,

@@ -4,7 +4,6 @@ import { type Harness } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 
-test.use({ journey: 'accessibility' });
 test.describe.configure({ mode: 'serial' });
 
 /** Every route of spec section 2 a visitor can open without logging in. */

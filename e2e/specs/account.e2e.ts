@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { logIn as logInAs, screenshot, solveSlider, type Harness } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 
-test.use({ journey: 'account' });
 test.describe.configure({ mode: 'serial' });
 
 const username = `e2e${Date.now().toString().slice(-8)}`;

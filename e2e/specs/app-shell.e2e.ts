@@ -5,7 +5,6 @@ import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, openRoute, signUp } from '../support/member-view.js';
 
 /** What a new member trips over in the app shell: dialogs, maintenance, kick-out, the unread badge. */
-test.use({ journey: 'app-shell' });
 test.describe.configure({ mode: 'serial' });
 
 const MAINTENANCE_MESSAGE = 'Upgrading the ledger';

@@ -6,7 +6,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { bindBankCard, logInAsDemoMember, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
-test.use({ journey: 'console' });
 test.describe.configure({ mode: 'serial' });
 
 /** A 2×2 PNG standing for the photo of a bank receipt. */

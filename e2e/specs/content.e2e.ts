@@ -3,7 +3,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 
-test.use({ journey: 'content' });
 test.describe.configure({ mode: 'serial' });
 
 const HELP_TITLE = 'How do I change my pay password?';

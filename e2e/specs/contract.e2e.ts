@@ -7,7 +7,6 @@ import { closeLetterPopups, screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { definition as field, logInAsDemoMember, openRoute, shownAmount } from '../support/member-view.js';
 
-test.use({ journey: 'contract' });
 test.describe.configure({ mode: 'serial' });
 
 const PAIR = 'BTC/USDT';

@@ -3,7 +3,6 @@ import { screenshot, solveSlider } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 
-test.use({ journey: 'invite' });
 test.describe.configure({ mode: 'serial' });
 
 const friend = `fr${Date.now().toString().slice(-8)}`;

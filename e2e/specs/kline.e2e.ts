@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { logIn, screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 
-test.use({ journey: 'kline' });
 test.describe.configure({ mode: 'serial' });
 
 /** What the chart was given, as it reports it on its element. */

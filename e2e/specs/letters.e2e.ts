@@ -4,7 +4,7 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 
-test.use({ journey: 'letters', letterPopups: 'leave' });
+test.use({ letterPopups: 'leave' });
 test.describe.configure({ mode: 'serial' });
 
 const LETTER_HTML = '<p>Your account passed the <b>annual review</b>. Thank you for trading with us.</p><script>window.hacked = true</script>';

@@ -6,7 +6,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, shownAmount, signUp } from '../support/member-view.js';
 
-test.use({ journey: 'liabilities' });
 test.describe.configure({ mode: 'serial' });
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 
-test.use({ journey: 'live-pushes' });
 test.describe.configure({ mode: 'serial' });
 
 const POPUP_HTML = '<h2>Weekend bonus</h2><p>Every deposit made on Saturday &amp; Sunday earns <b>double</b> points.</p>';

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 
-test.use({ journey: 'market' });
 test.describe.configure({ mode: 'serial' });
 
 /** Each row's text (pair, price, change), keyed by its pair, as a member reads the list. */

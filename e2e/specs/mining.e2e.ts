@@ -5,7 +5,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { definition as field, logInAsDemoMember, openRoute, setFirstPayPassword, shownAmount, tapPayPassword } from '../support/member-view.js';
 
-test.use({ journey: 'mining' });
 test.describe.configure({ mode: 'serial' });
 
 const CURRENCY = 'USDT';

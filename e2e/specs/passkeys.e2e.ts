@@ -3,7 +3,6 @@ import { onLocalhost, screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, openRoute } from '../support/member-view.js';
 
-test.use({ journey: 'passkeys' });
 test.describe.configure({ mode: 'serial' });
 
 test.describe('passkeys', () => {

@@ -2,7 +2,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 
-test.use({ journey: 'recharge' });
 test.describe.configure({ mode: 'serial' });
 
 /** A 2×2 PNG standing for the photo of a bank receipt. */

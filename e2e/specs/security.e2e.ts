@@ -2,7 +2,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
-test.use({ journey: 'security' });
 test.describe.configure({ mode: 'serial' });
 
 const HOUR_MS = 60 * 60 * 1000;

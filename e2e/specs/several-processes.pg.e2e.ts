@@ -22,7 +22,6 @@ const test = journeyTest.extend<object, { fleet: Fleet }>({
     { scope: 'worker', timeout: 180_000 },
   ],
 });
-test.use({ journey: 'several-processes' });
 test.describe.configure({ mode: 'serial' });
 
 const PAIR = 'BTC/USDT';

@@ -3,7 +3,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 
-test.use({ journey: 'task' });
 test.describe.configure({ mode: 'serial' });
 
 const shownBy = (page: Page, testId: string) => page.getByTestId(testId).first();

@@ -5,7 +5,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, openRoute, shownAmount } from '../support/member-view.js';
 
-test.use({ journey: 'trading-limits' });
 test.describe.configure({ mode: 'serial' });
 
 const PAIR = 'BTC/USDT';

@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import { authenticatorCode } from '../support/console-view.js';
-import { logIn, screenshot } from '../support/harness.js';
+import { logIn, screenshot, type Harness } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { bindBankCard, logInAsDemoMember, openRoute, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
-test.use({ journey: 'two-step' });
 test.describe.configure({ mode: 'serial' });
 
 const PAY_PASSWORD = '1357';
@@ -16,12 +14,16 @@ let secret = '';
 /** The last 30-second step whose code was spent: the server accepts a code once, never again in its window. */
 let lastStep = -1;
 
-/** A code the server has not seen yet: waits for the next step when this one's code is spent. */
-async function freshCode(page: Page): Promise<string> {
-  const stepNow = () => Math.floor(Date.now() / STEP_MS);
-  if (stepNow() <= lastStep) await page.waitForTimeout((lastStep + 1) * STEP_MS - Date.now() + 200);
+/**
+ * A code the server has not seen yet. When this step's code is spent, the server's clock moves on
+ * to the next step (the harness's clock, which its time rules read) instead of the journey waiting
+ * up to 30 s for it, and the code is the one the phone would show then.
+ */
+async function freshCode(harness: Harness): Promise<string> {
+  const stepNow = () => Math.floor(harness.now() / STEP_MS);
+  if (stepNow() <= lastStep) harness.advanceClock(STEP_MS);
   lastStep = stepNow();
-  return authenticatorCode(secret);
+  return authenticatorCode(secret, harness.now());
 }
 
 test.describe('2-step verification with an authenticator app', () => {
@@ -43,7 +45,7 @@ test.describe('2-step verification with an authenticator app', () => {
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await screenshot(page, 'two-step-enrolment');
 
-    await page.getByLabel('Code from the app').fill(await freshCode(page));
+    await page.getByLabel('Code from the app').fill(await freshCode(harness));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const recoveryCodes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(recoveryCodes.first()).toBeVisible();
@@ -67,7 +69,7 @@ test.describe('2-step verification with an authenticator app', () => {
     expect(page.url()).toContain('/pages/login/');
     await screenshot(page, 'two-step-login');
 
-    await codeField.fill(await freshCode(page));
+    await codeField.fill(await freshCode(harness));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
   });
@@ -77,7 +79,7 @@ test.describe('2-step verification with an authenticator app', () => {
     await page.getByLabel('Amount (USDT)').fill('100');
     const codeField = page.getByLabel('Authenticator code');
     await expect(codeField).toBeVisible();
-    await codeField.fill(await freshCode(page));
+    await codeField.fill(await freshCode(harness));
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByText('Enter your 4-digit pay password').waitFor();
     await tapPayPassword(page, PAY_PASSWORD);

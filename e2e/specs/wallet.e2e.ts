@@ -5,7 +5,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { definition as field, logInAsDemoMember, openRoute, shownAmount } from '../support/member-view.js';
 
-test.use({ journey: 'wallet' });
 test.describe.configure({ mode: 'serial' });
 
 const CURRENCY = 'USDT';

@@ -5,7 +5,6 @@ import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { bindBankCard, logInAsDemoMember, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
-test.use({ journey: 'withdraw' });
 test.describe.configure({ mode: 'serial' });
 
 /** The rules the fresh server publishes: the preview must be exactly what this function charges. */

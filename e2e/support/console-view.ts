@@ -9,8 +9,8 @@ export async function newDeskPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The code an authenticator app shows now for `secret`. */
-export const authenticatorCode = (secret: string) => generate({ secret });
+/** The code an authenticator app shows for `secret` at `nowMs` (now, by default). */
+export const authenticatorCode = (secret: string, nowMs = Date.now()) => generate({ secret, epoch: Math.floor(nowMs / 1000) });
 
 /**
  * The first sign-in of an operator made by `operator-add` (or the demo's): the one-time password,

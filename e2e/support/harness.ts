@@ -57,6 +57,8 @@ export interface Harness {
    * a contract placed after it would wait a day for its ticks: move it last in a file.
    */
   advanceClock(ms: number): void;
+  /** The server's "now" by that clock (what its time rules read, authenticator codes included). */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startHarness(): Promise<Harness> {
     advanceClock: (ms) => {
       clock.advance(ms);
     },
+    now: () => clock.now(),
     async close() {
       // The data folder goes even when the server fails to stop (its error is still reported).
       try {

@@ -1,67 +1,96 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { newPhonePage, startHarness, type Harness, type LetterPopups } from './harness.js';
 
 export { expect } from '@playwright/test';
 
 export interface JourneyOptions {
-  /**
-   * The spec file's journey, set once per file with `test.use({ journey: '…' })`. A worker option:
-   * files with different values never share a worker, so each file gets a worker, a server and a
-   * DATA_DIR of its own, and two files running at once never meet.
-   */
-  journey: string;
   /** 'leave' for the journeys about the letter popup itself (see closeLetterPopups). */
   letterPopups: LetterPopups;
 }
 
+/** What the spec file running now in a worker owns: made at its first journey's ask, closed when the next file starts. */
+interface FileJourney {
+  harness(): Promise<Harness>;
+  phone(): Promise<Page>;
+}
+
 export interface JourneyWorkerFixtures extends JourneyOptions {
-  /** The real server on a fresh embedded database and DATA_DIR, for this file's journeys. */
-  harness: Harness;
-  /** The file's one phone-sized page in a context of its own: its journeys share it, in order. */
-  phone: Page;
+  /** The journey of a spec file in this worker: the one running now, or a new one when `file` is another. */
+  fileJourney: (file: string) => Promise<FileJourney>;
 }
 
 export interface JourneyTestFixtures {
-  /** The file's shared phone page (`phone`): a journey goes on where the one before it stopped. */
+  /** The real server on a fresh embedded database and DATA_DIR, for this file's journeys. */
+  harness: Harness;
+  /** The file's one phone-sized page in a context of its own: its journeys share it and go on where the one before stopped. */
   page: Page;
   /** Another device: a new phone-sized context with its own storage, closed after the test. */
   newDevice: () => Promise<Page>;
 }
 
-/** A file that names no journey would share its worker, and so its server and page, with another. */
-function ownWorker(journey: string): void {
-  if (journey === '') throw new Error("name the spec file's journey: test.use({ journey: '…' })");
+/** A value made once, at its first ask. */
+function once<T>(make: () => Promise<T>): { get: () => Promise<T>; made: () => Promise<T> | null } {
+  let value: Promise<T> | null = null;
+  return {
+    get: () => (value ??= make()),
+    made: () => value,
+  };
+}
+
+function openFileJourney(browser: Browser, letterPopups: LetterPopups): FileJourney & { close(): Promise<void> } {
+  const harness = once(startHarness);
+  const phone = once(() => newPhonePage(browser, letterPopups));
+  return {
+    harness: harness.get,
+    phone: phone.get,
+    async close() {
+      // The page first: its live channel goes before the server that serves it.
+      await (await phone.made())?.context().close();
+      await (await harness.made())?.close();
+    },
+  };
 }
 
 /**
  * The journeys' `test`: Playwright's own `browser` (Debian's Chromium, launched as
  * playwright.config.ts says) with, per spec file, the real server and one shared phone page.
+ *
+ * They belong to the file, not to the worker: a worker goes on to the next file with the browser
+ * and the server's code already loaded (a new worker for each file cost some 3 s of imports and a
+ * browser start), and that file gets a server and a page of its own, so two files never meet.
  * Playwright traces and screenshots every context of the browser on a failure, the shared page's
  * included (`trace: 'retain-on-failure'`, `screenshot: 'only-on-failure'`).
  */
 export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
-  journey: ['', { scope: 'worker', option: true }],
   letterPopups: ['close', { scope: 'worker', option: true }],
-  harness: [
-    async ({ journey }, use) => {
-      ownWorker(journey);
-      const harness = await startHarness();
-      await use(harness);
-      await harness.close();
+  fileJourney: [
+    async ({ browser, letterPopups }, use) => {
+      const open = new Map<string, ReturnType<typeof openFileJourney>>();
+      const closeAll = async () => {
+        for (const journey of open.values()) await journey.close();
+        open.clear();
+      };
+      try {
+        await use(async (file) => {
+          const running = open.get(file);
+          if (running) return running;
+          // A worker runs one file at a time: the one before is done.
+          await closeAll();
+          const journey = openFileJourney(browser, letterPopups);
+          open.set(file, journey);
+          return journey;
+        });
+      } finally {
+        await closeAll();
+      }
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  phone: [
-    async ({ browser, journey, letterPopups }, use) => {
-      ownWorker(journey);
-      const page = await newPhonePage(browser, letterPopups);
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ phone }, use) => {
-    await use(phone);
+  harness: async ({ fileJourney }, use, testInfo) => {
+    await use(await (await fileJourney(testInfo.file)).harness());
+  },
+  page: async ({ fileJourney }, use, testInfo) => {
+    await use(await (await fileJourney(testInfo.file)).phone());
   },
   newDevice: async ({ browser }, use) => {
     const pages: Page[] = [];

@@ -10,5 +10,6 @@ export { loadConfig, type Config } from '../env.js';
 export { DEFAULT_LIMITS } from '../security/limits.js';
 export { deleteRedisKeys } from '../ops/redis-prefix.js';
 export { openDatabase, databaseTarget, type Database } from '../db/client.js';
+export { openSeededDatabase } from '../app.js';
 // Brings in the server's declaration of `app.deps`, for callers that read a running app's parts.
 export type {} from '../app.js';

@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -11,7 +12,8 @@ import { createTestDatabase, testDbKind } from './test-database.js';
  */
 export function templatedDataDir(prefix = 'meridian-process-'): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  if (testDbKind() === 'pglite') cpSync(inject('pgliteTemplateDir'), path.join(dir, 'pglite'), { recursive: true });
+  // cp(1), not fs.cpSync: Node copies the cluster's 1,300 files one by one in about a second, cp in 80 ms.
+  if (testDbKind() === 'pglite') execFileSync('cp', ['-R', inject('pgliteTemplateDir'), path.join(dir, 'pglite')]);
   return dir;
 }
 
