@@ -6,15 +6,22 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Which folder may import which is dependency-cruiser's job (.dependency-cruiser.cjs, run by
- * `npm run lint`): it reads the resolved graph, cycles included. ESLint keeps the one rule that
- * is about a name rather than a path.
+ * `npm run lint`): it reads the resolved graph, cycles included. ESLint keeps the rules that are
+ * about a name rather than a path: a component of a package, and which API of zod (the cruise
+ * leaves node_modules out).
  */
+const ZOD_CLASSIC = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+  name,
+  message: "The contract and the member app use 'zod/mini': the classic API and its English locale cost home's first paint about 17 KB gzipped (issue 21).",
+}));
+
 const oneName = {
   files: ['packages/web/src/**'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: ZOD_CLASSIC,
         patterns: [
           {
             regex: '^antd-mobile$',
@@ -25,6 +32,11 @@ const oneName = {
       },
     ],
   },
+};
+
+const contractZod = {
+  files: ['packages/protocol/src/**'],
+  rules: { 'no-restricted-imports': ['error', { paths: ZOD_CLASSIC }] },
 };
 
 export default tseslint.config(
@@ -56,6 +68,7 @@ export default tseslint.config(
     },
   },
   oneName,
+  contractZod,
   {
     files: ['packages/web/src/**/*.{ts,tsx}', 'packages/console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney } from './schemas/shared.js';
 
 /** The live channel (spec section 7): the server emits `message_event` with an envelope. */
@@ -22,15 +22,15 @@ export type TLiveMessage = z.infer<typeof ZLiveMessage>;
 export const ZMaintainPush = z.object({ maintainStatus: z.boolean() });
 /** Each currency allname → [current price, reference price]. */
 export const ZPricePush = z.record(z.string(), z.tuple([z.union([z.string(), z.number()]), z.union([z.string(), z.number()])]));
-export const ZNoticePopupPush = z.object({ id: z.number().int().optional(), title: z.string(), content: z.string() });
-export const ZKickOutPush = z.object({ reason: z.string().optional() });
+export const ZNoticePopupPush = z.object({ id: z.optional(z.int()), title: z.string(), content: z.string() });
+export const ZKickOutPush = z.object({ reason: z.optional(z.string()) });
 
 /**
  * A settled short contract (sys_push_contract_short_settlement): one object, which the app keeps as
  * a single-item list (spec section 3). Prices and money are decimal strings; settledAt is epoch ms.
  */
 export const ZContractSettlementPush = z.object({
-  orderId: z.number().int(),
+  orderId: z.int(),
   /** The pair bet on, e.g. `BTC/USDT`. */
   allname: z.string(),
   direction: z.enum(['up', 'down']),
@@ -40,8 +40,8 @@ export const ZContractSettlementPush = z.object({
   settlePrice: ZMoney,
   /** What the member got on top of the stake; negative when the stake was lost. */
   profit: ZMoney,
-  status: z.string().min(1),
-  settledAt: z.number().int(),
+  status: z.string().check(z.minLength(1)),
+  settledAt: z.int(),
 });
 export type TContractSettlementPush = z.infer<typeof ZContractSettlementPush>;
 export type TNoticePopupPush = z.infer<typeof ZNoticePopupPush>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSlide } from '../schemas/content/get-slide.js';
 import { ZGetSingleNowPriceResponse } from '../schemas/market/get-single-now-price.js';
 import { ZQuoteTexts } from './quote-texts.js';

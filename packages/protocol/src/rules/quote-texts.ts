@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TGetSingleNowPriceResponse } from '../schemas/market/get-single-now-price.js';
 import { groupedDecimal, readDecimalText, signOf } from './decimal-text.js';
 

@@ -22,8 +22,8 @@ export interface CallContext<Input> {
 /** One call, its generics erased so that every call can sit in one list. */
 export interface CallDefinition {
   readonly path: ApiPath;
-  readonly request: z.ZodType;
-  readonly response: z.ZodType;
+  readonly request: z.core.$ZodType;
+  readonly response: z.core.$ZodType;
   /** A public call that answers more when a valid token comes along (its session is then set). */
   readonly readsOptionalSession?: boolean;
   readonly handler: (context: CallContext<unknown>) => Promise<unknown>;
@@ -40,12 +40,14 @@ export interface CallDefinition {
  * unexpected can ride along. Done here once rather than in each of the contract's schemas, which
  * the app also uses to check its forms.
  */
-function closed(request: z.ZodType): z.ZodType {
-  if (request instanceof z.ZodObject) return request.strict();
+function closed(request: z.core.$ZodType): z.core.$ZodType {
+  // The contract's schemas are zod/mini ones (packages/protocol): closed as `.strict()` closes a
+  // classic object, by a copy whose unknown keys are refused, refinements and all.
+  if (request instanceof z.core.$ZodObject) return z.clone(request, { ...request._zod.def, catchall: z.never() });
   return request;
 }
 
-export function defineCall<Request extends z.ZodType, Response extends z.ZodType>(definition: {
+export function defineCall<Request extends z.core.$ZodType, Response extends z.core.$ZodType>(definition: {
   path: ApiPath;
   request: Request;
   response: Response;

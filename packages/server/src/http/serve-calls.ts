@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   APP_LANGUAGES,
   CODE,
@@ -72,10 +73,10 @@ async function runCall(call: CallDefinition, isPublic: boolean, deps: AppDeps, r
     }
 
     const payload = decodePayload(deps, request.body);
-    const parsed = call.request.safeParse(payload);
+    const parsed = z.safeParse(call.request, payload);
     // The issues name the offending input only when asked; asking costs every call, so only a
     // failure is parsed again to explain itself.
-    if (!parsed.success) throw validationError(call.request.safeParse(payload, { reportInput: true }).error ?? parsed.error);
+    if (!parsed.success) throw validationError(z.safeParse(call.request, payload, { reportInput: true }).error ?? parsed.error);
 
     const data = await call.handler({
       input: parsed.data,

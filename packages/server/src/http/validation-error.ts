@@ -32,7 +32,7 @@ function issueField(issue: Issue): string {
  * message explains the first one (the schemas' `rule.*` keys, or a generic one naming the field),
  * translated later into the member's language.
  */
-export function validationError(error: z.ZodError): AppError {
+export function validationError(error: z.core.$ZodError): AppError {
   const fields = [...new Set(error.issues.map(issueField))];
   const first = error.issues[0];
   if (!first) return new AppError(CODE.INVALID_PARAMS, 'error.invalidParams', {}, { fields });

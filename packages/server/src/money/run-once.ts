@@ -40,7 +40,7 @@ export function paramsHash(operation: string, params: unknown): string {
  * everything else, so a retry after a failure runs afresh. The same id with other parameters (or
  * on another call) is refused with REQUEST_ID_REUSED and changes nothing.
  */
-export async function runOnce<T>(db: DbOrTx, request: MoneyRequest, result: z.ZodType<T>, run: (tx: Tx) => Promise<T>): Promise<T> {
+export async function runOnce<T>(db: DbOrTx, request: MoneyRequest, result: z.core.$ZodType<T>, run: (tx: Tx) => Promise<T>): Promise<T> {
   const hash = paramsHash(request.operation, request.params);
   return db.transaction(async (tx) => {
     const claimed = await claim(tx, request, hash, {});
@@ -88,7 +88,7 @@ async function claim(tx: Tx, request: MoneyRequest, hash: string, answer: unknow
 export async function runOnceAnswering<T>(
   db: DbOrTx,
   request: MoneyRequest,
-  result: z.ZodType<T>,
+  result: z.core.$ZodType<T>,
   answer: T,
   run: (tx: Tx) => Promise<void>,
   lock?: ClaimLock,
@@ -102,12 +102,12 @@ export async function runOnceAnswering<T>(
 }
 
 /** The answer recorded by the first request with this id; refused if its parameters differ. */
-async function firstAnswer<T>(tx: Tx, request: MoneyRequest, hash: string, result: z.ZodType<T>): Promise<T> {
+async function firstAnswer<T>(tx: Tx, request: MoneyRequest, hash: string, result: z.core.$ZodType<T>): Promise<T> {
   const [first] = await tx
     .select({ paramsHash: moneyRequests.paramsHash, result: moneyRequests.result })
     .from(moneyRequests)
     .where(and(eq(moneyRequests.memberId, request.memberId), eq(moneyRequests.requestId, request.requestId)));
   if (!first) throw new Error(`money request ${request.requestId} conflicted but cannot be found`);
   if (first.paramsHash !== hash) throw new AppError(CODE.REQUEST_ID_REUSED, 'error.requestIdReused');
-  return result.parse(first.result);
+  return z.parse(result, first.result);
 }

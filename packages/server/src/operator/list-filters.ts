@@ -23,7 +23,7 @@ export const WITHDRAWAL_FILTER = {
 } as const;
 
 export const BILL_FILTER = {
-  fields: { memberId: ZRecordId.optional(), type: ZBillType.optional() },
+  fields: { memberId: ZRecordId.optional(), type: z.optional(ZBillType) },
   flags: { member: ['memberId', 'int', '<id>'], type: ['type', 'text', '<type>'] },
   query: { memberId: 'int', type: 'text' },
 } as const;

@@ -26,7 +26,7 @@ export async function current<K extends SettingKey>(tx: Tx, key: K): Promise<{ v
   return { value: DEFAULT_SETTINGS[key], source: read === 'missing' ? 'default' : 'default; the stored value is malformed' };
 }
 
-export function issuesText(error: z.ZodError): string {
+export function issuesText(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ');
 }
 

@@ -4,7 +4,7 @@ import { pickText, ZLocalizedText } from '../i18n/localized-text.js';
 import { SUPPORT_TEXTS } from './demo-names.js';
 
 /** The support desk as the operator configures it: the channels' labels and the hours in each language. */
-const ZChannelSetting = ZCustomerServiceConfig.shape.channels.element.extend({ label: ZLocalizedText });
+const ZChannelSetting = z.object({ ...ZCustomerServiceConfig.shape.channels.def.element.shape, label: ZLocalizedText });
 
 export const ZCustomerServiceSettings = z.object({
   channels: z.array(ZChannelSetting),

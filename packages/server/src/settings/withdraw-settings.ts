@@ -10,13 +10,14 @@ import { ZBankSetting } from './recharge-settings.js';
  * USDT address may be on, each with the shape an address there has.
  */
 export const ZWithdrawSettings = z.object({
-  rules: ZWithdrawRules.omit({ currency: true }).refine(
+  // The contract's rules and networks are zod/mini objects: classic copies of their fields take the refinements.
+  rules: z.object(ZWithdrawRules.shape).omit({ currency: true }).refine(
     (rules) => new Decimal(rules.minAmount).greaterThan(0) && new Decimal(rules.minAmount).lessThanOrEqualTo(rules.maxAmount),
     { message: 'the minimum must be above 0 and at most the maximum' },
   ),
   banks: z.array(ZBankSetting),
   networks: z.array(
-    ZCoinNetwork.refine(
+    z.object(ZCoinNetwork.shape).refine(
       (network) => {
         try {
           new RegExp(network.addressPattern);

@@ -10,7 +10,7 @@ import {
   type ApiPath,
   type CodeAction,
 } from '@meridian/protocol';
-import { z, type ZodType } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import { ROUTE, href } from '../config/routes';
 import { currentLanguage, i18n } from '../i18n';
 import { withDialog, withToast } from '../lib/overlays';
@@ -58,7 +58,7 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-const ZAnswer = z.object({ code: z.number().int(), msg: z.string().catch(''), data: z.unknown() });
+const ZAnswer = z.object({ code: z.int(), msg: z.catch(z.string(), ''), data: z.unknown() });
 type Answer = z.infer<typeof ZAnswer>;
 type Outcome = { kind: 'answer'; answer: Answer } | { kind: 'failure'; code: number };
 
@@ -207,7 +207,7 @@ function actOnCode(action: Exclude<CodeAction, { kind: 'success' }>, message: st
  * Calls `path` with `payload` and checks the data of a successful answer against `schema`.
  * A member-only call without a token is cancelled before it is sent, and the member goes to login.
  */
-export async function request<T>(path: ApiPath, payload: object, schema: ZodType<T>, options: RequestOptions = {}): Promise<RequestResult<T>> {
+export async function request<T>(path: ApiPath, payload: object, schema: ZodMiniType<T>, options: RequestOptions = {}): Promise<RequestResult<T>> {
   if (!isPublicPath(path) && !session.hasToken()) {
     goToLogin();
     return { ok: false, code: CLIENT_CODE.CANCELLED, msg: '' };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useController, useForm, type Control, type DefaultValues, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { protocolResolver } from '../lib/form-resolver';
 
 interface SchemaFormOptions<Input extends FieldValues> {
@@ -17,7 +17,7 @@ interface SchemaFormOptions<Input extends FieldValues> {
  * A react-hook-form form checked by a protocol schema (or one derived from it): `handleSubmit`
  * hands over the schema's output, the very payload the server checks with the same schema.
  */
-export function useSchemaForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, { defaultValues, isLive = false }: SchemaFormOptions<Input>) {
+export function useSchemaForm<Input extends FieldValues, Output>(schema: z.ZodMiniType<Output, Input>, { defaultValues, isLive = false }: SchemaFormOptions<Input>) {
   const form = useForm<Input, unknown, Output>({
     resolver: protocolResolver(schema),
     defaultValues,

@@ -1,5 +1,5 @@
 import { ZAppConfig, ZCompanyConfig, ZCustomerServiceConfig, type TAppConfig, type TCompanyConfig, type TCustomerServiceConfig } from '@meridian/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedStorage } from './persisted-store';
@@ -7,9 +7,9 @@ import { DEFAULT_LIFETIME_SECONDS, STORAGE_KEY } from './storage';
 
 /** Server configuration kept between visits (spec section 3), as a cache with the default lifetime. */
 const ZConfig = z.object({
-  appConfig: ZAppConfig.nullable(),
-  companyConfig: ZCompanyConfig.nullable(),
-  customerConfig: ZCustomerServiceConfig.nullable(),
+  appConfig: z.nullable(ZAppConfig),
+  companyConfig: z.nullable(ZCompanyConfig),
+  customerConfig: z.nullable(ZCustomerServiceConfig),
 });
 type ConfigData = z.infer<typeof ZConfig>;
 

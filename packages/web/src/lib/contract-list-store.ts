@@ -1,5 +1,5 @@
 import { ZContractSettlementPush, type TContractSettlementPush } from '@meridian/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { STORAGE_KEY, getItem, removeItem, setItem } from './storage';
 

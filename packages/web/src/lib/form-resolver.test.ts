@@ -1,14 +1,14 @@
 import { ZPassword } from '@meridian/protocol';
 import type { ResolverOptions } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { i18n } from '../i18n';
 import { protocolResolver } from './form-resolver';
 
 const SCHEMA = z.object({
   password: ZPassword,
   age: z.number(),
-  nickname: z.string().refine((nickname) => nickname !== 'admin', { message: 'That name is kept for the operators.' }),
+  nickname: z.string().check(z.refine((nickname) => nickname !== 'admin', { message: 'That name is kept for the operators.' })),
 });
 type Form = z.input<typeof SCHEMA>;
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ruleMessage } from './form-validation';
 
-/** What a check without a message of its own says (zod's defaults are English sentences). */
+/** What a check without a message of its own says (zod's default text is English, or 'Invalid input' with no locale loaded). */
 const INVALID_KEY = 'rule.invalid';
 
 /**
@@ -33,7 +33,9 @@ function translateMessages(errors: Record<string, unknown>): void {
  * A react-hook-form resolver from a protocol schema (or one derived from it): the form submits the
  * schema's output, and each field's message is the first issue about it, as text the member reads.
  */
-export function protocolResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>): Resolver<Input, unknown, Output> {
+export function protocolResolver<Input extends FieldValues, Output>(schema: z.ZodMiniType<Output, Input>): Resolver<Input, unknown, Output> {
+  // The resolver knows a zod 4 schema by its `_zod` and calls the schema's own parseAsync, which a
+  // zod/mini schema has as well; its issues are zod's, the same for both APIs.
   const resolve = zodResolver(schema, { error: () => INVALID_KEY });
   return async (values, context, options) => {
     const result = await resolve(values, context, options);

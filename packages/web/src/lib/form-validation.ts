@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { i18n } from '../i18n';
 import type enUS from '../i18n/locales/en-US.json';
 
@@ -31,7 +31,7 @@ export type Validation<T, F extends string> =
  * an empty field asks for ('Please enter your username'), where the generic text would be vague.
  */
 export function validateForm<T, F extends string>(
-  schema: ZodType<T>,
+  schema: ZodMiniType<T>,
   values: unknown,
   fields: readonly F[],
   required: Partial<Record<F, string>> = {},

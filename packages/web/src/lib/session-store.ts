@@ -1,5 +1,5 @@
 import { APP_LANGUAGES, ZBalance, ZMemberInfo, type AppLanguage, type TBalance, type TMemberInfo, type TSessionTokens } from '@meridian/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedStorage } from './persisted-store';
@@ -11,15 +11,15 @@ import { STORAGE_KEY } from './storage';
  * Kept without a lifetime: the tokens carry their own expiry, checked by the server.
  */
 const ZSession = z.object({
-  token: z.string().nullable(),
-  refreshToken: z.string().nullable(),
-  user: ZMemberInfo.nullable(),
-  balance: ZBalance.nullable(),
+  token: z.nullable(z.string()),
+  refreshToken: z.nullable(z.string()),
+  user: z.nullable(ZMemberInfo),
+  balance: z.nullable(ZBalance),
   /** Null until the member picks one: the system language decides meanwhile. */
-  language: z.enum(APP_LANGUAGES).nullable(),
-  sid: z.string().min(1),
+  language: z.nullable(z.enum(APP_LANGUAGES)),
+  sid: z.string().check(z.minLength(1)),
   /** Path and query of the page to open after login (spec section 2, route guard). */
-  lastPage: z.string().nullable(),
+  lastPage: z.nullable(z.string()),
 });
 export type SessionData = z.infer<typeof ZSession>;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_LIFETIME_SECONDS, STORAGE_KEY, getItem, removeItem, setItem } from './storage';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * Local storage with a lifetime (spec section 3 and 9): cached items such as the app and company
@@ -64,7 +64,7 @@ export function setItem(key: StorageKey, value: unknown, lifetimeSeconds: number
 }
 
 /** The stored value when present, unexpired and of the expected shape; otherwise null. */
-export function getItem<T>(key: StorageKey, schema: ZodType<T>): T | null {
+export function getItem<T>(key: StorageKey, schema: ZodMiniType<T>): T | null {
   const text = backend()?.getItem(storageName(key));
   if (text === null || text === undefined) return null;
   let raw: unknown;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_KEY, getItem, setItem } from './storage';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPageRequest, zPage } from '../shared.js';
 
 export const ACTIVITY_STATUSES = ['ongoing', 'upcoming', 'ended'] as const;
@@ -7,22 +7,22 @@ export type TActivityStatus = z.infer<typeof ZActivityStatus>;
 
 /** An activity (promotion, event) as the list shows it. */
 export const ZActivity = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   summary: z.string(),
   /** Path of the cover image on this server. */
   image: z.string(),
   /** Epoch ms; null when it has no start (always on) or no end (open-ended). */
-  startsAt: z.number().int().nullable(),
-  endsAt: z.number().int().nullable(),
+  startsAt: z.nullable(z.int()),
+  endsAt: z.nullable(z.int()),
   /** Where it stands at the server's now. */
   status: ZActivityStatus,
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type TActivity = z.infer<typeof ZActivity>;
 
 /** Enabled activities: ongoing first, then upcoming, then ended; the operator's order within each. */
-export const ZGetActivityPageRequest = ZPageRequest.strict();
+export const ZGetActivityPageRequest = z.strictObject(ZPageRequest.shape);
 export type TGetActivityPageRequest = z.input<typeof ZGetActivityPageRequest>;
 export const ZGetActivityPageResponse = zPage(ZActivity);
 export type TGetActivityPageResponse = z.infer<typeof ZGetActivityPageResponse>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 /** A shipping address of the member's. */
 export const ZMemberAddress = z.object({
-  id: z.number().int(),
+  id: z.int(),
   receiver: z.string(),
   phone: z.string(),
   country: z.string(),

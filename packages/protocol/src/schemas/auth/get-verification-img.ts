@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 /** A slider puzzle: drag the piece along its row until it fills the cut-out. */
@@ -10,10 +10,10 @@ export const ZGetVerificationImgResponse = z.object({
   /** PNG data URL: the piece, `pieceSize` square. */
   pieceImage: z.string(),
   /** Row of the piece, in pixels from the top of the background. */
-  pieceY: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  pieceSize: z.number().int(),
-  expiresInSeconds: z.number().int(),
+  pieceY: z.int(),
+  width: z.int(),
+  height: z.int(),
+  pieceSize: z.int(),
+  expiresInSeconds: z.int(),
 });
 export type TGetVerificationImgResponse = z.infer<typeof ZGetVerificationImgResponse>;

@@ -1,3 +1,3 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const ZRefreshAccessTokenRequest = z.object({ refreshToken: z.string().min(1).max(200) });
+export const ZRefreshAccessTokenRequest = z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(200)) });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZCaptchaAnswer } from '../shared.js';
 
 /** Password reset, step 1: a code goes to the email or phone on the account. */
-export const ZSendUpPwdCaptchaRequest = ZCaptchaAnswer.extend({
-  username: z.string().trim().min(1, { message: 'rule.required' }).max(254),
+export const ZSendUpPwdCaptchaRequest = z.extend(ZCaptchaAnswer, {
+  username: z.string().check(z.trim(), z.minLength(1, { message: 'rule.required' }), z.maxLength(254)),
 });

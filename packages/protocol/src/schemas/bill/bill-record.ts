@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney, ZPageRequest, zPage } from '../shared.js';
 
 /**
@@ -13,9 +13,9 @@ export type TBillType = z.infer<typeof ZBillType>;
 export const ZBillKind = z.enum([...BILL_TYPES, 'other']);
 export type TBillKind = z.infer<typeof ZBillKind>;
 
-export const ZBillRecordRequest = ZPageRequest.extend({
+export const ZBillRecordRequest = z.extend(ZPageRequest, {
   /** Only bills of this type; absent for all. */
-  type: ZBillType.optional(),
+  type: z.optional(ZBillType),
 });
 export type TBillRecordRequest = z.input<typeof ZBillRecordRequest>;
 
@@ -36,7 +36,7 @@ export type TBillCause = z.infer<typeof ZBillCause>;
  */
 export const ZBill = z.object({
   /** The journal entry's id: unique and stable. */
-  id: z.number().int(),
+  id: z.int(),
   type: ZBillKind,
   /**
    * Money given back rather than moved by the member: a rejected withdrawal's held amount. Listed
@@ -51,9 +51,9 @@ export const ZBill = z.object({
   /** The operator's or the system's note (a rejection's reason, an adjustment's reason); may be empty. */
   memo: z.string(),
   /** null for movements without a cause record (the demo grant). */
-  cause: ZBillCause.nullable(),
+  cause: z.nullable(ZBillCause),
   /** When it happened, epoch ms. */
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type TBill = z.infer<typeof ZBill>;
 

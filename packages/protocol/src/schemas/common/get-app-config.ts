@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 export const ZGetAppConfigRequest = ZEmpty;
@@ -18,7 +18,7 @@ export const ZCompanyConfig = z.object({
    * Spec section 3: "for one particular company name the currency is blanked after 2 s". The
    * name it applies to is the operator's to set; empty (the default) means never.
    */
-  currencyBlankedFor: z.string().default(''),
+  currencyBlankedFor: z._default(z.string(), ''),
 });
 export const ZGetAppConfigResponse = z.object({ appConfig: ZAppConfig, companyConfig: ZCompanyConfig });
 export type TAppConfig = z.infer<typeof ZAppConfig>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 export const ZGetMaintainConfigRequest = ZEmpty;
@@ -7,6 +7,6 @@ export const ZMaintainConfig = z.object({
   /** Shown on the maintenance page. */
   message: z.string(),
   /** Expected end, epoch ms, or null when not known. */
-  until: z.number().int().nullable(),
+  until: z.nullable(z.int()),
 });
 export type TMaintainConfig = z.infer<typeof ZMaintainConfig>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 export const ZGetTimestampRequest = ZEmpty;
-export const ZGetTimestampResponse = z.object({ timestamp: z.number().int() });
+export const ZGetTimestampResponse = z.object({ timestamp: z.int() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Largest image accepted, in bytes once decoded. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -6,9 +6,9 @@ export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'imag
 
 /** An image as a data URL inside the envelope, like every other payload. */
 export const ZUploadImgRequest = z.object({
-  image: z
-    .string()
-    .max(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64, { message: 'rule.imageTooLarge' })
-    .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/, { message: 'rule.imageType' }),
+  image: z.string().check(
+    z.maxLength(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64, { message: 'rule.imageTooLarge' }),
+    z.regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/, { message: 'rule.imageType' }),
+  ),
 });
 export const ZUploadImgResponse = z.object({ url: z.string() });

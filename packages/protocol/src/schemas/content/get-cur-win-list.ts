@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty, ZMoney } from '../shared.js';
 
 /** How many recent wins the home ticker gets. */
@@ -7,7 +7,7 @@ export const WIN_LIST_SIZE = 20;
 /** One recently settled winning contract, as everyone may see it. */
 export const ZWin = z.object({
   /** The contract order's id. */
-  id: z.number().int(),
+  id: z.int(),
   /** Masked (`de***01`): the ticker is public. */
   username: z.string(),
   /** The pair bet on, e.g. `BTC/USDT`. */
@@ -17,10 +17,10 @@ export const ZWin = z.object({
   /** What the member won on top of the stake. */
   profit: ZMoney,
   /** When it settled, epoch ms. */
-  time: z.number().int(),
+  time: z.int(),
 });
 export type TWin = z.infer<typeof ZWin>;
 
 export const ZGetCurWinListRequest = ZEmpty;
 /** Newest first, at most WIN_LIST_SIZE. */
-export const ZGetCurWinListResponse = z.object({ list: z.array(ZWin).max(WIN_LIST_SIZE) });
+export const ZGetCurWinListResponse = z.object({ list: z.array(ZWin).check(z.maxLength(WIN_LIST_SIZE)) });

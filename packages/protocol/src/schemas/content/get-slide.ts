@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 /** One home banner. */
 export const ZSlide = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Shown over the image by the app; the image itself carries no text. */
   title: z.string(),
   /** A path on this server (`/media/banners/1.png`, `/uploads/…`); never another host. */
-  image: z.string().regex(/^\/(?!\/)/),
+  image: z.string().check(z.regex(/^\/(?!\/)/)),
   /** An app route to open when the banner is tapped, or null. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 export type TSlide = z.infer<typeof ZSlide>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTRACT_DIRECTIONS } from '../../rules/contract-payout.js';
 import { ZMoney } from '../shared.js';
 
@@ -14,12 +14,12 @@ export type TContractStatus = z.infer<typeof ZContractStatus>;
  * the member can find them on the K-line and check the outcome.
  */
 export const ZContractOrder = z.object({
-  id: z.number().int(),
+  id: z.int(),
   orderNo: z.string(),
   /** The pair bet on, e.g. `BTC/USDT`. */
   allname: z.string(),
   direction: ZContractDirection,
-  seconds: z.number().int().positive(),
+  seconds: z.int().check(z.positive()),
   /** The yield promised when signed, in percent (`85`). */
   yieldPercent: z.string(),
   /** The amount staked. */
@@ -27,16 +27,16 @@ export const ZContractOrder = z.object({
   currency: z.string(),
   purchasePrice: ZMoney,
   /** Epoch ms of the recorded tick the purchase price is. */
-  purchaseTickAt: z.number().int(),
+  purchaseTickAt: z.int(),
   /** Epoch ms when it settles. */
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
   /** null while running. */
-  settlePrice: ZMoney.nullable(),
-  settleTickAt: z.number().int().nullable(),
+  settlePrice: z.nullable(ZMoney),
+  settleTickAt: z.nullable(z.int()),
   status: ZContractStatus,
   /** What the member got back minus the stake; null while running. */
-  profit: ZMoney.nullable(),
-  createdAt: z.number().int(),
-  settledAt: z.number().int().nullable(),
+  profit: z.nullable(ZMoney),
+  createdAt: z.int(),
+  settledAt: z.nullable(z.int()),
 });
 export type TContractOrder = z.infer<typeof ZContractOrder>;

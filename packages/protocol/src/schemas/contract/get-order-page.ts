@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPageRequest, zPage } from '../shared.js';
 import { ZContractOrder } from './contract-order.js';
 
@@ -7,7 +7,7 @@ export const ZContractOrderFilter = z.enum(['running', 'finished']);
 export type TContractOrderFilter = z.infer<typeof ZContractOrderFilter>;
 
 /** `/api/ContractShort/getOrderPage`: the member's own contracts, newest first. */
-export const ZGetContractOrderPageRequest = ZPageRequest.extend({ status: ZContractOrderFilter }).strict();
+export const ZGetContractOrderPageRequest = z.strictObject({ ...ZPageRequest.shape, status: ZContractOrderFilter });
 export type TGetContractOrderPageRequest = z.input<typeof ZGetContractOrderPageRequest>;
 export const ZGetContractOrderPageResponse = zPage(ZContractOrder);
 export type TGetContractOrderPageResponse = z.infer<typeof ZGetContractOrderPageResponse>;

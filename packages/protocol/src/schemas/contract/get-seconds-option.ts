@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty, ZMoney } from '../shared.js';
 
 /** One duration a contract can run, with its published terms. */
 export const ZSecondsOption = z.object({
-  seconds: z.number().int().positive(),
+  seconds: z.int().check(z.positive()),
   /** Percent paid on top of the stake when it wins (`85`). */
   yieldPercent: z.string(),
   minAmount: ZMoney,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney, ZRequestId } from '../shared.js';
 import { ZContractDirection, ZContractOrder } from './contract-order.js';
 
@@ -6,15 +6,13 @@ import { ZContractDirection, ZContractOrder } from './contract-order.js';
  * `/api/ContractShort/sign`: the amount moves from available to held and the purchase price is the
  * recorded tick of this second.
  */
-export const ZSignContractRequest = z
-  .object({
-    allname: z.string().min(1).max(32),
-    direction: ZContractDirection,
-    seconds: z.number().int().positive(),
-    amount: ZMoney,
-    requestId: ZRequestId,
-  })
-  .strict();
+export const ZSignContractRequest = z.strictObject({
+  allname: z.string().check(z.minLength(1), z.maxLength(32)),
+  direction: ZContractDirection,
+  seconds: z.int().check(z.positive()),
+  amount: ZMoney,
+  requestId: ZRequestId,
+});
 export type TSignContractRequest = z.infer<typeof ZSignContractRequest>;
 
 /** The contract as signed, status `running`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney } from '../shared.js';
 
 /** The operator's published interest-wallet rules (the settings every new deposit takes). */
@@ -9,7 +9,7 @@ export const ZInterestRules = z.object({
   /** Interest per day, in percent of the deposit (`0.5` = 0.5 %). */
   dailyRatePercent: ZMoney,
   /** Full days a deposit must be held to keep its interest. */
-  holdDays: z.number().int().min(0),
+  holdDays: z.int().check(z.gte(0)),
   /** Charged on the deposit when extracted before `holdDays`, in percent. */
   handlingPercent: ZMoney,
 });
@@ -26,20 +26,20 @@ export const ZInterestOrder = z.object({
   currency: z.string(),
   amount: ZMoney,
   /** Epoch ms. */
-  depositedAt: z.number().int(),
+  depositedAt: z.int(),
   dailyRatePercent: ZMoney,
-  holdDays: z.number().int().min(0),
+  holdDays: z.int().check(z.gte(0)),
   handlingPercent: ZMoney,
   /** Income per day (amount × rate at the currency's scale). */
   dailyIncome: ZMoney,
-  daysAccrued: z.number().int().min(0),
+  daysAccrued: z.int().check(z.gte(0)),
   /** Interest earned so far. */
   earnedIncome: ZMoney,
   status: ZInterestOrderStatus,
   isExtracted: z.boolean(),
-  extractedAt: z.number().int().nullable(),
-  paidOut: ZMoney.nullable(),
-  handlingCharge: ZMoney.nullable(),
-  interestPaid: ZMoney.nullable(),
+  extractedAt: z.nullable(z.int()),
+  paidOut: z.nullable(ZMoney),
+  handlingCharge: z.nullable(ZMoney),
+  interestPaid: z.nullable(ZMoney),
 });
 export type TInterestOrder = z.infer<typeof ZInterestOrder>;

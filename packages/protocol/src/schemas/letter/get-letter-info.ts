@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZLetter } from './get-letter-page.js';
 
 /** One letter of the member's (reading it does not mark it read: readLetterInfo does). */
-export const ZGetLetterInfoRequest = z.object({ id: z.number().int().positive() }).strict();
+export const ZGetLetterInfoRequest = z.strictObject({ id: z.int().check(z.positive()) });
 export type TGetLetterInfoRequest = z.infer<typeof ZGetLetterInfoRequest>;
 export const ZGetLetterInfoResponse = ZLetter;

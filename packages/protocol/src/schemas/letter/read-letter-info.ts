@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Marks one of the member's letters read (again is fine) and answers the new unread count. */
-export const ZReadLetterInfoRequest = z.object({ id: z.number().int().positive() }).strict();
+export const ZReadLetterInfoRequest = z.strictObject({ id: z.int().check(z.positive()) });
 export type TReadLetterInfoRequest = z.infer<typeof ZReadLetterInfoRequest>;
-export const ZReadLetterInfoResponse = z.object({ ok: z.literal(true), unreadCount: z.number().int().min(0) });
+export const ZReadLetterInfoResponse = z.object({ ok: z.literal(true), unreadCount: z.int().check(z.gte(0)) });
 export type TReadLetterInfoResponse = z.infer<typeof ZReadLetterInfoResponse>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZLiabilityProof, ZLiabilitySnapshot } from './liability-snapshot.js';
 
 /** The caller's own proof in the newest snapshot, or in the one asked for; there is no way to name another member. */
 export const ZGetLiabilityProofRequest = z.object({
-  snapshotId: z.number().int().positive().optional(),
+  snapshotId: z.optional(z.int().check(z.positive())),
 });
 export type TGetLiabilityProofRequest = z.infer<typeof ZGetLiabilityProofRequest>;
 
@@ -12,7 +12,7 @@ export type TGetLiabilityProofRequest = z.infer<typeof ZGetLiabilityProofRequest
  * after it was taken).
  */
 export const ZGetLiabilityProofResponse = z.object({
-  snapshot: ZLiabilitySnapshot.nullable(),
-  proof: ZLiabilityProof.nullable(),
+  snapshot: z.nullable(ZLiabilitySnapshot),
+  proof: z.nullable(ZLiabilityProof),
 });
 export type TGetLiabilityProofResponse = z.infer<typeof ZGetLiabilityProofResponse>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZLiabilitySnapshot } from './liability-snapshot.js';
 
 /** Public: the newest snapshot, or the one asked for. */
 export const ZGetLiabilitySnapshotRequest = z.object({
-  snapshotId: z.number().int().positive().optional(),
+  snapshotId: z.optional(z.int().check(z.positive())),
 });
 export type TGetLiabilitySnapshotRequest = z.infer<typeof ZGetLiabilitySnapshotRequest>;
 
 /** `snapshot` is null before the first snapshot is taken. */
 export const ZGetLiabilitySnapshotResponse = z.object({
-  snapshot: ZLiabilitySnapshot.nullable(),
+  snapshot: z.nullable(ZLiabilitySnapshot),
 });
 export type TGetLiabilitySnapshotResponse = z.infer<typeof ZGetLiabilitySnapshotResponse>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An amount as the ledger writes it: decimal text, never a float. Negative text parses, so a verifier can say it is negative. */
-const ZLedgerAmountText = z.string().regex(/^-?\d+(\.\d+)?$/);
+const ZLedgerAmountText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 /** Lower-case hex; its length is the verifier's to judge, so a short hash is reported, not refused unread. */
-const ZHex = z.string().regex(/^[0-9a-f]*$/);
+const ZHex = z.string().check(z.regex(/^[0-9a-f]*$/));
 
 /**
  * One proof-of-liabilities snapshot as anyone may read it: when it was taken, the Merkle sum
@@ -11,15 +11,15 @@ const ZHex = z.string().regex(/^[0-9a-f]*$/);
  * own total of member balances read at the same instant, which the total must equal.
  */
 export const ZLiabilitySnapshot = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   /** Epoch milliseconds. */
-  takenAt: z.number().int(),
+  takenAt: z.int(),
   /** `daily` at 00:00 UTC, or `operator` when an operator asked for one. */
   trigger: z.enum(['daily', 'operator']),
   rootHash: ZHex,
   /** The root's sum: every member's balance, available plus frozen. */
   totalLiabilities: ZLedgerAmountText,
-  memberCount: z.number().int().nonnegative(),
+  memberCount: z.int().check(z.nonnegative()),
   /** The sum of member balances as the ledger's accounts carry them at the same instant. */
   ledgerTotal: ZLedgerAmountText,
 });
@@ -43,7 +43,7 @@ export const ZLiabilityProof = z.object({
   format: z.literal(LIABILITY_PROOF_FORMAT),
   snapshot: ZLiabilitySnapshot,
   leaf: z.object({
-    memberId: z.number().int().positive(),
+    memberId: z.int().check(z.positive()),
     /** The leaf's own random nonce (hex): the leaf hash is H(0x00 ‖ member id ‖ nonce). */
     nonce: ZHex,
     balance: ZLedgerAmountText,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { KLINE_INTERVALS } from '../../rules/kline-interval.js';
 import { ZMoney } from '../shared.js';
 import { ZAllname } from './get-open-currency-list.js';
@@ -11,15 +11,15 @@ export const KLINE_MAX_LIMIT = 1000;
 export const ZGetKLineRequest = z.object({
   symbol: ZAllname,
   interval: ZKlineInterval,
-  limit: z.number().int().min(1).max(KLINE_MAX_LIMIT).default(300),
+  limit: z._default(z.int().check(z.gte(1), z.lte(KLINE_MAX_LIMIT)), 300),
   /** Epoch ms: only candles that open before it. Omitted: up to now. */
-  before: z.number().int().min(0).optional(),
+  before: z.optional(z.int().check(z.gte(0))),
 });
 export type TGetKLineRequest = z.infer<typeof ZGetKLineRequest>;
 
 export const ZCandle = z.object({
   /** Epoch ms at which the candle opens. */
-  time: z.number().int(),
+  time: z.int(),
   open: ZMoney,
   high: ZMoney,
   low: ZMoney,
@@ -31,5 +31,5 @@ export type TCandle = z.infer<typeof ZCandle>;
 export const ZGetKLineResponse = z.object({
   list: z.array(ZCandle),
   /** Pass as `before` for the next older page; null when there is no older history. */
-  nextBefore: z.number().int().nullable(),
+  nextBefore: z.nullable(z.int()),
 });

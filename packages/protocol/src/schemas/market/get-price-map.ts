@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty, ZMoney } from '../shared.js';
 
 export const ZPriceQuote = z.object({
@@ -7,7 +7,7 @@ export const ZPriceQuote = z.object({
   reference: ZMoney,
   rate: z.string(),
   /** Epoch ms of the tick. */
-  at: z.number().int(),
+  at: z.int(),
   stale: z.boolean(),
 });
 export type TPriceQuote = z.infer<typeof ZPriceQuote>;

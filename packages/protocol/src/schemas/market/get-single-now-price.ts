@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney } from '../shared.js';
 import { ZAllname } from './get-open-currency-list.js';
 import { ZPriceQuote } from './get-price-map.js';
@@ -6,10 +6,10 @@ import { ZPriceQuote } from './get-price-map.js';
 export const ZGetSingleNowPriceRequest = z.object({ symbol: ZAllname });
 
 /** One pair's quote, with the range and turnover of the last 24 hours for the K-line header. */
-export const ZGetSingleNowPriceResponse = ZPriceQuote.extend({
+export const ZGetSingleNowPriceResponse = z.extend(ZPriceQuote, {
   allname: z.string(),
   /** Decimals the pair's prices are shown with (the open currency list's `scale`). */
-  scale: z.number().int().min(0),
+  scale: z.int().check(z.gte(0)),
   /** Highest and lowest price of the last 24 h, at the currency's price scale. */
   high24h: ZMoney,
   low24h: ZMoney,

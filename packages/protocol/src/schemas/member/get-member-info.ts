@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 /**
@@ -6,7 +6,7 @@ import { ZEmpty } from '../shared.js';
  * server: `hasPayPassword` says whether one is set.
  */
 export const ZMemberInfo = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   nickname: z.string(),
   avatar: z.string(),
@@ -21,7 +21,7 @@ export const ZMemberInfo = z.object({
   usdtAddress: z.string(),
   /** Chain of the USDT address, e.g. `TRC20`. */
   network: z.string(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 

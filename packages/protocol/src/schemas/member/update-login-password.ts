@@ -1,14 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPassword, ZOptionalTwoStepCode } from '../shared.js';
 
-export const ZUpdateLoginPasswordRequest = z
-  .object({
-    oldPassword: z.string().min(1, { message: 'rule.required' }).max(64),
-    password: ZPassword,
-    confirmPassword: z.string(),
-    twoStepCode: ZOptionalTwoStepCode,
-  })
-  .refine((r) => r.password === r.confirmPassword, {
-    message: 'rule.passwordMismatch',
-    path: ['confirmPassword'],
-  });
+export const ZUpdateLoginPasswordRequest = z.object({
+  oldPassword: z.string().check(z.minLength(1, { message: 'rule.required' }), z.maxLength(64)),
+  password: ZPassword,
+  confirmPassword: z.string(),
+  twoStepCode: ZOptionalTwoStepCode,
+}).check(z.refine((r) => r.password === r.confirmPassword, { message: 'rule.passwordMismatch', path: ['confirmPassword'] }));

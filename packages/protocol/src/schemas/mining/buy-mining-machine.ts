@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPayPassword, ZRequestId } from '../shared.js';
 import { ZMiningOrder } from './mining-orders.js';
 
@@ -7,15 +7,13 @@ import { ZMiningOrder } from './mining-orders.js';
  * and comes back with the last day's income. Proven by the pay password like a withdrawal, since
  * the price is out of the member's reach for the whole lock; the requestId makes a repeat harmless.
  */
-export const ZBuyMiningMachineRequest = z
-  .object({
-    productId: z.number().int().positive(),
-    /** One machine per purchase; kept so the call can grow. */
-    count: z.literal(1).default(1),
-    payPassword: ZPayPassword,
-    requestId: ZRequestId,
-  })
-  .strict();
+export const ZBuyMiningMachineRequest = z.strictObject({
+  productId: z.int().check(z.positive()),
+  /** One machine per purchase; kept so the call can grow. */
+  count: z._default(z.literal(1), 1),
+  payPassword: ZPayPassword,
+  requestId: ZRequestId,
+});
 export type TBuyMiningMachineRequest = z.input<typeof ZBuyMiningMachineRequest>;
 
 /** The machine as bought, status `running`. */

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty, ZMoney } from '../shared.js';
 
 /** A mining machine on offer, with the income it pays (the schedule follows from these terms). */
 export const ZMiningProduct = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   price: ZMoney,
   currency: z.string(),
   /** Income per day in percent of the price. */
   dailyRate: z.string(),
-  lockDays: z.number().int().min(1),
+  lockDays: z.int().check(z.gte(1)),
   /** How many running machines of it one member may hold. */
-  singleLimit: z.number().int().min(1),
+  singleLimit: z.int().check(z.gte(1)),
   /** Epoch ms after which it cannot be bought; null: no end. */
-  expiresAt: z.number().int().nullable(),
+  expiresAt: z.nullable(z.int()),
   /** price × dailyRate at the currency's scale, paid each day of the lock. */
   dailyIncome: ZMoney,
   totalIncome: ZMoney,

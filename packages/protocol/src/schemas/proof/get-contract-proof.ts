@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZContractOrder } from '../contract/contract-order.js';
 import { ZHashHex, ZTickEvidence } from './tick-root.js';
 
@@ -6,11 +6,13 @@ import { ZHashHex, ZTickEvidence } from './tick-root.js';
 export const CONTRACT_PROOF_MAX_LINKS = 3_600;
 
 /** `/api/proof/getContractProof`: public; an order number is enough (the member's own, or one shared with them). */
-export const ZGetContractProofRequest = z.object({ orderNo: z.string().trim().min(1, { message: 'rule.required' }).max(40) }).strict();
+export const ZGetContractProofRequest = z.strictObject({
+  orderNo: z.string().check(z.trim(), z.minLength(1, { message: 'rule.required' }), z.maxLength(40)),
+});
 export type TGetContractProofRequest = z.input<typeof ZGetContractProofRequest>;
 
 /** The contract as its proof needs it: what was bet on, when, and the two recorded prices. */
-export const ZProvenContract = ZContractOrder.pick({
+export const ZProvenContract = z.pick(ZContractOrder, {
   orderNo: true,
   allname: true,
   direction: true,
@@ -25,22 +27,22 @@ export const ZProvenContract = ZContractOrder.pick({
 export type TProvenContract = z.infer<typeof ZProvenContract>;
 
 /** The money side, shown to the contract's own member only: anyone else sees the outcome, not the stake. */
-export const ZProvenStake = ZContractOrder.pick({ amount: true, yieldPercent: true, currency: true, profit: true });
+export const ZProvenStake = z.pick(ZContractOrder, { amount: true, yieldPercent: true, currency: true, profit: true });
 export type TProvenStake = z.infer<typeof ZProvenStake>;
 
 export const ZGetContractProofResponse = z.object({
   order: ZProvenContract,
   /** null when the caller is not the contract's member. */
-  stake: ZProvenStake.nullable(),
+  stake: z.nullable(ZProvenStake),
   /** The purchase tick's evidence; null when none was committed (a contract from before the chain). */
-  entry: ZTickEvidence.nullable(),
+  entry: z.nullable(ZTickEvidence),
   /** The settlement tick's; null while running, or when none was committed. */
-  exit: ZTickEvidence.nullable(),
+  exit: z.nullable(ZTickEvidence),
   /**
    * The Merkle roots of the chain after the entry's root up to and including the exit's, in order:
    * folding them onto the entry's root must give the exit's, so both are one chain. Null when
    * either tick has no evidence or they are more than CONTRACT_PROOF_MAX_LINKS apart.
    */
-  links: z.array(ZHashHex).max(CONTRACT_PROOF_MAX_LINKS).nullable(),
+  links: z.nullable(z.array(ZHashHex).check(z.maxLength(CONTRACT_PROOF_MAX_LINKS))),
 });
 export type TGetContractProofResponse = z.infer<typeof ZGetContractProofResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney, ZRequestId } from '../shared.js';
 import { ZRechargeCode } from './recharge-order.js';
 
@@ -7,19 +7,17 @@ import { ZRechargeCode } from './recharge-order.js';
  * creates the crypto order (amount = coinCount × rate, at the platform currency's scale), which
  * waits until an operator confirms the transaction. Safe to repeat with the same `requestId`.
  */
-export const ZFinishBitcoinOrderRequest = z
-  .object({
-    requestId: ZRequestId,
-    channelCode: ZRechargeCode,
-    coinCount: ZMoney,
-    txid: z
-      .string()
-      .trim()
-      .min(1, { message: 'rule.required' })
-      .max(128, { message: 'rule.tooLong' })
-      .regex(/^[A-Za-z0-9]+$/, { message: 'rule.invalid' }),
-  })
-  .strict();
+export const ZFinishBitcoinOrderRequest = z.strictObject({
+  requestId: ZRequestId,
+  channelCode: ZRechargeCode,
+  coinCount: ZMoney,
+  txid: z.string().check(
+    z.trim(),
+    z.minLength(1, { message: 'rule.required' }),
+    z.maxLength(128, { message: 'rule.tooLong' }),
+    z.regex(/^[A-Za-z0-9]+$/, { message: 'rule.invalid' }),
+  ),
+});
 export type TFinishBitcoinOrderRequest = z.infer<typeof ZFinishBitcoinOrderRequest>;
 
 export const ZFinishBitcoinOrderResponse = z.object({

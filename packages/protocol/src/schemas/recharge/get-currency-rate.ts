@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney } from '../shared.js';
 import { ZRechargeCode } from './recharge-order.js';
 
 /** The exchange rate of a crypto channel's coin into the platform currency. */
-export const ZGetCurrencyRateRequest = z.object({ channelCode: ZRechargeCode }).strict();
+export const ZGetCurrencyRateRequest = z.strictObject({ channelCode: ZRechargeCode });
 export type TGetCurrencyRateRequest = z.infer<typeof ZGetCurrencyRateRequest>;
 
 export const ZGetCurrencyRateResponse = z.object({

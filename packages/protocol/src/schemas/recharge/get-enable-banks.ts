@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZRechargeCode } from './recharge-order.js';
 
 /**
  * Banks the member can transfer to. With `methodCode`, only the banks that method has a payee
  * account at (the offselectbank page); without it, every enabled bank.
  */
-export const ZRechargeGetEnableBanksRequest = z.object({ methodCode: ZRechargeCode.optional() }).strict();
+export const ZRechargeGetEnableBanksRequest = z.strictObject({ methodCode: z.optional(ZRechargeCode) });
 export type TRechargeGetEnableBanksRequest = z.infer<typeof ZRechargeGetEnableBanksRequest>;
 
 export const ZRechargeBank = z.object({ code: z.string(), name: z.string() });

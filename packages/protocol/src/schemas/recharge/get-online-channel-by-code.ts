@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney } from '../shared.js';
 import { ZRechargeCode } from './recharge-order.js';
 
 /** Online channels the member can pay through; with `code`, only that channel (an empty list if it is closed). */
-export const ZGetOnlineChannelByCodeRequest = z.object({ code: ZRechargeCode.optional() }).strict();
+export const ZGetOnlineChannelByCodeRequest = z.strictObject({ code: z.optional(ZRechargeCode) });
 export type TGetOnlineChannelByCodeRequest = z.infer<typeof ZGetOnlineChannelByCodeRequest>;
 
 export const ZOnlineChannel = z.object({

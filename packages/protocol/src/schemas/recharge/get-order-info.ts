@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney } from '../shared.js';
 import { ZRechargeMode, ZRechargeOrderNo, ZRechargeStatus } from './recharge-order.js';
 
 /** One of the member's own recharge orders, in full. */
-export const ZGetRechargeOrderInfoRequest = z.object({ orderNo: ZRechargeOrderNo }).strict();
+export const ZGetRechargeOrderInfoRequest = z.strictObject({ orderNo: ZRechargeOrderNo });
 export type TGetRechargeOrderInfoRequest = z.infer<typeof ZGetRechargeOrderInfoRequest>;
 
 export const ZRechargeOrderInfo = z.object({
   orderNo: z.string(),
   /** When it was made, epoch ms. */
-  createdAt: z.number().int(),
+  createdAt: z.int(),
   mode: ZRechargeMode,
   channelCode: z.string(),
   status: ZRechargeStatus,
@@ -24,13 +24,13 @@ export const ZRechargeOrderInfo = z.object({
   /** Crypto: the network, the deposit address, the rate, the coins sent and the txid. Empty/null otherwise. */
   network: z.string(),
   address: z.string(),
-  rate: ZMoney.nullable(),
-  coinCount: ZMoney.nullable(),
+  rate: z.nullable(ZMoney),
+  coinCount: z.nullable(ZMoney),
   txid: z.string(),
   /** Why an operator rejected it; empty otherwise. */
   rejectReason: z.string(),
   /** When it was credited, epoch ms; null until then. */
-  completedAt: z.number().int().nullable(),
+  completedAt: z.nullable(z.int()),
 });
 export type TRechargeOrderInfo = z.infer<typeof ZRechargeOrderInfo>;
 export const ZGetRechargeOrderInfoResponse = ZRechargeOrderInfo;

@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZRechargeCode } from './recharge-order.js';
 
 /**
  * The payee account the member transfers to (each field has a copy button in the app). Without
  * `bankCode`, the method's first payee account.
  */
-export const ZOfflineRechargePaymentDetailRequest = z
-  .object({ methodCode: ZRechargeCode, bankCode: ZRechargeCode.optional() })
-  .strict();
+export const ZOfflineRechargePaymentDetailRequest = z.strictObject({ methodCode: ZRechargeCode, bankCode: z.optional(ZRechargeCode) });
 export type TOfflineRechargePaymentDetailRequest = z.infer<typeof ZOfflineRechargePaymentDetailRequest>;
 
 export const ZOfflineRechargePaymentDetail = z.object({

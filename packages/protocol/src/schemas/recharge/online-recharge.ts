@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney, ZRequestId } from '../shared.js';
 import { ZRechargeCode } from './recharge-order.js';
 
 /** Opens an online order; the member then pays at `payUrl`. Safe to repeat with the same `requestId`. */
-export const ZOnlineRechargeRequest = z
-  .object({
-    requestId: ZRequestId,
-    channelCode: ZRechargeCode,
-    /** In the platform currency, at its scale. */
-    amount: ZMoney,
-  })
-  .strict();
+export const ZOnlineRechargeRequest = z.strictObject({
+  requestId: ZRequestId,
+  channelCode: ZRechargeCode,
+  /** In the platform currency, at its scale. */
+  amount: ZMoney,
+});
 export type TOnlineRechargeRequest = z.infer<typeof ZOnlineRechargeRequest>;
 
 export const ZOnlineRechargeResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How money comes in: a payment provider, a bank transfer an operator confirms, or USDT on a network. */
 export const RECHARGE_MODES = ['online', 'offline', 'crypto'] as const;
@@ -15,7 +15,9 @@ export const ZRechargeStatus = z.enum(RECHARGE_STATUSES);
 export type TRechargeStatus = z.infer<typeof ZRechargeStatus>;
 export const UNFINISHED_RECHARGE_STATUSES: readonly TRechargeStatus[] = ['waiting_payment', 'pending_review'];
 
-export const ZRechargeOrderNo = z.string().trim().min(1, { message: 'rule.required' }).max(40, { message: 'rule.tooLong' });
+export const ZRechargeOrderNo = z
+  .string()
+  .check(z.trim(), z.minLength(1, { message: 'rule.required' }), z.maxLength(40, { message: 'rule.tooLong' }));
 
 /** A channel or method code chosen from a list the server gave. */
-export const ZRechargeCode = z.string().trim().min(1, { message: 'rule.required' }).max(40, { message: 'rule.tooLong' });
+export const ZRechargeCode = z.string().check(z.trim(), z.minLength(1, { message: 'rule.required' }), z.maxLength(40, { message: 'rule.tooLong' }));

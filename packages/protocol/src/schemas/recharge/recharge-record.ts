@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney, ZPageRequest, zPage } from '../shared.js';
 import { ZRechargeMode, ZRechargeStatus } from './recharge-order.js';
 
 /** The member's own recharge orders, newest first (an unfinished one is always the newest); `status` filters. */
-export const ZRechargeRecordRequest = ZPageRequest.extend({ status: ZRechargeStatus.optional() }).strict();
+export const ZRechargeRecordRequest = z.strictObject({ ...ZPageRequest.shape, status: z.optional(ZRechargeStatus) });
 export type TRechargeRecordRequest = z.input<typeof ZRechargeRecordRequest>;
 
 export const ZRechargeRecordItem = z.object({
@@ -16,7 +16,7 @@ export const ZRechargeRecordItem = z.object({
   /** Why an operator rejected the order; empty otherwise. */
   rejectReason: z.string(),
   /** epoch ms */
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type TRechargeRecordItem = z.infer<typeof ZRechargeRecordItem>;
 

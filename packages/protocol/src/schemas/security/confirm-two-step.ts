@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isAuthenticatorCode } from '../../rules/two-step.js';
 
 /** Turns 2-step on with the first code the authenticator shows for the secret from beginTwoStep. */
 export const ZConfirmTwoStepRequest = z.object({
-  code: z.string().trim().refine(isAuthenticatorCode, { message: 'rule.authenticatorCode' }),
+  code: z.string().check(z.trim(), z.refine(isAuthenticatorCode, { message: 'rule.authenticatorCode' })),
 });
 export type TConfirmTwoStepRequest = z.infer<typeof ZConfirmTwoStepRequest>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Freezes the caller's own sign-in and withdrawals at once, proven by the login password; only an operator unfreezes. */
-export const ZFreezeAccountRequest = z.object({ password: z.string().min(1, { message: 'rule.required' }).max(64) }).strict();
+export const ZFreezeAccountRequest = z.strictObject({ password: z.string().check(z.minLength(1, { message: 'rule.required' }), z.maxLength(64)) });
 export type TFreezeAccountRequest = z.infer<typeof ZFreezeAccountRequest>;

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 import { ZDeviceDescription } from './sign-in.js';
 
 /** One signed-in session of the member: where and on what it signed in, and whether it is this one. */
 export const ZDevice = z.object({
-  sessionId: z.number().int(),
+  sessionId: z.int(),
   ip: z.string(),
   device: ZDeviceDescription,
   /** Epoch ms: when it signed in. */
-  signedInAt: z.number().int(),
+  signedInAt: z.int(),
   /** Epoch ms: when it last renewed its token (or signed in). */
-  lastActiveAt: z.number().int(),
+  lastActiveAt: z.int(),
   current: z.boolean(),
 });
 export type TDevice = z.infer<typeof ZDevice>;

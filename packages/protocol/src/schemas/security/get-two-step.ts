@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 export const ZGetTwoStepRequest = ZEmpty;
@@ -7,7 +7,7 @@ export const ZGetTwoStepRequest = ZEmpty;
 export const ZTwoStepStatus = z.object({
   enabled: z.boolean(),
   /** Epoch milliseconds; null while off. */
-  enabledAt: z.number().int().nullable(),
-  recoveryCodesLeft: z.number().int().min(0),
+  enabledAt: z.nullable(z.int()),
+  recoveryCodesLeft: z.int().check(z.gte(0)),
 });
 export type TTwoStepStatus = z.infer<typeof ZTwoStepStatus>;

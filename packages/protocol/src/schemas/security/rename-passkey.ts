@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPasskeyName } from './passkey.js';
 
 /** Renames one of the caller's passkeys (another member's is "not found"). */
-export const ZRenamePasskeyRequest = z.object({ id: z.number().int().positive(), name: ZPasskeyName }).strict();
+export const ZRenamePasskeyRequest = z.strictObject({ id: z.int().check(z.positive()), name: ZPasskeyName });
 export type TRenamePasskeyRequest = z.infer<typeof ZRenamePasskeyRequest>;

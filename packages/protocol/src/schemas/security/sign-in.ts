@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A device as a member recognises it: browser and system (major versions), and its kind. */
 export const ZDeviceDescription = z.object({
@@ -11,9 +11,9 @@ export type TDeviceDescription = z.infer<typeof ZDeviceDescription>;
 
 /** One attempt to sign in to the member's account, right or wrong (kept 90 days). */
 export const ZSignIn = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Epoch ms. */
-  at: z.number().int(),
+  at: z.int(),
   ip: z.string(),
   device: ZDeviceDescription,
   /** `password` or `passkey` (a passkey instead of the password). */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Ends one of the member's own sessions (another member's is "not found"). */
-export const ZSignOutDeviceRequest = z.object({ sessionId: z.number().int().positive() }).strict();
+export const ZSignOutDeviceRequest = z.strictObject({ sessionId: z.int().check(z.positive()) });
 export type TSignOutDeviceRequest = z.infer<typeof ZSignOutDeviceRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 import { ZSupportMessage } from './support-message.js';
 
@@ -7,7 +7,7 @@ export const ZGetConversationRequest = ZEmpty;
 export const ZGetConversationResponse = z.object({
   status: z.enum(['none', 'open', 'closed']),
   messages: z.array(ZSupportMessage),
-  unread: z.number().int().min(0),
+  unread: z.int().check(z.gte(0)),
   /** false: no support operator has the console open; the app says when support answers instead. */
   supportOnline: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty, ZMoney } from '../shared.js';
 import { ZGoodsOrder } from './goods-order.js';
 import { ZTaskLevel } from './task-level.js';
@@ -7,20 +7,20 @@ export const ZGetTaskInfoRequest = ZEmpty;
 
 /** The member's task page: level, today's tasks (in the member's local day) and the rules. */
 export const ZGetTaskInfoResponse = z.object({
-  level: z.number().int(),
+  level: z.int(),
   levelName: z.string(),
-  tasksPerDay: z.number().int().min(0),
-  tasksDoneToday: z.number().int().min(0),
-  tasksLeftToday: z.number().int().min(0),
+  tasksPerDay: z.int().check(z.gte(0)),
+  tasksDoneToday: z.int().check(z.gte(0)),
+  tasksLeftToday: z.int().check(z.gte(0)),
   commissionPercent: ZMoney,
   /** Paid goods orders of all time: what the level follows. */
-  completedTotal: z.number().int().min(0),
+  completedTotal: z.int().check(z.gte(0)),
   /** The next level's rules; null at the top level. */
-  nextLevel: ZTaskLevel.nullable(),
+  nextLevel: z.nullable(ZTaskLevel),
   /** Seconds that must pass between two grabs. */
-  grabIntervalSeconds: z.number().int().min(0),
+  grabIntervalSeconds: z.int().check(z.gte(0)),
   /** The order waiting to be paid, if any. */
-  waitingOrder: ZGoodsOrder.nullable(),
+  waitingOrder: z.nullable(ZGoodsOrder),
   currency: z.string(),
   /** Commission of the orders paid today (member's local day). */
   todayCommission: ZMoney,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney } from '../shared.js';
 
 export const GOODS_ORDER_STATUSES = ['waiting', 'paid', 'cancelled'] as const;
@@ -20,13 +20,13 @@ export const ZGoodsOrder = z.object({
   /** price × commissionPercent at the currency's scale. */
   commission: ZMoney,
   /** The member's level when grabbed. */
-  level: z.number().int(),
+  level: z.int(),
   status: ZGoodsOrderStatus,
   /** Epoch ms. */
-  grabbedAt: z.number().int(),
-  paidAt: z.number().int().nullable(),
+  grabbedAt: z.int(),
+  paidAt: z.nullable(z.int()),
 });
 export type TGoodsOrder = z.infer<typeof ZGoodsOrder>;
 
 /** A goods order is named by its order number. */
-export const ZGoodsOrderNo = z.string().trim().min(1).max(64);
+export const ZGoodsOrderNo = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney } from '../shared.js';
 
 /**
@@ -6,11 +6,11 @@ import { ZMoney } from '../shared.js';
  * tasks a day it allows and the commission it earns. Levels never depend on deposits.
  */
 export const ZTaskLevel = z.object({
-  level: z.number().int().min(1),
+  level: z.int().check(z.gte(1)),
   levelName: z.string(),
   /** Paid goods orders (all time) a member needs to hold this level. */
-  completedTasksNeeded: z.number().int().min(0),
-  tasksPerDay: z.number().int().min(0),
+  completedTasksNeeded: z.int().check(z.gte(0)),
+  tasksPerDay: z.int().check(z.gte(0)),
   /** Commission in percent of a goods order's price (`0.5` = 0.5 %). */
   commissionPercent: ZMoney,
 });

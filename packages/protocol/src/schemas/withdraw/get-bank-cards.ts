@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 /** A bank card as its owner sees it: the account and IBAN masked but for their last 4 characters. */
 export const ZBankCard = z.object({
-  id: z.number().int(),
+  id: z.int(),
   bankCode: z.string(),
   bankName: z.string(),
   holder: z.string(),
@@ -11,7 +11,7 @@ export const ZBankCard = z.object({
   account: z.string(),
   /** Masked like the account; empty when none was given. */
   iban: z.string(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type TBankCard = z.infer<typeof ZBankCard>;
 

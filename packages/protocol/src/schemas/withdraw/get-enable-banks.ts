@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty } from '../shared.js';
 
 /** A bank the operator accepts bank cards of, for withdrawals. */

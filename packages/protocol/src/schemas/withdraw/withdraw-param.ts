@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZEmpty, ZMoney } from '../shared.js';
 
 /** A chain the operator pays USDT out on, and the shape of an address on it (a regex source). */
@@ -10,8 +10,8 @@ export const ZWithdrawRules = z.object({
   currency: z.string(),
   minAmount: ZMoney,
   maxAmount: ZMoney,
-  dailyCount: z.number().int().min(0),
-  freeCount: z.number().int().min(0),
+  dailyCount: z.int().check(z.gte(0)),
+  freeCount: z.int().check(z.gte(0)),
   /** Percent of the amount taxed on each withdrawal beyond the free count (`2.5` = 2.5 %). */
   taxPercent: ZMoney,
   /** Fixed handling fee of every withdrawal. */
@@ -20,10 +20,10 @@ export const ZWithdrawRules = z.object({
 export type TWithdrawRules = z.infer<typeof ZWithdrawRules>;
 
 export const ZWithdrawParamRequest = ZEmpty;
-export const ZWithdrawParamResponse = ZWithdrawRules.extend({
+export const ZWithdrawParamResponse = z.extend(ZWithdrawRules, {
   /** Withdrawals the member made today (rejected ones not counted): the fee rule's input. */
-  usedCount: z.number().int().min(0),
-  remainingCount: z.number().int().min(0),
+  usedCount: z.int().check(z.gte(0)),
+  remainingCount: z.int().check(z.gte(0)),
   /** Networks a coin withdrawal can go to. */
   networks: z.array(ZCoinNetwork),
 });

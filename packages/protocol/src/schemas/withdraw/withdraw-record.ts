@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney, ZPageRequest, zPage } from '../shared.js';
 
 export const WITHDRAW_METHODS = ['bank', 'coin'] as const;
@@ -23,12 +23,12 @@ export const ZWithdrawal = z.object({
   currency: z.string(),
   /** Why an operator rejected it; empty otherwise. */
   rejectReason: z.string(),
-  createdAt: z.number().int(),
-  reviewedAt: z.number().int().nullable(),
+  createdAt: z.int(),
+  reviewedAt: z.nullable(z.int()),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 
-export const ZWithdrawRecordRequest = ZPageRequest.extend({ status: ZWithdrawalStatus.optional() }).strict();
+export const ZWithdrawRecordRequest = z.strictObject({ ...ZPageRequest.shape, status: z.optional(ZWithdrawalStatus) });
 export type TWithdrawRecordRequest = z.infer<typeof ZWithdrawRecordRequest>;
 export const ZWithdrawRecordResponse = zPage(ZWithdrawal);
 export type TWithdrawRecordResponse = z.infer<typeof ZWithdrawRecordResponse>;

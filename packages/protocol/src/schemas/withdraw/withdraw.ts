@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMoney, ZPayPassword, ZRequestId, ZOptionalTwoStepCode } from '../shared.js';
 import { ZWithdrawal, ZWithdrawMethod } from './withdraw-record.js';
 
@@ -7,18 +7,15 @@ import { ZWithdrawal, ZWithdrawMethod } from './withdraw-record.js';
  * network in the member's profile. The amount moves from available to held until an operator pays
  * or rejects it.
  */
-export const ZWithdrawRequest = z
-  .object({
-    method: ZWithdrawMethod,
-    /** Required with `bank`. */
-    bankCardId: z.number().int().positive().optional(),
-    amount: ZMoney,
-    payPassword: ZPayPassword,
-    requestId: ZRequestId,
-    twoStepCode: ZOptionalTwoStepCode,
-  })
-  .strict()
-  .refine((r) => r.method !== 'bank' || r.bankCardId !== undefined, { message: 'rule.bankCardRequired', path: ['bankCardId'] });
+export const ZWithdrawRequest = z.strictObject({
+  method: ZWithdrawMethod,
+  /** Required with `bank`. */
+  bankCardId: z.optional(z.int().check(z.positive())),
+  amount: ZMoney,
+  payPassword: ZPayPassword,
+  requestId: ZRequestId,
+  twoStepCode: ZOptionalTwoStepCode,
+}).check(z.refine((r) => r.method !== 'bank' || r.bankCardId !== undefined, { message: 'rule.bankCardRequired', path: ['bankCardId'] }));
 export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;
 
 /** The withdrawal as recorded, status `pending`. */

@@ -21,7 +21,7 @@ export async function applyLimitChange(
  * A call that changes the caller's own limits by one rule of limit-change.ts and answers them as
  * they now are; the payload it takes is all the rule needs.
  */
-export function limitChangeCall<Request extends z.ZodType>(definition: {
+export function limitChangeCall<Request extends z.core.$ZodType>(definition: {
   path: ApiPath;
   request: Request;
   change: (state: TradingLimitsState, now: number, input: z.output<Request>) => TradingLimitsState;

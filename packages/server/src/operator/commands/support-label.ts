@@ -6,7 +6,7 @@ import { LANGUAGE_FLAG, ZItemName, ZTextLanguage } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { current, SHOWN_WITHIN } from '../setting-edits.js';
 
-const ZSupportKind = ZCustomerServiceConfig.shape.channels.element.shape.kind;
+const ZSupportKind = ZCustomerServiceConfig.shape.channels.def.element.shape.kind;
 
 export const supportLabel = defineCommand({
   name: 'support-label',

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { API, BILL_TYPES, CODE, ZBillRecordResponse, type TBill } from '@meridian/protocol';
 import { journalEntries } from '../../../src/db/schema/index.js';
@@ -55,7 +56,7 @@ async function move(member: TestMember, amount: string, cause: { type: CauseType
 async function bills(member: TestMember, payload: Record<string, unknown> = {}) {
   const answer = await t.api.call(API.balanceBill.record, payload, { token: member.token });
   expect(answer.code).toBe(CODE.OK);
-  return ZBillRecordResponse.strict().parse(answer.data);
+  return z.strictObject(ZBillRecordResponse.shape).parse(answer.data);
 }
 
 describe('balanceBill/record', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Decimal } from 'decimal.js';
 import { API, CODE, ZGetTransparencyResponse, type TContractOrder, type TGetTransparencyResponse } from '@meridian/protocol';
 import { marketTicks } from '../../../src/db/schema/index.js';
@@ -41,7 +42,7 @@ async function transparency(): Promise<TGetTransparencyResponse> {
   // Public: no token.
   const answer = await t.api.call(API.contractShort.getTransparency, {});
   expect(answer.code).toBe(CODE.OK);
-  return ZGetTransparencyResponse.strict().parse(answer.data);
+  return z.strictObject(ZGetTransparencyResponse.shape).parse(answer.data);
 }
 
 /** Past the end of the minute the last contract settled in: the window ends at the last whole minute. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Decimal } from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   API,
   CODE,
@@ -120,7 +121,7 @@ describe('the public snapshot', () => {
     const snapshot = await snapshotNow();
     const answer = await t.api.call(API.liability.getLiabilitySnapshot, {});
     expect(answer.code).toBe(CODE.OK);
-    expect(ZGetLiabilitySnapshotResponse.strict().parse(answer.data).snapshot).toEqual(snapshot);
+    expect(z.strictObject(ZGetLiabilitySnapshotResponse.shape).parse(answer.data).snapshot).toEqual(snapshot);
     const older = await t.api.call(API.liability.getLiabilitySnapshot, { snapshotId: snapshot.id - 1 });
     expect(older.code).toBe(CODE.OK);
     expect(ZGetLiabilitySnapshotResponse.parse(older.data).snapshot?.id).toBe(snapshot.id - 1);
@@ -157,7 +158,7 @@ describe("a member's proof", () => {
   });
 
   it("shows nothing of another member: siblings are a hash and a sum, and no other member's id or nonce", async () => {
-    for (const step of proof.path) expect(ZLiabilityPathStep.strict().safeParse(step).success).toBe(true);
+    for (const step of proof.path) expect(z.strictObject(ZLiabilityPathStep.shape).safeParse(step).success).toBe(true);
     const others = await t.db
       .select({ memberId: liabilityLeaves.memberId, nonce: liabilityLeaves.nonce })
       .from(liabilityLeaves)

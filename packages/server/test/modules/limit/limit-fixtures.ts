@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { z } from 'zod';
 import { API, CODE, ZTradingLimits, type TContractOrder, type TTradingLimits } from '@meridian/protocol';
 import { marketTicks } from '../../../src/db/schema/index.js';
 import { settleDueContracts } from '../../../src/modules/contract/settle-due-contracts.js';
@@ -19,7 +20,7 @@ export async function startMarketApp(): Promise<{ t: TestApp; clock: ManualClock
 export async function limitsOf(t: TestApp, member: TestMember): Promise<TTradingLimits> {
   const answer = await t.api.call(API.limit.getLimits, {}, as(member));
   if (answer.code !== CODE.OK) throw new Error(`getLimits: ${answer.code} ${answer.msg}`);
-  return ZTradingLimits.strict().parse(answer.data);
+  return z.strictObject(ZTradingLimits.shape).parse(answer.data);
 }
 
 export const setDailyLimit = (t: TestApp, member: TestMember, kind: 'loss' | 'stake', amount: string | null) => t.api.call(API.limit.setDailyLimit, { kind, amount }, as(member));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { API, CODE, ZBalance, ZMemberInfo } from '@meridian/protocol';
 import { members } from '../../../src/db/schema/index.js';
@@ -27,7 +28,7 @@ describe('getMemberInfo', () => {
   it('answers the caller’s own profile with every field of the spec', async () => {
     const answer = await t.api.call(API.member.getMemberInfo, {}, as(alice));
     expect(answer.code).toBe(CODE.OK);
-    const info = ZMemberInfo.strict().parse(answer.data);
+    const info = z.strictObject(ZMemberInfo.shape).parse(answer.data);
     expect(info).toMatchObject({
       id: alice.id,
       username: alice.username,

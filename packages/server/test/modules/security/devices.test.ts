@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { API, CODE, ZGetDevicesResponse, ZGetSignInsResponse, ZGetLetterPageResponse } from '@meridian/protocol';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { randomIp } from '../../helpers/api-client.js';
@@ -41,7 +42,7 @@ describe('sign-in history', () => {
     const second = await signInAgain(member, { userAgent: SAFARI_IPHONE });
     const answer = await t.api.call(API.security.getSignIns, { page: 1, pageSize: 10 }, as(second));
     expect(answer.code).toBe(CODE.OK);
-    const history = ZGetSignInsResponse.strict().parse(answer.data);
+    const history = z.strictObject(ZGetSignInsResponse.shape).parse(answer.data);
     expect(history.total).toBe(3);
     expect(history.list.map((signIn) => signIn.outcome)).toEqual(['ok', 'wrong-password', 'ok']);
     expect(history.list.map((signIn) => signIn.current)).toEqual([true, false, false]);
@@ -63,7 +64,7 @@ describe('devices', () => {
   it('lists the signed-in sessions with the current one first and marked', async () => {
     const member = await newMember(t);
     const phone = await signInAgain(member, { userAgent: SAFARI_IPHONE });
-    const devices = ZGetDevicesResponse.strict().parse((await t.api.call(API.security.getDevices, {}, as(phone))).data);
+    const devices = z.strictObject(ZGetDevicesResponse.shape).parse((await t.api.call(API.security.getDevices, {}, as(phone))).data);
     expect(devices.list).toHaveLength(2);
     expect(devices.list[0]).toMatchObject({ current: true, device: { os: 'iOS 17' } });
     expect(devices.list[1]?.current).toBe(false);

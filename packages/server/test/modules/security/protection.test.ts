@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { API, CODE, ZGetLetterPageResponse, ZProtection } from '@meridian/protocol';
 import { memberSecurity, members } from '../../../src/db/schema/index.js';
@@ -31,7 +32,7 @@ const withdraw = (member: TestMember, bankCardId: number) =>
   t.api.call(API.withdraw.withdraw, { method: 'bank', bankCardId, amount: '20', payPassword: PAY_PASSWORD, requestId: requestId() }, as(member));
 
 async function protection(member: TestMember) {
-  return ZProtection.strict().parse((await t.api.call(API.security.getProtection, {}, as(member))).data);
+  return z.strictObject(ZProtection.shape).parse((await t.api.call(API.security.getProtection, {}, as(member))).data);
 }
 
 const withdrawToAddress = (member: TestMember) =>

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { z } from 'zod';
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { API, CODE, ZGoodsOrder, ZGetTaskInfoResponse, type TGoodsOrder, type TGetTaskInfoResponse } from '@meridian/protocol';
@@ -108,5 +109,5 @@ export async function completeTask(t: TestApp, clock: ManualClock, member: TestM
 export async function taskInfo(t: TestApp, member: TestMember): Promise<TGetTaskInfoResponse> {
   const answer = await t.api.call(API.task.getTaskInfo, {}, as(member));
   if (answer.code !== CODE.OK) throw new Error(`getTaskInfo: ${answer.code} ${answer.msg}`);
-  return ZGetTaskInfoResponse.strict().parse(answer.data);
+  return z.strictObject(ZGetTaskInfoResponse.shape).parse(answer.data);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { API, CODE, ZGetMemberLevelInfoResponse } from '@meridian/protocol';
 import type { TestApp } from '../../helpers/build-test-app.js';
 import type { TestMember } from '../../helpers/members.js';
@@ -19,7 +20,7 @@ const HOUR_MS = 3_600_000;
 async function levelInfo(member: TestMember) {
   const answer = await t.api.call(API.member.getMemberLevelInfo, {}, as(member));
   expect(answer.code).toBe(CODE.OK);
-  return ZGetMemberLevelInfoResponse.strict().parse(answer.data);
+  return z.strictObject(ZGetMemberLevelInfoResponse.shape).parse(answer.data);
 }
 
 describe('getTaskInfo', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { API, CODE, ZBankCard, ZGetBankCardsResponse, ZWithdrawGetEnableBanksResponse } from '@meridian/protocol';
 import { bankCards } from '../../../src/db/schema/index.js';
@@ -50,7 +51,7 @@ describe('addBankCard and getBankCards', () => {
       as(member),
     );
     expect(answer.code).toBe(CODE.OK);
-    const card = ZBankCard.strict().parse(answer.data);
+    const card = z.strictObject(ZBankCard.shape).parse(answer.data);
     expect(card).toMatchObject({ bankCode: 'HSBC', bankName: 'HSBC', holder: 'Carol Example', account: '**** **** 6789', iban: '**** **** 5432' });
     const [stored] = await t.db.select().from(bankCards).where(eq(bankCards.id, card.id));
     expect(stored).toMatchObject({ memberId: member.id, account: '004123456789', iban: 'GB82WEST12345698765432' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { API, CODE, ZWithdrawal, ZWithdrawParamResponse, ZWithdrawRecordResponse } from '@meridian/protocol';
 import { journalEntries, members, withdrawals } from '../../../src/db/schema/index.js';
@@ -35,7 +36,7 @@ function withdraw(member: TestMember, fields: Record<string, unknown>) {
 describe('withdrawParam', () => {
   it('publishes the operator’s rules and how many withdrawals are left today', async () => {
     const { member, cardId } = await readyMember();
-    const before = ZWithdrawParamResponse.strict().parse((await t.api.call(API.withdraw.withdrawParam, {}, as(member))).data);
+    const before = z.strictObject(ZWithdrawParamResponse.shape).parse((await t.api.call(API.withdraw.withdrawParam, {}, as(member))).data);
     expect(before).toEqual({
       currency: 'USDT',
       minAmount: '10',
@@ -63,7 +64,7 @@ describe('withdraw', () => {
     const { member, cardId } = await readyMember('500');
     const first = await withdraw(member, { bankCardId: cardId, amount: '100' });
     expect(first.code).toBe(CODE.OK);
-    const withdrawal = ZWithdrawal.strict().parse(first.data);
+    const withdrawal = z.strictObject(ZWithdrawal.shape).parse(first.data);
     expect(withdrawal).toMatchObject({
       method: 'bank',
       destination: 'HSBC **** **** 9012',

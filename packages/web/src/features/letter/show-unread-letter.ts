@@ -1,6 +1,6 @@
 import { noticePreview } from '@meridian/protocol';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { navigateTo } from '../../api/navigator';
 import { ROUTE, href } from '../../config/routes';
 import { i18n } from '../../i18n';
@@ -11,7 +11,7 @@ import { getLetterUnReadLast } from './api/get-letter-unread-last';
 import { LETTER_UNREAD_NUM_KEY } from './api/get-letter-unread-num';
 
 /** Per member on this device: the last letter that popped up. */
-const ZPoppedLetters = z.record(z.string(), z.number().int());
+const ZPoppedLetters = z.record(z.string(), z.int());
 
 function poppedLetterOf(memberKey: string): number | undefined {
   return getItem(STORAGE_KEY.letterPopup, ZPoppedLetters)?.[memberKey];

@@ -1,14 +1,14 @@
 import { ZNoticePopupPush, type TNoticePopupPush } from '@meridian/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedStorage } from '../../lib/persisted-store';
 import { DEFAULT_LIFETIME_SECONDS, STORAGE_KEY } from '../../lib/storage';
 
-const ZReceivedPopup = ZNoticePopupPush.extend({ receivedAt: z.number().int() });
+const ZReceivedPopup = z.extend(ZNoticePopupPush, { receivedAt: z.int() });
 export type ReceivedPopup = z.infer<typeof ZReceivedPopup>;
 
-const ZNoticePopupData = z.object({ lastPopup: ZReceivedPopup.nullable() });
+const ZNoticePopupData = z.object({ lastPopup: z.nullable(ZReceivedPopup) });
 
 interface NoticePopupState {
   /** The last popup the live channel brought: what the dialog detail page shows. */

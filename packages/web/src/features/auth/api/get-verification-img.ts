@@ -1,7 +1,7 @@
 import { API, ZGetVerificationImgResponse, type ZCaptchaAnswer } from '@meridian/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 

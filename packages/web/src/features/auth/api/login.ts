@@ -1,6 +1,6 @@
 import { API, CODE, ZLoginResponse, ZSecondStepTicket, type TLoginRequest, type TSecondStepTicket } from '@meridian/protocol';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RequestError, unwrap } from '../../../api/query-client';
 import { request } from '../../../api/request';
 import { useSession } from '../../../lib/session-store';

@@ -1,5 +1,5 @@
 import { ZCaptchaAnswer, ZRegisterRequest, type TRegisterConfig } from '@meridian/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the sign-up form holds while the member fills it in: every text as typed. */
 export const ZRegisterForm = z.object({
@@ -13,7 +13,7 @@ export const ZRegisterForm = z.object({
   mobile: z.string(),
   mobileCode: z.string(),
   /** The slider's answer, taken from the puzzle when the form is submitted (null: not done). */
-  captcha: ZCaptchaAnswer.nullable(),
+  captcha: z.nullable(ZCaptchaAnswer),
 });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
@@ -40,34 +40,40 @@ const NO_CAPTCHA_ID = '-';
  * together with the field rules, so the member hears everything at once.
  */
 export function registerFormSchema({ config, takenUsername }: RegisterFormRules) {
-  return ZRegisterForm.transform((form): RegisterRequestInput => {
-    const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
-    return {
-      username: form.username.trim(),
-      password: form.password,
-      confirmPassword: form.confirmPassword,
-      inviteCode: optional(form.inviteCode),
-      agree: form.agree,
-      ...(config.verifyBy === 'email' ? { email: form.email.trim(), emailCode: form.emailCode.trim() } : {}),
-      ...(config.verifyBy === 'mobile' ? { mobile: form.mobile.trim(), mobileCode: form.mobileCode.trim() } : {}),
-      ...(form.captcha ?? { captchaId: NO_CAPTCHA_ID, captchaX: 0 }),
-    };
-  }).pipe(
-    ZRegisterRequest.superRefine(
-      (request, ctx) => {
-        if (config.inviteCodeRequired && request.inviteCode === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: 'rule.inviteCode' });
-        }
-        if (request.password !== request.confirmPassword) {
-          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'rule.passwordMismatch' });
-        }
-        if (takenUsername !== null && request.username === takenUsername.username) {
-          ctx.addIssue({ code: 'custom', path: ['username'], message: takenUsername.message });
-        }
-        if (request.captchaId === NO_CAPTCHA_ID) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'rule.captcha' });
-      },
-      // Run even when a field is already wrong (the agreement unticked aborts zod's own refinements).
-      { when: () => true },
+  return z.pipe(
+    z.pipe(
+      ZRegisterForm,
+      z.transform((form): RegisterRequestInput => {
+        const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+        return {
+          username: form.username.trim(),
+          password: form.password,
+          confirmPassword: form.confirmPassword,
+          inviteCode: optional(form.inviteCode),
+          agree: form.agree,
+          ...(config.verifyBy === 'email' ? { email: form.email.trim(), emailCode: form.emailCode.trim() } : {}),
+          ...(config.verifyBy === 'mobile' ? { mobile: form.mobile.trim(), mobileCode: form.mobileCode.trim() } : {}),
+          ...(form.captcha ?? { captchaId: NO_CAPTCHA_ID, captchaX: 0 }),
+        };
+      }),
+    ),
+    ZRegisterRequest.check(
+      z.superRefine(
+        (request, ctx) => {
+          if (config.inviteCodeRequired && request.inviteCode === undefined) {
+            ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: 'rule.inviteCode' });
+          }
+          if (request.password !== request.confirmPassword) {
+            ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'rule.passwordMismatch' });
+          }
+          if (takenUsername !== null && request.username === takenUsername.username) {
+            ctx.addIssue({ code: 'custom', path: ['username'], message: takenUsername.message });
+          }
+          if (request.captchaId === NO_CAPTCHA_ID) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'rule.captcha' });
+        },
+        // Run even when a field is already wrong (the agreement unticked aborts zod's own refinements).
+        { when: () => true },
+      ),
     ),
   );
 }

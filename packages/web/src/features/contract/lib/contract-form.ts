@@ -1,5 +1,5 @@
 import { ZContractDirection, ZSignContractRequest, type TSecondsOption } from '@meridian/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amountProblem, type AmountProblem } from './contract-quote';
 
 interface ContractFormRules {
@@ -24,22 +24,26 @@ export function chosenOption(options: readonly TSecondsOption[], seconds: number
  * member confirms).
  */
 export function contractFormSchema({ symbol, options, available, describe }: ContractFormRules) {
-  return z
-    .object({ direction: ZContractDirection, seconds: z.number(), amount: z.string() })
-    .superRefine((form, ctx) => {
-      const option = chosenOption(options, form.seconds);
-      if (option === undefined) return;
-      const problem = amountProblem(form.amount, option, available);
-      // An empty amount is refused like any other; the panel says nothing about it until one is typed.
-      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem === 'empty' ? 'rule.required' : describe(problem, option) });
-    })
-    .transform((form) => ({
-      allname: symbol,
-      direction: form.direction,
-      seconds: chosenOption(options, form.seconds)?.seconds ?? form.seconds,
-      amount: form.amount.trim(),
-    }))
-    .pipe(ZSignContractRequest.omit({ requestId: true }));
+  return z.pipe(
+    z.pipe(
+      z.object({ direction: ZContractDirection, seconds: z.number(), amount: z.string() }).check(
+        z.superRefine((form, ctx) => {
+          const option = chosenOption(options, form.seconds);
+          if (option === undefined) return;
+          const problem = amountProblem(form.amount, option, available);
+          // An empty amount is refused like any other; the panel says nothing about it until one is typed.
+          if (problem !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem === 'empty' ? 'rule.required' : describe(problem, option) });
+        }),
+      ),
+      z.transform((form) => ({
+        allname: symbol,
+        direction: form.direction,
+        seconds: chosenOption(options, form.seconds)?.seconds ?? form.seconds,
+        amount: form.amount.trim(),
+      })),
+    ),
+    z.omit(ZSignContractRequest, { requestId: true }),
+  );
 }
 /** What the contract form holds: the direction, the duration in seconds and the amount as typed. */
 export type TContractForm = z.input<ReturnType<typeof contractFormSchema>>;

@@ -2,7 +2,7 @@ import { LIMIT_LOOSENING_DELAY_MS, MAX_DAILY_LIMIT, currencyScale, isLooserLimit
 import { Button, Toast } from 'antd-mobile';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Card } from '../../../components/card';
 import { SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
@@ -20,11 +20,13 @@ const TEXT = {
 } as const;
 
 function limitFormSchema(currency: string, problem: string) {
-  return z.object({ amount: z.string() }).superRefine((form, ctx) => {
-    const amount = form.amount.trim();
-    if (amount === '') ctx.addIssue({ code: 'custom', path: ['amount'], message: 'rule.required' });
-    else if (!isMoneyAmount(amount, currency) || new Decimal(amount).greaterThan(MAX_DAILY_LIMIT)) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
-  });
+  return z.object({ amount: z.string() }).check(
+    z.superRefine((form, ctx) => {
+      const amount = form.amount.trim();
+      if (amount === '') ctx.addIssue({ code: 'custom', path: ['amount'], message: 'rule.required' });
+      else if (!isMoneyAmount(amount, currency) || new Decimal(amount).greaterThan(MAX_DAILY_LIMIT)) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    }),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { Dialog } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROUTE } from '../../../config/routes';
 import { formatMoney } from '../../../lib/money';
 import { STORAGE_KEY, getItem, setItem } from '../../../lib/storage';
@@ -18,7 +18,7 @@ const CLOCK_MS = 15_000;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Which session the reminders shown belong to, so a reload does not show one twice. */
-const ZShown = z.object({ startedAt: z.number(), count: z.number().int() });
+const ZShown = z.object({ startedAt: z.number(), count: z.int() });
 
 function shownCount(session: TTradingSession): number {
   const shown = getItem(STORAGE_KEY.sessionReminder, ZShown);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSession } from '../../../lib/session-store';
 import { STORAGE_KEY, getItem, setItem } from '../../../lib/storage';
 

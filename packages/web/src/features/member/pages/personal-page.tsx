@@ -17,7 +17,7 @@ import { useUpdateInfo } from '../api/update-info';
 import styles from './member-pages.module.css';
 
 /** The chains a USDT address may be on, as the contract lists them. */
-const NETWORKS = ZUpdateInfoRequest.shape.network.unwrap().options;
+const NETWORKS = ZUpdateInfoRequest.shape.network.def.innerType.options;
 type Network = (typeof NETWORKS)[number];
 
 /** The UTC offsets in use around the world, for the time-zone picker. */

@@ -1,5 +1,5 @@
 import { ZWithdrawRequest, type TWithdrawParamResponse } from '@meridian/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withdrawPreview, type WithdrawPreview } from './withdraw-preview';
 
 interface WithdrawFormRules {
@@ -19,14 +19,16 @@ export function withdrawFormSchema({ rules, available, describe }: WithdrawFormR
   return z.object({
     /** Where to: a payout option's key (empty: the first option). */
     payoutKey: z.string(),
-    amount: z
-      .string()
-      .trim()
-      .superRefine((amount, ctx) => {
-        const preview = withdrawPreview(amount, rules, available);
-        if (preview.state !== 'ok') ctx.addIssue({ code: 'custom', message: describe(preview) });
-      })
-      .pipe(ZWithdrawRequest.shape.amount),
+    amount: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.superRefine((amount, ctx) => {
+          const preview = withdrawPreview(amount, rules, available);
+          if (preview.state !== 'ok') ctx.addIssue({ code: 'custom', message: describe(preview) });
+        }),
+      ),
+      ZWithdrawRequest.shape.amount,
+    ),
   });
 }
 /** What the withdraw form holds: the payout's key and the amount as typed. */
