@@ -1,11 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client';
 import './app/global.css';
 import { launch } from './app/launch';
 import { Providers } from './app/providers';
-import { createAppRouter, whenRouterReady } from './app/router';
+import { AppRouter, firstPageInHashAsIs, loadFirstPageInHash } from './app/router';
 import { ROUTE } from './config/routes';
 import { slideQuery } from './features/content/api/get-slide';
 import { registerServiceWorker } from './features/install/register-service-worker';
@@ -32,7 +31,8 @@ const catalogReady = applyLanguage(language, { firstTextsOnly: true });
 // below would otherwise add to it.
 await nextTask();
 const queryClient = createQueryClient();
-const router = createAppRouter();
+// The first page's module is fetched from now on, beside the catalog and the launch calls.
+const firstPageLoaded = loadFirstPageInHash();
 // Installable app: the shell cached for offline starts (production builds only).
 registerServiceWorker();
 // The member's chosen language, for the server to send the next visit's page drawn in it.
@@ -50,13 +50,14 @@ await nextTask();
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   </StrictMode>
 );
 // The page on screen may be the one the build rendered (src/prerender): React takes it over as it
-// is once the router has reached the same page. A guard that sent elsewhere (maintenance, a
-// session that ended) means a fresh render instead.
+// is when its first render draws the same page at once: the guard lets it through and its module
+// is here (app/routes.tsx). A guard that sent elsewhere (maintenance, a session that ended) means
+// a fresh render instead.
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 const firstPaint = prerendered === null ? null : firstPaintData();
 // Home painted with the banners the server wrote into the page: it starts with them, as painted
@@ -71,8 +72,8 @@ if (paintedQuote !== undefined) {
   const receivedAt = Math.round(performance.timeOrigin + (navigation instanceof PerformanceNavigationTiming ? navigation.responseStart : 0));
   queryClient.setQueryData(singleNowPriceQuery(paintedQuote.quote.allname).queryKey, { ...paintedQuote.quote, receivedAt });
 }
-if (prerendered !== null) await whenRouterReady(router);
-if (prerendered !== null && router.state.location.pathname === prerendered && router.state.errors === null) {
+if (prerendered !== null) await firstPageLoaded;
+if (prerendered !== null && firstPageInHashAsIs() === prerendered) {
   drawFirstPageAtOnce();
   // As a transition, React hydrates in slices of a few milliseconds that yield to the browser; at
   // the default priority it would be one long task (react-dom never slices its blocking lanes).

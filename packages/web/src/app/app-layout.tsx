@@ -1,9 +1,10 @@
 import { useDeferredValue } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { cx } from '../lib/class-names';
 import { firstPageDrawnAtOnce } from '../lib/hydration';
 import { useConfig } from '../lib/config-store';
 import styles from './app-layout.module.css';
+import { useCloseOverlaysOnLeave } from './close-overlays-on-leave';
 import { useRouteHandle } from './route-handle';
 import { AppTabBar } from './tab-bar';
 import { useLetterUnReadNumRefresh } from './use-letter-unread-num-refresh';
@@ -12,6 +13,7 @@ import { useLetterUnReadNumRefresh } from './use-letter-unread-num-refresh';
 export function AppLayout() {
   const handle = useRouteHandle();
   useLetterUnReadNumRefresh();
+  useCloseOverlaysOnLeave();
   const recordTab = useConfig((state) => state.appConfig?.recordTabEnabled ?? false);
   const tab = handle?.tab;
   const showTabBar = tab !== undefined && (tab !== 'record' || recordTab);
@@ -26,7 +28,6 @@ export function AppLayout() {
         {pageDrawn ? <Outlet /> : <div className={styles.pagePending} />}
       </div>
       {showTabBar && <AppTabBar active={tab} recordTab={recordTab} />}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Dialog, Modal } from 'antd-mobile';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeOverlaysOnLeave } from './close-overlays-on-leave';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
 
 function Where() {
   const location = useLocation();
@@ -15,22 +15,14 @@ function Where() {
  */
 const CLOSE_ANIMATION_TIMEOUT_MS = 5000;
 
-let stop: (() => void) | null = null;
-afterEach(() => {
-  stop?.();
-  stop = null;
-});
-
+/** The app's routes and layout (which closes them), after market, at a public page. */
 function renderAt(page: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Where /> }], { initialEntries: ['/pages/market/market', page], initialIndex: 1 });
-  stop = closeOverlaysOnLeave(router);
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderApp(Where, ['/pages/market/market', page], { initialIndex: 1 }).router;
 }
 
 describe('overlays close when their page is left', () => {
   it('Back from a confirmation closes it and answers no: nothing is placed', async () => {
-    const router = renderAt('/pages/market/kline');
+    const router = renderAt('/pages/market/transparency');
     let answer: boolean | null = null;
     void Dialog.confirm({ content: 'Confirm contract?' }).then((confirmed) => {
       answer = confirmed;
@@ -56,7 +48,7 @@ describe('overlays close when their page is left', () => {
     void Modal.alert({ content: 'A modal' });
     expect(await screen.findByText('A modal')).toBeInTheDocument();
 
-    await act(() => router.navigate('/pages/my/index'));
+    await act(() => router.navigate('/pages/proof/liabilities'));
 
     await waitFor(
       () => {

@@ -1,13 +1,6 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { closePageOverlays } from '../lib/overlays';
-
-interface RouterLike {
-  state: { location: { pathname: string; search: string } };
-  subscribe: (listener: (state: { location: { pathname: string; search: string } }) => void) => () => void;
-}
-
-function pageOf(location: { pathname: string; search: string }): string {
-  return `${location.pathname}${location.search}`;
-}
 
 /**
  * Every dialog, sheet and popup belongs to the page that opened it and closes when that page is
@@ -17,12 +10,13 @@ function pageOf(location: { pathname: string; search: string }): string {
  * Modal.*) live outside the page's tree, so they are closed here. A confirm closed this way
  * resolves false: nothing is done.
  */
-export function closeOverlaysOnLeave(router: RouterLike): () => void {
-  let page = pageOf(router.state.location);
-  return router.subscribe((state) => {
-    const next = pageOf(state.location);
-    if (next === page) return;
-    page = next;
+export function useCloseOverlaysOnLeave(): void {
+  const { pathname, search } = useLocation();
+  const page = `${pathname}${search}`;
+  const shown = useRef(page);
+  useEffect(() => {
+    if (page === shown.current) return;
+    shown.current = page;
     closePageOverlays();
-  });
+  }, [page]);
 }

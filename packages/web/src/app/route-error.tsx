@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Card } from '../components/card';
 import { Page } from '../components/page';
 import { StatusBlock } from '../components/status-block';
@@ -20,10 +20,9 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Shown instead of a blank screen when a page cannot be loaded or shown: a way to try again. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const error = useRouteError();
   const chunk = isChunkLoadError(error);
   return (
     <Page title={t('errors.title')}>

@@ -1,20 +1,29 @@
-import { act, render, screen } from '@testing-library/react';
+import { API, CODE } from '@meridian/protocol';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate, useLocation, createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { useNavigate, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maintenanceMode } from '../api/maintenance-mode';
 import { ROUTE } from '../config/routes';
 import { session, useSession } from '../lib/session-store';
+import { mockServer } from '../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
 import { resetStores } from '../testing/reset-stores';
-import { createGuard, currentPageOf, decideRoute } from './route-guard';
-import { PAGES } from './route-table';
+import { decideRoute } from './route-guard';
+
+/** The pages drawn, in order: a page the guard turns away must never be among them. */
+let drawn: string[] = [];
 
 /** Every page of the real route table, each drawn as its own path, and login that signs in. */
 function Screen() {
   const location = useLocation();
   const navigate = useNavigate();
   const page = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    drawn.push(page);
+  }, [page]);
   return (
     <div>
       <p data-testid="page">{page}</p>
@@ -34,14 +43,10 @@ function Screen() {
 }
 
 function renderAt(initialPage: string) {
-  const holder: { router: ReturnType<typeof createMemoryRouter> | null } = { router: null };
-  const guard = createGuard(() => currentPageOf(holder.router));
-  const router = createMemoryRouter(
-    PAGES.map((page) => ({ path: page.path, loader: guard(page.access), element: <Screen /> })),
-    { initialEntries: [initialPage] },
-  );
-  holder.router = router;
-  render(<RouterProvider router={router} />);
+  // The layout's unread-letter badge asks the server for a member.
+  mockServer((call) => (call.path === API.member.getLetterUnReadNum ? { code: CODE.OK, data: { count: 0 } } : { code: CODE.OK }));
+  // The app's own routes, guard and layout, with Screen for every page.
+  const { router } = renderApp(Screen, [initialPage]);
   return {
     go: async (to: string) => {
       await act(() => router.navigate(to));
@@ -55,12 +60,26 @@ async function expectPage(page: string) {
 
 beforeEach(() => {
   resetStores();
+  drawn = [];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('route guard', () => {
-  it('sends a visitor without a token from a member page to login', async () => {
+  it('sends a visitor without a token from a member page to login, never drawing the member page', async () => {
     renderAt(ROUTE.wallet);
     await expectPage(ROUTE.login);
+    expect(drawn).toEqual([ROUTE.login]);
+  });
+
+  it('turns a member page away on a link too: the page left stays until login is drawn', async () => {
+    const { go } = renderAt(ROUTE.market);
+    await expectPage(ROUTE.market);
+    await go(ROUTE.wallet);
+    await expectPage(ROUTE.login);
+    expect(drawn).toEqual([ROUTE.market, ROUTE.login]);
+    expect(useSession.getState().lastPage).toBe(ROUTE.wallet);
   });
 
   it('lets a member with a token open a member page', async () => {

@@ -1,4 +1,3 @@
-import { redirect, type LoaderFunction } from 'react-router';
 import { maintenanceMode } from '../api/maintenance-mode';
 import { AGREEMENT_PAGES, LOGIN_PAGES, ROUTE } from '../config/routes';
 import { session } from '../lib/session-store';
@@ -54,33 +53,51 @@ export function decideRoute({ access, target, from, hasToken, isMaintenanceOn }:
   return { redirectTo: null, rememberLastPage: null };
 }
 
-interface RouterLike {
-  state: { initialized: boolean; location: { pathname: string; search: string } };
-}
+/** The guard's answer when it lets a page through. */
+const LET_THROUGH: RouteGuardDecision = { redirectTo: null, rememberLastPage: null };
 
-/** Path and query of the page a router shows, or null while it has not shown one yet. */
-export function currentPageOf(router: RouterLike | null): string | null {
-  if (router === null || !router.state.initialized) return null;
-  return `${router.state.location.pathname}${router.state.location.search}`;
+/**
+ * Applies the rule to the navigations of one app, as the data router's loaders did: once per
+ * navigation, before its page renders. `decide` is pure (a render may be thrown away and done
+ * again); `commit` records a navigation once React has committed it. A navigation is known by its
+ * location object, which the router makes anew for each one (Back to a page included).
+ */
+export interface RouteGuard {
+  /** What to do with `navigation` to `target`; `access` null is a page without a guard (not found). */
+  decide: (navigation: object, access: PageAccess | null, target: string) => RouteGuardDecision;
+  commit: (navigation: object, target: string, decision: RouteGuardDecision) => void;
 }
 
 /**
- * Route loaders that apply the guard. `currentPage` tells where the app is (null at start). When
- * the guard turns a member page away to login, the login page counts as entered from the page
- * that was asked for: that is where the member wants to be after logging in.
+ * A guard with its memory of the visit: the page on screen (where a navigation comes from; none
+ * when the app has just started) and the member page last turned away to login. When the guard
+ * turns a member page away to login, the login page counts as entered from the page that was
+ * asked for: that is where the member wants to be after logging in.
  */
-export function createGuard(currentPage: () => string | null): (access: PageAccess) => LoaderFunction {
+export function createRouteGuard(): RouteGuard {
+  let shownPage: string | null = null;
   let blockedPage: string | null = null;
-  return (access) =>
-    ({ request }) => {
-      const url = new URL(request.url);
-      const target = `${url.pathname}${url.search}`;
-      const from = blockedPage ?? currentPage();
-      blockedPage = null;
-      const decision = decideRoute({ access, target, from, hasToken: session.hasToken(), isMaintenanceOn: maintenanceMode.isOn() });
+  // The navigation last committed, whose decision holds until the next one (a render of the same
+  // page, after a login say, does not decide again).
+  let committed: { navigation: object; decision: RouteGuardDecision } | null = null;
+  return {
+    decide: (navigation, access, target) => {
+      if (committed?.navigation === navigation) return committed.decision;
+      if (access === null) return LET_THROUGH;
+      return decideRoute({ access, target, from: blockedPage ?? shownPage, hasToken: session.hasToken(), isMaintenanceOn: maintenanceMode.isOn() });
+    },
+    commit: (navigation, target, decision) => {
+      if (committed?.navigation === navigation) return;
+      committed = { navigation, decision };
       if (decision.rememberLastPage !== null) session.get().setLastPage(decision.rememberLastPage);
-      if (decision.redirectTo === null) return null;
-      if (decision.redirectTo === ROUTE.login) blockedPage = target;
-      return redirect(decision.redirectTo);
-    };
+      blockedPage = decision.redirectTo === ROUTE.login ? target : null;
+      if (decision.redirectTo === null) shownPage = target;
+    },
+  };
 }
+
+/** No guard: the build renders every page (who may open it is the browser's question). */
+export const OPEN_GUARD: RouteGuard = {
+  decide: () => LET_THROUGH,
+  commit: () => undefined,
+};

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { TabKey, TitleKey } from './route-table';
 
 /** What a route tells the shell about its page: the nav-bar title and, for tab pages, the tab. */
@@ -7,16 +7,10 @@ export interface RouteHandle {
   tab?: TabKey | undefined;
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'title' in value && typeof value.title === 'string';
-}
+/** Provided by the routes (app/routes.tsx) for the page they show; null for a page not in the table. */
+export const RouteHandleContext = createContext<RouteHandle | null>(null);
 
-/** The handle of the page being shown (the deepest route that has one). */
+/** The handle of the page being shown. */
 export function useRouteHandle(): RouteHandle | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return null;
+  return useContext(RouteHandleContext);
 }

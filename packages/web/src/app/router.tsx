@@ -1,47 +1,84 @@
-import { createHashRouter } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { HashRouter, parsePath, useLocation, useNavigate } from 'react-router';
 import { registerNavigator } from '../api/navigator';
 import { useConfig } from '../lib/config-store';
-import { closeOverlaysOnLeave } from './close-overlays-on-leave';
-import { createGuard, currentPageOf } from './route-guard';
-import { buildRoutes } from './routes';
+import { AppRoutes, firstPageAsIs, loadFirstPage } from './routes';
 
-export type AppRouter = ReturnType<typeof createHashRouter>;
+/** The page in the address bar (path and query), read as the hash router reads it. */
+function addressInHash(): { pathname: string; search: string } {
+  const { pathname = '/', search = '' } = parsePath(window.location.hash.slice(1));
+  return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search };
+}
 
 /** Document title = company name, after every navigation (spec section 2). */
-function syncDocumentTitle(router: AppRouter): void {
-  const apply = () => {
-    const companyName = useConfig.getState().companyConfig?.companyName;
-    if (companyName !== undefined && companyName !== '') document.title = companyName;
-  };
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') apply();
-  });
-  useConfig.subscribe(apply);
-  apply();
+function useDocumentTitle(): void {
+  const location = useLocation();
+  useEffect(() => {
+    const apply = () => {
+      const companyName = useConfig.getState().companyConfig?.companyName;
+      if (companyName !== undefined && companyName !== '') document.title = companyName;
+    };
+    apply();
+    return useConfig.subscribe(apply);
+  }, [location]);
 }
 
-/** The hash router with every route, registered as the navigator of code outside React. */
-export function createAppRouter(): AppRouter {
-  const holder: { router: AppRouter | null } = { router: null };
-  const guard = createGuard(() => currentPageOf(holder.router));
-  const router = createHashRouter(buildRoutes(guard));
-  holder.router = router;
-  registerNavigator((to, options) => {
-    void router.navigate(to, { replace: options?.replace === true });
-  });
-  syncDocumentTitle(router);
-  closeOverlaysOnLeave(router);
-  return router;
+/**
+ * Code outside React (the request wrapper, the live channel) changes page through the router.
+ * Before the router listens, api/navigator.ts sets the hash instead: a change the router missed
+ * while the app started (its first render read the address; it listens from its first commit)
+ * is taken up once here.
+ */
+function useNavigatorOutsideReact(): void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const caughtUp = useRef(false);
+  useEffect(
+    () =>
+      registerNavigator((to, options) => {
+        void navigate(to, { replace: options?.replace === true });
+      }),
+    [navigate],
+  );
+  useEffect(() => {
+    // Once, at start: later changes of the address reach the router as navigations.
+    if (caughtUp.current) return;
+    caughtUp.current = true;
+    const address = addressInHash();
+    if (address.pathname !== pathname || address.search !== search) void navigate(`${address.pathname}${address.search}`, { replace: true });
+  }, [navigate, pathname, search]);
 }
 
-/** Resolves once the router has matched its first page (its lazy module and loader done). */
-export function whenRouterReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+/** The pages, with what follows every navigation. */
+function AppPages() {
+  useDocumentTitle();
+  useNavigatorOutsideReact();
+  return <AppRoutes />;
+}
+
+/**
+ * The app under the hash router, in react-router's declarative mode: the data router's own code
+ * (about 16 KB of home's JavaScript, issue 21) stays out of the bundle; app/routes.tsx does what
+ * its loaders, lazy routes, handles and error elements did.
+ */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <AppPages />
+    </HashRouter>
+  );
+}
+
+/**
+ * Starts loading the first page's module (main.tsx, as soon as the app starts, as the data router
+ * did when it was made); resolves once it has settled. A page that did not load is drawn afresh,
+ * as RouteError.
+ */
+export function loadFirstPageInHash(): Promise<void> {
+  return loadFirstPage(addressInHash()).catch(() => undefined);
+}
+
+/** The path of the page the first render draws at once, as it is now (app/routes.tsx firstPageAsIs). */
+export function firstPageInHashAsIs(): string | null {
+  return firstPageAsIs(addressInHash());
 }

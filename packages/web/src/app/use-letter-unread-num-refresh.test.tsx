@@ -1,12 +1,11 @@
 import { API, CODE } from '@meridian/protocol';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api/query-client';
 import { useLetterUnReadNum } from '../features/letter/api/get-letter-unread-num';
 import { useSession } from '../lib/session-store';
 import { mockServer } from '../testing/envelope-fetch';
+import { renderRoutes } from '../testing/render-page';
 import { resetStores } from '../testing/reset-stores';
 import { useLetterUnReadNumRefresh } from './use-letter-unread-num-refresh';
 import { waitUntil } from '../testing/wait-until';
@@ -37,11 +36,13 @@ describe('unread letter badge', () => {
   it('asks again at every change of page, so a letter sent meanwhile shows', async () => {
     useSession.setState({ token: 'a' });
     const { calls } = mockServer(({ path }) => (path === API.member.getLetterUnReadNum ? { code: CODE.OK, data: { count: unreadLetters } } : { code: CODE.NOT_FOUND, msg: 'not found' }));
-    const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '*', element: null }] }], { initialEntries: ['/'] });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+    const { router } = renderRoutes(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={null} />
+        </Route>
+      </Routes>,
+      ['/'],
     );
     const asked = () => calls.filter((call) => call.path === API.member.getLetterUnReadNum).length;
     await waitUntil(() => {

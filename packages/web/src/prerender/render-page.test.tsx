@@ -31,6 +31,13 @@ describe('the build’s render of the entry pages', () => {
     for (const greeting of [i18n.t('home.goodMorning'), i18n.t('home.goodAfternoon'), i18n.t('home.goodEvening')]) expect(html).not.toContain(greeting);
   });
 
+  it('writes links as the hash router does, as the browser’s render will', async () => {
+    const html = await renderPage(ROUTE.login);
+    expect(html).toContain(`href="#${ROUTE.forgetPassword}"`);
+    expect(html).toContain(`href="#${ROUTE.register}"`);
+    expect(html).not.toMatch(/href="\/pages\//);
+  });
+
   it('renders the login form read-only until React has it', async () => {
     const html = await renderPage(ROUTE.login);
     const inputs = html.match(/<input[^>]*>/g) ?? [];

@@ -5,11 +5,11 @@
  */
 import { APP_LANGUAGES, FALLBACK_LANGUAGE, type AppLanguage, type Trend } from '@meridian/protocol';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Router, createPath, parsePath, type Navigator } from 'react-router';
 import { createQueryClient } from '../api/query-client';
 import { Providers } from '../app/providers';
 import { PAGES } from '../app/route-table';
-import { buildRoutes } from '../app/routes';
+import { AppRoutes, loadFirstPage } from '../app/routes';
 import { ROUTE } from '../config/routes';
 import { BannerPoster } from '../features/content/components/slide-picture';
 import { KLineHeaderView } from '../features/market/components/kline-header';
@@ -34,19 +34,38 @@ function renderedAddress(page: { path: string; pair?: true }): string {
 export const LANGUAGES: readonly AppLanguage[] = APP_LANGUAGES;
 export { FALLBACK_LANGUAGE };
 
+/** A render goes nowhere: a page that navigates while the build renders it is a mistake. */
+function refuseNavigation(): never {
+  throw new Error('prerender: a page navigated while it was rendered');
+}
+
+/**
+ * The navigator of the build's render: as `<StaticRouter>`'s, but its links are the hash router's
+ * (`#/pages/…`), as the browser's render writes them. StaticRouter's would write `/pages/…`: a
+ * link that leaves the app before hydration, and a mismatch React leaves in place after it.
+ */
+const HASH_LINKS: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: refuseNavigation,
+  push: refuseNavigation,
+  replace: refuseNavigation,
+};
+
 /** Rendered as at the start of a visit: no session, no configuration, no data yet. */
 export async function renderPage(path: string): Promise<string> {
   drawFirstPageAtOnce();
-  // Every page renders: who may open it is the browser's question (the inline script and the router's guard).
-  const handler = createStaticHandler(buildRoutes(() => () => null));
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid/')));
-  if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's module first, as the browser loads it before hydrating (main.tsx): the render draws
+  // it at once. Unguarded: every page renders, who may open it is the browser's question (the
+  // inline script and the app's guard).
+  const { pathname = '/', search = '' } = parsePath(path);
+  await loadFirstPage({ pathname, search }, { guarded: false });
   const queryClient = createQueryClient();
   try {
     return renderToString(
       <Providers queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <Router location={path} navigator={HASH_LINKS} static>
+          <AppRoutes guarded={false} />
+        </Router>
       </Providers>,
     );
   } finally {

@@ -93,7 +93,10 @@ describe('recharge page', () => {
     const [sent] = callsTo(calls, API.recharge.onlineRecharge);
     expect(sent).toMatchObject({ channelCode: 'sandbox', amount: '100.00' });
     expect(sent).toHaveProperty('requestId', expect.stringMatching(/^[0-9a-f]{32}$/));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/recharge/detail?orderNo=RC42');
+    // The router shows the new address once it has drawn it.
+    await waitUntil(() => {
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/recharge/detail?orderNo=RC42');
+    });
   });
 
   it('sends the same request id again when the first try got no answer', async () => {

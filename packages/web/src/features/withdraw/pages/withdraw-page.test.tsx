@@ -257,8 +257,9 @@ describe('withdraw page', () => {
     expect(sent).toEqual({ method: 'coin', amount: '100', payPassword: '1234', requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as string });
     await waitUntil(() => {
       expect(onBalanceChanged).toHaveBeenCalled();
+      // The router shows the new address once it has drawn it.
+      expect(router.state.location.search).toBe('?tab=record');
     });
-    expect(router.state.location.search).toBe('?tab=record');
     expect(await screen.findByTestId('withdrawal')).toHaveTextContent('WD20240301000001');
   });
 
