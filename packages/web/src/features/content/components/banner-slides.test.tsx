@@ -24,7 +24,7 @@ function row(): Row {
   if (!(element instanceof HTMLElement)) throw new Error('no scrolling row');
   Object.defineProperty(element, 'clientWidth', { configurable: true, value: WIDTH });
   const scrollTo = vi.fn();
-  element.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+  element.scrollTo = scrollTo;
   return {
     element,
     scrollTo,
