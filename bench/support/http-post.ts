@@ -6,7 +6,7 @@ export interface PostAnswer {
 }
 
 /**
- * A plain keep-alive HTTP POST. The benchmark's clients share the machine's two cores with the
+ * A plain keep-alive HTTP POST or GET. The benchmark's clients share the machine's two cores with the
  * server, and Node's fetch costs several times the CPU per request of node:http, which would
  * measure the client instead of the server.
  */
@@ -16,10 +16,18 @@ export class HttpPoster {
   constructor(private readonly baseUrl: string) {}
 
   post(path: string, headers: Record<string, string>, body: string): Promise<PostAnswer> {
+    return this.send('POST', path, { ...headers, 'content-length': String(Buffer.byteLength(body)) }, body);
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<PostAnswer> {
+    return this.send('GET', path, headers);
+  }
+
+  private send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<PostAnswer> {
     return new Promise((resolve, reject) => {
       const outgoing = request(
         `${this.baseUrl}${path}`,
-        { method: 'POST', agent: this.agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+        { method, agent: this.agent, headers },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -8,12 +8,13 @@ import { AppRouter, firstPageInHashAsIs, loadFirstPageInHash } from './app/route
 import { ROUTE } from './config/routes';
 import { slideQuery } from './features/content/api/get-slide';
 import { registerServiceWorker } from './features/install/register-service-worker';
-import { applyLanguage, chooseLanguage, initI18n } from './i18n';
+import { applyLanguage, chooseLanguage, initI18n, wholeCatalog } from './i18n';
 import { installAntdRender } from './lib/antd-render';
 import { keepLanguageCookie } from './lib/language-cookie';
 import { loadOverlays } from './lib/overlays';
 import { drawFirstPageAtOnce } from './lib/hydration';
 import { nextTask } from './lib/next-task';
+import { onFirstTouch } from './lib/on-first-touch';
 import { useSession } from './lib/session-store';
 import { singleNowPriceQuery } from './features/market/api/get-single-now-price';
 import { firstPaintData, PRERENDERED_ATTRIBUTE, QUOTE_ATTRIBUTE } from './prerender/first-paint-html';
@@ -86,10 +87,10 @@ if (prerendered !== null && firstPageInHashAsIs() === prerendered) {
   // Synchronous on purpose: the page inside is drawn as a transition instead (app/app-layout.tsx).
   createRoot(container).render(app);
 }
-// Toasts and dialogs are not part of the first paint (lib/overlays.ts): their code is fetched once
-// the frame after this render is drawn, so the first one shows without waiting.
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    loadOverlays().catch(() => undefined);
-  }, 0);
+// Toasts and dialogs (lib/overlays.ts) and the rest of the catalog (i18n/index.ts) are not part of
+// home's first paint: they come at the member's first touch, ahead of what the tap opens. One asked
+// for sooner (a letter's popup at launch) loads at that moment, and so does another page's catalog.
+onFirstTouch(() => {
+  loadOverlays().catch(() => undefined);
+  wholeCatalog().catch(() => undefined);
 });

@@ -12,6 +12,7 @@ export const COMMAND_RULES = {
     kick: 'kick',
     letter: 'letter-send',
     freeze: 'member-freeze',
+    level: 'member-level',
     'pay-password-reset': 'pay-password-reset',
     'two-step-reset': 'two-step-reset',
   },

@@ -50,6 +50,8 @@ export interface MemberItem {
   registeredAt: string;
   loginFrozen: boolean;
   withdrawFrozen: boolean;
+  /** The task level support granted, or null. */
+  grantedLevel: number | null;
 }
 
 export interface MemberDetail {
@@ -61,6 +63,18 @@ export interface MemberDetail {
   sessions: { createdAt: string; ip: string; userAgent: string }[];
   /** Whether the member has an authenticator app on (support may reset it). */
   twoStepOn: boolean;
+  taskLevel: MemberTaskLevel;
+}
+
+/** The member's task level, and the levels support may grant (member-level). */
+export interface MemberTaskLevel {
+  level: number;
+  name: string;
+  /** The level shown is the granted one, above what the paid orders reach. */
+  granted: boolean;
+  grantedLevel: number | null;
+  completedTotal: number;
+  levels: { level: number; name: string; completedTasksNeeded: number }[];
 }
 
 export type SignInOutcome = 'ok' | 'wrong-password' | 'wrong-code' | 'frozen';

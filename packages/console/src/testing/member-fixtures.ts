@@ -16,6 +16,7 @@ export function annDetail(twoStepOn = false): MemberDetail {
       registeredAt: '2026-11-01T08:00:00.000Z',
       loginFrozen: false,
       withdrawFrozen: false,
+      grantedLevel: null,
     },
     bankCards: [],
     addresses: [],
@@ -23,5 +24,17 @@ export function annDetail(twoStepOn = false): MemberDetail {
     teamSize: 0,
     sessions: [],
     twoStepOn,
+    taskLevel: {
+      level: 1,
+      name: 'VIP1',
+      granted: false,
+      grantedLevel: null,
+      completedTotal: 4,
+      levels: [
+        { level: 1, name: 'VIP1', completedTasksNeeded: 0 },
+        { level: 2, name: 'VIP2', completedTasksNeeded: 20 },
+        { level: 3, name: 'VIP3', completedTasksNeeded: 60 },
+      ],
+    },
   };
 }

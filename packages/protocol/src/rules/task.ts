@@ -35,6 +35,27 @@ export function nextLevelAfter(levels: readonly TaskLevelRule[], completedTotal:
   return byRequirement(levels).find((level) => level.completedTasksNeeded > completedTotal) ?? null;
 }
 
+/**
+ * The member's level and the next one: the level their paid orders reach, or the level an operator
+ * granted (`grantedLevel`, a level's number) when that one stands higher. A granted level only ever
+ * raises: one at or below what the member earned, or one the levels no longer have, changes
+ * nothing. Null only when there are no levels.
+ */
+export function memberLevel(
+  levels: readonly TaskLevelRule[],
+  completedTotal: number,
+  grantedLevel: number | null,
+): { level: TaskLevelRule; next: TaskLevelRule | null; granted: boolean } | null {
+  const earned = levelForCompleted(levels, completedTotal);
+  if (earned === null) return null;
+  const sorted = byRequirement(levels);
+  const granted = grantedLevel === null ? undefined : sorted.find((level) => level.level === grantedLevel);
+  if (granted === undefined || sorted.indexOf(granted) <= sorted.indexOf(earned)) {
+    return { level: earned, next: nextLevelAfter(levels, completedTotal), granted: false };
+  }
+  return { level: granted, next: sorted[sorted.indexOf(granted) + 1] ?? null, granted: true };
+}
+
 /** The commission of a goods order: price × percent, at the currency's scale. */
 export function goodsOrderCommission(price: Decimal.Value, commissionPercent: Decimal.Value, currency: string): Decimal {
   return roundMoney(new Decimal(price).times(commissionPercent).dividedBy(100), currency);

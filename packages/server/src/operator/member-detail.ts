@@ -3,6 +3,9 @@ import type { DbOrTx } from '../db/types.js';
 import { bankCards, members, sessions } from '../db/schema/index.js';
 import { listMemberAddresses } from '../modules/address/member-addresses.js';
 import { isTwoStepOn, readMemberSecurity } from '../modules/security/member-two-step.js';
+import { readTaskProgress } from '../modules/task/task-progress.js';
+import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
+import { readSetting } from '../settings/settings-store.js';
 import { listMembers, type MemberListItem } from './member-list.js';
 
 /** Everything the console's member page shows of one member, read in one go. */
@@ -27,7 +30,9 @@ export async function readMemberDetail(db: DbOrTx, memberId: number, nowMs: numb
   const found = await listMembers(db, { id: memberId, page: 1, pageSize: 1, sort: 'id', order: 'asc' });
   const member: MemberListItem | undefined = found.items[0];
   if (!member) return null;
-  const [cards, addresses, inviters, [team], activeSessions, security] = await Promise.all([
+  const taskSetting = await readSetting(db, 'task');
+  const taskRules = typeof taskSetting === 'object' ? taskSetting.value : DEFAULT_SETTINGS.task;
+  const [cards, addresses, inviters, [team], activeSessions, security, progress] = await Promise.all([
     db
       .select({ id: bankCards.id, bankName: bankCards.bankName, holder: bankCards.holder, account: bankCards.account, createdAt: bankCards.createdAt })
       .from(bankCards)
@@ -42,6 +47,7 @@ export async function readMemberDetail(db: DbOrTx, memberId: number, nowMs: numb
       .orderBy(desc(sessions.createdAt))
       .limit(SESSIONS_SHOWN),
     readMemberSecurity(db, memberId),
+    readTaskProgress(db, memberId, { ...taskRules, currency: '' }, nowMs),
   ]);
   return {
     member,
@@ -52,5 +58,15 @@ export async function readMemberDetail(db: DbOrTx, memberId: number, nowMs: numb
     sessions: activeSessions.map((session) => ({ ...session, createdAt: session.createdAt.toISOString() })),
     /** Whether support may reset it (two-step-reset). */
     twoStepOn: isTwoStepOn(security),
+    /** The task level the member stands at, and what support may grant (member-level). */
+    taskLevel: {
+      level: progress.level.level,
+      name: progress.level.name,
+      /** Whether that level is the granted one, above what the paid orders reach. */
+      granted: progress.levelGranted,
+      grantedLevel: member.grantedLevel,
+      completedTotal: progress.completedTotal,
+      levels: taskRules.levels.map((rule) => ({ level: rule.level, name: rule.name, completedTasksNeeded: rule.completedTasksNeeded })),
+    },
   };
 }

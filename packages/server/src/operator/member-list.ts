@@ -22,6 +22,8 @@ export interface MemberListItem {
   registeredAt: string;
   loginFrozen: boolean;
   withdrawFrozen: boolean;
+  /** The task level support granted (member-level), or null. */
+  grantedLevel: number | null;
 }
 
 export interface MemberSearch extends PageRequest {
@@ -79,6 +81,7 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
       createdAt: members.createdAt,
       loginFrozen: members.loginFrozen,
       withdrawFrozen: members.withdrawFrozen,
+      grantedLevel: members.grantedLevel,
     })
     .from(members)
     .where(where)
@@ -116,6 +119,7 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
       registeredAt: member.createdAt.toISOString(),
       loginFrozen: member.loginFrozen,
       withdrawFrozen: member.withdrawFrozen,
+      grantedLevel: member.grantedLevel,
     })),
   };
 }

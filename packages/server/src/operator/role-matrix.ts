@@ -21,6 +21,8 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'member-sign-ins': [FINANCE, SUPPORT],
   kick: [SUPPORT],
   'member-freeze': [SUPPORT],
+  // A granted level raises a member's tasks per day and commission: support's, as the other member actions.
+  'member-level': [SUPPORT],
   'pay-password-reset': [SUPPORT],
   'two-step-reset': [SUPPORT],
   conversations: [SUPPORT],

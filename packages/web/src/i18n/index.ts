@@ -22,8 +22,9 @@ type PartLoader = () => Promise<{ default: Record<string, unknown> }>;
  * Each catalog is two chunks of its own (build/catalog-parts.ts), fetched when its language is
  * first shown: a visit downloads the one language it reads instead of all six. The first part
  * holds the texts of home's first paint and of the app's frame (first-paint-texts.ts), about 2 KB
- * gzipped, and is what the first render waits for; the rest (about 14 KB) comes beside it, and every
- * other page waits for it (app/routes.tsx).
+ * gzipped, and is what the first render waits for. The rest (about 15 KB) is fetched by the first
+ * page other than home, beside that page's own module (app/routes.tsx), or earlier at the member's
+ * first touch (main.tsx): a visit that only looks at home never downloads it (issue 21).
  */
 const CATALOG_LOADERS: Record<AppLanguage, { first: PartLoader; rest: PartLoader }> = {
   'en-US': { first: () => import('virtual:catalog/en-US/first'), rest: () => import('virtual:catalog/en-US/rest') },
@@ -137,11 +138,11 @@ export function initI18n(language: AppLanguage, catalogs: Catalogs = {}): void {
 }
 
 /**
- * Fetches the first part of the language's catalog once, and starts on the rest (see
- * CATALOG_LOADERS); later switches to it are instant. antd-mobile's locale for it comes beside.
+ * Fetches the first part of the language's catalog once (see CATALOG_LOADERS); later switches to
+ * it are instant. antd-mobile's locale for it comes beside.
  */
 async function loadCatalog(language: AppLanguage): Promise<void> {
-  // A language without texts (never fetched, or taken out) is fetched afresh, both parts.
+  // A language without texts (never fetched, or taken out) is fetched afresh: its rest too, when asked for.
   if (!i18next.hasResourceBundle(language, 'translation')) restOfCatalog.delete(language);
   const loadLibraryLocale = LIBRARY_LOCALE_LOADERS[language];
   const [first, library] = await Promise.all([
@@ -150,8 +151,6 @@ async function loadCatalog(language: AppLanguage): Promise<void> {
   ]);
   if (first !== null) addTexts(language, first.default);
   if (library !== null) libraryLocales.set(language, library.default);
-  // Not awaited: the pages that need it wait for it (wholeCatalog).
-  fetchRestOfCatalog(language).catch(() => undefined);
 }
 
 /**
@@ -159,8 +158,7 @@ async function loadCatalog(language: AppLanguage): Promise<void> {
  * At launch, `firstTextsOnly`: the first render waits for the first part alone (main.tsx).
  */
 export async function applyLanguage(language: AppLanguage, { firstTextsOnly = false }: { firstTextsOnly?: boolean } = {}): Promise<void> {
-  await loadCatalog(language);
-  if (!firstTextsOnly) await fetchRestOfCatalog(language);
+  await Promise.all([loadCatalog(language), firstTextsOnly ? null : fetchRestOfCatalog(language)]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

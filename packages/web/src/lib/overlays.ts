@@ -2,11 +2,10 @@ import type * as AntdOverlays from './antd-overlays';
 import { loadOnce } from './load-once';
 
 /**
- * antd-mobile's imperative overlays (Toast, Dialog, Modal) load on their own, after the first
- * paint: home shows none of them before it paints, and with them (and the banner Swiper) went some
- * 30 KB gzipped of animation code out of the first paint (build/bundle-budget.ts). main.tsx warms
- * them once home is drawn, so a toast or a dialog later shows at once; one asked for before that
- * shows as soon as they arrive.
+ * antd-mobile's imperative overlays (Toast, Dialog, Modal) load on their own, when first needed:
+ * home shows none of them, and with them went 25 KB gzipped of animation code (@react-spring) out
+ * of what home loads (issue 21). main.tsx warms them at the member's first touch, so the toast or
+ * dialog a tap leads to shows at once; one asked for before that shows as soon as they arrive.
  */
 export type Overlays = typeof AntdOverlays;
 

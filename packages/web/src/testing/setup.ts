@@ -13,7 +13,7 @@ import { WAIT_MS } from './wait-until';
 configure({ asyncUtilTimeout: WAIT_MS });
 // As in main.tsx: antd-mobile's Toast and Dialog need the React 19 render shim to appear at all.
 installAntdRender();
-// As main.tsx warms them after the first paint: a toast or dialog a test causes shows at once.
+// As main.tsx warms them at the first touch: a toast or dialog a test causes shows at once.
 await loadOverlays();
 // Every catalog, so a test can switch language at once (the app fetches one at a time).
 initI18n('en-US', ALL_CATALOGS);

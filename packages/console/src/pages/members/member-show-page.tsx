@@ -12,11 +12,12 @@ import { PATHS } from '../../config/paths';
 import { formatTime } from '../../lib/format-time';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { AdjustBalanceModal } from './adjust-balance-modal';
+import { ChangeLevelModal } from './change-level-modal';
 import { MemberSignIns } from './member-sign-ins';
 import { MemberOrders } from './member-orders';
 import { SendLetterModal } from './send-letter-modal';
 
-type OpenModal = 'adjust' | 'letter' | null;
+type OpenModal = 'adjust' | 'letter' | 'level' | null;
 
 /** Blank contact fields come as empty strings. */
 const orDash = (text: string | null) => (text === null || text === '' ? '—' : text);
@@ -128,6 +129,9 @@ export default function MemberShowPage() {
               {member.withdrawFrozen ? t('members.unfreezeWithdraw') : t('members.freezeWithdraw')}
             </Button>
           </CanAccess>
+          <CanAccess resource="members" action="level">
+            <Button onClick={() => { setOpenModal('level'); }}>{t('members.level')}</Button>
+          </CanAccess>
           <CanAccess resource="members" action="pay-password-reset">
             <Button onClick={resetPayPassword}>{t('members.payPasswordReset')}</Button>
           </CanAccess>
@@ -159,7 +163,11 @@ export default function MemberShowPage() {
         <Descriptions.Item label={t('members.frozen')}>{member.frozen}</Descriptions.Item>
         <Descriptions.Item label={t('members.registeredAt')}>{formatTime(member.registeredAt)}</Descriptions.Item>
         <Descriptions.Item label={t('members.teamSize')}>{result.teamSize}</Descriptions.Item>
-        <Descriptions.Item label={t('members.restrictions')} span={2}>
+        <Descriptions.Item label={t('members.taskLevel')}>
+          {result.taskLevel.name} {result.taskLevel.granted ? <ToneTag tone="waiting">{t('members.levelIsGranted')}</ToneTag> : null}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('members.paidOrders')}>{result.taskLevel.completedTotal}</Descriptions.Item>
+        <Descriptions.Item label={t('members.restrictions')} span={3}>
           {member.loginFrozen ? <ToneTag tone="negative">{t('members.loginFrozen')}</ToneTag> : null}
           {member.withdrawFrozen ? <ToneTag tone="waiting">{t('members.withdrawFrozen')}</ToneTag> : null}
           {!member.loginFrozen && !member.withdrawFrozen ? t('common.none') : null}
@@ -226,6 +234,13 @@ export default function MemberShowPage() {
 
       <AdjustBalanceModal username={member.username} open={openModal === 'adjust'} onClose={() => { setOpenModal(null); }} onAdjusted={() => void query.refetch()} />
       <SendLetterModal username={member.username} open={openModal === 'letter'} onClose={() => { setOpenModal(null); }} />
+      <ChangeLevelModal
+        username={member.username}
+        taskLevel={result.taskLevel}
+        open={openModal === 'level'}
+        onClose={() => { setOpenModal(null); }}
+        onChanged={() => void query.refetch()}
+      />
     </PageFrame>
   );
 }

@@ -23,6 +23,12 @@ export const members = pgTable(
     loginFrozen: boolean('login_frozen').notNull().default(false),
     /** Set by an operator: no new withdrawal (pending ones stay for finance to decide). */
     withdrawFrozen: boolean('withdraw_frozen').notNull().default(false),
+    /**
+     * A task level an operator granted (support: member-level): the member's level is never below
+     * it, whatever their paid orders say. Null: the level follows paid orders alone. It only ever
+     * raises a level, never takes away one the member earned.
+     */
+    grantedLevel: integer('granted_level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   grabCountdown,
-  levelForCompleted,
   localDayStartMs,
   localTaskDay,
-  nextLevelAfter,
+  memberLevel,
   nextLocalDayStartMs,
   tasksLeftToday,
   timeZoneToMinutes,
@@ -21,6 +20,8 @@ export interface TaskProgress {
   completedTotal: number;
   level: TaskLevelRule;
   nextLevel: TaskLevelRule | null;
+  /** The level is one an operator granted, above what the paid orders reach. */
+  levelGranted: boolean;
   /** The member's local day (`YYYY-MM-DD`) that today's tasks count against. */
   taskDay: string;
   tasksDoneToday: number;
@@ -31,14 +32,17 @@ export interface TaskProgress {
   countdown: GrabCountdown;
 }
 
-/** The member's zone in minutes east of UTC; a zone the app never should have stored reads as UTC. */
-async function memberZoneMinutes(db: DbOrTx, memberId: number): Promise<number> {
-  const [member] = await db.select({ timeZone: members.timeZone }).from(members).where(eq(members.id, memberId));
-  return timeZoneToMinutes(member?.timeZone ?? '') ?? 0;
+/**
+ * The member's zone in minutes east of UTC (a zone the app never should have stored reads as UTC),
+ * and the level an operator granted them, if any.
+ */
+async function memberTaskFacts(db: DbOrTx, memberId: number): Promise<{ zone: number; grantedLevel: number | null }> {
+  const [member] = await db.select({ timeZone: members.timeZone, grantedLevel: members.grantedLevel }).from(members).where(eq(members.id, memberId));
+  return { zone: timeZoneToMinutes(member?.timeZone ?? '') ?? 0, grantedLevel: member?.grantedLevel ?? null };
 }
 
 export async function readTaskProgress(db: DbOrTx, memberId: number, rules: TaskRules, nowMs: number): Promise<TaskProgress> {
-  const zone = await memberZoneMinutes(db, memberId);
+  const { zone, grantedLevel } = await memberTaskFacts(db, memberId);
   const taskDay = localTaskDay(nowMs, zone);
   const dayStart = new Date(localDayStartMs(taskDay, zone)).toISOString();
   const [counts] = await db
@@ -51,9 +55,10 @@ export async function readTaskProgress(db: DbOrTx, memberId: number, rules: Task
     .from(goodsOrders)
     .where(eq(goodsOrders.memberId, memberId));
   const completedTotal = counts?.completedTotal ?? 0;
-  const level = levelForCompleted(rules.levels, completedTotal);
+  const standing = memberLevel(rules.levels, completedTotal, grantedLevel);
   // The setting's schema requires at least one level.
-  if (!level) throw new Error('the task setting has no levels');
+  if (!standing) throw new Error('the task setting has no levels');
+  const { level } = standing;
   const tasksDoneToday = counts?.doneToday ?? 0;
   const left = tasksLeftToday(level.tasksPerDay, tasksDoneToday);
   const lastGrabAt = counts?.lastGrabAt ? Number(counts.lastGrabAt) : null;
@@ -61,7 +66,8 @@ export async function readTaskProgress(db: DbOrTx, memberId: number, rules: Task
   return {
     completedTotal,
     level,
-    nextLevel: nextLevelAfter(rules.levels, completedTotal),
+    nextLevel: standing.next,
+    levelGranted: standing.granted,
     taskDay,
     tasksDoneToday,
     tasksLeftToday: left,

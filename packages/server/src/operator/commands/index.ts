@@ -23,6 +23,7 @@ import { conversations } from './conversations.js';
 import { dashboard } from './dashboard.js';
 import { member } from './member.js';
 import { memberFreeze } from './member-freeze.js';
+import { memberLevelCommand } from './member-level.js';
 import { memberSignIns } from './member-sign-ins.js';
 import { payPasswordReset } from './pay-password-reset.js';
 import { twoStepReset } from './two-step-reset.js';
@@ -82,6 +83,7 @@ export const COMMANDS = [
   member,
   memberSignIns,
   memberFreeze,
+  memberLevelCommand,
   payPasswordReset,
   twoStepReset,
   conversations,

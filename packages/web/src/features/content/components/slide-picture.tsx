@@ -1,7 +1,7 @@
 import type { TSlide } from '@meridian/protocol';
 import styles from './banner-carousel.module.css';
 
-/** A banner's picture with its title over it: the same in the Swiper and in the first paint's poster. */
+/** A banner's picture with its title over it: the same in the turning banners and in the first paint's poster. */
 export function SlidePicture({ slide, isFirst }: { slide: Pick<TSlide, 'image' | 'title'>; isFirst: boolean }) {
   return (
     <>
@@ -14,9 +14,9 @@ export function SlidePicture({ slide, isFirst }: { slide: Pick<TSlide, 'image' |
 }
 
 /**
- * The first banner, still, until the Swiper's code is here: what the first paint shows (src/prerender
- * fills it in before the scripts run) and what hydration must find. Not a link yet; the Swiper's
- * slides are.
+ * The first banner, still: what the first paint shows (src/prerender fills it in before the scripts
+ * run) and what hydration must find, until the turning banners take over just after. Not a link
+ * yet; their slides are.
  */
 export function BannerPoster({ slide, label }: { slide: Pick<TSlide, 'image' | 'title'>; label: string }) {
   return (

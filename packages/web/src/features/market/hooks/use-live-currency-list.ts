@@ -1,22 +1,10 @@
 import { LIVE_EVENT, ZPricePush, type TOpenCurrency } from '@meridian/protocol';
 import { useEffect, useReducer } from 'react';
 import { onLiveEvent } from '../../../api/live-events';
-import { loadOnce } from '../../../lib/load-once';
-import type * as PriceMerge from '../lib/merge-price-push';
-import type { PriceMove, PricePush } from '../lib/merge-price-push';
+import { mergePricePush, type PriceMove, type PricePush } from '../lib/merge-price-push';
 
 /** How long a row shows that its price went up or down. */
 export const FLASH_MS = 600;
-
-type Merge = typeof PriceMerge.mergePricePush;
-
-/**
- * The merge of price pushes loads on its own, after the first paint: it computes each rate with the
- * contract's priceRate, in decimal.js, which home's first paint does without (issue 21). Pushes
- * come only over the live channel, itself loaded after the first paint (app/launch.ts), so the
- * merge is there before them; one that comes sooner is merged as soon as it is.
- */
-const priceMerge = loadOnce<Merge>(() => import('../lib/merge-price-push').then(({ mergePricePush }) => mergePricePush));
 
 interface Flash {
   move: PriceMove;
@@ -31,7 +19,7 @@ interface LiveState {
 
 type Action =
   | { type: 'load'; list: readonly TOpenCurrency[] | undefined }
-  | { type: 'push'; push: PricePush; tick: number; merge: Merge }
+  | { type: 'push'; push: PricePush; tick: number }
   | { type: 'expire'; tick: number };
 
 function reducer(state: LiveState, action: Action): LiveState {
@@ -40,7 +28,7 @@ function reducer(state: LiveState, action: Action): LiveState {
       return { source: action.list, rows: action.list, flashes: new Map() };
     case 'push': {
       if (state.rows === undefined) return state;
-      const merged = action.merge(state.rows, action.push);
+      const merged = mergePricePush(state.rows, action.push);
       if (merged.rows === state.rows) return state;
       const flashes = new Map(state.flashes);
       for (const [allname, move] of merged.moves) flashes.set(allname, { move, tick: action.tick });
@@ -70,39 +58,22 @@ export function useLiveCurrencyList(list: readonly TOpenCurrency[] | undefined):
 
   useEffect(() => {
     let tick = 0;
-    let stopped = false;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const apply = (push: PricePush, merge: Merge) => {
+    const apply = (push: PricePush) => {
       tick += 1;
       const current = tick;
-      dispatch({ type: 'push', push, tick: current, merge });
+      dispatch({ type: 'push', push, tick: current });
       const timer = setTimeout(() => {
         timers.delete(timer);
         dispatch({ type: 'expire', tick: current });
       }, FLASH_MS);
       timers.add(timer);
     };
-    // Fetched now, while nothing waits for it, so the first push finds it loaded.
-    priceMerge.load().catch(() => undefined);
     const stop = onLiveEvent(LIVE_EVENT.chainCurrencyPrice, (content) => {
       const parsed = ZPricePush.safeParse(content);
-      if (!parsed.success) return;
-      const loaded = priceMerge.current();
-      if (loaded !== null) {
-        apply(parsed.data, loaded);
-        return;
-      }
-      // Pushes that wait are merged in the order they came: callbacks on one promise run in order.
-      priceMerge.load().then(
-        (merge) => {
-          if (!stopped) apply(parsed.data, merge);
-        },
-        // Without the merge's code this push is dropped; the next one tries to load it again.
-        () => undefined,
-      );
+      if (parsed.success) apply(parsed.data);
     });
     return () => {
-      stopped = true;
       stop();
       for (const timer of timers) clearTimeout(timer);
     };

@@ -1,25 +1,24 @@
-import { priceRate, type TOpenCurrency } from '@meridian/protocol';
-import Decimal from 'decimal.js';
+import { compareDecimalText, priceRate, readDecimalText, type TOpenCurrency } from '@meridian/protocol';
 
 export type PriceMove = 'up' | 'down';
 /** A price push: allname → [current price, reference price]. */
 export type PricePush = Record<string, readonly [string | number, string | number]>;
 
+/** -1, 0 or 1 as `after` is below, at or above `before`; null when either is not a decimal. */
+function comparison(before: string, after: string): -1 | 0 | 1 | null {
+  const was = readDecimalText(before);
+  const now = readDecimalText(after);
+  return was === undefined || now === undefined ? null : compareDecimalText(now, was);
+}
+
 function sameValue(a: string, b: string): boolean {
-  try {
-    return new Decimal(a).equals(new Decimal(b));
-  } catch {
-    return a === b;
-  }
+  const order = comparison(a, b);
+  return order === null ? a === b : order === 0;
 }
 
 function moveOf(before: string, after: string): PriceMove | null {
-  try {
-    const cmp = new Decimal(after).comparedTo(new Decimal(before));
-    return cmp > 0 ? 'up' : cmp < 0 ? 'down' : null;
-  } catch {
-    return null;
-  }
+  const order = comparison(before, after);
+  return order === 1 ? 'up' : order === -1 ? 'down' : null;
 }
 
 /**
