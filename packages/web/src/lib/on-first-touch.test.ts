@@ -9,7 +9,9 @@ describe('onFirstTouch', () => {
     expect(warm).not.toHaveBeenCalled();
     fireEvent.pointerDown(document.body);
     fireEvent.keyDown(document.body, { key: 'a' });
-    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    // As a browser's: with its touches (a library listening on the document reads them).
+    const touch = { clientX: 1, clientY: 1 };
+    document.body.dispatchEvent(Object.assign(new Event('touchstart', { bubbles: true }), { touches: [touch], targetTouches: [touch], changedTouches: [touch] }));
     expect(warm).toHaveBeenCalledTimes(1);
     stop();
   });
