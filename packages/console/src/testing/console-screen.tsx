@@ -53,3 +53,40 @@ export async function choose(label: string, option: string): Promise<void> {
 
 /** The text of each row of the page's table(s). */
 export const rowTexts = () => [...document.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.textContent);
+
+/** A form's field by its id (antd names it after the form and the field's path: `task_levels_0_name`). */
+export function fieldWithId(id: string): HTMLInputElement {
+  const field = document.getElementById(id);
+  if (!(field instanceof HTMLInputElement)) throw new Error(`no field with the id ${id}`);
+  return field;
+}
+
+/** Opens the antd Select whose input has `id` and picks the option titled `option`. */
+export async function chooseFor(id: string, option: string): Promise<void> {
+  act(() => {
+    fieldWithId(id).closest('.ant-select')?.querySelector('.ant-select-selector')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  });
+  const selector = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`;
+  await waitFor(() => document.querySelector(selector) !== null, `the option ${option}`);
+  act(() => {
+    document.querySelector<HTMLElement>(selector)?.click();
+  });
+}
+
+/** Presses a button (found with buttonNamed, or by its accessible name with buttonLabelled). */
+export function press(button: HTMLElement): void {
+  act(() => {
+    button.click();
+  });
+}
+
+/** The button whose aria-label is `label` (a list item's Remove, which names the item). */
+export function buttonLabelled(label: string): HTMLButtonElement {
+  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.getAttribute('aria-label') === label);
+  if (button === undefined) throw new Error(`no button labelled "${label}"`);
+  return button;
+}
+
+/** The validation messages the form shows now (not those fading out after being put right). */
+export const formErrors = (): string[] =>
+  [...document.querySelectorAll('.ant-form-item-explain-error')].filter((error) => !/-leave\b/.test(error.className)).map((error) => error.textContent.trim());

@@ -111,7 +111,8 @@ export function CompanyForm() {
         name="themeColor"
         label={t('settings.themeColor')}
         getValueFromEvent={(_color: unknown, hex: string) => hex}
-        rules={[{ required: true, message: t('common.required') }]}
+        // A validator, not `required`: antd would put aria-required on the picker's trigger, which has no role to carry it.
+        rules={[{ validator: (_rule, value: unknown) => (typeof value === 'string' && value !== '' ? Promise.resolve() : Promise.reject(new Error(t('common.required')))) }]}
       >
         <ColorPicker showText format="hex" disabledAlpha />
       </Form.Item>
