@@ -47,7 +47,7 @@ export async function readMemberDetail(db: DbOrTx, memberId: number, nowMs: numb
       .orderBy(desc(sessions.createdAt))
       .limit(SESSIONS_SHOWN),
     readMemberSecurity(db, memberId),
-    readTaskProgress(db, memberId, { ...taskRules, currency: '' }, nowMs),
+    readTaskProgress(db, memberId, taskRules, nowMs),
   ]);
   return {
     member,

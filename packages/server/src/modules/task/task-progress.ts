@@ -12,7 +12,10 @@ import {
 } from '@meridian/protocol';
 import { goodsOrders, members } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
-import type { TaskRules } from './task-rules.js';
+import type { TTaskSettings } from '../../settings/task-settings.js';
+
+/** What of the task rules a member's standing reads. */
+type StandingRules = Pick<TTaskSettings, 'levels' | 'grabIntervalSeconds'>;
 
 /** Where a member stands with their tasks at one moment. */
 export interface TaskProgress {
@@ -41,7 +44,7 @@ async function memberTaskFacts(db: DbOrTx, memberId: number): Promise<{ zone: nu
   return { zone: timeZoneToMinutes(member?.timeZone ?? '') ?? 0, grantedLevel: member?.grantedLevel ?? null };
 }
 
-export async function readTaskProgress(db: DbOrTx, memberId: number, rules: TaskRules, nowMs: number): Promise<TaskProgress> {
+export async function readTaskProgress(db: DbOrTx, memberId: number, rules: StandingRules, nowMs: number): Promise<TaskProgress> {
   const { zone, grantedLevel } = await memberTaskFacts(db, memberId);
   const taskDay = localTaskDay(nowMs, zone);
   const dayStart = new Date(localDayStartMs(taskDay, zone)).toISOString();

@@ -36,7 +36,7 @@ export const memberLevelCommand = defineCommand({
       return { ok: false, text: `There is no level ${String(level)}: the task setting has ${rules.levels.map((rule) => String(rule.level)).join(', ')}.` };
     }
     await tx.update(members).set({ grantedLevel: level }).where(eq(members.id, member.id));
-    const progress = await readTaskProgress(tx, member.id, { ...rules, currency: '' }, Date.now());
+    const progress = await readTaskProgress(tx, member.id, rules, Date.now());
     const standing = memberLevel(rules.levels, progress.completedTotal, level);
     const shown = `${progress.level.name} (level ${String(progress.level.level)})`;
     const text =
