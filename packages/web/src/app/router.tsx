@@ -62,8 +62,13 @@ function AppPages() {
  * its loaders, lazy routes, handles and error elements did.
  */
 export function AppRouter() {
+  // Each change of address is an ordinary update, not a transition: as transitions, an address
+  // typed or set (popstate) while the page before was still being drawn was at times never
+  // rendered at all, and the page of the old address stayed on screen under the new one (a
+  // journey caught a member page shown after logout, its guard never asked). AppRoutes keeps the
+  // page being left on screen while the next one's module loads, and draws it as a transition.
   return (
-    <HashRouter>
+    <HashRouter useTransitions={false}>
       <AppPages />
     </HashRouter>
   );
