@@ -7,8 +7,9 @@
  * route on the same database, driven the same way, and also times that SELECT alone in the process.
  * Prints p50/p99 of each and the ratio of the two served ones, on PGlite and, when DATABASE_URL is
  * set, on PostgreSQL.
- * Each request is timed to the microsecond (performance.now around a node:http request): autocannon
- * records whole milliseconds, and the bare route answers a first page in under one, where its
+ * The two served routes take turns, request by request (`interleaved`), so the server's slow
+ * moments fall on both alike. Each request is timed to the microsecond (performance.now around a
+ * node:http request): autocannon records whole milliseconds, and the bare route answers a first page in under one, where its
  * figures read 0 or 1 and any ratio is noise. BENCH_SAMPLES (1,000 by default) makes p99 the tenth
  * slowest request, not the second of 200: one request that meets the market's commit of the second
  * no longer decides it.
@@ -105,36 +106,58 @@ async function bare(server: BenchServer, query: SQL): Promise<{ p50: number; p99
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-async function latency(url: string, headers: Record<string, string>): Promise<{ p50: number; p99: number }> {
-  const { origin, pathname, search } = new URL(url);
-  const client = new HttpPoster(origin);
-  const path = `${pathname}${search}`;
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface Latency {
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Each target's latency, one request at a time, the targets taking turns (the first one first on
+ * even rounds, last on odd ones): both meet the same moments of the running server (the market's
+ * tick and its commit each second, a collection of garbage), so a slow moment slows both alike
+ * instead of whichever ran then. Timed one after the other, the slower target ran longer and met
+ * more of them.
+ */
+async function interleaved(targets: readonly Target[]): Promise<Latency[]> {
+  const clients = targets.map((target) => {
+    const { origin, pathname, search } = new URL(target.url);
+    return { client: new HttpPoster(origin), path: `${pathname}${search}`, ...target, times: [] as number[] };
+  });
   try {
-    const times: number[] = [];
     for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
-      const started = performance.now();
-      const answer = await client.get(path, headers);
-      const took = performance.now() - started;
-      if (answer.status !== 200) throw new Error(`${url}: answered ${answer.status}`);
-      if (i >= WARM_UP) times.push(took);
+      for (const each of i % 2 === 0 ? clients : [...clients].reverse()) {
+        const started = performance.now();
+        const answer = await each.client.get(each.path, each.headers);
+        const took = performance.now() - started;
+        if (answer.status !== 200) throw new Error(`${each.url}: answered ${answer.status}`);
+        if (i >= WARM_UP) each.times.push(took);
+      }
     }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p99: percentile(times, 99) };
+    return clients.map(({ times }) => {
+      times.sort((a, b) => a - b);
+      return { p50: percentile(times, 50), p99: percentile(times, 99) };
+    });
   } finally {
-    client.close();
+    for (const { client } of clients) client.close();
   }
 }
 
-async function api(server: BenchServer, path: string): Promise<{ p50: number; p99: number }> {
+/** The admin API's request for a page, checked once to answer items. */
+async function apiTarget(server: BenchServer, path: string): Promise<Target> {
   const headers = { authorization: `Bearer ${TOKEN}` };
   const check = await fetch(`${server.url}${path}`, { headers });
   const body = (await check.json()) as { ok: boolean; data?: { items?: unknown[] } };
   if (!body.ok || (body.data?.items?.length ?? 0) === 0) throw new Error(`${path} answered ${check.status} without items`);
-  return latency(`${server.url}${path}`, headers);
+  return { url: `${server.url}${path}`, headers };
 }
 
 /** The baseline: the page's bare SELECT answered as JSON by a bare Fastify route, nothing else. */
-async function servedBare(server: BenchServer, query: SQL): Promise<{ p50: number; p99: number }> {
+async function servedBare(server: BenchServer, query: SQL): Promise<{ target: Target; close: () => Promise<void> }> {
   const { db } = server.app.deps;
   const bareApp = Fastify({ logger: false });
   bareApp.get('/page', async () => {
@@ -143,11 +166,7 @@ async function servedBare(server: BenchServer, query: SQL): Promise<{ p50: numbe
     return typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
   });
   const url = await bareApp.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    return await latency(`${url}/page`, {});
-  } finally {
-    await bareApp.close();
-  }
+  return { target: { url: `${url}/page`, headers: {} }, close: () => bareApp.close() };
 }
 
 async function run(database: 'pglite' | 'postgres'): Promise<void> {
@@ -165,8 +184,9 @@ async function run(database: 'pglite' | 'postgres'): Promise<void> {
     process.stdout.write(`\n${database}${database === 'postgres' && process.env.REDIS_URL ? ' + Redis (rate limits)' : ''}\n`);
     await seed(server);
     for (const page of await pages(server)) {
-      const ours = await api(server, page.path);
-      const baseline = await servedBare(server, page.bare);
+      const bareRoute = await servedBare(server, page.bare);
+      const [ours, baseline] = await interleaved([await apiTarget(server, page.path), bareRoute.target]).finally(bareRoute.close);
+      if (ours === undefined || baseline === undefined) throw new Error('a target was not measured');
       const query = await bare(server, page.bare);
       const ratio = ours.p99 / baseline.p99;
       process.stdout.write(

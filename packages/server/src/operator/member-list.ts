@@ -1,11 +1,12 @@
 import { Decimal } from 'decimal.js';
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts, members } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
-import { pageOrder, pageWindow, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
+import { cappedTotal, countLimit, pageOrder, pageWindow, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
+import { StatementValues, statementCache } from './prepared-lists.js';
 
 /** The members list of the console and of `members`: one page, searched, with each member's balances. */
 
@@ -39,34 +40,34 @@ export interface MemberSearch extends PageRequest {
 /** `%` and `_` typed by the operator are letters, not wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function searchCondition(q: string): SQL | undefined {
+function searchCondition(q: string, values: StatementValues): SQL | undefined {
   const text = q.trim();
   if (text === '') return undefined;
-  const byId = /^\d{1,9}$/.test(text) ? [eq(members.id, Number(text))] : [];
+  const byId = /^\d{1,9}$/.test(text) ? [eq(members.id, values.value('qId', Number(text)))] : [];
   return or(
     ...byId,
-    sql`lower(${members.username}) like ${`${literal(text.toLowerCase())}%`}`,
-    eq(members.phone, text),
-    sql`lower(${members.email}) = ${text.toLowerCase()}`,
-    eq(members.inviteCode, text.toUpperCase()),
+    sql`lower(${members.username}) like ${values.value('qUsername', `${literal(text.toLowerCase())}%`)}`,
+    eq(members.phone, values.value('qMobile', text)),
+    sql`lower(${members.email}) = ${values.value('qEmail', text.toLowerCase())}`,
+    eq(members.inviteCode, values.value('qInviteCode', text.toUpperCase())),
   );
 }
 
 /** Registration days are whole UTC days: `to` includes the day it names. */
-function registeredCondition(from: string | undefined, to: string | undefined): SQL[] {
+function registeredCondition(from: string | undefined, to: string | undefined, values: StatementValues): SQL[] {
   const conditions: SQL[] = [];
-  if (from !== undefined) conditions.push(gte(members.createdAt, new Date(`${from}T00:00:00Z`)));
-  if (to !== undefined) conditions.push(lt(members.createdAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (from !== undefined) conditions.push(gte(members.createdAt, values.value('registeredFrom', `${from}T00:00:00Z`)));
+  if (to !== undefined) conditions.push(lt(members.createdAt, values.value('registeredBefore', new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000).toISOString())));
   return conditions;
 }
 
-export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Page<MemberListItem>> {
-  const where = and(
-    search.id === undefined ? undefined : eq(members.id, search.id),
-    searchCondition(search.q ?? ''),
-    ...registeredCondition(search.registeredFrom, search.registeredTo),
-  );
-  const sortColumns = { id: members.id, registeredAt: members.createdAt, username: sql`lower(${members.username})` } as const;
+const SORT_COLUMNS = { id: members.id, registeredAt: members.createdAt, username: sql`lower(${members.username})` } as const;
+
+/**
+ * The list's two statements for one shape of search (which filters, the sort, the order): the page
+ * with its members' balances, and its count. LIMIT, OFFSET and the count's cap are values.
+ */
+function prepareMemberList(db: DbOrTx, search: MemberSearch, where: SQL | undefined, name: string) {
   // The page's members first, then the balances of those 20 only, in one statement: joining the
   // accounts before the OFFSET would join every member skipped on the way to a deep page.
   const page = db
@@ -85,23 +86,40 @@ export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Pag
     })
     .from(members)
     .where(where)
-    .orderBy(...pageOrder(search, sortColumns[search.sort], members.id))
-    .limit(pageWindow(search).limit)
-    .offset(pageWindow(search).offset)
+    .orderBy(...pageOrder(search, SORT_COLUMNS[search.sort], members.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
   const available = alias(ledgerAccounts, 'available');
   const held = alias(ledgerAccounts, 'held');
   const pageSort = { id: page.id, registeredAt: page.createdAt, username: sql`lower(${page.username})` } as const;
-  const [rows, total] = await pageAndTotal(
-    search,
-    db
+  const matching = db.select({ one: sql`1` }).from(members).where(where).limit(sql.placeholder('countLimit')).as('matching');
+  return {
+    page: db
       // `_.selectedFields`: drizzle's typed columns of a subquery, each read from the page.
       .select({ ...page._.selectedFields, available: available.balance, held: held.balance })
       .from(page)
       .leftJoin(available, and(eq(available.memberId, page.id), eq(available.kind, ACCOUNT_KIND.memberAvailable)))
       .leftJoin(held, and(eq(held.memberId, page.id), eq(held.kind, ACCOUNT_KIND.memberHeld)))
-      .orderBy(...pageOrder(search, pageSort[search.sort], page.id)),
-    () => tableTotal(db, search, members, where),
+      .orderBy(...pageOrder(search, pageSort[search.sort], page.id))
+      .prepare(`${name}_page`),
+    count: db.select({ n: count() }).from(matching).prepare(`${name}_count`),
+  };
+}
+
+const memberLists = statementCache<ReturnType<typeof prepareMemberList>>('members');
+
+export async function listMembers(db: DbOrTx, search: MemberSearch): Promise<Page<MemberListItem>> {
+  const values = new StatementValues();
+  const where = and(
+    search.id === undefined ? undefined : eq(members.id, values.value('id', search.id)),
+    searchCondition(search.q ?? '', values),
+    ...registeredCondition(search.registeredFrom, search.registeredTo, values),
+  );
+  const statements = memberLists(db, [values.names, search.sort, search.order], (name) => prepareMemberList(db, search, where, name));
+  const { limit, offset } = pageWindow(search);
+  const [rows, total] = await pageAndTotal(search, statements.page.execute({ ...values.values, limit, offset }), () =>
+    cappedTotal(search, statements.count.execute({ ...values.values, countLimit: countLimit(search) })),
   );
   const amount = (balance: string | null) => formatLedgerAmount(new Decimal(balance ?? 0));
   return {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TBillType } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, members, postings, rechargeOrders, uploads, withdrawals } from '../db/schema/index.js';
@@ -8,6 +8,7 @@ import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
 import { cappedTotal, countLimit, countOf, pageOrder, pageWindow, tableCount, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
 import { belowId, cellsOf, type CsvExport } from './csv-export.js';
 import { amountText, iso } from './list-values.js';
+import { INLINE_VALUES, StatementValues, statementCache, type ConditionValues } from './prepared-lists.js';
 
 /**
  * The money histories of the console: recharges, withdrawals and bills of every member, a page at
@@ -149,10 +150,10 @@ export interface BillFilter {
   type?: TBillType | undefined;
 }
 
-const billWhere = (filter: BillFilter) => {
+const billWhere = (filter: BillFilter, values: ConditionValues = INLINE_VALUES) => {
   const conditions: (SQL | undefined)[] = [
     eq(ledgerAccounts.kind, ACCOUNT_KIND.memberAvailable),
-    filter.memberId === undefined ? undefined : eq(ledgerAccounts.memberId, filter.memberId),
+    filter.memberId === undefined ? undefined : eq(ledgerAccounts.memberId, values.value('memberId', filter.memberId)),
     filter.type === undefined ? undefined : billTypeIs(filter.type),
   ];
   return and(...conditions);
@@ -186,30 +187,43 @@ const billItem = (row: BillRow) => ({ ...row, amount: amountText(row.amount), cr
  * thousands of these rows; the rest of a bill (its member's name, its type, its memo) is joined for
  * the page's own rows only.
  */
-const matchingPostings = (db: DbOrTx, filter: BillFilter) => {
+const matchingPostings = (db: DbOrTx, filter: BillFilter, values: ConditionValues = INLINE_VALUES) => {
   const accounts = db.select({ id: postings.id }).from(postings).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId));
   const joined = filter.type === undefined ? accounts : accounts.innerJoin(journalEntries, eq(journalEntries.id, postings.entryId));
-  return joined.where(billWhere(filter));
+  return joined.where(billWhere(filter, values));
 };
 
 /** How many bills the filter matches, counting no further than `limit`. */
 const billCount = (db: DbOrTx, filter: BillFilter, limit: number) =>
   db.select({ n: count() }).from(matchingPostings(db, filter).limit(limit).as('matching'));
 
+/**
+ * The bills list's two statements for one shape of filter (which filters, the type, the order):
+ * the page and its count, with the member, LIMIT, OFFSET and the count's cap as values.
+ */
+function prepareBillList(db: DbOrTx, filter: BillFilter & PageRequest, values: StatementValues, name: string) {
+  const order = pageOrder(filter, postings.id, postings.id);
+  const pageIds = matchingPostings(db, filter, values).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page_ids');
+  return {
+    page: billRows(db).innerJoin(pageIds, eq(pageIds.id, postings.id)).orderBy(...order).prepare(`${name}_page`),
+    count: db
+      .select({ n: count() })
+      .from(matchingPostings(db, filter, values).limit(sql.placeholder('countLimit')).as('matching'))
+      .prepare(`${name}_count`),
+  };
+}
+
+const billLists = statementCache<ReturnType<typeof prepareBillList>>('bills');
+
 /** Bills, newest first. */
 export async function listBills(db: DbOrTx, filter: BillFilter & PageRequest) {
-  const order = pageOrder(filter, postings.id, postings.id);
-  const pageIds = matchingPostings(db, filter)
-    .orderBy(...order)
-    .limit(pageWindow(filter).limit)
-    .offset(pageWindow(filter).offset)
-    .as('page_ids');
-  const [rows, total] = await pageAndTotal(
-    filter,
-    billRows(db)
-      .innerJoin(pageIds, eq(pageIds.id, postings.id))
-      .orderBy(...order),
-    () => cappedTotal(filter, billCount(db, filter, countLimit(filter))),
+  const values = new StatementValues();
+  // The conditions are made for their values; the statement itself only when the shape is new.
+  billWhere(filter, values);
+  const statements = billLists(db, [values.names, filter.type ?? '', filter.order], (name) => prepareBillList(db, filter, values, name));
+  const { limit, offset } = pageWindow(filter);
+  const [rows, total] = await pageAndTotal(filter, statements.page.execute({ ...values.values, limit, offset }), () =>
+    cappedTotal(filter, statements.count.execute({ ...values.values, countLimit: countLimit(filter) })),
   );
   return { items: rows.map(billItem), ...total } satisfies Page<unknown>;
 }
