@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { catalogParts } from './packages/web/build/catalog-parts.js';
+import ProcessesFirst from './vitest-sequencer.js';
 
 const protocolSource = fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url));
 const alias = { '@meridian/protocol': protocolSource };
@@ -41,6 +42,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', groupOrder: numb
 
 export default defineConfig({
   test: {
+    // The files that start processes of their own first (vitest-sequencer.ts).
+    sequence: { sequencer: ProcessesFirst },
     projects: [
       {
         resolve: { alias },

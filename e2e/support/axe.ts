@@ -26,7 +26,16 @@ const BLOCKING: ReadonlySet<ImpactValue> = new Set<ImpactValue>(['serious', 'cri
  * Runs axe-core (WCAG 2.x A and AA rules) on what the page shows once its transitions end, and returns the serious and
  * critical violations: the ones that stop a member using a screen reader or a keyboard.
  */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+export function seriousViolations(page: Page): Promise<Violation[]> {
+  return wcagViolations(page, (impact) => BLOCKING.has(impact));
+}
+
+/** Every WCAG 2.x A and AA violation axe-core finds, whatever its impact (the console's pages: issue 18). */
+export function allViolations(page: Page): Promise<Violation[]> {
+  return wcagViolations(page, () => true);
+}
+
+async function wcagViolations(page: Page, counts: (impact: ImpactValue) => boolean): Promise<Violation[]> {
   // Colours in mid-transition are not what a member reads: a button fading from disabled to
   // enabled, or a toast fading in, fails contrast for a fifth of a second. Finite animations end
   // first (a cancelled one counts as ended; endless ones, such as spinners, are not waited for).
@@ -45,7 +54,8 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
   });
   return results.violations
-    .filter((violation) => violation.impact !== undefined && violation.impact !== null && BLOCKING.has(violation.impact))
+    // A violation without an impact counts as a minor one.
+    .filter((violation) => counts(violation.impact ?? 'minor'))
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,

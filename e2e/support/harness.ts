@@ -175,6 +175,12 @@ export async function logIn(page: Page, server: Pick<RunningServer, 'db'>, usern
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * A named picture of the screen for a person to look at, when E2E_SCREENSHOTS=1: a journey's
+ * assertions are what test it. About 110 full-page pictures a run cost Chromium some 30 s of CPU on
+ * 2 cores, which a run that nobody looks at (CI) does not spend.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
