@@ -6,19 +6,16 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
-import { accessControlProvider } from '../access/access-control-provider';
 import { authProvider } from '../auth/auth-provider';
 import { PATHS } from '../config/paths';
-import { dataProvider } from '../data-provider';
 import { currentLanguage } from '../i18n';
 import { ANTD_LOCALES } from '../i18n/antd-locale';
-import { i18nProvider } from '../i18n/i18n-provider';
 import { AppTitle } from '../layout/app-title';
 import { AppHeader } from '../layout/app-header';
 import { PageLoading } from '../components/page-loading';
 import { LiveOperatorChannel } from '../live/live-operator-channel';
+import { CONSOLE_PROVIDERS } from './console-providers';
 import * as Pages from './lazy-pages';
-import { useConsoleNotificationProvider } from './notification-provider';
 import { RESOURCES } from './resources';
 import { CONSOLE_THEME } from './theme';
 
@@ -48,12 +45,9 @@ export function App() {
       <ConfigProvider locale={ANTD_LOCALES[language]} theme={CONSOLE_THEME}>
         <AntdApp>
           <Refine
-            dataProvider={dataProvider}
+            {...CONSOLE_PROVIDERS}
             authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
             routerProvider={routerProvider}
-            notificationProvider={useConsoleNotificationProvider}
             resources={RESOURCES}
             options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false }}
           >

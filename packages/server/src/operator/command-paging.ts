@@ -1,4 +1,4 @@
-import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/types.js';
@@ -93,8 +93,11 @@ export async function pageAndTotal<Row>(request: PageRequest, rows: PromiseLike<
   return [page, await total()];
 }
 
-/** How many of one table's rows `where` matches, counting no further than `limit`: `[{n}]`. */
-export function tableCount(db: DbOrTx, table: PgTable, where: SQL | undefined, limit: number): PromiseLike<{ n: number }[]> {
+/**
+ * How many of one table's rows `where` matches, counting no further than `limit`: `[{n}]`. A
+ * placeholder limit makes it a statement to prepare (prepared-lists.ts).
+ */
+export function tableCount(db: DbOrTx, table: PgTable, where: SQL | undefined, limit: number | Placeholder) {
   const matching = db.select({ one: sql`1` }).from(table).where(where).limit(limit).as('matching');
   return db.select({ n: count() }).from(matching);
 }

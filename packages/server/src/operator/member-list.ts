@@ -1,11 +1,11 @@
 import { Decimal } from 'decimal.js';
-import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/types.js';
 import { ledgerAccounts, members } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
-import { cappedTotal, countLimit, pageOrder, pageWindow, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
+import { cappedTotal, countLimit, pageOrder, pageWindow, tableCount, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
 import { StatementValues, statementCache } from './prepared-lists.js';
 
 /** The members list of the console and of `members`: one page, searched, with each member's balances. */
@@ -93,7 +93,6 @@ function prepareMemberList(db: DbOrTx, search: MemberSearch, where: SQL | undefi
   const available = alias(ledgerAccounts, 'available');
   const held = alias(ledgerAccounts, 'held');
   const pageSort = { id: page.id, registeredAt: page.createdAt, username: sql`lower(${page.username})` } as const;
-  const matching = db.select({ one: sql`1` }).from(members).where(where).limit(sql.placeholder('countLimit')).as('matching');
   return {
     page: db
       // `_.selectedFields`: drizzle's typed columns of a subquery, each read from the page.
@@ -103,7 +102,7 @@ function prepareMemberList(db: DbOrTx, search: MemberSearch, where: SQL | undefi
       .leftJoin(held, and(eq(held.memberId, page.id), eq(held.kind, ACCOUNT_KIND.memberHeld)))
       .orderBy(...pageOrder(search, pageSort[search.sort], page.id))
       .prepare(`${name}_page`),
-    count: db.select({ n: count() }).from(matching).prepare(`${name}_count`),
+    count: tableCount(db, members, where, sql.placeholder('countLimit')).prepare(`${name}_count`),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TBillType } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, members, postings, rechargeOrders, uploads, withdrawals } from '../db/schema/index.js';
@@ -194,8 +194,8 @@ const matchingPostings = (db: DbOrTx, filter: BillFilter, values: ConditionValue
 };
 
 /** How many bills the filter matches, counting no further than `limit`. */
-const billCount = (db: DbOrTx, filter: BillFilter, limit: number) =>
-  db.select({ n: count() }).from(matchingPostings(db, filter).limit(limit).as('matching'));
+const billCount = (db: DbOrTx, filter: BillFilter, limit: number | Placeholder, values: ConditionValues = INLINE_VALUES) =>
+  db.select({ n: count() }).from(matchingPostings(db, filter, values).limit(limit).as('matching'));
 
 /**
  * The bills list's two statements for one shape of filter (which filters, the type, the order):
@@ -206,10 +206,7 @@ function prepareBillList(db: DbOrTx, filter: BillFilter & PageRequest, values: S
   const pageIds = matchingPostings(db, filter, values).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page_ids');
   return {
     page: billRows(db).innerJoin(pageIds, eq(pageIds.id, postings.id)).orderBy(...order).prepare(`${name}_page`),
-    count: db
-      .select({ n: count() })
-      .from(matchingPostings(db, filter, values).limit(sql.placeholder('countLimit')).as('matching'))
-      .prepare(`${name}_count`),
+    count: billCount(db, filter, sql.placeholder('countLimit'), values).prepare(`${name}_count`),
   };
 }
 
