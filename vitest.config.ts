@@ -1,7 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { catalogParts } from './packages/web/build/catalog-parts.js';
 import ProcessesFirst from './vitest-sequencer.js';
+
+/** The test files under a folder. */
+function testFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
+}
 
 const protocolSource = fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url));
 const alias = { '@meridian/protocol': protocolSource };
@@ -37,6 +46,34 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', groupOrder: numb
     // file could leak to the next: every app, database and clock is made by the file itself.
     isolate: false,
     sequence: { groupOrder },
+  },
+});
+
+/** The console's test files that replace a module with `vi.mock` (they need a module graph of their own). */
+const consoleMocking = testFiles('packages/console/src').filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+
+/**
+ * The console's tests. Each file renders antd and refine, whose import took 2.5 s per file: the
+ * files share one module graph per worker (isolate: false, as the member app's), except those that
+ * mock a module, which run in a graph of their own so that their mock is what the code under test
+ * imports (a graph already holding the real module would keep it).
+ */
+const consoleProject = (name: string, mocking: boolean) => ({
+  test: {
+    name,
+    root: 'packages/console',
+    include: mocking ? consoleMocking.map((file) => relative('packages/console', file)) : ['src/**/*.test.{ts,tsx}'],
+    exclude: mocking ? [] : consoleMocking.map((file) => relative('packages/console', file)),
+    environment: 'happy-dom' as const,
+    // Through Vite like the app's own code: left to Node, refine's router bindings would load
+    // react-router's CommonJS build, a second copy with its own context, and find no router.
+    server: { deps: { inline: [/@refinedev\//] } },
+    isolate: mocking,
+    // A test renders the whole console; in the first group four projects share 2 cores, and a
+    // lazy page's first import alone can pass Vitest's 5-second default there.
+    testTimeout: 20_000,
+    maxWorkers: 2,
+    sequence: { groupOrder: 0 },
   },
 });
 
@@ -94,22 +131,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      {
-        test: {
-          name: 'console',
-          root: 'packages/console',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          // Through Vite like the app's own code: left to Node, refine's router bindings would load
-          // react-router's CommonJS build, a second copy with its own context, and find no router.
-          server: { deps: { inline: [/@refinedev\//] } },
-          // A test renders the whole console; in the first group four projects share 2 cores, and a
-          // lazy page's first import alone can pass Vitest's 5-second default there.
-          testTimeout: 20_000,
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
+      consoleProject('console', false),
+      consoleProject('console-mocks', true),
     ],
   },
 });

@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Either of Debian's builds (support/chromium.ts prefers the headless shell where it is installed).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.log(`e2e: SKIPPED — ${CHROMIUM} not found; install it with: sudo apt-get install -y chromium`);
   process.exit(0);

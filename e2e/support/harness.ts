@@ -3,9 +3,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '@meridian/server';
 import { startServer, type RunningServer } from '@meridian/server';
 import { ARTIFACTS } from './chromium.js';
+import { journeyConfig } from './journey-config.js';
 import { runOperator } from './operator-cli.js';
 import { templatedDataDir } from './pglite-template.js';
 import { shiftedClock } from './shifted-clock.js';
@@ -74,7 +74,7 @@ export async function startHarness(): Promise<Harness> {
   const port = await freePort();
   const clock = shiftedClock();
   const server = await startServer(
-    loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://localhost:${port}`, DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
+    journeyConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://localhost:${port}`, DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
     { clock },
   );
   return {

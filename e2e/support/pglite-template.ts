@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { databaseTarget, loadConfig, openSeededDatabase } from '@meridian/server';
+import { journeyConfig } from './journey-config.js';
 
 /** Where global setup left the migrated embedded database that each spec file's server starts from. */
 const TEMPLATE_ENV = 'MERIDIAN_E2E_PGLITE_TEMPLATE';
@@ -11,12 +12,12 @@ const TEMPLATE_ENV = 'MERIDIAN_E2E_PGLITE_TEMPLATE';
 /**
  * Playwright global setup: one migrated and seeded PGlite folder, made once. A first start in an
  * empty DATA_DIR spends seconds in initdb (WASM), the migrations and the demo data (two passwords
- * hashed at production cost); each spec file's server copies this folder instead and starts as it
+ * hashed); each spec file's server copies this folder instead and starts as it
  * would on its second day (it still migrates and seeds, finding nothing to do). Returns the teardown.
  */
 export default async function makeTemplate(): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'meridian-e2e-template-'));
-  const config = loadConfig({ DATA_DIR: folder });
+  const config = journeyConfig({ DATA_DIR: folder });
   const target = databaseTarget(config);
   if (target.kind !== 'pglite' || target.dataDir === undefined) throw new Error('the template is an embedded database');
   // The demo data as the harness's server would seed it: the same config, so the same password cost.
