@@ -1,16 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { catalogParts } from './packages/web/build/catalog-parts.js';
 import ProcessesFirst from './vitest-sequencer.js';
-
-/** The test files under a folder. */
-function testFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => join(folder, file));
-}
 
 const protocolSource = fileURLToPath(new URL('./packages/protocol/src/index.ts', import.meta.url));
 const alias = { '@meridian/protocol': protocolSource };
@@ -49,8 +42,11 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', groupOrder: numb
   },
 });
 
-/** The console's test files that replace a module with `vi.mock` (they need a module graph of their own). */
-const consoleMocking = testFiles('packages/console/src').filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+/** The console's test files (relative to its root) that replace a module with `vi.mock`: they need a module graph of their own. */
+const consoleMocking = readdirSync('packages/console/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join('src', file))
+  .filter((file) => readFileSync(join('packages/console', file), 'utf8').includes('vi.mock('));
 
 /**
  * The console's tests. Each file renders antd and refine, whose import took 2.5 s per file: the
@@ -62,8 +58,8 @@ const consoleProject = (name: string, mocking: boolean) => ({
   test: {
     name,
     root: 'packages/console',
-    include: mocking ? consoleMocking.map((file) => relative('packages/console', file)) : ['src/**/*.test.{ts,tsx}'],
-    exclude: mocking ? [] : consoleMocking.map((file) => relative('packages/console', file)),
+    include: mocking ? consoleMocking : ['src/**/*.test.{ts,tsx}'],
+    exclude: mocking ? [] : consoleMocking,
     environment: 'happy-dom' as const,
     // Through Vite like the app's own code: left to Node, refine's router bindings would load
     // react-router's CommonJS build, a second copy with its own context, and find no router.
