@@ -15,11 +15,13 @@ export default defineConfig({
   // One migrated embedded database that each spec file's server copies (seconds of initdb each).
   globalSetup: './support/pglite-template.ts',
   timeout: 120_000,
-  // Two files at once. A worker runs files in turn, keeping its browser and the server's loaded code;
-  // each file gets a server, a DATA_DIR and a phone page of its own (support/journey.ts), and its
-  // journeys run in order on that one page. The run is bound by CPU (Chromium draws the live pages,
-  // about two thirds of it): a third worker made each journey slower and the run no faster.
-  workers: 2,
+  // Three files at once. A worker runs files in turn, keeping its browser and the server's loaded
+  // code; each file gets a server, a DATA_DIR and a phone page of its own (support/journey.ts), and
+  // its journeys run in order on that one page. Much of a journey is waiting (a contract's 30 s, a
+  // push, a process started): a third file uses the cores meanwhile (2026-11-28: 289 s against
+  // 301–340 s with two). It was slower while Chromium drew every frame of the pages' motion and
+  // the traces' screencast, which the journeys no longer ask of it (harness.ts, `trace` below).
+  workers: 3,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
@@ -32,7 +34,11 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A trace of each journey, kept when it fails: the page's DOM at every step, its network and
+    // console. Without the trace's screencast: Chromium encoding a picture of every frame for every
+    // journey, nearly all of them passing, was a third of the run's CPU (2026-11-28: 566 CPU-s with
+    // it, 384 without, 331 with no trace at all). The failure's own screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

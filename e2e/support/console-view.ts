@@ -3,9 +3,14 @@ import { generate } from 'otplib';
 
 /** The operator console as an operator uses it: a desktop browser of its own, signed in step by step. */
 
-/** A desktop-sized page in a context of its own (an operator's own browser: its own cookie). */
+/**
+ * A desktop-sized page in a context of its own (an operator's own browser: its own cookie), of an
+ * operator who asked for less motion, as the journeys' phones do (harness.ts): antd's dialogs then
+ * open at once (app/theme.ts). Mid-zoom, a dialog's button could pass Playwright's check that it
+ * stands still on a busy machine, where frames come far apart, and the click landed beside it.
+ */
 export async function newDeskPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
   return context.newPage();
 }
 

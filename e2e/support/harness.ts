@@ -12,7 +12,14 @@ import { shiftedClock } from './shifted-clock.js';
 
 export type LetterPopups = 'close' | 'leave';
 
-/** A phone-sized page in a context of its own (a new device). */
+/**
+ * A phone-sized page in a context of its own (a new device), of a member who asked their phone for
+ * less motion (the app then moves nothing by itself: lib/reduced-motion.ts). Chromium draws these
+ * pages in software on the test machines, and home's and the market's moving parts (the notice
+ * titles' scroll, each price row's fade on every tick) kept it drawing 60 frames a second: about
+ * 0.6 of a core for every second a journey spent there, a fifth of the journeys' CPU. The journey
+ * about the scrolling titles asks for motion on its own page (letters.e2e.ts).
+ */
 export async function newPhonePage(browser: Browser, letterPopups: LetterPopups = 'close'): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -20,6 +27,7 @@ export async function newPhonePage(browser: Browser, letterPopups: LetterPopups 
     isMobile: true,
     hasTouch: false,
     locale: 'en-US',
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   if (letterPopups === 'close') await closeLetterPopups(page);

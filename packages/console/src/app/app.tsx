@@ -17,7 +17,8 @@ import { LiveOperatorChannel } from '../live/live-operator-channel';
 import { CONSOLE_PROVIDERS } from './console-providers';
 import * as Pages from './lazy-pages';
 import { RESOURCES } from './resources';
-import { CONSOLE_THEME } from './theme';
+import { prefersLessMotion } from '../lib/reduced-motion';
+import { consoleTheme } from './theme';
 
 /** The built console is served under /console/ (vite.config.ts `base`). */
 const BASENAME = '/console';
@@ -42,7 +43,7 @@ export function App() {
   const language = currentLanguage();
   return (
     <BrowserRouter basename={BASENAME}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={CONSOLE_THEME}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={consoleTheme(prefersLessMotion())}>
         <AntdApp>
           <Refine
             {...CONSOLE_PROVIDERS}

@@ -15,6 +15,11 @@ configure({ asyncUtilTimeout: WAIT_MS });
 installAntdRender();
 // As main.tsx warms them at the first touch: a toast or dialog a test causes shows at once.
 await loadOverlays();
+// What the app loads only when first shown (the failure and empty-list picture, the QR code
+// drawer) is loaded before any file: the files of a worker share one module graph, and a file that
+// ended while such an import was in flight left it failed (React.lazy keeps a failed load) for
+// every later file of the worker.
+await Promise.all([import('antd-mobile/es/components/error-block'), import('qrcode')]);
 // Every catalog, so a test can switch language at once (the app fetches one at a time).
 initI18n('en-US', ALL_CATALOGS);
 

@@ -2,6 +2,7 @@ import type { TSlide } from '@meridian/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
+import { prefersLessMotion } from '../../../lib/reduced-motion';
 import { BANNER_AUTOPLAY_MS, isAppRoute } from './banner-links';
 import styles from './banner-carousel.module.css';
 import { SlidePicture } from './slide-picture';
@@ -24,11 +25,6 @@ function Slide({ slide, isFirst, isCopy, onOpen }: { slide: TSlide; isFirst: boo
       {picture}
     </button>
   );
-}
-
-/** Whether the member asked their system for less motion: then the banners turn only when swiped. */
-function prefersLessMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export interface BannerSlidesProps {

@@ -34,6 +34,23 @@ describe('notice marquee', () => {
     expect(calls.find((call) => call.path === API.common.pageNotice)?.payload).toEqual({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
   });
 
+  it('stands still, over as many lines as the titles need, for a member who asked for less motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    server([notice(2, 'Keep your account safe'), notice(1, 'Welcome to Meridian')]);
+    const { container } = renderPage(ROUTE.home, <NoticeMarquee />);
+
+    expect(await screen.findByRole('button', { name: 'Welcome to Meridian' })).toBeInTheDocument();
+    expect(container.querySelector('.adm-notice-bar')).toHaveClass('adm-notice-bar-wrap');
+  });
+
+  it('scrolls for a member who did not ask for less motion', async () => {
+    server([notice(1, 'Welcome to Meridian')]);
+    const { container } = renderPage(ROUTE.home, <NoticeMarquee />);
+
+    await screen.findByText('Welcome to Meridian');
+    expect(container.querySelector('.adm-notice-bar')).not.toHaveClass('adm-notice-bar-wrap');
+  });
+
   it('opens the tapped notice', async () => {
     server([notice(2, 'Keep your account safe'), notice(1, 'Welcome to Meridian')]);
     renderPage(ROUTE.home, <NoticeMarquee />);

@@ -2,6 +2,8 @@ import { NoticeBar } from 'antd-mobile';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LoadingPlace } from '../../../components/loading-place';
+import { cx } from '../../../lib/class-names';
+import { prefersLessMotion } from '../../../lib/reduced-motion';
 import { useNavigate } from 'react-router';
 import { ROUTE, href } from '../../../config/routes';
 import { usePageNotice } from '../api/page-notice';
@@ -10,7 +12,10 @@ import styles from './notice-marquee.module.css';
 /** How many of the newest notices scroll past on the home page. */
 export const MARQUEE_NOTICE_COUNT = 5;
 
-/** The newest notice titles scrolling in one line; a tap on a title opens that notice, elsewhere the list. */
+/**
+ * The newest notice titles scrolling in one line (standing still, over as many lines as they need,
+ * for a member who asked for less motion); a tap on a title opens that notice, elsewhere the list.
+ */
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,10 +25,11 @@ export function NoticeMarquee() {
   }
   const { list } = notices.data;
   if (list.length === 0) return null;
+  const still = prefersLessMotion();
 
   return (
     <NoticeBar
-      className={styles.marquee}
+      className={cx(styles.marquee, still && styles.still)}
       aria-label={t('homeContent.openNotices')}
       icon={<SoundOutline />}
       extra={<RightOutline className={styles.more} aria-hidden="true" />}
@@ -31,8 +37,9 @@ export function NoticeMarquee() {
       bordered={false}
       speed={40}
       delay={1500}
+      wrap={still}
       content={
-        <span className={styles.titles}>
+        <span className={cx(styles.titles, still && styles.wrapped)}>
           {list.map((notice) => (
             <button
               key={notice.id}
