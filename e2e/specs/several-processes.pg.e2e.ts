@@ -2,7 +2,7 @@ import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { Page } from '@playwright/test';
 import { startFleet, type Fleet } from '../support/fleet.js';
 import { screenshot } from '../support/harness.js';
-import { expect, test as journeyTest } from '../support/journey.js';
+import { expect, test } from '../support/journey.js';
 import { bindBankCard, logInAsDemoMember, openRoute, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
 /**
@@ -10,18 +10,27 @@ import { bindBankCard, logInAsDemoMember, openRoute, setFirstPayPassword, tapPay
  * in Chromium through it (docs/operations.md "Several processes"). Only on a machine with both servers
  * (`DATABASE_URL`, `REDIS_URL`; CI has them): see playwright.config.ts.
  */
-const test = journeyTest.extend<object, { fleet: Fleet }>({
-  fleet: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const fleet = await startFleet(3);
-      await use(fleet);
-      await fleet.close();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
+let started: Fleet | undefined;
+
+/**
+ * The file's fleet, started before its first journey. Not a worker fixture: a file with fixtures of
+ * its own needs a worker of its own, and Playwright keeps such files for last, where this one ran
+ * alone at the end of the run.
+ */
+function running(): Fleet {
+  if (!started) throw new Error('the fleet did not start');
+  return started;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  started = await startFleet(3);
 });
+
+test.afterAll(async () => {
+  await started?.close();
+});
+
 test.describe.configure({ mode: 'serial' });
 
 const PAIR = 'BTC/USDT';
@@ -36,7 +45,8 @@ async function priceMovesFrom(page: Page, than: string): Promise<void> {
 }
 
 test.describe('three processes behind a balancer', () => {
-  test('a member logs in through the balancer and sees prices stream', async ({ page, fleet }) => {
+  test('a member logs in through the balancer and sees prices stream', async ({ page }) => {
+    const fleet = running();
     await logInAsDemoMember(page, app(fleet));
     await openRoute(page, app(fleet), `/pages/market/kline?symbol=${encodeURIComponent(PAIR)}`);
     await expect(page.getByTestId('kline-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/, { useInnerText: true, timeout: 15_000 });
@@ -44,7 +54,8 @@ test.describe('three processes behind a balancer', () => {
     await screenshot(page, 'fleet-kline');
   });
 
-  test('a contract placed before a process is killed with -9 still settles, and its push arrives', async ({ page, fleet }) => {
+  test('a contract placed before a process is killed with -9 still settles, and its push arrives', async ({ page }) => {
+    const fleet = running();
     const panel = page.getByRole('region', { name: 'Contract panel' });
     await panel.getByRole('button', { name: /^30s/ }).click();
     await panel.getByRole('button', { name: 'Up', exact: true }).click();
@@ -68,7 +79,8 @@ test.describe('three processes behind a balancer', () => {
     await screenshot(page, 'fleet-contract-result');
   });
 
-  test('a withdrawal is paid by an operator through another process, and the member sees it paid', async ({ page, fleet }) => {
+  test('a withdrawal is paid by an operator through another process, and the member sees it paid', async ({ page }) => {
+    const fleet = running();
     await setFirstPayPassword(page, app(fleet), DEMO_MEMBER.password, PAY_PASSWORD);
     await bindBankCard(page, app(fleet));
     await page.getByRole('button', { name: 'Save card' }).click();

@@ -4,7 +4,11 @@ import { newPhonePage, startHarness, type Harness, type LetterPopups } from './h
 export { expect } from '@playwright/test';
 
 export interface JourneyOptions {
-  /** 'leave' for the journeys about the letter popup itself (see closeLetterPopups). */
+  /**
+   * 'leave' for the journeys about the letter popup itself (see closeLetterPopups); a file sets it
+   * with `test.use`. A test option, not a worker one: a file with other worker options would need a
+   * worker of its own, and Playwright keeps such files for last, where they ran alone at the end.
+   */
   letterPopups: LetterPopups;
 }
 
@@ -14,12 +18,12 @@ interface FileJourney {
   phone(): Promise<Page>;
 }
 
-export interface JourneyWorkerFixtures extends JourneyOptions {
+export interface JourneyWorkerFixtures {
   /** The journey of a spec file in this worker: the one running now, or a new one when `file` is another. */
-  fileJourney: (file: string) => Promise<FileJourney>;
+  fileJourney: (file: string, letterPopups: LetterPopups) => Promise<FileJourney>;
 }
 
-export interface JourneyTestFixtures {
+export interface JourneyTestFixtures extends JourneyOptions {
   /** The real server on a fresh embedded database and DATA_DIR, for this file's journeys. */
   harness: Harness;
   /** The file's one phone-sized page in a context of its own: its journeys share it and go on where the one before stopped. */
@@ -62,16 +66,16 @@ function openFileJourney(browser: Browser, letterPopups: LetterPopups): FileJour
  * included (`trace: 'retain-on-failure'`, `screenshot: 'only-on-failure'`).
  */
 export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
-  letterPopups: ['close', { scope: 'worker', option: true }],
+  letterPopups: ['close', { option: true }],
   fileJourney: [
-    async ({ browser, letterPopups }, use) => {
+    async ({ browser }, use) => {
       const open = new Map<string, ReturnType<typeof openFileJourney>>();
       const closeAll = async () => {
         for (const journey of open.values()) await journey.close();
         open.clear();
       };
       try {
-        await use(async (file) => {
+        await use(async (file, letterPopups) => {
           const running = open.get(file);
           if (running) return running;
           // A worker runs one file at a time: the one before is done.
@@ -86,11 +90,11 @@ export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  harness: async ({ fileJourney }, use, testInfo) => {
-    await use(await (await fileJourney(testInfo.file)).harness());
+  harness: async ({ fileJourney, letterPopups }, use, testInfo) => {
+    await use(await (await fileJourney(testInfo.file, letterPopups)).harness());
   },
-  page: async ({ fileJourney }, use, testInfo) => {
-    await use(await (await fileJourney(testInfo.file)).phone());
+  page: async ({ fileJourney, letterPopups }, use, testInfo) => {
+    await use(await (await fileJourney(testInfo.file, letterPopups)).phone());
   },
   newDevice: async ({ browser }, use) => {
     const pages: Page[] = [];
