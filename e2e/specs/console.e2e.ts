@@ -69,8 +69,12 @@ test.describe('the operator console with the member app alongside', () => {
       await page.goto(harness.appUrl('/pages/recharge/index'));
       await page.getByRole('radio', { name: 'Bank transfer' }).click();
       await page.getByRole('button', { name: '500', exact: true }).click();
+      await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('500.00');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
+      // The router changes the address first and shows the next page once its code has loaded
+      // (a transition): until then the "Next" on screen is still the one just pressed.
+      await expect(page.getByTestId('offpay-bank')).toBeVisible();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL(/#\/pages\/recharge\/offpaybank\?/);
       await page.getByLabel('Real name').fill('Chan Tai Man');
