@@ -34,11 +34,12 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    // A trace of each journey, kept when it fails: the page's DOM at every step, its network and
-    // console. Without the trace's screencast: Chromium encoding a picture of every frame for every
-    // journey, nearly all of them passing, was a third of the run's CPU (2026-11-28: 566 CPU-s with
-    // it, 384 without, 331 with no trace at all). The failure's own screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failure's screenshot and page snapshot always; its trace (the page's DOM at every step, its
+    // network and console) with E2E_TRACE=1, or `npx playwright test --trace retain-on-failure`.
+    // Recording a trace of every journey, nearly all of them passing, cost about a tenth of the
+    // journeys' CPU even without its screencast (2026-11-28: 350 CPU-s and 209 s without, 382 CPU-s
+    // and 222 s with), and a CI machine keeps no files once it has run.
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
   },
 });

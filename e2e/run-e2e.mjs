@@ -3,6 +3,7 @@
 // rest of `npm test` (CI installs Chromium first, so there they always run).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 // Either of Debian's builds (support/chromium.ts prefers the headless shell where it is installed).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
@@ -13,7 +14,12 @@ if (!existsSync(CHROMIUM)) {
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
   console.log('e2e: the several-processes journey needs PostgreSQL and Redis (DATABASE_URL and REDIS_URL); it runs where both are set, as in CI');
 }
-const result = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)], {
+// Playwright's workers start with this process's node arguments, and each runs the servers of its
+// journeys in itself: `--liftoff-only` keeps V8 from compiling PGlite's WebAssembly a second time
+// with its optimizing tier for every server, which a journey file's few minutes never earned back
+// (2026-11-28: 115 CPU-s in the workers against 125).
+const PLAYWRIGHT_CLI = fileURLToPath(import.meta.resolve('@playwright/test/cli'));
+const result = spawnSync(process.execPath, ['--liftoff-only', PLAYWRIGHT_CLI, 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: import.meta.dirname,
 });

@@ -1,5 +1,6 @@
+import { LruCache } from '../cache/lru-cache.js';
 import { buildBaseHistory, historyCandles, type BaseHistory } from './backfill.js';
-import type { PriceTick } from './candles.js';
+import type { Candle, PriceTick } from './candles.js';
 import { SYSTEM_CLOCK, type Clock } from './clock.js';
 import { CURRENCIES, VOLUME_SCALE, findCurrency, type Currency } from './currencies.js';
 import type { PriceSource } from './price-source.js';
@@ -10,6 +11,12 @@ const TICK_MS = 1_000;
 const SECONDS_PER_YEAR = 365.25 * 24 * 60 * 60;
 /** Stream number of the live ticks' random draws (history uses another). */
 const LIVE_STREAM = 2;
+/**
+ * History pages kept, each up to 1,441 candles (about 0.7 MB): the K-line header's 24 hours and a
+ * chart's first page of each pair, asked for on every home and K-line page while the record is
+ * younger than they reach.
+ */
+const HISTORY_PAGES_KEPT = 32;
 
 export interface SimulatorOptions {
   /** Same seed and same start → the same ticks and the same history. */
@@ -54,6 +61,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }));
   const listeners = new Set<(tick: PriceTick) => void>();
   const histories = new Map<string, BaseHistory>();
+  /**
+   * Pages already made, by pair, interval, end and length: the same page is asked for again until a
+   * minute's candle is recorded, and making one turns every candle into decimals (2026-11-28: a
+   * tenth of the journeys' server CPU went to making the same 24 hours again). The history never
+   * changes, so a kept page is never stale; each caller gets its own copy of the list.
+   */
+  const historyPages = new LruCache<string, readonly Candle[]>(HISTORY_PAGES_KEPT);
   /** When the live ticks of this run began: the history's end, or a later resume. */
   let liveStartMs = startMs;
   /** The first tick of a run repeats the price it starts from (no step yet). */
@@ -135,13 +149,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     history: (allname, interval, endMs, limit) => {
       const currency = findCurrency(allname, currencies);
       if (!currency) return Promise.resolve([]);
+      const key = `${allname} ${interval} ${String(endMs)} ${String(limit)}`;
+      const kept = historyPages.get(key);
+      if (kept) return Promise.resolve([...kept]);
       let history = histories.get(allname);
       if (!history) {
         // Built on first use and kept: about 70,000 base candles (~3 MB) per currency.
         history = buildBaseHistory(currency, options.seed, startMs);
         histories.set(allname, history);
       }
-      return Promise.resolve(historyCandles(history, interval, endMs, limit));
+      const page = historyCandles(history, interval, endMs, limit);
+      historyPages.set(key, page);
+      return Promise.resolve([...page]);
     },
   };
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, inheritedEnv } from '../ledger/crash-server.js';
-import { SERVER_MAIN } from './build-server.js';
+import { SERVER_COMMAND } from './build-server.js';
 import { templatedDataDir } from './process-storage.js';
 
 /** A real server process (the compiled `main.js`) started by a test, as one of several behind a load balancer. */
@@ -21,7 +21,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_COMMAND], {
     env: {
       ...inheritedEnv(),
       PORT: String(port),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
 import { opensslEnvelopeCipher } from '../../src/http/envelope-cipher.js';
-import { SERVER_MAIN } from '../helpers/build-server.js';
+import { SERVER_COMMAND } from '../helpers/build-server.js';
 
 const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
 /** Enough of the server's output to say why it failed, without keeping a whole run's log. */
@@ -91,7 +91,7 @@ export class CrashServer {
     if (this.child) throw new Error('the server is already running');
     const began = Date.now();
     const { port, dataDir, databaseUrl, operatorToken, sandboxPaySecret } = this.options;
-    const child = spawn(process.execPath, [SERVER_MAIN], {
+    const child = spawn(process.execPath, [...SERVER_COMMAND], {
       env: {
         ...inheritedEnv(),
         PORT: String(port),

@@ -127,6 +127,16 @@ describe('simulator history', () => {
     expect(await oldFirst.history('ETH/USDT', '1m', START - DAY_MS, 5)).toEqual(dayAgo);
   });
 
+  it('answers a page asked for again as it first made it, in a list of its own each time', async () => {
+    const again = source(8);
+    const first = await again.history('BTC/USDT', '1m', START, 1_441);
+    first.length = 0;
+    const second = await again.history('BTC/USDT', '1m', START, 1_441);
+    expect(second).toHaveLength(1_441);
+    expect(second).toEqual(await source(8).history('BTC/USDT', '1m', START, 1_441));
+    expect(await again.history('BTC/USDT', '1m', START, 2)).toEqual(second.slice(-2));
+  });
+
   it('builds only the last day for the 24 h reference a start asks for', () => {
     const currency = findCurrency('BTC/USDT', CURRENCIES);
     if (!currency) throw new Error('BTC/USDT missing');
