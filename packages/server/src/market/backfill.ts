@@ -52,30 +52,44 @@ export interface BaseHistory {
   reach(index: number): void;
 }
 
-interface Span {
-  readonly openTime: number;
-  readonly durationMs: number;
-  readonly steps: number;
+/**
+ * The base candles' places: each one's open time and length, oldest first, in typed arrays (there
+ * are some 70,000; as objects they were most of the cost of starting a market).
+ */
+interface Layout {
+  readonly startMs: number;
+  readonly openTime: Float64Array;
+  /** Its length in ms: a day, an hour or a minute (the last minute is cut at the start when the start is not on one). */
+  readonly durationMs: Float64Array;
+  readonly firstOpenTime: Readonly<Record<KlineInterval, number>>;
 }
 
-function spans(startMs: number): { spans: Span[]; firstOpenTime: Record<KlineInterval, number> } {
+/** How many of `at = from, from + step, …` lie before `to`. */
+const stepsBefore = (from: number, to: number, step: number) => Math.max(0, Math.ceil((to - from) / step));
+
+function layoutOf(startMs: number): Layout {
   const today = klineBucketStart('1d', startMs);
   const minuteTier = today - MINUTE_TIER_DAYS * DAY_MS;
   const hourTier = today - HOUR_TIER_DAYS * DAY_MS;
   const dayTier = Math.min(hourTier, klineBucketStart('1w', startMs) - HISTORY_WEEKS * KLINE_INTERVAL_MS['1w']);
-  const result: Span[] = [];
-  for (let at = dayTier; at < hourTier; at += DAY_MS) result.push({ openTime: at, durationMs: DAY_MS, steps: STEPS_PER_DAY });
-  for (let at = hourTier; at < minuteTier; at += KLINE_INTERVAL_MS['1h']) {
-    result.push({ openTime: at, durationMs: KLINE_INTERVAL_MS['1h'], steps: STEPS_PER_HOUR });
-  }
-  for (let at = minuteTier; at < startMs; at += KLINE_INTERVAL_MS['1m']) {
-    // The last minute is cut at the start when the start is not on a minute.
-    const durationMs = Math.min(KLINE_INTERVAL_MS['1m'], startMs - at);
-    const steps = Math.max(1, Math.round((STEPS_PER_MINUTE * durationMs) / KLINE_INTERVAL_MS['1m']));
-    result.push({ openTime: at, durationMs, steps });
-  }
+  const hourMs = KLINE_INTERVAL_MS['1h'];
+  const minuteMs = KLINE_INTERVAL_MS['1m'];
+  const count = stepsBefore(dayTier, hourTier, DAY_MS) + stepsBefore(hourTier, minuteTier, hourMs) + stepsBefore(minuteTier, startMs, minuteMs);
+  const openTime = new Float64Array(count);
+  const durationMs = new Float64Array(count);
+  let index = 0;
+  const place = (at: number, duration: number) => {
+    openTime[index] = at;
+    durationMs[index] = duration;
+    index += 1;
+  };
+  for (let at = dayTier; at < hourTier; at += DAY_MS) place(at, DAY_MS);
+  for (let at = hourTier; at < minuteTier; at += hourMs) place(at, hourMs);
+  for (let at = minuteTier; at < startMs; at += minuteMs) place(at, Math.min(minuteMs, startMs - at));
   return {
-    spans: result,
+    startMs,
+    openTime,
+    durationMs,
     firstOpenTime: {
       '1m': minuteTier,
       '5m': minuteTier,
@@ -89,6 +103,24 @@ function spans(startMs: number): { spans: Span[]; firstOpenTime: Record<KlineInt
   };
 }
 
+/** Sub-steps of a base candle of `durationMs`: by its tier, and for a cut minute by what is left of it. */
+function stepsOf(durationMs: number): number {
+  if (durationMs === DAY_MS) return STEPS_PER_DAY;
+  if (durationMs === KLINE_INTERVAL_MS['1h']) return STEPS_PER_HOUR;
+  return Math.max(1, Math.round((STEPS_PER_MINUTE * durationMs) / KLINE_INTERVAL_MS['1m']));
+}
+
+/**
+ * The last layout made: every currency of a market starts at the same moment, so they share it
+ * (nothing writes to its arrays once made).
+ */
+let lastLayout: Layout | undefined;
+
+function sharedLayout(startMs: number): Layout {
+  if (lastLayout?.startMs !== startMs) lastLayout = layoutOf(startMs);
+  return lastLayout;
+}
+
 /**
  * Deterministic in (currency, seed, startMs). The path is walked backwards from the start price
  * and only as far back as someone has asked (see `reach`): a start, which needs the last day for
@@ -97,12 +129,9 @@ function spans(startMs: number): { spans: Span[]; firstOpenTime: Record<KlineInt
  * whatever order the candles are asked for in.
  */
 export function buildBaseHistory(currency: Currency, seed: number, startMs: number): BaseHistory {
-  const layout = spans(startMs);
-  const count = layout.spans.length;
-  const openTime = new Float64Array(count);
-  layout.spans.forEach((span, index) => {
-    openTime[index] = span.openTime;
-  });
+  const layout = sharedLayout(startMs);
+  const { openTime } = layout;
+  const count = openTime.length;
   const draws = createNormalSource(deriveSeed(seed, currency.id, HISTORY_STREAM));
   const scale = currency.priceScale;
   const anchor = Math.log(Number(currency.startPrice));
@@ -121,15 +150,16 @@ export function buildBaseHistory(currency: Currency, seed: number, startMs: numb
     builtFrom: count,
     reach(target: number) {
       for (let index = history.builtFrom - 1; index >= Math.max(0, target); index -= 1) {
-        const span = layout.spans[index];
-        if (!span) throw new Error('span index out of range');
-        const stepMs = span.durationMs / span.steps;
+        const durationMs = layout.durationMs[index];
+        if (durationMs === undefined) throw new Error('base candle index out of range');
+        const steps = stepsOf(durationMs);
+        const stepMs = durationMs / steps;
         const dt = stepMs / MS_PER_YEAR;
         const sd = currency.volatility * Math.sqrt(dt);
         let high = x;
         let low = x;
         let volume = 0;
-        for (let step = 0; step < span.steps; step += 1) {
+        for (let step = 0; step < steps; step += 1) {
           volume += toVolumeUnits(((currency.turnoverPerSecond * stepMs) / 1000 / Math.exp(x)) * draws.between(0.5, 1.5), VOLUME_SCALE);
           x += REVERSION_PER_YEAR * (anchor - x) * dt + sd * draws.normal();
           if (x > high) high = x;
