@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logIn as logInAs, screenshot, solveSlider, type Harness } from '../support/harness.js';
+import { logIn as logInAs, loginPageShown, screenshot, solveSlider, type Harness } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,6 +23,7 @@ test.describe('a new member', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     // A new account goes to login with its username filled in.
     await page.waitForURL(/#\/pages\/login\/login/);
+    await loginPageShown(page);
     await expect(page.getByLabel('Username')).toHaveValue(username);
   });
 

@@ -177,10 +177,20 @@ export async function solveSlider(page: Page, server: Pick<RunningServer, 'db'>)
 
 /** Fills the login page the app shows and logs in, dragging the slider as a member would. */
 export async function logIn(page: Page, server: Pick<RunningServer, 'db'>, username: string, password: string): Promise<void> {
+  await loginPageShown(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await solveSlider(page, server);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Waits for the login page itself. The router changes the address first and swaps the page in once
+ * its code has loaded: until then the page on screen is the one being left, and the sign-up form
+ * has a Username and a Password box too (typed into, they are lost with it).
+ */
+export async function loginPageShown(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
 }
 
 /**

@@ -2,7 +2,7 @@ import { formatAmount } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { RunningServer } from '@meridian/server';
 import type { Locator, Page } from '@playwright/test';
-import { logIn, solveSlider } from './harness.js';
+import { logIn, loginPageShown, solveSlider } from './harness.js';
 
 /**
  * An amount as the app shows it (lib/money formatMoney): the currency's decimals, thousands
@@ -45,6 +45,7 @@ export async function signUp(page: Page, server: Pick<RunningServer, 'url' | 'db
   await solveSlider(page, server);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL(/#\/pages\/login\/login/);
+  await loginPageShown(page);
 }
 
 /** Taps the digits of the pay password on the app's own number pad, as a member does. */
