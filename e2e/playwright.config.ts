@@ -15,6 +15,10 @@ export default defineConfig({
   // One migrated embedded database that each spec file's server copies (seconds of initdb each).
   globalSetup: './support/pglite-template.ts',
   timeout: 120_000,
+  // What a journey expects to see, it waits up to 10 s for (Playwright's default is 5): three
+  // journeys, their servers and browsers share 2 cores, and a page that answers in a second alone
+  // can take several while the others are busy. A journey that passes waits no longer for it.
+  expect: { timeout: 10_000 },
   // Three files at once. A worker runs files in turn, keeping its browser and the server's loaded
   // code; each file gets a server, a DATA_DIR and a phone page of its own (support/journey.ts), and
   // its journeys run in order on that one page. Much of a journey is waiting (a contract's 30 s, a
