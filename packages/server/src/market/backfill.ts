@@ -61,6 +61,8 @@ interface Layout {
   readonly openTime: Float64Array;
   /** Its length in ms: a day, an hour or a minute (the last minute is cut at the start when the start is not on one). */
   readonly durationMs: Float64Array;
+  /** The sub-steps its path is walked in. */
+  readonly steps: Uint8Array;
   readonly firstOpenTime: Readonly<Record<KlineInterval, number>>;
 }
 
@@ -77,19 +79,26 @@ function layoutOf(startMs: number): Layout {
   const count = stepsBefore(dayTier, hourTier, DAY_MS) + stepsBefore(hourTier, minuteTier, hourMs) + stepsBefore(minuteTier, startMs, minuteMs);
   const openTime = new Float64Array(count);
   const durationMs = new Float64Array(count);
+  const steps = new Uint8Array(count);
   let index = 0;
-  const place = (at: number, duration: number) => {
+  const place = (at: number, duration: number, stepCount: number) => {
     openTime[index] = at;
     durationMs[index] = duration;
+    steps[index] = stepCount;
     index += 1;
   };
-  for (let at = dayTier; at < hourTier; at += DAY_MS) place(at, DAY_MS);
-  for (let at = hourTier; at < minuteTier; at += hourMs) place(at, hourMs);
-  for (let at = minuteTier; at < startMs; at += minuteMs) place(at, Math.min(minuteMs, startMs - at));
+  for (let at = dayTier; at < hourTier; at += DAY_MS) place(at, DAY_MS, STEPS_PER_DAY);
+  for (let at = hourTier; at < minuteTier; at += hourMs) place(at, hourMs, STEPS_PER_HOUR);
+  for (let at = minuteTier; at < startMs; at += minuteMs) {
+    // The last minute is cut at the start when the start is not on a minute.
+    const duration = Math.min(minuteMs, startMs - at);
+    place(at, duration, Math.max(1, Math.round((STEPS_PER_MINUTE * duration) / minuteMs)));
+  }
   return {
     startMs,
     openTime,
     durationMs,
+    steps,
     firstOpenTime: {
       '1m': minuteTier,
       '5m': minuteTier,
@@ -101,13 +110,6 @@ function layoutOf(startMs: number): Layout {
       '1w': dayTier,
     },
   };
-}
-
-/** Sub-steps of a base candle of `durationMs`: by its tier, and for a cut minute by what is left of it. */
-function stepsOf(durationMs: number): number {
-  if (durationMs === DAY_MS) return STEPS_PER_DAY;
-  if (durationMs === KLINE_INTERVAL_MS['1h']) return STEPS_PER_HOUR;
-  return Math.max(1, Math.round((STEPS_PER_MINUTE * durationMs) / KLINE_INTERVAL_MS['1m']));
 }
 
 /**
@@ -151,8 +153,8 @@ export function buildBaseHistory(currency: Currency, seed: number, startMs: numb
     reach(target: number) {
       for (let index = history.builtFrom - 1; index >= Math.max(0, target); index -= 1) {
         const durationMs = layout.durationMs[index];
-        if (durationMs === undefined) throw new Error('base candle index out of range');
-        const steps = stepsOf(durationMs);
+        const steps = layout.steps[index];
+        if (durationMs === undefined || steps === undefined) throw new Error('base candle index out of range');
         const stepMs = durationMs / steps;
         const dt = stepMs / MS_PER_YEAR;
         const sd = currency.volatility * Math.sqrt(dt);
