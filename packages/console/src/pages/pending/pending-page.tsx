@@ -3,6 +3,7 @@ import { App, Button, Image, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingOrder } from '../../api/admin-types';
+import { KeyboardScrollable } from '../../components/keyboard-scrollable';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
@@ -99,52 +100,57 @@ export default function PendingPage() {
   return (
     <PageFrame title={t('pending.title')} actions={<Button onClick={() => void query.refetch()}>{t('buttons.refresh')}</Button>}>
       {query.isError ? <RefusalAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <Table<PendingOrder> rowKey="orderNo" size="middle" loading={query.isFetching} dataSource={orders} pagination={false}>
-        <Table.Column<PendingOrder>
-          dataIndex="kind"
-          title={t('pending.kind')}
-          render={(kind: PendingOrder['kind']) => <ToneTag tone={kind === 'recharge' ? 'info' : 'waiting'}>{t(`pending.kinds.${kind}`)}</ToneTag>}
-        />
-        <Table.Column<PendingOrder> dataIndex="orderNo" title={t('common.orderNo')} />
-        <Table.Column<PendingOrder> dataIndex="username" title={t('common.member')} />
-        <Table.Column<PendingOrder> dataIndex="amount" title={t('common.amount')} align="right" />
-        <Table.Column<PendingOrder> dataIndex="currency" title={t('common.currency')} />
-        <Table.Column<PendingOrder> dataIndex="mode" title={t('pending.mode')} />
-        <Table.Column<PendingOrder> dataIndex="detail" title={t('common.detail')} />
-        <Table.Column<PendingOrder>
-          dataIndex="proofUrl"
-          title={t('pending.proof')}
-          render={(proofUrl: string | undefined, order) =>
-            proofUrl === undefined || proofUrl === '' ? null : (
-              <Image src={proofUrl} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('pending.proofAlt', { orderNo: order.orderNo })} />
-            )
-          }
-        />
-        <Table.Column<PendingOrder> dataIndex="createdAt" title={t('common.createdAt')} render={(createdAt: string) => formatTime(createdAt)} />
-        <Table.Column<PendingOrder> key="waiting" title={t('pending.waiting')} render={(_value, order) => ageOf(order.createdAt)} />
-        <Table.Column<PendingOrder>
-          key="actions"
-          title={t('common.actions')}
-          width={220}
-          render={(_value, order) => {
-            const route = ORDER_ROUTES[order.kind];
-            return (
-              <Space wrap>
-                {may[route.acceptAction] ? (
-                  <Button type="primary" size="small" onClick={() => { confirmAccept(order); }}>
-                    {route.accept === 'approve' ? t('pending.approve') : t('pending.pay')}
-                  </Button>
-                ) : null}
-                {may[route.rejectAction] ? (
-                  <Button danger size="small" onClick={() => { setRejecting(order); }}>
-                    {t('pending.reject')}
-                  </Button>
-                ) : null}
-              </Space>
-            );
-          }}
-        />
-      </Table>
+      {/* Ten columns do not fit a laptop's window: the table scrolls sideways and keeps its
+          actions in view, since approving or rejecting is what this page is for. */}
+      <KeyboardScrollable label={t('pending.title')}>
+        <Table<PendingOrder> rowKey="orderNo" size="middle" loading={query.isFetching} dataSource={orders} pagination={false} scroll={{ x: 1400 }}>
+          <Table.Column<PendingOrder>
+            dataIndex="kind"
+            title={t('pending.kind')}
+            render={(kind: PendingOrder['kind']) => <ToneTag tone={kind === 'recharge' ? 'info' : 'waiting'}>{t(`pending.kinds.${kind}`)}</ToneTag>}
+          />
+          <Table.Column<PendingOrder> dataIndex="orderNo" title={t('common.orderNo')} />
+          <Table.Column<PendingOrder> dataIndex="username" title={t('common.member')} />
+          <Table.Column<PendingOrder> dataIndex="amount" title={t('common.amount')} align="right" />
+          <Table.Column<PendingOrder> dataIndex="currency" title={t('common.currency')} />
+          <Table.Column<PendingOrder> dataIndex="mode" title={t('pending.mode')} />
+          <Table.Column<PendingOrder> dataIndex="detail" title={t('common.detail')} />
+          <Table.Column<PendingOrder>
+            dataIndex="proofUrl"
+            title={t('pending.proof')}
+            render={(proofUrl: string | undefined, order) =>
+              proofUrl === undefined || proofUrl === '' ? null : (
+                <Image src={proofUrl} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('pending.proofAlt', { orderNo: order.orderNo })} />
+              )
+            }
+          />
+          <Table.Column<PendingOrder> dataIndex="createdAt" title={t('common.createdAt')} render={(createdAt: string) => formatTime(createdAt)} />
+          <Table.Column<PendingOrder> key="waiting" title={t('pending.waiting')} render={(_value, order) => ageOf(order.createdAt)} />
+          <Table.Column<PendingOrder>
+            key="actions"
+            title={t('common.actions')}
+            width={200}
+            fixed="right"
+            render={(_value, order) => {
+              const route = ORDER_ROUTES[order.kind];
+              return (
+                <Space wrap>
+                  {may[route.acceptAction] ? (
+                    <Button type="primary" size="small" onClick={() => { confirmAccept(order); }}>
+                      {route.accept === 'approve' ? t('pending.approve') : t('pending.pay')}
+                    </Button>
+                  ) : null}
+                  {may[route.rejectAction] ? (
+                    <Button danger size="small" onClick={() => { setRejecting(order); }}>
+                      {t('pending.reject')}
+                    </Button>
+                  ) : null}
+                </Space>
+              );
+            }}
+          />
+        </Table>
+      </KeyboardScrollable>
       <RejectOrderModal
         orderNo={rejecting?.orderNo ?? null}
         isPending={mutation.isPending}
