@@ -85,6 +85,6 @@ describe('operator pushes with two server processes', () => {
     }
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
     // Process B had remembered the session; the NOTIFY of the revocation made it forget.
-    await expect.poll(async () => (await b.api.call(API.member.getBalance, {}, { token: member.token })).code, { timeout: 2000 }).toBe(CODE.SESSION_INVALID);
+    await expect.poll(async () => (await b.api.call(API.member.getBalance, {}, { token: member.token })).code, { timeout: 10_000 }).toBe(CODE.SESSION_INVALID);
   });
 });

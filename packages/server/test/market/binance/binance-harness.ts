@@ -62,7 +62,7 @@ export async function openHarness(
 
 /** Waits for something the network delivers; time on the manual clock does not move meanwhile. */
 export async function eventually(check: () => void): Promise<void> {
-  await vi.waitFor(check, { timeout: 1_500, interval: 5 });
+  await vi.waitFor(check, { timeout: 5_000, interval: 5 });
 }
 
 /** Lets in-flight socket events land, for checks that something did not happen. */
