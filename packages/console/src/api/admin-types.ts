@@ -142,6 +142,12 @@ export interface WithdrawalItem {
   reason: string | null;
 }
 
+/** What an operator checks of a pending order (the server's `ReviewFact`); the value is the order's own text. */
+export interface ReviewFact {
+  name: 'payer' | 'payee' | 'coins' | 'rate' | 'network' | 'address' | 'txid' | 'destination' | 'fee' | 'tax' | 'payOut';
+  value: string;
+}
+
 export interface PendingOrder {
   kind: 'recharge' | 'withdrawal';
   orderNo: string;
@@ -150,6 +156,8 @@ export interface PendingOrder {
   mode: string | null;
   amount: string;
   currency: string;
+  /** The facts labelled for the operator; `detail` is the same as the command line's one English line. */
+  facts: ReviewFact[];
   detail: string | null;
   /** A recharge's payment proof, served under /uploads/. */
   proofUrl?: string;

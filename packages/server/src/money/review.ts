@@ -11,6 +11,40 @@ export interface ReviewContext {
   readonly caches?: InvalidationTarget;
 }
 
+/** What an operator checks of an order, each named for the console to label in the operator's language. */
+export type ReviewFactName = 'payer' | 'payee' | 'coins' | 'rate' | 'network' | 'address' | 'txid' | 'destination' | 'fee' | 'tax' | 'payOut';
+
+/** One thing an operator checks before deciding; its value is the member's or the order's own text. */
+export interface ReviewFact {
+  readonly name: ReviewFactName;
+  readonly value: string;
+}
+
+/** How the command line writes each fact, in the order the facts come. */
+const FACT_WORDS: Record<ReviewFactName, string> = {
+  payer: 'payer',
+  payee: 'to',
+  coins: 'coins',
+  rate: 'at rate',
+  network: 'on',
+  address: 'to',
+  txid: 'txid',
+  destination: 'to',
+  fee: 'fee',
+  tax: 'tax',
+  payOut: 'pay out',
+};
+
+/** The facts an order has, in the order given; one the order lacks (null or empty) is left out. */
+export function reviewFacts(values: readonly (readonly [ReviewFactName, string | null | undefined])[]): ReviewFact[] {
+  return values.flatMap(([name, value]) => (value === null || value === undefined || value === '' ? [] : [{ name, value }]));
+}
+
+/** The facts as the command line's one line: `payer Chan Tai Man; to HSBC 8081… (Meridian)`. */
+export function reviewDetail(facts: readonly ReviewFact[]): string {
+  return facts.map((fact) => `${FACT_WORDS[fact.name]} ${fact.value}`).join('; ');
+}
+
 /** A recharge or withdrawal waiting for an operator. */
 export interface PendingOrder {
   readonly kind: 'recharge' | 'withdrawal';
@@ -22,7 +56,9 @@ export interface PendingOrder {
   readonly amount: string;
   readonly currency: string;
   readonly createdAt: Date;
-  /** One line an operator checks before deciding: payer name and bank, txid, destination, fee… */
+  /** What an operator checks before deciding: payer and payee, txid, destination, fee… */
+  readonly facts: readonly ReviewFact[];
+  /** The facts as one English line, for the command line. */
   readonly detail: string;
   /** The payment proof the member uploaded (an offline recharge), as a path under /uploads/. */
   readonly proofUrl?: string;

@@ -8,10 +8,12 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { ageOf, formatTime } from '../../lib/format-time';
+import { methodLabel } from '../../lib/payment-method';
 import { doneUnlessHeld, heldNotice } from '../../lib/held-answer';
 import { refusalNotification } from '../../lib/refusal-text';
 import { readPendingQueue, setPendingQueue, usePendingQueueChange } from '../../live/pending-count-store';
 import { RejectOrderModal } from './reject-order-modal';
+import { ReviewFacts } from './review-facts';
 
 /** The queue is short by nature; the contract's `limit` keeps it bounded. */
 const PENDING_LIMIT = 100;
@@ -103,18 +105,23 @@ export default function PendingPage() {
       {/* Ten columns do not fit a laptop's window: the table scrolls sideways and keeps its
           actions in view, since approving or rejecting is what this page is for. */}
       <KeyboardScrollable label={t('pending.title')}>
-        <Table<PendingOrder> rowKey="orderNo" size="middle" loading={query.isFetching} dataSource={orders} pagination={false} scroll={{ x: 1400 }}>
+        <Table<PendingOrder> rowKey="orderNo" size="middle" loading={query.isFetching} dataSource={orders} pagination={false} scroll={{ x: 1500 }}>
           <Table.Column<PendingOrder>
             dataIndex="kind"
             title={t('pending.kind')}
             render={(kind: PendingOrder['kind']) => <ToneTag tone={kind === 'recharge' ? 'info' : 'waiting'}>{t(`pending.kinds.${kind}`)}</ToneTag>}
           />
-          <Table.Column<PendingOrder> dataIndex="orderNo" title={t('common.orderNo')} />
+          <Table.Column<PendingOrder> dataIndex="orderNo" title={t('common.orderNo')} width={250} />
           <Table.Column<PendingOrder> dataIndex="username" title={t('common.member')} />
           <Table.Column<PendingOrder> dataIndex="amount" title={t('common.amount')} align="right" />
           <Table.Column<PendingOrder> dataIndex="currency" title={t('common.currency')} />
-          <Table.Column<PendingOrder> dataIndex="mode" title={t('pending.mode')} />
-          <Table.Column<PendingOrder> dataIndex="detail" title={t('common.detail')} />
+          <Table.Column<PendingOrder> dataIndex="mode" title={t('pending.mode')} render={(mode: string | null) => methodLabel(t, mode)} />
+          <Table.Column<PendingOrder>
+            dataIndex="facts"
+            title={t('common.detail')}
+            width={320}
+            render={(facts: PendingOrder['facts']) => <ReviewFacts facts={facts} />}
+          />
           <Table.Column<PendingOrder>
             dataIndex="proofUrl"
             title={t('pending.proof')}

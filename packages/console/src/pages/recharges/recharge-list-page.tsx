@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { StatusTag } from '../../components/status-tag';
 import { formatTime } from '../../lib/format-time';
+import { methodLabel } from '../../lib/payment-method';
 
 export default function RechargeListPage() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export default function RechargeListPage() {
           <Table.Column<RechargeItem> dataIndex="orderNo" title={t('common.orderNo')} />
           <Table.Column<RechargeItem> dataIndex="memberId" title={t('common.memberId')} />
           <Table.Column<RechargeItem> dataIndex="username" title={t('common.member')} />
-          <Table.Column<RechargeItem> dataIndex="mode" title={t('recharges.mode')} />
+          <Table.Column<RechargeItem> dataIndex="mode" title={t('recharges.mode')} render={(mode: string) => methodLabel(t, mode)} />
           <Table.Column<RechargeItem> dataIndex="channel" title={t('recharges.channel')} />
           <Table.Column<RechargeItem> dataIndex="amount" title={t('common.amount')} align="right" />
           <Table.Column<RechargeItem> dataIndex="currency" title={t('common.currency')} />

@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { StatusTag } from '../../components/status-tag';
 import { formatTime } from '../../lib/format-time';
+import { methodLabel } from '../../lib/payment-method';
 
 export default function WithdrawalListPage() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export default function WithdrawalListPage() {
           <Table.Column<WithdrawalItem> dataIndex="fee" title={t('withdrawals.fee')} align="right" />
           <Table.Column<WithdrawalItem> dataIndex="actualAmount" title={t('withdrawals.actualAmount')} align="right" />
           <Table.Column<WithdrawalItem> dataIndex="currency" title={t('common.currency')} />
-          <Table.Column<WithdrawalItem> dataIndex="method" title={t('withdrawals.method')} />
+          <Table.Column<WithdrawalItem> dataIndex="method" title={t('withdrawals.method')} render={(method: string) => methodLabel(t, method)} />
           <Table.Column<WithdrawalItem>
             dataIndex="destination"
             title={t('withdrawals.destination')}

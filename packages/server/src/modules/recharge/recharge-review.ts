@@ -4,20 +4,26 @@ import { CODE, formatAmount } from '@meridian/protocol';
 import { members, rechargeOrders, uploads } from '../../db/schema/index.js';
 import type { Db, DbOrTx, Tx } from '../../db/types.js';
 import { AppError, invalidField } from '../../http/app-error.js';
-import type { PendingOrder, ReviewContext, ReviewOutcome } from '../../money/review.js';
+import { reviewDetail, reviewFacts, type PendingOrder, type ReviewContext, type ReviewFact, type ReviewOutcome } from '../../money/review.js';
 import { UPLOADS_URL_PREFIX } from '../../static/avatars.js';
 import { creditRechargeOrder } from './credit-recharge.js';
 import { lockOrder, type RechargeOrderRow } from './recharge-orders.js';
 
 /** What the operator checks before confirming: the transfer's payer and payee, or the transaction. */
-function reviewDetail(order: RechargeOrderRow, proofFile: string | null): string {
+function rechargeFacts(order: RechargeOrderRow): ReviewFact[] {
   if (order.mode === 'crypto') {
-    const coins = order.coinCount ?? '0';
-    const rate = order.exchangeRate ?? '0';
-    return `${new Decimal(coins).toFixed()} coins × ${new Decimal(rate).toFixed(2)} on ${order.network} to ${order.address}; txid ${order.txid}`;
+    return reviewFacts([
+      ['coins', order.coinCount === null ? null : new Decimal(order.coinCount).toFixed()],
+      ['rate', order.exchangeRate === null ? null : new Decimal(order.exchangeRate).toFixed(2)],
+      ['network', order.network],
+      ['address', order.address],
+      ['txid', order.txid],
+    ]);
   }
-  const proof = proofFile ? `; proof ${UPLOADS_URL_PREFIX}${proofFile}` : '; no proof';
-  return `payer ${order.payerName} → ${order.bankName} ${order.cardNumber} (${order.holder})${proof}`;
+  return reviewFacts([
+    ['payer', order.payerName],
+    ['payee', `${order.bankName} ${order.cardNumber} (${order.holder})`],
+  ]);
 }
 
 /** Offline and crypto orders waiting for an operator, oldest first. */
@@ -30,18 +36,24 @@ export async function listPendingRecharges(db: DbOrTx, limit: number): Promise<P
     .where(eq(rechargeOrders.status, 'pending_review'))
     .orderBy(asc(rechargeOrders.createdAt), asc(rechargeOrders.id))
     .limit(limit);
-  return rows.map(({ order, username, proofFile }) => ({
-    kind: 'recharge',
-    orderNo: order.orderNo,
-    memberId: order.memberId,
-    username,
-    mode: order.mode,
-    amount: formatAmount(order.amount, order.currency),
-    currency: order.currency,
-    createdAt: order.createdAt,
-    detail: reviewDetail(order, proofFile),
-    ...(proofFile ? { proofUrl: `${UPLOADS_URL_PREFIX}${proofFile}` } : {}),
-  }));
+  return rows.map(({ order, username, proofFile }) => {
+    const facts = rechargeFacts(order);
+    // The command line has no picture column: it names the transfer's receipt, or that none came.
+    const proof = order.mode === 'crypto' ? '' : `; ${proofFile ? `proof ${UPLOADS_URL_PREFIX}${proofFile}` : 'no proof'}`;
+    return {
+      kind: 'recharge',
+      orderNo: order.orderNo,
+      memberId: order.memberId,
+      username,
+      mode: order.mode,
+      amount: formatAmount(order.amount, order.currency),
+      currency: order.currency,
+      createdAt: order.createdAt,
+      facts,
+      detail: `${reviewDetail(facts)}${proof}`,
+      ...(proofFile ? { proofUrl: `${UPLOADS_URL_PREFIX}${proofFile}` } : {}),
+    };
+  });
 }
 
 /** The order locked and still waiting for the operator; otherwise NOT_FOUND or ORDER_STATE. */

@@ -8,7 +8,7 @@ import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../led
 import { ledgerAmount } from '../../ledger/amount.js';
 import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry, type PostingInput } from '../../ledger/post-entry.js';
-import type { PendingOrder, ReviewContext, ReviewOutcome } from '../../money/review.js';
+import { reviewDetail, reviewFacts, type PendingOrder, type ReviewContext, type ReviewOutcome } from '../../money/review.js';
 import type { WithdrawalRow } from './withdrawal-view.js';
 
 /** Longest reject reason kept; the member reads it in their record. */
@@ -23,17 +23,26 @@ export async function listPendingWithdrawals(db: DbOrTx, limit: number): Promise
     .where(eq(withdrawals.status, 'pending'))
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(limit);
-  return rows.map(({ withdrawal, username }) => ({
-    kind: 'withdrawal' as const,
-    orderNo: withdrawal.orderNo,
-    memberId: withdrawal.memberId,
-    username,
-    mode: withdrawal.method,
-    amount: new Decimal(withdrawal.amount).toFixed(),
-    currency: withdrawal.currency,
-    createdAt: withdrawal.createdAt,
-    detail: `to ${withdrawal.destination}; fee ${new Decimal(withdrawal.fee).toFixed()}, tax ${new Decimal(withdrawal.tax).toFixed()}, pay out ${new Decimal(withdrawal.actualAmount).toFixed()} ${withdrawal.currency}`,
-  }));
+  return rows.map(({ withdrawal, username }) => {
+    const facts = reviewFacts([
+      ['destination', withdrawal.destination],
+      ['fee', new Decimal(withdrawal.fee).toFixed()],
+      ['tax', new Decimal(withdrawal.tax).toFixed()],
+      ['payOut', `${new Decimal(withdrawal.actualAmount).toFixed()} ${withdrawal.currency}`],
+    ]);
+    return {
+      kind: 'withdrawal' as const,
+      orderNo: withdrawal.orderNo,
+      memberId: withdrawal.memberId,
+      username,
+      mode: withdrawal.method,
+      amount: new Decimal(withdrawal.amount).toFixed(),
+      currency: withdrawal.currency,
+      createdAt: withdrawal.createdAt,
+      facts,
+      detail: reviewDetail(facts),
+    };
+  });
 }
 
 /** A pending withdrawal's amount (for the four-eyes check), or null when there is none pending by that number. */

@@ -109,7 +109,9 @@ describe('finishBitcoinOrder', () => {
     const member = await newMember(t);
     const orderNo = String((await finish(member, { coinCount: '150' })).data.orderNo);
     const pending = (await listPendingRecharges(t.db, 500)).find((order) => order.orderNo === orderNo);
-    expect(pending?.detail).toContain('TRC20');
+    expect(pending?.facts.map((fact) => fact.name)).toEqual(['coins', 'rate', 'network', 'address', 'txid']);
+    expect(pending?.facts).toContainEqual({ name: 'network', value: 'TRC20' });
+    expect(pending?.detail).toContain('on TRC20');
     await approveRecharge(t.db, orderNo, { actor: 'cli:tester', caches: t.deps.caches });
     expect(await available(t, member)).toBe('150.00');
     expect((await t.api.call(API.recharge.getWaitPayCurrencyOrder, {}, { token: member.token })).data.order).toBeNull();

@@ -136,8 +136,12 @@ describe('the operator review', () => {
     const pending = await listPendingRecharges(t.db, 500);
     const mine = pending.find((order) => order.orderNo === orderNo);
     expect(mine).toMatchObject({ kind: 'recharge', memberId: member.id, username: member.username, mode: 'offline', amount: '321.00', currency: 'USDT' });
-    expect(mine?.detail).toContain('Chan Tai Man');
-    expect(mine?.detail).toContain('808123456001');
+    // Named facts for the console to label in the operator's language; one line for the command line.
+    expect(mine?.facts).toEqual([
+      { name: 'payer', value: 'Chan Tai Man' },
+      { name: 'payee', value: expect.stringContaining('808123456001') as string },
+    ]);
+    expect(mine?.detail).toMatch(/^payer Chan Tai Man; to .*808123456001.*; (proof \/uploads\/|no proof)/);
   });
 
   it('approving credits the member exactly once; a second decision is refused and changes nothing', async () => {

@@ -58,7 +58,13 @@ describe('withdrawal review', () => {
       mode: 'bank',
       amount: '100',
       currency: 'USDT',
-      detail: 'to HSBC · Alice Example · 123456789012; fee 1, tax 2, pay out 97 USDT',
+      facts: [
+        { name: 'destination', value: 'HSBC · Alice Example · 123456789012' },
+        { name: 'fee', value: '1' },
+        { name: 'tax', value: '2' },
+        { name: 'payOut', value: '97 USDT' },
+      ],
+      detail: 'to HSBC · Alice Example · 123456789012; fee 1; tax 2; pay out 97 USDT',
     });
     expect(await listPendingWithdrawals(t.db, 1)).toHaveLength(1);
     await rejectWithdrawal(t.db, first, 'test cleanup', context());
