@@ -98,7 +98,7 @@ describe('contract panel', () => {
     renderPanel();
     await user.type(await screen.findByLabelText('Amount (USDT)'), '5');
     await user.click(screen.getByRole('button', { name: 'Buy up' }));
-    expect(screen.getByText('The minimum is 10.00 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum is 10.00 USDT')).toBeInTheDocument();
     expect(calls.some((call) => call.path === API.contractShort.sign)).toBe(false);
   });
 

@@ -64,7 +64,7 @@ describe('passkeys page', () => {
     renderPage(ROUTE.passkeys, <PasskeysPage />);
     expect(await screen.findByText('My phone')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create passkey' }));
-    expect(screen.getByText('Give the passkey a name')).toBeInTheDocument();
+    expect(await screen.findByText('Give the passkey a name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Passkey name'), 'Work laptop');
     await user.click(screen.getByRole('button', { name: 'Create passkey' }));
     expect(await screen.findByText('Work laptop')).toBeInTheDocument();

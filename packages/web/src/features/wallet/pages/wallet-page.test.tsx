@@ -95,7 +95,7 @@ describe('wallet page', () => {
     const submit = screen.getByRole('button', { name: 'Buy in' });
     await user.type(input, '99.99');
     await user.click(submit);
-    expect(screen.getByText('The minimum deposit is 100.00 USDT.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum deposit is 100.00 USDT.')).toBeInTheDocument();
     expect(callsTo(calls, API.interest.buyIn)).toEqual([]);
 
     await user.clear(input);

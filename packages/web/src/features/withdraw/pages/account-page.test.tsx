@@ -66,7 +66,7 @@ describe('account page', () => {
     await user.click(screen.getByRole('button', { name: /Add a bank card/ }));
 
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(screen.getByText('Please choose your bank.')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose your bank.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the cardholder name.')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Bank'));
@@ -75,7 +75,7 @@ describe('account page', () => {
     await user.type(screen.getByLabelText('Account number'), '6222 0212 3456 7890');
     await user.type(screen.getByLabelText('IBAN (optional)'), 'GB82 WEST 1234 5698 7654 33');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(screen.getByText('This IBAN is not valid: please check it.')).toBeInTheDocument();
+    expect(await screen.findByText('This IBAN is not valid: please check it.')).toBeInTheDocument();
     expect(payloadsTo(calls, API.withdraw.addBankCard)).toEqual([]);
 
     await user.clear(screen.getByLabelText('IBAN (optional)'));

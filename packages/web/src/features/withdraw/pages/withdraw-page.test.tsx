@@ -121,21 +121,21 @@ describe('withdraw page', () => {
 
     await user.type(input, '5');
     await user.click(submit);
-    expect(screen.getByText('The minimum per withdrawal is 10.00 USDT.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum per withdrawal is 10.00 USDT.')).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, '5000.01');
     await user.click(submit);
-    expect(screen.getByText('The maximum per withdrawal is 5000.00 USDT.')).toBeInTheDocument();
+    expect(await screen.findByText('The maximum per withdrawal is 5000.00 USDT.')).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, '1000.01');
     await user.click(submit);
-    expect(screen.getByText('Sorry, your credit is running low')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, your credit is running low')).toBeInTheDocument();
 
     await user.clear(input);
     await user.click(submit);
-    expect(screen.getByText('Please enter the amount.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the amount.')).toBeInTheDocument();
     expect(screen.queryByText('Enter your 4-digit pay password')).toBeNull();
     expect(withdrawCalls(calls)).toEqual([]);
   });
@@ -162,7 +162,7 @@ describe('withdraw page', () => {
     const input = await amountInput();
     await user.type(input, '5');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(screen.getByText('The minimum per withdrawal is 10.00 USDT.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum per withdrawal is 10.00 USDT.')).toBeInTheDocument();
 
     await user.type(input, '0 ');
     expect(screen.queryByText('The minimum per withdrawal is 10.00 USDT.')).toBeNull();
