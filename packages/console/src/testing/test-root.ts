@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { forgetSession } from '../auth/session-store';
+import { clearPendingQueue } from '../live/pending-count-store';
 
 /** The one tree a console test renders: mounted in a fresh container, torn down after each test. */
 
@@ -16,7 +17,11 @@ export function mountInBody(node: ReactNode): void {
   });
 }
 
-/** For afterEach: unmounts, forgets the session and the fetch stub. */
+/**
+ * For afterEach: unmounts, forgets the session, the review queue's count and the fetch stub. The
+ * console's test files share one module graph per worker, so what a page left in a module-level
+ * store would otherwise be there for the next file (as sign-out clears it for the next operator).
+ */
 export function unmountAll(): void {
   act(() => {
     root?.unmount();
@@ -24,5 +29,6 @@ export function unmountAll(): void {
   root = null;
   document.body.innerHTML = '';
   forgetSession();
+  clearPendingQueue();
   vi.unstubAllGlobals();
 }
