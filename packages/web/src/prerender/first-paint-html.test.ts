@@ -1,5 +1,5 @@
 import { Window } from 'happy-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_DATA_MARKER } from '@meridian/protocol';
 import {
   BANNER_WAIT_MS,
@@ -17,6 +17,7 @@ import {
   type FirstPaintPage,
   type FirstPaintPosters,
 } from './first-paint-html';
+import { waitUntil } from '../testing/wait-until';
 
 const SESSION_KEY = 'meridian.session';
 const BUILT = [
@@ -70,11 +71,14 @@ function open(hash: string, options: { session?: object; data?: object } = {}) {
 }
 
 /**
- * Waits for the entry script to be placed. The frames it waits for are timers in happy-dom, and on
- * a machine shared by a whole test run they can be late; what matters is that it starts, not when.
+ * Waits, with the suite's patience, for the entry script to be placed. The frames it waits for are
+ * timers in happy-dom, and on a machine shared by a whole test run they can be late; what matters
+ * is that it starts, not when.
  */
 async function startsSoon(entryScripts: () => (string | null)[]): Promise<void> {
-  await vi.waitFor(() => { expect(entryScripts()).toEqual(['/assets/index-1.js']); }, { timeout: 5_000, interval: 20 });
+  await waitUntil(() => {
+    expect(entryScripts()).toEqual(['/assets/index-1.js']);
+  });
 }
 
 describe('the first paint', () => {
