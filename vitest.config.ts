@@ -57,6 +57,7 @@ const consoleMocking = readdirSync('packages/console/src', { recursive: true, en
  * imports (a graph already holding the real module would keep it).
  */
 const consoleProject = (name: string, mocking: boolean) => ({
+  resolve: { alias },
   test: {
     name,
     root: 'packages/console',

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nextMessage } from './child-messages.js';
 import { mergeLatencies, type ClientsReport, type EmittedPush, type FromClients, type ToClients } from './live-wire.js';
 
 const CLIENTS_SCRIPT = fileURLToPath(new URL('../live-clients.ts', import.meta.url));
@@ -21,25 +22,7 @@ export interface ClientSwarm {
   close(): Promise<void>;
 }
 
-type Reply<K extends FromClients['kind']> = Extract<FromClients, { kind: K }>;
-
-function nextReply<K extends FromClients['kind']>(child: ChildProcess, kind: K): Promise<Reply<K>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (raw: unknown) => {
-      const message = raw as FromClients;
-      if (message.kind !== kind) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message as Reply<K>);
-    };
-    const onExit = (code: number | null) => {
-      child.off('message', onMessage);
-      reject(new Error(`a client process exited (code ${code ?? 'none'}) while waiting for "${kind}"`));
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
+const nextReply = <K extends FromClients['kind']>(child: ChildProcess, kind: K) => nextMessage<FromClients, K>(child, kind);
 
 function tell(child: ChildProcess, message: ToClients): void {
   child.send(message);

@@ -4,8 +4,11 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-/** The built server's entry, as the server package exports it (`npm start` runs the same file). */
-const MAIN = fileURLToPath(import.meta.resolve('@meridian/server/bin/server'));
+/**
+ * The built server's entry, as the server package exports it (`npm start` runs the same file), or
+ * BENCH_SERVER_MAIN: another build's `dist/main.js`, to measure the code before a change beside it.
+ */
+const MAIN = process.env.BENCH_SERVER_MAIN ?? fileURLToPath(import.meta.resolve('@meridian/server/bin/server'));
 const READY_TIMEOUT_MS = 120_000;
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logIn as logInAs, loginPageShown, screenshot, solveSlider, type Harness } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
+import { keepRecoveryCodes } from '../support/member-view.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,7 +22,8 @@ test.describe('a new member', () => {
     await solveSlider(page, harness.server);
     await screenshot(page, 'register-filled');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    // A new account goes to login with its username filled in.
+    // A new account shows its recovery codes once, then goes to login with its username filled in.
+    expect(await keepRecoveryCodes(page)).toHaveLength(8);
     await page.waitForURL(/#\/pages\/login\/login/);
     await loginPageShown(page);
     await expect(page.getByLabel('Username')).toHaveValue(username);

@@ -2,6 +2,7 @@ import { DEMO_OPERATOR } from '@meridian/server/demo';
 import type { Page } from '@playwright/test';
 import { allViolations, report, type Violation } from '../support/axe.js';
 import { consoleRequest, firstSignIn, newDeskPage } from '../support/console-view.js';
+import { watchCspViolations } from '../support/csp-violations.js';
 import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { bindBankCard, logInAsDemoMember, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
@@ -15,6 +16,8 @@ const PAY_PASSWORD = '2468';
 const REJECT_REASON = 'The card holder does not match the account name';
 
 let owner: Page;
+/** What the server's Content-Security-Policy refused on the owner's console: nothing, ever. */
+let ownerCspViolations: string[] = [];
 
 /** Every page of the console's menu, and one member's page (the demo member is #1). */
 const CONSOLE_PAGES = [
@@ -57,13 +60,17 @@ const pendingRow = (page: Page, orderNo: string) => page.getByRole('row').filter
 test.describe('the operator console with the member app alongside', () => {
   test("the demo owner's first sign-in sets a new password and an authenticator, then shows the dashboard", async ({ browser, harness }) => {
     owner = await newDeskPage(browser);
+    ownerCspViolations = await watchCspViolations(owner);
     await firstSignIn(owner, `${harness.server.url}/console/`, DEMO_OPERATOR.username, DEMO_OPERATOR.password, OWNER_PASSWORD);
     await expect(owner.getByText('Signed in as admin (Owner)')).toBeVisible();
     await screenshot(owner, 'console-dashboard');
     expect(await allViolations(owner)).toEqual([]);
+    expect(ownerCspViolations).toEqual([]);
   });
 
   test('a member sends a bank transfer with a receipt; the owner approves it in the console; the app shows the new balance', async ({ page, harness }) => {
+    // The app from its prerendered first paint to its live channel's push, under the server's policy.
+    const memberCspViolations = await watchCspViolations(page);
     const orderNo = await test.step('the member submits an offline recharge of 500', async () => {
       await logInAsDemoMember(page, harness.server);
       await page.goto(harness.appUrl('/pages/recharge/index'));
@@ -101,6 +108,7 @@ test.describe('the operator console with the member app alongside', () => {
       await expect(page.getByTestId('order-status')).toHaveText('Credited', { timeout: 15_000 });
       await expect(page.getByTestId('recharge-balance')).toHaveText('10,500.00 USDT');
     });
+    expect(memberCspViolations).toEqual([]);
   });
 
   test('a withdrawal is rejected in the console with a reason the member then reads', async ({ page, harness }) => {
@@ -234,5 +242,7 @@ test.describe('the operator console with the member app alongside', () => {
       found[path] = await allViolations(owner);
     }
     expect(report(found)).toBe('');
+    // Every page of the console, the member app in its previews (banners, notices) among them.
+    expect(ownerCspViolations).toEqual([]);
   });
 });

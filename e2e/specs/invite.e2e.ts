@@ -1,7 +1,7 @@
 import { seriousViolations } from '../support/axe.js';
 import { screenshot, solveSlider } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
-import { logInAsDemoMember } from '../support/member-view.js';
+import { keepRecoveryCodes, logInAsDemoMember } from '../support/member-view.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,6 +44,7 @@ test.describe('inviting a friend', () => {
     await solveSlider(phone, harness.server);
     await screenshot(phone, 'invite-register-filled');
     await phone.getByRole('button', { name: 'Sign up' }).click();
+    await keepRecoveryCodes(phone);
     await phone.waitForURL(/#\/pages\/login\/login/);
   });
 

@@ -138,6 +138,9 @@ async function answerOf(server: Pick<RunningServer, 'db'>, captchaId: string): P
   return row.answer_x;
 }
 
+const DRAG_STEPS = 30;
+const DRAG_STEP_MS = 16;
+
 /**
  * Drags the slider handle with the mouse, as a member would, until the piece sits at the answer of
  * the puzzle on screen (its id is on the slider; the handle reports the piece position in image
@@ -162,7 +165,13 @@ export async function solveSlider(page: Page, server: Pick<RunningServer, 'db'>)
   await page.mouse.move(startX, y);
   await page.mouse.down();
   let x = startX + (target / max) * travel;
-  await page.mouse.move(x, y, { steps: 12 });
+  // As a hand drags: the server refuses a drag that is quicker than a person's, or moves at one
+  // steady speed, or jumps. This one speeds up and slows down (eased) over half a second or so.
+  for (let step = 1; step <= DRAG_STEPS; step += 1) {
+    const eased = (1 - Math.cos((Math.PI * step) / DRAG_STEPS)) / 2;
+    await page.mouse.move(startX + (x - startX) * eased, y);
+    await page.waitForTimeout(DRAG_STEP_MS);
+  }
   // Rounding of the CSS layout can leave it a pixel or two off: nudge until it is on the answer.
   for (let i = 0; i < 10; i += 1) {
     const now = Number(await handle.getAttribute('aria-valuenow'));

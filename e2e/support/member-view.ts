@@ -33,8 +33,24 @@ export async function logInAsDemoMember(page: Page, server: Pick<RunningServer, 
   await page.waitForURL((url) => !url.hash.includes('/pages/login/'));
 }
 
-/** Signs a new member up on the register page, as anyone does, and waits for the login page it ends on. */
-export async function signUp(page: Page, server: Pick<RunningServer, 'url' | 'db'>, username: string, password: string): Promise<void> {
+/**
+ * Sign-up's last step (issue 35): the account recovery codes, shown once. Reads them off the page,
+ * ticks that they were kept, and goes on to login; answers the codes.
+ */
+export async function keepRecoveryCodes(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Recovery codes' });
+  await list.waitFor();
+  const codes = (await list.getByRole('listitem').allInnerTexts()).map((code) => code.trim());
+  await page.getByRole('checkbox', { name: 'I have kept these codes somewhere safe' }).check();
+  await page.getByRole('button', { name: 'Continue to log in' }).click();
+  return codes;
+}
+
+/**
+ * Signs a new member up on the register page, as anyone does, keeps the recovery codes it shows,
+ * and waits for the login page it ends on; answers the codes.
+ */
+export async function signUp(page: Page, server: Pick<RunningServer, 'url' | 'db'>, username: string, password: string): Promise<string[]> {
   await openRoute(page, server, '/pages/login/register');
   // Only the sign-up form has this field: the login page's own Username box is gone by then.
   await page.getByLabel('Confirm password').waitFor();
@@ -44,8 +60,10 @@ export async function signUp(page: Page, server: Pick<RunningServer, 'url' | 'db
   await page.getByRole('checkbox').check();
   await solveSlider(page, server);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  const codes = await keepRecoveryCodes(page);
   await page.waitForURL(/#\/pages\/login\/login/);
   await loginPageShown(page);
+  return codes;
 }
 
 /** Taps the digits of the pay password on the app's own number pad, as a member does. */

@@ -17,6 +17,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      // The contract is compiled with the console, as with the member app: no separate build for dev.
+      '@meridian/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)),
       // refine's MarkdownField (unused here) would otherwise bring a markdown parser to every visit.
       'react-markdown': fileURLToPath(new URL('src/vendor-stubs/no-markdown.ts', import.meta.url)),
       'remark-gfm': fileURLToPath(new URL('src/vendor-stubs/no-markdown.ts', import.meta.url)),

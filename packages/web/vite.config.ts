@@ -14,6 +14,8 @@ const ENVELOPE_KEY_DEFINE = { __ENVELOPE_KEY__: JSON.stringify(process.env.ENVEL
 // The contract is compiled with the app: no separate protocol build is needed for dev.
 const PROTOCOL_SOURCE = fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url));
 const NATIVE_RESIZE_OBSERVER = fileURLToPath(new URL('src/lib/native-resize-observer.ts', import.meta.url));
+/** Tells zod not to try `new Function` (src/lib/zod-without-eval.ts): it must run before the vendor chunk makes any schema. */
+const ZOD_WITHOUT_EVAL = fileURLToPath(new URL('src/lib/zod-without-eval.ts', import.meta.url));
 /** The Meridian server the dev server passes calls to; another port with MERIDIAN_SERVER_URL. */
 const SERVER = process.env.MERIDIAN_SERVER_URL ?? 'http://127.0.0.1:8080';
 
@@ -137,7 +139,10 @@ const appBuild = defineConfig({
             // with the pages that use them.
             // The stand-in for ahooks' polyfill goes with ahooks: in a page chunk, vendor would import that
             // chunk back, and the cycle breaks the order modules start in.
-            { name: 'vendor', test: (id) => VENDOR.test(id) || id === NATIVE_RESIZE_OBSERVER || firstPage.protocol.has(id) || firstPage.icons.has(id) },
+            {
+              name: 'vendor',
+              test: (id) => VENDOR.test(id) || id === NATIVE_RESIZE_OBSERVER || id === ZOD_WITHOUT_EVAL || firstPage.protocol.has(id) || firstPage.icons.has(id),
+            },
             // The rest of the app's own modules that the first page runs; main.tsx stays the entry chunk.
             { name: 'first-page', test: (id) => firstPage.app.has(id) && !id.endsWith('/src/main.tsx') },
           ],

@@ -32,14 +32,17 @@ describe('paths (spec sections 5 and 7)', () => {
     expect(new Set(ALL_API_PATHS).size).toBe(ALL_API_PATHS.length);
     // The spec's 92 calls, and beyond it the support conversation (API.support), the security
     // centre (API.security), sign-in's second step, the passkey sign-in calls, the trading limits
-    // (API.limit), the contracts' transparency figures, the proof of liabilities (API.liability) and
-    // the contracts' proofs (API.proof).
+    // (API.limit), the contracts' transparency figures, the proof of liabilities (API.liability),
+    // the contracts' proofs (API.proof), and undoing a contact change and the recovery-code reset.
     const passkeySignIn = [API.login.beginPasskeySignIn, API.login.finishPasskeySignIn, API.login.beginPasskeyStep, API.login.finishPasskeyStep];
     const beyondSpec = [
       ...Object.values(API.support),
       ...Object.values(API.security),
       API.login.secondStep,
       ...passkeySignIn,
+      // Issue 35: undoing a change of email or phone, and a reset with a recovery code.
+      API.login.undoContactChange,
+      API.login.checkRecoveryCode,
       ...Object.values(API.limit),
       API.contractShort.getTransparency,
       ...Object.values(API.liability),
@@ -47,7 +50,7 @@ describe('paths (spec sections 5 and 7)', () => {
     ];
     expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);
-    expect(Object.keys(API.security)).toHaveLength(17);
+    expect(Object.keys(API.security)).toHaveLength(21);
     expect(Object.keys(API.limit)).toHaveLength(7);
     expect(Object.keys(API.liability)).toHaveLength(2);
     for (const path of ALL_API_PATHS) expect(path).toMatch(/^\/api\/[A-Za-z]+\/[A-Za-z]+$/);

@@ -26,6 +26,12 @@ export const CODE = {
   BAD_JSON: 4001,
   /** The payload failed validation; `data.fields` names the fields. */
   INVALID_PARAMS: 4002,
+  /**
+   * The body is larger than the call takes (64 KB but for uploads): refused before it was read on,
+   * decrypted or parsed. An upload too large answers INVALID_PARAMS on its `image` field instead,
+   * with the upload's own limit in the message.
+   */
+  BODY_TOO_LARGE: 4013,
   TOO_MANY_REQUESTS: 4029,
   /** The server has too much of this work (password checks) queued: try again in a moment. */
   SERVER_BUSY: 4030,

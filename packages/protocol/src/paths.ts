@@ -22,6 +22,10 @@ export const API = {
     /** Beyond spec section 7: a passkey instead of the authenticator's code as the second step. */
     beginPasskeyStep: '/api/login/beginPasskeyStep',
     finishPasskeyStep: '/api/login/finishPasskeyStep',
+    /** Beyond spec section 7 (issue 35): the old address undoes a change of email or phone. */
+    undoContactChange: '/api/login/undoContactChange',
+    /** Beyond spec section 7 (issue 35): password reset with an account recovery code. */
+    checkRecoveryCode: '/api/login/checkRecoveryCode',
   },
   /** Beyond spec section 7: the member's conversation with support (customer service page). */
   support: {
@@ -51,6 +55,12 @@ export const API = {
     getPasskeys: '/api/security/getPasskeys',
     renamePasskey: '/api/security/renamePasskey',
     removePasskey: '/api/security/removePasskey',
+    /** Issue 35: changing the email or phone takes the password and a code sent to the new address. */
+    sendContactCode: '/api/security/sendContactCode',
+    changeContact: '/api/security/changeContact',
+    /** Issue 35: account recovery codes, for a reset without email or phone. */
+    getRecoveryCodes: '/api/security/getRecoveryCodes',
+    newRecoveryCodes: '/api/security/newRecoveryCodes',
   },
   common: {
     getSlide: '/api/common/getSlide',
@@ -221,6 +231,10 @@ export const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   API.login.finishPasskeySignIn,
   API.login.beginPasskeyStep,
   API.login.finishPasskeyStep,
+  // The link in the mail to the old address: the member may have lost the session to an intruder.
+  API.login.undoContactChange,
+  // A reset proven by a recovery code: no session exists.
+  API.login.checkRecoveryCode,
   API.common.getAppConfigAndCompanyConfig,
   API.common.getCountryList,
   API.common.getProtocolEnable,

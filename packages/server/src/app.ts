@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { UPLOAD_MAX_BYTES, createEnvelope } from '@meridian/protocol';
+import { createEnvelope } from '@meridian/protocol';
 import { serveAdminApi } from './admin/admin-api.js';
 import { createOperatorFeed } from './admin/operator-feed.js';
 import { AppCaches } from './cache/app-caches.js';
@@ -14,7 +15,12 @@ import type { AppDeps } from './deps.js';
 import { CodeDelivery } from './delivery/code-delivery.js';
 import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
 import { handleFrameworkErrors } from './http/framework-errors.js';
+import { clientAddressOf, proxyTrust } from './http/client-address.js';
+import { SERVER_TIMEOUTS } from './http/server-timeouts.js';
+import { DEFAULT_BODY_LIMIT_BYTES, readBodiesAsText } from './http/text-body-parser.js';
+import { liveChannelHeaders, serveSecurityHeaders } from './http/security-headers.js';
 import { AppMetrics } from './ops/app-metrics.js';
+import { REDACTED, REDACTED_LOG_PATHS, tokenFreeDestination } from './ops/log-redaction.js';
 import { serveHealth } from './ops/health-routes.js';
 import { newestTickAt } from './market/price-feed-state.js';
 import { serveCalls } from './http/serve-calls.js';
@@ -23,27 +29,7 @@ import { listenForLivePushes } from './live/live-bus.js';
 import { SYSTEM_CLOCK, type Clock } from './market/clock.js';
 import { createConfiguredSource } from './market/configured-source.js';
 import { createMarketService } from './market/market-service.js';
-import { AUTH_CALLS } from './modules/auth/auth-calls.js';
-import { BILL_CALLS } from './modules/bill/bill-calls.js';
-import { MARKET_CALLS } from './modules/market/market-calls.js';
-import { COMMON_CALLS } from './modules/common/common-calls.js';
-import { CONTENT_CALLS } from './modules/content/content-calls.js';
-import { CONTRACT_CALLS } from './modules/contract/contract-calls.js';
-import { INTEREST_CALLS } from './modules/interest/interest-calls.js';
-import { MEMBER_CALLS } from './modules/member/member-calls.js';
-import { MINING_CALLS } from './modules/mining/mining-calls.js';
-import { PROOF_CALLS } from './modules/proof/proof-calls.js';
-import { RECHARGE_CALLS } from './modules/recharge/recharge-calls.js';
-import { TASK_CALLS } from './modules/task/task-calls.js';
-import { WITHDRAW_CALLS } from './modules/withdraw/withdraw-calls.js';
-import { LETTER_CALLS } from './modules/letter/letter-calls.js';
-import { SECURITY_CALLS } from './modules/security/security-calls.js';
-import { LIMIT_CALLS } from './modules/limit/limit-calls.js';
-import { LIABILITY_CALLS } from './modules/liability/liability-calls.js';
-import { SUPPORT_CALLS } from './modules/support/support-calls.js';
-import { ADDRESS_CALLS } from './modules/address/address-calls.js';
-import { AGENT_CALLS } from './modules/agent/agent-calls.js';
-import { ACTIVITY_CALLS } from './modules/activity/activity-calls.js';
+import { ALL_CALLS } from './modules/all-calls.js';
 import { serveOperatorChannel } from './operator/operator-channel.js';
 import { servePayments } from './payments/payment-routes.js';
 import { DbRateLimitStore } from './security/db-rate-limit-store.js';
@@ -67,9 +53,6 @@ declare module 'fastify' {
   }
 }
 
-/** The largest upload (a data URL) inside JSON inside the envelope: base64 twice over, plus room. */
-const BODY_LIMIT_BYTES = Math.ceil(((Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 1024) * 4) / 3) + 1024;
-
 export interface BuildOptions {
   /** An open, migrated database; when absent one is opened from the config, migrated and seeded. */
   database?: Database;
@@ -91,10 +74,6 @@ function header(raw: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
-
 /** Opens the configured database, applies the migrations and seeds it when it is empty. */
 export async function openSeededDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(databaseTarget(config));
@@ -113,10 +92,16 @@ export async function openSeededDatabase(config: Config): Promise<Database> {
 /** The whole server as a Fastify instance: every call, the static files, the live channel. Nothing listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Fastify's types lack the hop count that proxy-addr understands; a function says the same.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // No line records a token (ops/log-redaction.ts).
+    logger: {
+      level: config.logLevel,
+      stream: tokenFreeDestination(options.logStream ?? process.stdout),
+      redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+    },
+    // Uploads say their own (define-call.ts); everything else is small.
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    ...SERVER_TIMEOUTS,
+    trustProxy: proxyTrust(config.trustProxy),
     // The app's own ids for a device and a member are logged with every line of a request.
     // (Object.assign, not spread: pino makes a child from a spread-built object ten times slower.)
     childLoggerFactory(logger, bindings, childOptions, raw) {
@@ -144,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     envelope,
     log: app.log,
+    responseHeaders: liveChannelHeaders(config),
+    caps: { perAddress: config.limits.socketsPerAddress, perMember: config.limits.socketsPerMember, clientAddress: clientAddressOf(config.trustProxy) },
     ...(redis && redisSub ? { redis: { pub: redis, sub: redisSub, keyPrefix: config.redisKeyPrefix } } : {}),
   });
   const market = createMarketService({
@@ -170,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter: new RateLimiter(redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new DbRateLimitStore(db)),
     live,
     operatorFeed: createOperatorFeed(db, live, marketClock),
-    delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }),
+    delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }, path.join(config.dataDir, 'mailbox')),
     caches,
     clock: options.clock ?? marketClock,
     readiness: { draining: false },
@@ -179,15 +166,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
 
-  // The wire is an envelope whatever the content type says: every body arrives as text. The
-  // types the app sends are named too only so that Fastify finds (and caches) the parser at once
-  // instead of parsing the header to fall back on the catch-all for every request.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/json', 'text/plain', '*'], { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body);
-  });
+  readBodiesAsText(app);
   handleFrameworkErrors(app, deps);
-  serveCalls(app, deps, [...AUTH_CALLS, ...MEMBER_CALLS, ...COMMON_CALLS, ...CONTENT_CALLS, ...MARKET_CALLS, ...BILL_CALLS, ...RECHARGE_CALLS, ...WITHDRAW_CALLS, ...MINING_CALLS, ...INTEREST_CALLS, ...CONTRACT_CALLS, ...TASK_CALLS, ...LETTER_CALLS, ...ADDRESS_CALLS, ...AGENT_CALLS, ...ACTIVITY_CALLS, ...SUPPORT_CALLS, ...SECURITY_CALLS, ...LIMIT_CALLS, ...LIABILITY_CALLS, ...PROOF_CALLS]);
+  serveSecurityHeaders(app, config);
+  serveCalls(app, deps, ALL_CALLS);
   serveHealth(app, deps);
   servePayments(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);

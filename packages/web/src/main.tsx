@@ -1,3 +1,5 @@
+// First: before any schema is made (lib/zod-without-eval.ts).
+import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';

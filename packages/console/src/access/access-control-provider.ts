@@ -7,10 +7,12 @@ import { mayDo } from './command-rules';
  * resources the role may list, and buttons it may not press are hidden rather than disabled.
  */
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ resource, action }) => {
+  can: async ({ resource, action, params }) => {
     const session = await readSession();
     if (session?.stage !== 'ready' || resource === undefined) return { can: false };
-    return { can: mayDo(session.allowed, resource, action) };
+    // A setting is its duty's: the session lists `settings-set:<key>` for each the role may change.
+    const detail = typeof params?.key === 'string' ? params.key : undefined;
+    return { can: mayDo(session.allowed, resource, action, detail) };
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 };

@@ -51,6 +51,16 @@ describe('mayDo', () => {
     expect(mayDo(['dashboard', 'maintenance'], 'dashboard', 'maintenance')).toBe(true);
   });
 
+  it("edits a setting only with its duty's `settings-set:<key>` (content the branding, finance where members send money)", () => {
+    const content = ['settings-get', 'settings-set', 'settings-set:company', 'settings-set:contract'];
+    const finance = ['settings-get', 'settings-set', 'settings-set:recharge', 'settings-set:fourEyes'];
+    expect(mayDo(content, 'settings', 'edit', 'company')).toBe(true);
+    expect(mayDo(content, 'settings', 'edit', 'recharge')).toBe(false);
+    expect(mayDo(content, 'settings', 'edit', 'fourEyes')).toBe(false);
+    expect(mayDo(finance, 'settings', 'edit', 'recharge')).toBe(true);
+    expect(mayDo(finance, 'settings', 'edit', 'company')).toBe(false);
+  });
+
   it('refuses actions and resources it does not know', () => {
     expect(commandFor('members', 'delete')).toBeUndefined();
     expect(mayDo(['members'], 'members', 'delete')).toBe(false);

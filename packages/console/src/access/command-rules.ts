@@ -80,13 +80,17 @@ export function commandFor(resource: string, action: string): string | null | un
   return Object.hasOwn(actions, action) ? actions[action] : undefined;
 }
 
-/** Whether a role with these commands may do the action; unknown actions are refused. */
-export function mayDo(allowed: readonly string[], resource: string, action: string): boolean {
+/**
+ * Whether a role with these commands may do the action; unknown actions are refused. With a
+ * `detail` (a setting's key), the role needs `<command>:<detail>` (docs/console-api.md).
+ */
+export function mayDo(allowed: readonly string[], resource: string, action: string, detail?: string): boolean {
   if (Object.hasOwn(MENU_GROUPS, resource)) {
     const members: readonly string[] = MENU_GROUPS[resource as keyof typeof MENU_GROUPS];
     return action === 'list' && members.some((member) => mayDo(allowed, member, 'list'));
   }
   const command = commandFor(resource, action);
   if (command === undefined) return false;
-  return command === null || allowed.includes(command);
+  if (command === null) return true;
+  return allowed.includes(detail === undefined ? command : `${command}:${detail}`);
 }

@@ -241,10 +241,13 @@ export const APPROVAL_STATUSES: readonly ApprovalStatus[] = ['pending', 'approve
 /** A command held by four eyes until a second operator decides it. */
 export interface ApprovalItem {
   id: number;
-  /** The command held: `adjust` or `withdrawal-pay`. */
+  /** The command held: `adjust`, `withdrawal-pay`, or a change of terms (`settings-set`, `contract-option-set`, …). */
   action: string;
   command: unknown;
+  /** What made it need approval; 0 for a change of terms. */
   amount: string;
+  /** For a change of settings, the values it was asked against (null for one never stored). */
+  basis: Record<string, unknown> | null;
   target: string;
   maker: string;
   status: ApprovalStatus;

@@ -2,8 +2,17 @@ import { vi } from 'vitest';
 import type { Session } from '../api/admin-types';
 import { jsonAnswer } from './test-env';
 
-/** May read and change settings (the content role's commands for them). */
-export const SETTINGS_EDITOR: Session = { username: 'editor', role: 'content', stage: 'ready', csrfToken: 'csrf-7', allowed: ['dashboard', 'settings-get', 'settings-set', 'contract-options', 'support-hours'] };
+/** The settings a form edits, each its own duty on the server (setting-duties.ts). */
+const EVERY_SETTING = ['company', 'app', 'register', 'customerService', 'recharge', 'withdraw', 'withdrawWhitelist', 'contract', 'task', 'fourEyes'];
+
+/** May read and change every setting (the owner's commands for them: each duty's `settings-set:<key>`). */
+export const SETTINGS_EDITOR: Session = {
+  username: 'editor',
+  role: 'owner',
+  stage: 'ready',
+  csrfToken: 'csrf-7',
+  allowed: ['dashboard', 'settings-get', 'settings-set', ...EVERY_SETTING.map((key) => `settings-set:${key}`), 'contract-options', 'support-hours'],
+};
 
 /** May read settings, not change them (finance). */
 export const SETTINGS_READER: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-8', allowed: ['dashboard', 'settings-get'] };

@@ -6,3 +6,8 @@ export * from './verify-contract-proof.js';
 export * from './merkle-sum.js';
 export * from './ledger-units.js';
 export * from './liability-proof-check.js';
+export * from './random-source.js';
+export * from './balance-shards.js';
+export * from './sharded-sum-tree.js';
+export * from './liability-proof-leaves.js';
+export * from './liability-proof-of-tree.js';

@@ -17,6 +17,7 @@ import { siblingsOf, treeLevels, type TreeSide } from './tree-levels.js';
 const LEAF_TAG = 0x00;
 const NODE_TAG = 0x01;
 const EMPTY_TAG = 0x02;
+const PADDING_TAG = 0x03;
 
 export const SUM_TREE_HASH_BYTES = 32;
 /** Each leaf's own random nonce: without it, a member could try ids against a sibling leaf's hash. */
@@ -57,6 +58,16 @@ export function sumLeafHash(memberId: number, nonce: Uint8Array): Uint8Array {
   if (!Number.isSafeInteger(memberId) || memberId <= 0) throw new RangeError(`not a member id: ${memberId}`);
   if (nonce.length !== SUM_TREE_NONCE_BYTES) throw new RangeError(`a nonce is ${SUM_TREE_NONCE_BYTES} bytes`);
   return hash(concat(Uint8Array.of(LEAF_TAG), utf8(String(memberId)), nonce));
+}
+
+/**
+ * H(0x03 ‖ nonce): a padding leaf, sum 0. Without its nonce it looks like any member's leaf, so the
+ * padding hides how many leaves are members'; its sum of 0 is committed like any other, so padding
+ * can never take anything away from the total.
+ */
+export function sumPaddingLeafHash(nonce: Uint8Array): Uint8Array {
+  if (nonce.length !== SUM_TREE_NONCE_BYTES) throw new RangeError(`a nonce is ${SUM_TREE_NONCE_BYTES} bytes`);
+  return hash(concat(Uint8Array.of(PADDING_TAG), nonce));
 }
 
 /** H(0x01 ‖ left hash ‖ left sum ‖ right hash ‖ right sum), carrying left sum + right sum. */

@@ -19,3 +19,6 @@ export * from './trading-limits.js';
 export * from './decimal-text.js';
 export * from './quote-texts.js';
 export * from './first-paint.js';
+export * from './inline-scripts.js';
+export * from './request-id.js';
+export * from './text-characters.js';

@@ -135,3 +135,5 @@ export * from './liability/get-liability-proof.js';
 export * from './proof/tick-root.js';
 export * from './proof/get-contract-proof.js';
 export * from './proof/get-tick-roots.js';
+export * from './security/contact-change.js';
+export * from './security/account-recovery.js';

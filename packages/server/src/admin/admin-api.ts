@@ -6,7 +6,8 @@ import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../operator/command-regis
 import type { AdminRoute, CommandDefinition } from '../operator/command-types.js';
 import { runCommand } from '../operator/operator-commands.js';
 import { serverCommandContext } from '../operator/server-command-context.js';
-import { mayRun } from '../operator/role-matrix.js';
+import { requestIdOf } from '../operator/operator-requests.js';
+import { mayRun, mayRunCommand } from '../operator/role-matrix.js';
 import { ADMIN_AUTH_FAILURES_PER_IP, operatorNameOf } from './admin-auth.js';
 import { BODY_LIMITS, bodyObject, candidateOf } from './admin-request.js';
 import { changesSomething, csrfHolds, fromAnotherSite, refuse, sessionOf } from './console-request.js';
@@ -124,10 +125,21 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`), ...origin });
       return refuse(reply, 400, `Invalid request: ${problem}`);
     }
+    // A setting is its duty's (settings/setting-duties.ts): the role may run settings-set, but not for every key.
+    if (role !== undefined && !mayRunCommand(role, command.data)) {
+      await writeAudit(deps.db, { actor, action: name, target: definition.targetOf(command.data), detail: {}, outcome: refusedOutcome(`the ${role} role may not run this ${name}`), ...origin });
+      return refuse(reply, 403, `The ${role} role may not do this.`);
+    }
+    // A script that moves money names its request, so that its retry is harmless (operator-requests.ts).
+    if (definition.once === 'required' && requestIdOf(command.data) === undefined) {
+      await writeAudit(deps.db, { actor, action: name, target: definition.targetOf(command.data), detail: {}, outcome: refusedOutcome('invalid request: requestId is required'), ...origin });
+      return refuse(reply, 400, 'Invalid request: requestId: required (a new one per intended action; the same one when retrying it).');
+    }
     const outcome = await runCommand(deps.db, command.data, {
       ...serverCommandContext(deps),
       actor,
       origin,
+      ...(role === undefined ? {} : { role }),
       passwordCost: deps.config.passwordCost,
       onlineMembers: () => deps.live.onlineMembers(),
     });

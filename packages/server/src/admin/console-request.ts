@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import type { Config } from '../env.js';
+import { isHttpsOrigin } from '../http/security-headers.js';
 import { CONSOLE_ABSOLUTE_MS, CONSOLE_COOKIE, findConsoleSession, type ConsoleSession } from './console-sessions.js';
 
 /** What the console's requests share: the cookie, the CSRF defence and the answers' shape. */
@@ -12,19 +14,28 @@ export function refuse(reply: FastifyReply, status: number, message: string, ext
   return reply.code(status).send({ ok: false, message, ...extra });
 }
 
-export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
-  void reply.setCookie(CONSOLE_COOKIE, token, {
+/**
+ * The cookie's attributes. Secure whenever the app is reached over https (PUBLIC_ORIGIN), whatever
+ * this request says: behind a TLS proxy the request itself is plain http unless TRUST_PROXY lets
+ * X-Forwarded-Proto say otherwise, and the session must never travel over plain http. On a
+ * request that did arrive over https too.
+ */
+function cookieOptions(request: FastifyRequest, config: Pick<Config, 'publicOrigin'>) {
+  return {
     httpOnly: true,
     sameSite: 'strict',
     // The operators' live channel (/socket.io) reads it too.
     path: '/',
-    secure: request.protocol === 'https',
-    maxAge: CONSOLE_ABSOLUTE_MS / 1000,
-  });
+    secure: isHttpsOrigin(config.publicOrigin) || request.protocol === 'https',
+  } as const;
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  void reply.clearCookie(CONSOLE_COOKIE, { path: '/' });
+export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Pick<Config, 'publicOrigin'>, token: string): void {
+  void reply.setCookie(CONSOLE_COOKIE, token, { ...cookieOptions(request, config), maxAge: CONSOLE_ABSOLUTE_MS / 1000 });
+}
+
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Pick<Config, 'publicOrigin'>): void {
+  void reply.clearCookie(CONSOLE_COOKIE, cookieOptions(request, config));
 }
 
 /** The console session the request's cookie names, or null. */

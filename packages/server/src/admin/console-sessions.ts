@@ -5,7 +5,8 @@ import { hashToken, newToken } from '../security/tokens.js';
 import { findOperatorById, type OperatorAccount } from './operator-accounts.js';
 
 /**
- * Console sessions: an opaque token in an httpOnly, SameSite=Strict cookie, kept as its sha256.
+ * Console sessions: an opaque token in an httpOnly, SameSite=Strict cookie (Secure when the app is
+ * reached over https: console-request.ts), kept as its sha256.
  * A session ends 12 hours after sign-in whatever happens, and after 30 minutes without a request:
  * a console left open on a desk is not open for long.
  */

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { operators } from '../db/schema/index.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../http/app-error.js';
 import { writeAudit, AUDIT_OK, refusedOutcome } from '../operator/audit-log.js';
@@ -11,6 +13,7 @@ import { acceptedCode, acceptedTotpStep, hashRecoveryCode, newRecoveryCodes, new
 import { closeConsoleSession, closeOperatorSessions, openConsoleSession, type ConsoleSession } from './console-sessions.js';
 import { changesSomething, clearSessionCookie, csrfHolds, fromAnotherSite, refuse, sessionOf, setSessionCookie } from './console-request.js';
 import { findOperator, stageOf, updateOperator, type OperatorAccount } from './operator-accounts.js';
+import { knownOperatorDevice, rememberOperatorDevice, requestDeviceToken } from './operator-devices.js';
 
 /**
  * The console's sign-in under /admin/session: password, then the authenticator's code (or a
@@ -23,8 +26,13 @@ const MINUTE = 60_000;
 export const CONSOLE_FAILURES_PER_OPERATOR_IP: LimitRule = { name: 'console-fail-operator-ip', limit: 5, windowMs: 15 * MINUTE };
 /** Wrong passwords or codes from one address, whatever the operator. */
 export const CONSOLE_FAILURES_PER_IP: LimitRule = { name: 'console-fail-ip', limit: 20, windowMs: 15 * MINUTE };
-/** Wrong passwords or codes for one operator from anywhere: a campaign locks the account for the window. */
+/**
+ * Wrong passwords or codes for one operator from anywhere but their known devices: a campaign
+ * locks unknown clients out of the account for the window; the operator's own browser still signs in.
+ */
 export const CONSOLE_FAILURES_PER_OPERATOR: LimitRule = { name: 'console-fail-operator', limit: 20, windowMs: 60 * MINUTE };
+/** Wrong passwords or codes from one of the operator's known devices, counted on that device alone. */
+export const CONSOLE_FAILURES_PER_DEVICE: LimitRule = { name: 'console-fail-device', limit: 10, windowMs: 15 * MINUTE };
 
 const ZSignIn = z.object({
   username: z.string().trim().min(1).max(32),
@@ -57,12 +65,21 @@ function counters(username: string, ip: string): FailureCounter[] {
 async function codeAccepted(deps: AppDeps, operator: OperatorAccount, code: string): Promise<boolean> {
   const accepted = await acceptedCode(operator, code, deps.clock.now());
   if (accepted === null) return false;
-  const change =
+  // Spent by a conditional update, as members' codes are: of several sign-ins sent at once with
+  // one code, exactly one finds the step still unused (or the recovery code still there).
+  const spent =
     accepted.kind === 'totp'
-      ? { totpLastStep: accepted.step }
-      : { recoveryCodeHashes: operator.recoveryCodeHashes.filter((stored) => stored !== accepted.hash) };
-  await updateOperator(deps.db, operator.id, change);
-  return true;
+      ? await deps.db
+          .update(operators)
+          .set({ totpLastStep: accepted.step })
+          .where(and(eq(operators.id, operator.id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, accepted.step))))
+          .returning({ id: operators.id })
+      : await deps.db
+          .update(operators)
+          .set({ recoveryCodeHashes: sql`${operators.recoveryCodeHashes} - ${accepted.hash}::text` })
+          .where(and(eq(operators.id, operator.id), sql`${operators.recoveryCodeHashes} @> ${JSON.stringify([accepted.hash])}::jsonb`))
+          .returning({ id: operators.id });
+  return spent.length === 1;
 }
 
 async function audited(deps: AppDeps, request: FastifyRequest, username: string, action: string, outcome: string): Promise<void> {
@@ -90,15 +107,18 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     const input = ZSignIn.safeParse(parseBody(request.body));
     if (!input.success) return refuse(reply, 400, 'Give a username and a password.');
     const { username, password, code } = input.data;
-    const failureCounters = counters(username, request.ip);
+    const operator = await findOperator(deps.db, username);
+    // The operator's own browser answers to its own counter only; strangers' failures lock strangers.
+    const known = operator === null ? null : await knownOperatorDevice(deps.db, operator.id, requestDeviceToken(request));
+    const failureCounters = known === null ? counters(username, request.ip) : [{ rule: CONSOLE_FAILURES_PER_DEVICE, subject: `operator-device:${known.id}` }];
     try {
       await guardAttempt(deps.limiter, failureCounters);
     } catch (error) {
       return lockedReply(reply, error);
     }
-    const operator = await findOperator(deps.db, username);
     // An unknown name costs the same scrypt as a wrong password, so timing tells nothing.
-    const passwordRight = await verifyPassword(password, operator?.passwordHash ?? (await decoyPasswordHash(deps.config.passwordCost)));
+    const stored = operator?.passwordHash ?? (await decoyPasswordHash(deps.config.passwordCost));
+    const passwordRight = await verifyPassword(password, stored, known === null ? 'open' : 'trusted');
     if (operator === null || operator.disabled || !passwordRight) {
       await recordFailure(deps.limiter, failureCounters);
       await audited(deps, request, username, 'sign-in', refusedOutcome('wrong username or password'));
@@ -113,10 +133,12 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
       }
     }
     await clearFailures(deps.limiter, failureCounters.slice(0, 1));
+    // Password and authenticator both proved: this browser is the operator's from now on.
+    if (stageOf(operator) === 'ready') await rememberOperatorDevice(deps.db, deps.config, request, reply, operator.id);
     const opened = await openConsoleSession(deps.db, operator.id, origin(request), deps.clock.now());
     await updateOperator(deps.db, operator.id, { lastLoginAt: new Date(deps.clock.now()) });
     await audited(deps, request, operator.username, 'sign-in', AUDIT_OK);
-    setSessionCookie(reply, request, opened.token);
+    setSessionCookie(reply, request, deps.config, opened.token);
     return reply.send({ ok: true, message: 'Signed in.', data: sessionView(operator, opened.csrfToken) });
   });
 
@@ -132,7 +154,7 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     withSession(request, reply, async (session) => {
       await closeConsoleSession(deps.db, session.id, deps.clock.now());
       await audited(deps, request, session.operator.username, 'sign-out', AUDIT_OK);
-      clearSessionCookie(reply);
+      clearSessionCookie(reply, request, deps.config);
       return reply.send({ ok: true, message: 'Signed out.' });
     }),
   );
@@ -148,18 +170,18 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
       } catch (error) {
         return lockedReply(reply, error);
       }
-      if (!(await verifyPassword(input.data.password, operator.passwordHash))) {
+      if (!(await verifyPassword(input.data.password, operator.passwordHash, 'trusted'))) {
         await recordFailure(deps.limiter, failureCounters);
         return refuse(reply, 401, 'The current password is wrong.');
       }
       if (input.data.newPassword === input.data.password) return refuse(reply, 422, 'Choose a password other than the one-time password.');
-      const passwordHash = await hashPassword(input.data.newPassword, deps.config.passwordCost);
+      const passwordHash = await hashPassword(input.data.newPassword, deps.config.passwordCost, 'trusted');
       // Every other console of this operator closes: whoever knew the old password is out.
       await closeOperatorSessions(deps.db, operator.id, deps.clock.now());
       await updateOperator(deps.db, operator.id, { passwordHash, mustChangePassword: false });
       const opened = await openConsoleSession(deps.db, operator.id, origin(request), deps.clock.now());
       await audited(deps, request, operator.username, 'password-change', AUDIT_OK);
-      setSessionCookie(reply, request, opened.token);
+      setSessionCookie(reply, request, deps.config, opened.token);
       return reply.send({ ok: true, message: 'Password changed.', data: sessionView({ ...operator, passwordHash, mustChangePassword: false }, opened.csrfToken) });
     }),
   );
@@ -185,6 +207,8 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
       const recoveryCodes = newRecoveryCodes();
       const enrolled = { totpSecret: operator.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: step, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) };
       await updateOperator(deps.db, operator.id, enrolled);
+      // The first sign-in is complete here: the browser it was made in is the operator's.
+      await rememberOperatorDevice(deps.db, deps.config, request, reply, operator.id);
       await audited(deps, request, operator.username, 'totp-enrol', AUDIT_OK);
       return reply.send({ ok: true, message: 'Authenticator enrolled.', data: { session: sessionView({ ...operator, ...enrolled }, session.csrfToken), recoveryCodes } });
     }),

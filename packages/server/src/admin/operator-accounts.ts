@@ -45,7 +45,7 @@ export function newOneTimePassword(): string {
  * authenticator. null when the name is taken (whatever its case).
  */
 export async function createOperator(db: DbOrTx, input: { username: string; role: OperatorRole; password: string; cost: ScryptCost }): Promise<OperatorAccount | null> {
-  const passwordHash = await hashPassword(input.password, input.cost);
+  const passwordHash = await hashPassword(input.password, input.cost, 'trusted');
   const [row] = await db
     .insert(operators)
     .values({ username: input.username, role: input.role, passwordHash, mustChangePassword: true })

@@ -3,9 +3,11 @@ import { runOperator } from '../operator/run-operator.js';
 import { cliErrorText } from './cli-error-text.js';
 
 /**
- * `npm run ledger:check`: every journal entry sums to zero and every balance equals the sum of
- * its postings; then the price record's chain of Merkle roots holds (`verify chain`), since the
- * contracts' outcomes rest on it. Exit 0 when both hold; otherwise exit 1 naming what does not.
+ * `npm run ledger:check`: every journal entry sums to zero in one currency, every balance equals
+ * the sum of its postings, no member balance is negative, and every member's held balance is what
+ * their open withdrawals, contracts, mining machines and interest deposits hold; then the price
+ * record's chain of Merkle roots holds (`verify chain`), since the contracts' outcomes rest on it.
+ * Exit 0 when both hold; otherwise exit 1 naming what does not.
  */
 async function main(): Promise<number> {
   const config = loadConfig(process.env);

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { checkLiabilityProof, liabilitiesMatch, ZLiabilityProof, type LiabilityProofFailure } from '@meridian/protocol';
+import { checkLiabilityProof, liabilitiesMatch, liabilityProofLeaves, ZLiabilityProof, type LiabilityProofCheck, type LiabilityProofFailure } from '@meridian/protocol';
 
 /**
  * `npm run verify -- liabilities FILE` (cli/verify.ts): checks a
  * proof-of-liabilities file a member downloaded, offline, with the same protocol code the app runs.
- * It needs no server and no database: the file carries the leaf, the path and the root.
+ * It needs no server and no database: the file carries the leaves (shards), their paths and the root.
  */
 
 const FAILURE_TEXT: Record<LiabilityProofFailure, string> = {
@@ -16,7 +16,18 @@ const FAILURE_TEXT: Record<LiabilityProofFailure, string> = {
   root_hash_mismatch: "the path's hashes do not lead to the snapshot's root",
   bad_amount: 'an amount is not a decimal with at most 8 decimals',
   bad_nonce: 'the nonce is not 32 bytes of hex',
+  bad_shards: 'the file has no shard, or more than any proof has',
+  duplicate_shard: 'two shards are the same leaf (it would be counted twice)',
+  shards_sum_mismatch: "the shards do not add up to the member's balance",
 };
+
+/** Where the fault is: " (shard 2, path step 3 of 18)", or nothing when the file as a whole is at fault. */
+function whereOf(check: Extract<LiabilityProofCheck, { ok: false }>, paths: readonly { path: readonly unknown[] }[]): string {
+  const { shard, step } = check;
+  const length = paths[shard ?? 0]?.path.length ?? 0;
+  const parts = [shard === undefined ? '' : `shard ${shard + 1}`, step === undefined ? '' : `path step ${step + 1} of ${length}`].filter(Boolean);
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
 
 export interface VerifyReport {
   ok: boolean;
@@ -37,17 +48,16 @@ export function verifyLiabilitiesFile(text: string): VerifyReport {
     return { ok: false, text: `Proof FAILED: not a proof-of-liabilities file (${fields}).` };
   }
   const proof = parsed.data;
+  const { memberId, balance, leaves } = liabilityProofLeaves(proof);
   const check = checkLiabilityProof(proof);
-  if (!check.ok) {
-    const where = check.step === undefined ? '' : ` (path step ${check.step + 1} of ${proof.path.length})`;
-    return { ok: false, text: `Proof FAILED: ${FAILURE_TEXT[check.failure]}${where}.` };
-  }
-  const { snapshot, leaf } = proof;
+  if (!check.ok) return { ok: false, text: `Proof FAILED: ${FAILURE_TEXT[check.failure]}${whereOf(check, leaves)}.` };
+  const { snapshot } = proof;
   const books = liabilitiesMatch(snapshot) ? "equal to the ledger's member total" : `NOT equal to the ledger's member total ${snapshot.ledgerTotal}`;
+  const shards = leaves.length > 1 ? ` (as ${leaves.length} shards, each a leaf of the tree)` : '';
   return {
     ok: true,
     text: [
-      `Proof OK: member #${leaf.memberId}'s balance ${leaf.balance} is included in liabilities snapshot #${snapshot.id} taken ${new Date(snapshot.takenAt).toISOString()}.`,
+      `Proof OK: member #${memberId}'s balance ${balance} is included in liabilities snapshot #${snapshot.id} taken ${new Date(snapshot.takenAt).toISOString()}${shards}.`,
       `Total liabilities ${snapshot.totalLiabilities} across ${snapshot.memberCount} members (${books}).`,
       `Root ${snapshot.rootHash}: compare it with the root published on the proof-of-liabilities page.`,
     ].join('\n'),

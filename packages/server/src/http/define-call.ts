@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { CODE, type ApiPath, type AppLanguage } from '@meridian/protocol';
 import type { AppDeps } from '../deps.js';
+import type { CallDevice } from '../security/device-cookie.js';
 import type { MemberSession } from '../security/sessions.js';
 import { AppError } from './app-error.js';
+import { refusingControlCharacters } from './control-characters.js';
 
 /** What a handler gets: the validated payload and who is asking, in which language, from where. */
 export interface CallContext<Input> {
@@ -17,6 +19,29 @@ export interface CallContext<Input> {
   log: FastifyBaseLogger;
   /** The caller's login; always set on non-public paths, null on public ones. */
   session: MemberSession | null;
+  /** The browser's device cookie (security/device-cookie.ts). */
+  device: CallDevice;
+}
+
+/** What a call with a large body checks before any of the body is read. */
+export interface AdmissionContext {
+  deps: AppDeps;
+  ip: string;
+  /** As in CallContext: set on member calls, which a missing or stale token never reaches. */
+  session: MemberSession | null;
+}
+
+/**
+ * A call whose body may be larger than the default limit (an upload). Such a body is received only
+ * from someone the call would serve: `admit` runs first, with the token checked and before any
+ * of the body is read, and refuses by throwing an AppError (a limit per member and per address).
+ */
+export interface LargeBody {
+  /** The most bytes of the body as sent (the envelope's text). */
+  readonly limit: number;
+  readonly admit: (context: AdmissionContext) => Promise<void>;
+  /** The answer to a body over `limit`, which is never read on. */
+  readonly tooLarge: AppError;
 }
 
 /** One call, its generics erased so that every call can sit in one list. */
@@ -26,6 +51,8 @@ export interface CallDefinition {
   readonly response: z.core.$ZodType;
   /** A public call that answers more when a valid token comes along (its session is then set). */
   readonly readsOptionalSession?: boolean;
+  /** Absent for every call but uploads: their bodies are limited to DEFAULT_BODY_LIMIT_BYTES. */
+  readonly largeBody?: LargeBody;
   readonly handler: (context: CallContext<unknown>) => Promise<unknown>;
 }
 
@@ -52,13 +79,16 @@ export function defineCall<Request extends z.core.$ZodType, Response extends z.c
   request: Request;
   response: Response;
   readsOptionalSession?: boolean;
+  largeBody?: LargeBody;
   handler: (context: CallContext<z.output<Request>>) => Promise<z.input<Response>>;
 }): CallDefinition {
   return {
     path: definition.path,
-    request: closed(definition.request),
+    // The payload's every text, whatever its field, is free of control characters (control-characters.ts).
+    request: refusingControlCharacters(closed(definition.request), 'rule.controlCharacter'),
     response: definition.response,
     ...(definition.readsOptionalSession ? { readsOptionalSession: true } : {}),
+    ...(definition.largeBody ? { largeBody: definition.largeBody } : {}),
     // serve-calls.ts parses the payload with `request` before calling, so the input has its type.
     handler: (context) => definition.handler(context as CallContext<z.output<Request>>),
   };

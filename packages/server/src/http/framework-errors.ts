@@ -8,22 +8,37 @@ import { requestLanguage, sendResult } from './serve-calls.js';
 
 const isApi = (url: string) => url.startsWith('/api/');
 
+/** A body over an ordinary call's limit (text-body-parser.ts), refused before any of it was kept. */
+const TOO_LARGE = new AppError(CODE.BODY_TOO_LARGE, 'error.bodyTooLarge');
+
 /**
  * What Fastify itself refuses before a call runs (a body too large, a broken content type) and
  * paths nobody answers. Under /api the answer is an envelope like any call's; elsewhere plain
  * JSON. Never a stack trace; a 5xx message is logged and replaced.
  */
-export function handleFrameworkErrors(app: FastifyInstance, deps: Pick<AppDeps, 'envelope'>): void {
+export function handleFrameworkErrors(app: FastifyInstance, deps: Pick<AppDeps, 'envelope' | 'metrics'>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (isApi(request.url)) {
+      // An AppError comes from a call's admission before its body (serve-calls.ts).
       const failure =
-        status === 413
-          ? new AppError(CODE.BAD_ENVELOPE, 'error.bodyTooLarge')
-          : status < 500
-            ? new AppError(CODE.BAD_ENVELOPE, 'error.badEnvelope')
-            : error;
-      return sendResult(reply, deps, failureResult(failure, requestLanguage(request), request.log));
+        error instanceof AppError
+          ? error
+          : status === 413
+            ? (request.routeOptions.config.bodyTooLarge ?? TOO_LARGE)
+            : status < 500
+              ? new AppError(CODE.BAD_ENVELOPE, 'error.badEnvelope')
+              : error;
+      const result = failureResult(failure, requestLanguage(request), request.log);
+      // Refusals before a call ran count with its calls, so a flood of them shows on /metrics.
+      const path = request.routeOptions.url;
+      if (path !== undefined) deps.metrics.observeCall(path, result.code, reply.elapsedTime / 1000);
+      return sendResult(reply, deps, result);
+    }
+    // Password hashing is full (security/work-gate.ts): a console sign-in waits a moment, as a member's does.
+    const thrown: unknown = error;
+    if (thrown instanceof AppError && thrown.code === CODE.SERVER_BUSY) {
+      return reply.code(503).header('retry-after', '1').send({ ok: false, message: 'Busy: try again in a moment.' });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,27 +1,42 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
+import { findHeldMismatches, type HeldMismatch } from './find-held-mismatches.js';
+import { findMixedCurrencyEntries, type MixedCurrencyEntry } from './find-mixed-currency-entries.js';
 
 export type LedgerDiscrepancy =
   | { kind: 'entry_unbalanced'; entryId: number; requestId: string; total: string; postingCount: number }
+  | ({ kind: 'entry_mixed_currencies' } & MixedCurrencyEntry)
   | { kind: 'balance_mismatch'; accountId: number; code: string; balance: string; postingsTotal: string }
-  | { kind: 'negative_member_balance'; accountId: number; code: string; balance: string };
+  | { kind: 'negative_member_balance'; accountId: number; code: string; balance: string }
+  | ({ kind: 'held_mismatch' } & HeldMismatch);
 
 export function describeDiscrepancy(d: LedgerDiscrepancy): string {
   switch (d.kind) {
     case 'entry_unbalanced':
       return `journal entry ${d.entryId} (${d.requestId}) has ${d.postingCount} postings summing to ${d.total}, not 0`;
+    case 'entry_mixed_currencies':
+      return `journal entry ${d.entryId} (${d.requestId}) posts in more than one currency: ${d.totals.map((sum) => `${sum.currency} sums to ${sum.total}`).join(', ')}`;
     case 'balance_mismatch':
       return `account ${d.accountId} (${d.code}) has balance ${d.balance} but its postings sum to ${d.postingsTotal}`;
     case 'negative_member_balance':
       return `member account ${d.accountId} (${d.code}) has a negative balance ${d.balance}`;
+    case 'held_mismatch':
+      return (
+        `member ${d.memberId} has ${d.held} ${d.currency} held but their open records hold ${d.records} ` +
+        `(pending withdrawals ${d.open.withdrawals}, running contracts ${d.open.contracts}, running mining machines ${d.open.mining}, interest deposits ${d.open.interest})`
+      );
   }
 }
 
 /**
- * Proves the books: every entry has at least two postings summing to zero, every account's balance
- * equals the sum of its postings, and no member account is negative. Returns what is wrong, in
- * id order; empty when all is well. Read-only, so it can run against a live database.
+ * Proves the books: every entry has at least two postings summing to zero, all in one currency
+ * (so it balances in that currency); every account's balance equals the sum of its postings; no
+ * member account is negative; and every member's held balance, per currency, equals what their
+ * open records hold (pending withdrawals, running contracts and mining machines, interest
+ * deposits). Returns what is wrong, by kind, each in id order and at most `limit` of each; empty
+ * when all is well. Read-only, so it can run against a live database: each query reads one
+ * instant (the held balances with the records they must match).
  */
 export async function checkLedger(db: DbOrTx, limit = 100): Promise<LedgerDiscrepancy[]> {
   const postingsTotal = sql<string>`coalesce(sum(${postings.amount}), 0)`;
@@ -61,9 +76,14 @@ export async function checkLedger(db: DbOrTx, limit = 100): Promise<LedgerDiscre
     .orderBy(asc(ledgerAccounts.id))
     .limit(limit);
 
+  const mixed = await findMixedCurrencyEntries(db, limit);
+  const held = await findHeldMismatches(db, limit);
+
   return [
     ...unbalanced.map((row) => ({ kind: 'entry_unbalanced' as const, ...row })),
+    ...mixed.map((row) => ({ kind: 'entry_mixed_currencies' as const, ...row })),
     ...mismatched.map((row) => ({ kind: 'balance_mismatch' as const, ...row })),
     ...negative.map((row) => ({ kind: 'negative_member_balance' as const, ...row })),
+    ...held.map((row) => ({ kind: 'held_mismatch' as const, ...row })),
   ];
 }

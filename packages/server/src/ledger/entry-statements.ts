@@ -13,6 +13,7 @@ const ZLockedRows = z.object({
       entry_id: z.coerce.number().int().nullable(),
       id: z.coerce.number().int().nullable(),
       member_id: z.coerce.number().int().nullable(),
+      currency: z.string().nullable(),
     }),
   ),
 });
@@ -20,8 +21,8 @@ const ZLockedRows = z.object({
 export interface LockedForEntry {
   /** null: the requestId was posted before; nothing was written or locked. */
   entryId: number | null;
-  /** The accounts found, locked in id order. */
-  locked: { id: number; memberId: number | null }[];
+  /** The accounts found, locked in id order, with their currencies (so a mixed entry is refused without another read). */
+  locked: { id: number; memberId: number | null; currency: string }[];
 }
 
 /**
@@ -43,17 +44,17 @@ export async function lockAccountsForEntry(tx: DbOrTx, input: EntryInput, accoun
         on conflict (request_id) do nothing
         returning id
       ), locked as materialized (
-        select a.id, a.member_id from ${ledgerAccounts} as a
+        select a.id, a.member_id, a.currency from ${ledgerAccounts} as a
         where a.id = any(${ids}::integer[]) and exists (select 1 from entry)
         order by a.id
         for no key update of a
       )
-      select (select id from entry) as entry_id, locked.id, locked.member_id
+      select (select id from entry) as entry_id, locked.id, locked.member_id, locked.currency
       from (select 1) as one left join locked on true
       order by locked.id`),
   );
   const entryId = result.rows[0]?.entry_id ?? null;
-  const locked = result.rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, memberId: row.member_id }]));
+  const locked = result.rows.flatMap((row) => (row.id === null || row.currency === null ? [] : [{ id: row.id, memberId: row.member_id, currency: row.currency }]));
   return { entryId, locked };
 }
 

@@ -4,6 +4,7 @@ import { commitAndAnnounce, type InvalidationTarget } from '../db/invalidation-b
 import { PG_CHECK_VIOLATION, pgError } from '../db/pg-error.js';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
+import { refuseMixedCurrencies } from './entry-currency.js';
 import { LedgerError, checkPostings, type EntryInput, type PostedEntry } from './post-entry.js';
 
 /**
@@ -14,14 +15,16 @@ const ZWritten = z.object({ rows: z.array(z.object({ created: z.string(), moves:
 const ZCreatedPairs = z.array(z.tuple([z.number().int(), z.number().int()]));
 const ZMovedAccounts = z.array(z.object({ id: z.number().int() }));
 /** What the locking statement answers. */
-const ZLockedAccounts = z.object({ rows: z.array(z.object({ id: z.coerce.number().int(), member_id: z.coerce.number().int().nullable() })) });
+const ZLockedAccounts = z.object({
+  rows: z.array(z.object({ id: z.coerce.number().int(), member_id: z.coerce.number().int().nullable(), currency: z.string() })),
+});
 
 /**
  * postEntry for many entries at once, for jobs that settle thousands of orders in the same second:
- * the same rules (each entry balances, a requestId posted before changes nothing and answers its
- * first entry, no member balance below zero, accounts locked in id order) in three statements
- * whatever the number of entries: one writes the entries and their postings, one locks the
- * accounts and moves the balances, one announces the members whose balances moved. All or
+ * the same rules (each entry balances in one currency, a requestId posted before changes nothing
+ * and answers its first entry, no member balance below zero, accounts locked in id order) in
+ * three statements whatever the number of entries: one writes the entries and their postings, one
+ * locks the accounts and moves the balances, one announces the members whose balances moved. All or
  * nothing, in a transaction (a savepoint inside the caller's). Answers in the order of `inputs`.
  * `beforeLocking` runs with the entries written and before the accounts are locked: the caller's
  * own writes that need the entry ids, done without holding a shared account's lock.
@@ -98,15 +101,21 @@ export async function postEntries(
           with moves as materialized (
             select * from jsonb_to_recordset(${written.moves}::jsonb) as m(id integer, amount numeric)
           ), locked as materialized (
-            select id, member_id from ${ledgerAccounts} where id in (select id from moves) order by id for no key update
+            select id, member_id, currency from ${ledgerAccounts} where id in (select id from moves) order by id for no key update
           ), moved as (
             update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + moves.amount
             from locked join moves on moves.id = locked.id
             where ${ledgerAccounts.id} = locked.id and moves.amount <> 0
           )
-          select id, member_id from locked`),
+          select id, member_id, currency from locked`),
       ).rows;
       if (locked.length !== moved.length) throw new LedgerError('unknown_account', 'An entry names an account that does not exist');
+      // Every account of an entry written here was locked, so its currency is known; an entry
+      // posted before (not written now) was checked when it was.
+      const currencyOf = new Map(locked.map((account) => [account.id, account.currency]));
+      inputs.forEach((input, n) => {
+        if (created.has(n)) refuseMixedCurrencies(input, currencyOf);
+      });
       const balanceMemberIds = [...new Set(locked.flatMap((account) => (account.member_id === null ? [] : [account.member_id])))];
       return { result, invalidates: { balanceMemberIds } };
     });

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/types.js';
 import { journalEntries } from '../db/schema/index.js';
 import { PG_CHECK_VIOLATION, pgError } from '../db/pg-error.js';
 import { forgetAccountIds } from './account-id-cache.js';
+import { refuseMixedCurrencies } from './entry-currency.js';
 import { lockAccountsForEntry, movePostings } from './entry-statements.js';
 import { LedgerError } from './ledger-error.js';
 import type { EntryInput } from './types.js';
@@ -53,16 +54,17 @@ export function checkPostings(input: EntryInput): void {
 /**
  * The only code that changes a balance, in one transaction: records the entry, locks the
  * accounts in id order (so two entries never wait on each other in a cycle), moves the balances
- * and records the postings. The postings must sum to zero; a member account that would go below
- * zero is refused by the database's CHECK. Every process forgets the balances of the members
+ * and records the postings. The postings must sum to zero and their accounts be of one currency
+ * (`mixed_currencies`, checked on the currencies the lock reads); a member account that would go
+ * below zero is refused by the database's CHECK. Every process forgets the balances of the members
  * touched when it commits (`caches`: this process's, which forget at once).
  *
  * Given a database, it opens its own transaction and a refusal writes nothing. Given a
  * transaction, it runs in it without a savepoint of its own (two round trips fewer per movement):
  * a refusal then leaves that transaction unusable (a CHECK violation aborts it; `unknown_account`
- * comes after the entry row was written), so the caller must let it roll back, as every caller
- * does by throwing on. A caller that wants to go on after a refusal posts in a savepoint of its
- * own (`tx.transaction(...)`, as the operator's adjustment does).
+ * and `mixed_currencies` come after the entry row was written), so the caller must let it roll
+ * back, as every caller does by throwing on. A caller that wants to go on after a refusal posts in
+ * a savepoint of its own (`tx.transaction(...)`, as the operator's adjustment does).
  */
 export async function postEntry(db: DbOrTx, input: EntryInput, options: PostEntryOptions = {}): Promise<PostedEntry> {
   checkPostings(input);
@@ -101,6 +103,8 @@ async function writeEntry(tx: DbOrTx, input: EntryInput, alongside: PostEntryOpt
     forgetAccountIds(tx);
     throw new LedgerError('unknown_account', `Entry ${input.requestId} names an account that does not exist`);
   }
+  // Like unknown_account, after the entry row was written: the transaction must roll back.
+  refuseMixedCurrencies(input, new Map(locked.map((account) => [account.id, account.currency])));
   const balanceMemberIds = [...new Set(locked.flatMap((account) => (account.memberId === null ? [] : [account.memberId])))];
   await movePostings(tx, entryId, input.postings, balanceMemberIds, alongside?.(entryId));
   return { posted: { entryId, created: true }, balanceMemberIds };

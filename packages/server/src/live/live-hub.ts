@@ -6,6 +6,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { LIVE_EVENT, SOCKET_MESSAGE_EVENT, SOCKET_PATH, type EnvelopeCodec } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { findSessionByAccessToken, type MemberSession } from '../security/sessions.js';
+import { socketCaps, type SocketCapsOptions } from './socket-caps.js';
 
 /** What the operators' namespace emits (admin/operator-feed.ts): plain JSON, not the app's envelope. */
 export type OperatorEvent = 'pending' | 'withdrawal' | 'support';
@@ -70,16 +71,36 @@ export interface LiveHubOptions {
   db: DbOrTx;
   envelope: EnvelopeCodec;
   log: FastifyBaseLogger;
+  /** Added to the channel's own HTTP answers, which go past Fastify (http/security-headers.ts). */
+  responseHeaders?: Readonly<Record<string, string>>;
   /** With Redis, pushes fan out to the sockets of every process. */
   redis?: { pub: Redis; sub: Redis; keyPrefix: string };
+  /** Sockets open at once per address and per member (socket-caps.ts). */
+  caps: SocketCapsOptions;
 }
 
+/**
+ * A connection that has joined no namespace this long after its handshake is closed (socket.io's
+ * default is 45 s): the app joins at once, and a refused client should not hold its connection.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): LiveHub {
-  const io: LiveServer = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
+  const caps = socketCaps(options.caps);
+  const io: LiveServer = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, connectTimeout: CONNECT_TIMEOUT_MS, allowRequest: caps.allowRequest });
   if (options.redis) {
     io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: `${options.redis.keyPrefix}socket.io` }));
   }
 
+  const { responseHeaders } = options;
+  if (responseHeaders) {
+    io.engine.on('headers', (headers: Record<string, string>) => {
+      Object.assign(headers, responseHeaders);
+    });
+  }
+
+  io.use(caps.perAddress);
+  // The token comes in the address, as the spec has it; the logs never show it (ops/log-redaction.ts).
   io.use((socket, next) => {
     const token = socket.handshake.query.token;
     socket.data.session = null;
@@ -98,6 +119,7 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
         next();
       });
   });
+  io.use(caps.perMember);
 
   io.on('connection', (socket) => {
     const session = socket.data.session;

@@ -17,7 +17,7 @@ export interface MoneyRequest {
 }
 
 /** JSON with object keys sorted, so the same parameters always hash alike. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

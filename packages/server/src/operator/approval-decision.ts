@@ -1,17 +1,50 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/types.js';
 import { approvalRequests } from '../db/schema/index.js';
-import type { CommandOutcome } from './command-types.js';
+import { canonicalJson } from '../money/run-once.js';
+import type { SettingKey } from '../settings/setting-schemas.js';
+import { SETTING_SCHEMAS } from '../settings/setting-schemas.js';
+import type { CommandOutcome, EffectContext } from './command-types.js';
+import { settingsBasis } from './four-eyes.js';
+
+const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_SCHEMAS, key);
+
+/** Whether the settings a held change was asked against still hold. */
+async function basisHolds(tx: Tx, basis: unknown): Promise<boolean> {
+  if (basis === null || typeof basis !== 'object') return true;
+  const keys = Object.keys(basis).filter(isSettingKey);
+  return canonicalJson(await settingsBasis(tx, keys)) === canonicalJson(basis);
+}
 
 /**
  * A held command's request, locked until the decision commits: a second checker waits, then finds
- * it decided (409). The maker can never be the checker, whatever their role.
+ * it decided (409). The maker can never be the checker, whatever their role; a console operator
+ * decides only what their role may run itself (finance's money, content's terms); and a change of
+ * settings is approved only while the settings it was asked against still hold.
  */
-export async function lockUndecided(tx: Tx, id: number, checker: string): Promise<{ ok: true; command: unknown } | { ok: false; outcome: CommandOutcome }> {
+export async function lockUndecided(
+  tx: Tx,
+  id: number,
+  checker: Pick<EffectContext, 'actor' | 'role' | 'mayDecide'>,
+  decision: 'approve' | 'reject',
+): Promise<{ ok: true; command: unknown } | { ok: false; outcome: CommandOutcome }> {
   const [row] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
   if (!row) return { ok: false, outcome: { ok: false, text: `No approval #${id}.`, status: 404 } };
   if (row.status !== 'pending') return { ok: false, outcome: { ok: false, text: `Approval #${id} is already ${row.status}.`, status: 409 } };
-  if (row.maker === checker) return { ok: false, outcome: { ok: false, text: `You asked for approval #${id}: a second operator must decide it.` } };
+  if (row.maker === checker.actor) return { ok: false, outcome: { ok: false, text: `You asked for approval #${id}: a second operator must decide it.` } };
+  if (checker.role !== undefined && checker.mayDecide?.(row.command) !== true) {
+    return { ok: false, outcome: { ok: false, text: `Approval #${id} (${row.action}) is not the ${checker.role} role's to decide.` } };
+  }
+  if (decision === 'approve' && !(await basisHolds(tx, row.basis))) {
+    return {
+      ok: false,
+      outcome: {
+        ok: false,
+        status: 409,
+        text: `Approval #${id} was asked against settings that have changed since; reject it and ask for the change again.`,
+      },
+    };
+  }
   return { ok: true, command: row.command };
 }
 

@@ -25,8 +25,26 @@ export function refusedOutcome(text: string): string {
   return `refused: ${text}`;
 }
 
+/**
+ * What PostgreSQL can store of a value: text and jsonb cannot hold U+0000, nor jsonb half of a
+ * surrogate pair, so the log keeps a visible ␀ (or �) instead. A request refused for holding one
+ * still leaves its row, and the row still shows where it was.
+ */
+const storableText = (text: string) => text.replaceAll('\u0000', '\u2400').replace(/\p{Cs}/gu, '\uFFFD');
+
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storable(item)]));
+}
+
 export async function writeAudit(db: DbOrTx, record: AuditRecord): Promise<number> {
-  const [row] = await db.insert(operatorAudit).values(record).returning({ id: operatorAudit.id });
+  const [row] = await db
+    .insert(operatorAudit)
+    // The same shape, its texts made storable.
+    .values(storable(record) as AuditRecord)
+    .returning({ id: operatorAudit.id });
   if (!row) throw new Error('operator_audit insert returned nothing');
   return row.id;
 }

@@ -55,17 +55,8 @@ export function putVersions<Field extends string>(
 /** A new record's text: only the command's language has a version yet. */
 export const firstVersion = (version: string, language: AppLanguage = FALLBACK_LANGUAGE): LocalizedText => withVersion(undefined, language, version);
 
-/** A positive amount such as 100 or 99.50 (its decimals are checked against the currency when used). */
-export const ZAmountText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,8})?$/, 'an amount such as 100 or 99.50')
-  .refine((text) => new Decimal(text).greaterThan(0), 'must be above 0');
-/** A percentage such as 85 or 1.25. */
-export const ZPercentText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,6})?$/, 'a percentage such as 85 or 1.25');
+/** Amounts and percentages: shared with the settings, which keep the same kinds of figures. */
+export { ZAmountText, ZPercentText } from '../money/decimal-text-fields.js';
 /** A moment with its offset, e.g. 2027-01-01T00:00:00Z; null clears it. */
 export const ZMoment = z.iso.datetime({ offset: true, message: 'a time such as 2027-01-01T00:00:00Z' });
 

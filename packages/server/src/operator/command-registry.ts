@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusingControlCharacters } from '../http/control-characters.js';
 import type { CommandDefinition } from './command-types.js';
 import { COMMANDS } from './commands/index.js';
 
@@ -11,7 +12,9 @@ type SchemasOf<Definitions extends readonly { schema: unknown }[]> = { -readonly
 // map keeps each definition in its place, so the array is the tuple of their schemas in order.
 const SCHEMAS = COMMANDS.map((definition) => definition.schema) as SchemasOf<typeof COMMANDS>;
 
-export const ZOperatorCommand = z.discriminatedUnion('name', SCHEMAS);
+// No text a command carries, in any field, may hold a control character: PostgreSQL cannot keep a
+// NUL, and the others are invisible. Tab and line breaks stay allowed (HTML, notices, reasons).
+export const ZOperatorCommand = refusingControlCharacters(z.discriminatedUnion('name', SCHEMAS), 'contains a control character, which no text may hold');
 export type OperatorCommand = z.infer<typeof ZOperatorCommand>;
 export type CommandName = OperatorCommand['name'];
 

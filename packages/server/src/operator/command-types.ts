@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../db/types.js';
 import type { PriceFeedState } from '../market/price-feed-state.js';
 import type { ScryptCost } from '../security/passwords.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
+import type { OperatorRole } from './operator-roles.js';
 import type { CsvExport } from './csv-export.js';
 
 /**
@@ -38,6 +39,8 @@ export interface CommandContext {
    * registry's schema) in the approval's transaction, without asking for approval again.
    */
   performApproved?: (tx: Tx, command: unknown) => Promise<CommandOutcome>;
+  /** Set by runCommand: whether the console operator giving the command may run a held `command` themselves. */
+  mayDecide?: (command: unknown) => boolean;
   /** How many members have the app open now (the running server's live channel; absent in the CLI). */
   onlineMembers?: () => Promise<number>;
   /**
@@ -51,6 +54,11 @@ export interface CommandContext {
   dataDir?: string;
   /** The running server's settings, which forget a changed setting once the change is committed. */
   settings?: { forget(key: SettingKey): void };
+  /**
+   * The console operator's role, when a console operator gives the command (absent for the CLI
+   * and scripts, which run everything): a second operator may approve only what their role may run.
+   */
+  role?: OperatorRole;
 }
 
 /** A command's effect always knows who gives it (runCommand fills in the CLI's user). */
@@ -124,11 +132,13 @@ export interface AdminRoute<Field extends string = string> {
 /** The `:param` names of a route's path. */
 export const pathParamsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
 
-/** A command that needs a second operator above an amount: which threshold, and its amount (null: none). */
-export interface FourEyesRule<Command = { name: string }> {
-  kind: 'adjustment' | 'withdrawal';
-  amount: (tx: Tx, command: Command) => Promise<Decimal | null>;
-}
+/**
+ * A command that needs a second operator: above an amount (which threshold, and the command's
+ * amount; null: none), or, for a change of terms, whenever `held` says so (settings-duties.ts).
+ */
+export type FourEyesRule<Command = { name: string }> =
+  | { kind: 'adjustment' | 'withdrawal'; amount: (tx: Tx, command: Command) => Promise<Decimal | null> }
+  | { kind: 'terms'; held: (command: Command) => boolean };
 
 /** The sections of the CLI's help and of docs/operators.md, in the order shown. */
 export const COMMAND_GROUPS = {
@@ -179,6 +189,17 @@ interface ActionSpec<Name extends string, Fields extends z.ZodObject, Command> e
   /** Above an amount, held until a second operator approves it. */
   fourEyes?: FourEyesRule<Command>;
   /**
+   * A refusal known before the command could be held for a second operator (no such member, a
+   * value its setting refuses): a command that cannot run is answered now, never held.
+   */
+  precheck?: (tx: Tx, command: Command) => Promise<CommandOutcome | null>;
+  /**
+   * It moves money: it takes a `requestId` (its own field), and a repeat of the same id answers
+   * the first run's answer (operator-requests.ts). `required`: the admin API refuses it without
+   * one (the CLI makes one per call); `optional`: the record it acts on keys it already.
+   */
+  once?: 'required' | 'optional';
+  /**
    * An export: its routes answer, once the effect (audited) has succeeded, the rows as a CSV file
    * streamed from the database (csv-export.ts) instead of JSON.
    */
@@ -202,13 +223,15 @@ export interface CommandDefinition<Name extends string = string, Schema extends 
   targetOf(command: { name: string }): string;
   settingsChangedBy(command: { name: string }): readonly SettingKey[];
   fourEyes?: FourEyesRule;
+  precheck?: (tx: Tx, command: { name: string }) => Promise<CommandOutcome | null>;
+  once?: 'required' | 'optional';
   csv?: CsvExport<{ name: string }>;
   perform(tx: Tx, command: { name: string }, context: EffectContext): Promise<CommandOutcome>;
   /** A read's effect, run without a transaction (absent for actions). */
   read?: (db: DbOrTx, command: { name: string }, context: EffectContext) => Promise<CommandOutcome>;
 }
 
-type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes' | 'csv'>;
+type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes' | 'precheck' | 'once' | 'csv'>;
 
 /** A command's own type, from any command the registry hands over (it has parsed them: the name decides the shape). */
 function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<string, z.ZodObject, Command>): (command: { name: string }) => Command {
@@ -219,12 +242,20 @@ function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<stri
   };
 }
 
+/** A command's four-eyes rule as a rule on any command the registry hands over. */
+function fourEyesOf<Command>(rule: FourEyesRule<Command>, mine: (command: { name: string }) => Command): FourEyesRule {
+  if (rule.kind === 'terms') return { kind: 'terms', held: (command) => rule.held(mine(command)) };
+  return { kind: rule.kind, amount: (tx, command) => rule.amount(tx, mine(command)) };
+}
+
 /** The spec's typed functions as operations on any command the registry hands over. */
 function actionOperations<Command extends { name: string }>(spec: ActionSpec<string, z.ZodObject, Command>): Operations {
   const mine = narrowerTo(spec);
-  const { audit, changesSettings, effect, fourEyes, csv } = spec;
+  const { audit, changesSettings, effect, fourEyes, precheck, once, csv } = spec;
   return {
-    ...(fourEyes === undefined ? {} : { fourEyes: { kind: fourEyes.kind, amount: (tx: Tx, command: { name: string }) => fourEyes.amount(tx, mine(command)) } }),
+    ...(fourEyes === undefined ? {} : { fourEyes: fourEyesOf(fourEyes, mine) }),
+    ...(precheck === undefined ? {} : { precheck: (tx: Tx, command: { name: string }) => precheck(tx, mine(command)) }),
+    ...(once === undefined ? {} : { once }),
     ...(csv === undefined
       ? {}
       : {

@@ -6,8 +6,9 @@ import type { DbOrTx } from '../db/types.js';
 /**
  * A list as a CSV file (docs/console-api.md, "Exports"): the rows its filters match, newest
  * first, read from the database a batch at a time by id (keyset), so no export holds more than
- * one batch in memory however many rows it has. Written by csv-stringify: RFC 4180 quoting,
- * CRLF line ends, a UTF-8 byte order mark (Excel reads the file as UTF-8, Chinese names and all).
+ * one batch in memory however many rows it has. Written by csv-stringify: RFC 4180 quoting (any
+ * field with a quote, a comma, a CR or an LF), CRLF line ends, a UTF-8 byte order mark (Excel
+ * reads the file as UTF-8, Chinese names and all).
  */
 
 /** The most rows one file holds; past it, its last line says so and a narrower filter finds the rest. */
@@ -52,14 +53,22 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 /** What a spreadsheet reads as the start of a formula (with the full-width forms some of them fold). */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+/** A line of a cell and the break after it (none after the last). */
+const LINES = /([^\r\n]*)(\r\n|\r|\n|$)/g;
+
 /**
- * Neutralises spreadsheet formula injection (OWASP "CSV injection"): a cell a member or operator
- * typed that starts like a formula gets a leading apostrophe, so Excel shows it as text. Plain
- * numbers are left alone: a debit's `-10.50` must stay a number the operator can sum, and cannot
- * run anything. (csv-stringify's own `escape_formulas` would quote every negative amount.)
+ * Neutralises spreadsheet formula injection (OWASP "CSV injection"): a line a member or operator
+ * typed that starts like a formula gets a leading apostrophe, so a spreadsheet shows it as text.
+ * Every line of the cell, not only its first: the cell is quoted, but its text pasted elsewhere,
+ * or read by a tool that splits lines, makes each line a cell of its own. Plain numbers are left
+ * alone: a debit's `-10.50` must stay a number the operator can sum, and cannot run anything.
+ * (csv-stringify's own `escape_formulas` looks at the first line only, and would quote every
+ * negative amount.)
  */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return value.replace(LINES, (line: string, text: string, lineBreak: string) =>
+    FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}${lineBreak}` : line,
+  );
 }
 
 /** The file's last line when it stopped at the cap. */
@@ -84,7 +93,10 @@ async function* recordsOf<Filter>(db: DbOrTx, csv: CsvExport<Filter>, filter: Fi
 
 /** The export as a stream of CSV text: the next batch is read only when the client has taken the last. */
 export function csvStream<Filter>(db: DbOrTx, csv: CsvExport<Filter>, filter: Filter, max = EXPORT_MAX_ROWS): Readable {
-  const writer = stringify({ bom: true, record_delimiter: 'windows', cast: { string: neutraliseFormula } });
+  // RFC 4180: a field with a quote, a comma, a CR or an LF is quoted. With its own record
+  // delimiter set, csv-stringify quotes only fields holding that whole CRLF unless told: a bare LF
+  // in a name went out unquoted and started a new row, a forged one, in the operator's spreadsheet.
+  const writer = stringify({ bom: true, record_delimiter: 'windows', quote_record_delimiter: true, cast: { string: neutraliseFormula } });
   // A query that fails mid-file destroys the stream: the client sees a cut download, the log the error.
   return pipeline(Readable.from(recordsOf(db, csv, filter, max)), writer, () => undefined);
 }

@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isProcessAlive } from '../db/data-dir-lock.js';
+import { BODY_LIMITS } from '../admin/admin-request.js';
 import { announceIfQueueChanged } from '../admin/operator-feed.js';
 import type { AppDeps } from '../deps.js';
 import { ZOperatorCommand, type OperatorCommand } from './command-registry.js';
@@ -33,7 +34,8 @@ function sameSecret(a: string, b: string): boolean {
 
 /** The server's side: `POST /_operator` from this machine with the token runs a command. */
 export function serveOperatorChannel(app: FastifyInstance, deps: AppDeps, token: string): void {
-  app.post(OPERATOR_PATH, async (request, reply) => {
+  // Commands carry their images (banners, goods) as the console's do.
+  app.post(OPERATOR_PATH, { bodyLimit: BODY_LIMITS.image }, async (request, reply) => {
     const given = request.headers['x-operator-token'];
     const fromThisMachine = LOOPBACK.has(request.ip) || request.socket.localAddress === request.socket.remoteAddress;
     if (!fromThisMachine || typeof given !== 'string' || !sameSecret(given, token)) {

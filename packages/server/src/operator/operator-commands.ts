@@ -2,7 +2,10 @@ import type { DbOrTx, Tx } from '../db/types.js';
 import { auditRecordOf, cliActor, runAudited } from './audited-run.js';
 import { definitionOf, ZOperatorCommand, type OperatorCommand } from './command-registry.js';
 import type { CommandContext, CommandOutcome, EffectContext } from './command-types.js';
-import { holdIfAboveThreshold } from './four-eyes.js';
+import { holdForSecondOperator } from './four-eyes.js';
+import { requestIdOf, runOncePerRequest } from './operator-requests.js';
+import { mayRunCommand } from './role-matrix.js';
+import type { SettingKey } from '../settings/setting-schemas.js';
 
 /**
  * Runs a command on a database and writes what was done to the audit log: in the same
@@ -16,20 +19,45 @@ export async function runCommand(db: DbOrTx, command: OperatorCommand, context: 
   const definition = definitionOf(command);
   const actor = context.actor ?? cliActor();
   const target = definition.targetOf(command);
-  const effectContext: EffectContext = { ...context, actor, performApproved: (tx, kept) => performApproved(tx, kept, effectContext) };
+  // The settings a command changes, and those of a held command an approval runs.
+  const changed = new Set(definition.settingsChangedBy(command));
+  const effectContext: EffectContext = {
+    ...context,
+    actor,
+    performApproved: (tx, kept) => performApproved(tx, kept, effectContext, changed),
+    mayDecide: (kept) => {
+      const parsed = ZOperatorCommand.safeParse(kept);
+      return parsed.success && (context.role === undefined || mayRunCommand(context.role, parsed.data));
+    },
+  };
   if (definition.read !== undefined) return definition.read(db, command, effectContext);
   const perform = async (tx: Tx) => {
-    const held = definition.fourEyes === undefined ? null : await holdIfAboveThreshold(tx, definition.fourEyes, command, target, actor);
+    const refused = definition.precheck === undefined ? null : await definition.precheck(tx, command);
+    if (refused !== null) return refused;
+    const held =
+      definition.fourEyes === undefined
+        ? null
+        : await holdForSecondOperator(tx, definition.fourEyes, command, {
+            target,
+            maker: actor,
+            settingsChanged: [...changed],
+            perform: (savepoint) => definition.perform(savepoint, command, effectContext),
+          });
     return held ?? definition.perform(tx, command, effectContext);
   };
-  const outcome = await runAudited(db, auditRecordOf(command, target, actor, context.origin), definition.keepsResult, perform);
-  // After the commit: forgotten earlier, a read in between could cache the old value again.
-  for (const changed of outcome.ok ? definition.settingsChangedBy(command) : []) context.settings?.forget(changed);
+  const requestId = requestIdOf(command);
+  const once = (tx: Tx) => (requestId === undefined ? perform(tx) : runOncePerRequest(tx, { requestId, actor, command }, () => perform(tx)));
+  const outcome = await runAudited(db, auditRecordOf(command, target, actor, context.origin), definition.keepsResult, once);
+  // After the commit: forgotten earlier, a read in between could cache the old value again. A
+  // held change changed nothing yet.
+  if (outcome.ok && outcome.status !== 202) for (const key of changed) context.settings?.forget(key);
   return outcome;
 }
 
 /** A held command, approved: checked by the registry's schema again and run as it was given. */
-function performApproved(tx: Tx, kept: unknown, context: EffectContext): Promise<CommandOutcome> {
+function performApproved(tx: Tx, kept: unknown, context: EffectContext, changed: Set<SettingKey>): Promise<CommandOutcome> {
   const command = ZOperatorCommand.parse(kept);
-  return definitionOf(command).perform(tx, command, context);
+  const definition = definitionOf(command);
+  for (const key of definition.settingsChangedBy(command)) changed.add(key);
+  return definition.perform(tx, command, context);
 }

@@ -1,4 +1,5 @@
-import type { CommandName } from './command-registry.js';
+import { mayChangeSetting, settingsChangeableBy } from '../settings/setting-duties.js';
+import type { CommandName, OperatorCommand } from './command-registry.js';
 import type { OperatorRole } from './operator-roles.js';
 
 /**
@@ -43,9 +44,11 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'withdrawal-pay': [FINANCE],
   'withdrawal-reject': [FINANCE],
   adjust: [FINANCE],
-  approvals: [FINANCE],
-  'approval-approve': [FINANCE],
-  'approval-reject': [FINANCE],
+  // Four eyes: a second operator decides only what their own role may run (approval-decision.ts),
+  // so content approves content's terms and finance finance's money.
+  approvals: [FINANCE, CONTENT],
+  'approval-approve': [FINANCE, CONTENT],
+  'approval-reject': [FINANCE, CONTENT],
   // Publishing what the platform owes its members is finance's (and the owner's).
   'liabilities-snapshot': [FINANCE],
   recharges: [FINANCE, SUPPORT],
@@ -62,7 +65,8 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'bills-export': [FINANCE, SUPPORT],
   // Product terms and settings.
   'settings-get': [CONTENT, FINANCE],
-  'settings-set': [CONTENT],
+  // Which settings each role may change is their duty's (settings/setting-duties.ts).
+  'settings-set': [CONTENT, FINANCE],
   'contract-options': [CONTENT],
   'contract-option-set': [CONTENT],
   'contract-option-remove': [CONTENT],
@@ -105,7 +109,18 @@ export function mayRun(role: OperatorRole, command: string): boolean {
   return roles?.includes(role) ?? false;
 }
 
-/** The commands a role may run, for the console to show only those. */
+/** Whether `role` may run this command as given: its name, and for a setting, whose duty it is. */
+export function mayRunCommand(role: OperatorRole, command: OperatorCommand): boolean {
+  if (!mayRun(role, command.name)) return false;
+  return command.name !== 'settings-set' || mayChangeSetting(role, command.key);
+}
+
+/**
+ * The commands a role may run, for the console to show only those, with `settings-set:<key>` for
+ * each setting the role may change.
+ */
 export function allowedCommands(role: OperatorRole): string[] {
-  return Object.keys(ROLE_MATRIX).filter((command) => mayRun(role, command));
+  const commands = Object.keys(ROLE_MATRIX).filter((command) => mayRun(role, command));
+  const settings = mayRun(role, 'settings-set') ? settingsChangeableBy(role).map((key) => `settings-set:${key}`) : [];
+  return [...commands, ...settings];
 }

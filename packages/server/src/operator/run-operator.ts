@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../env.js';
 import { databaseTarget, openDatabase } from '../db/client.js';
 import { cliActor } from './audited-run.js';
 import { findRunningServer, sendToServer } from './operator-channel.js';
-import { ZOperatorCommand, type OperatorCommand } from './command-registry.js';
+import { definitionOf, ZOperatorCommand, type OperatorCommand } from './command-registry.js';
+import { requestIdOf } from './operator-requests.js';
 import type { CommandOutcome } from './command-types.js';
 import { runCommand } from './operator-commands.js';
 
@@ -13,7 +15,8 @@ export async function runOperator(config: Config, given: OperatorCommand): Promi
   if (!checked.success) {
     return { ok: false, text: `Invalid command: ${checked.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}` };
   }
-  const command = checked.data;
+  // A typed command is one intended action: without --request-id it gets an id of its own.
+  const command = definitionOf(checked.data).once === 'required' && requestIdOf(checked.data) === undefined ? { ...checked.data, requestId: randomUUID() } : checked.data;
   const actor = cliActor();
   if (!config.databaseUrl) {
     const server = findRunningServer(config.dataDir);

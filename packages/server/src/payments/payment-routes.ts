@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatAmount } from '@meridian/protocol';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
@@ -8,7 +8,7 @@ import { settleOnlinePayment, type SettleOutcome } from '../modules/recharge/set
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxGateway } from './providers.js';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_PAY_PREFIX, SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from './sandbox-gateway.js';
-import { renderSandboxPayPage, renderSandboxResultPage } from './sandbox-page.js';
+import { renderSandboxPayPage, renderSandboxResultPage, SANDBOX_PAGE_POLICY } from './sandbox-page.js';
 
 const CALLBACK_STATUS: Record<SettleOutcome['kind'], number> = {
   settled: 200,
@@ -50,13 +50,13 @@ async function findOnlineOrder(deps: AppDeps, orderNo: string) {
  * exactly as a provider's server would post it.
  */
 function serveSandboxPages(app: FastifyInstance, deps: AppDeps, gateway: SandboxGateway): void {
-  const html = 'text/html; charset=utf-8';
+  const asPage = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', SANDBOX_PAGE_POLICY);
 
   app.get<{ Params: { orderNo: string }; Querystring: { token?: string } }>(`${SANDBOX_PAY_PREFIX}:orderNo`, async (request, reply) => {
     const language = requestLanguage(request);
     const { orderNo } = request.params;
     const token = request.query.token ?? '';
-    reply.type(html).header('cache-control', 'no-store');
+    asPage(reply);
     // The token is the order number's signature: without it nothing is looked up, so a guessed
     // number learns nothing, and the payer is told plainly that the link is not one we gave.
     if (!gateway.isPageToken(orderNo, token)) return reply.code(403).send(renderSandboxResultPage(language, 'invalidLink'));
@@ -78,7 +78,7 @@ function serveSandboxPages(app: FastifyInstance, deps: AppDeps, gateway: Sandbox
     const { orderNo } = request.params;
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const decision = form.get('decision');
-    reply.type(html).header('cache-control', 'no-store');
+    asPage(reply);
     if (!gateway.isPageToken(orderNo, form.get('token') ?? '')) return reply.code(403).send(renderSandboxResultPage(language, 'invalidLink'));
     const order = await findOnlineOrder(deps, orderNo);
     if (!order) return reply.code(404).send(renderSandboxResultPage(language, 'notFound'));

@@ -9,6 +9,12 @@ function backToApp(orderNo?: string): string {
     : `/#/pages/recharge/detail?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
+/**
+ * What the pages may do: show their own inline style and post their form back here (no script, no
+ * other request); no page may frame them, so no other site can dress the approve button up.
+ */
+export const SANDBOX_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 function layout(language: AppLanguage, body: string): string {
   const title = escapeHtml(translate(language, 'sandbox.title'));
   return `<!doctype html>

@@ -26,6 +26,13 @@ export interface Limits {
   loginFailuresPerAccount: LimitRule;
   /** Login attempts from one address, right or wrong, counted before any password is hashed. */
   loginAttemptsPerIp: LimitRule;
+  /**
+   * Failed sign-ins from one of the member's known devices (member-devices.ts): counted on that
+   * device alone, which the address and account counters of unknown clients never lock.
+   */
+  loginFailuresPerDevice: LimitRule;
+  /** Sign-in attempts from one known device, right or wrong, before any password is hashed. */
+  loginAttemptsPerDevice: LimitRule;
   /** Successful logins of one account: a script logging in over and over is not a member. */
   loginSuccessesPerAccount: LimitRule;
   /** Failures before each further attempt waits. */
@@ -38,17 +45,34 @@ export interface Limits {
   /** Wrong verification codes for one target before its codes are dead. */
   codeAttempts: number;
   registerPerIp: LimitRule;
-  /** One code per target (email, phone, account) per window. */
+  /** One code per target (email, phone, account) and browser per window. */
   codePerTarget: LimitRule;
+  /** Codes asked for from one address (not counted for the account's own known devices). */
   codePerIp: LimitRule;
   /**
-   * Codes sent by the whole platform per window, whoever asks: many addresses together cannot
-   * turn the mail or SMS account into a spam cannon (or run up its bill).
+   * Codes to one recipient from anyone but the account's own known devices: nobody floods a
+   * person's mailbox or phone, and nothing a stranger does stops the member's own device getting
+   * a code. There is no ceiling shared by everyone: a crowd of addresses could fill it for all.
    */
-  codeGlobal: LimitRule;
+  codePerRecipient: LimitRule;
   captchaPerIp: LimitRule;
   existsUsernamePerIp: LimitRule;
   uploadPerMember: LimitRule;
+  /**
+   * Uploads from one address, whoever is signed in: each is up to 2 MB to receive, decode and keep,
+   * and accounts are cheap to make. Members behind one address (a family, an office, a carrier's
+   * shared address) rarely upload at once, so the room of two members' hours is plenty.
+   */
+  uploadPerIp: LimitRule;
+  /** Support messages of one member: a burst of a conversation is fine, a script pasting hundreds is not. */
+  supportMessagesPerMember: LimitRule;
+  /**
+   * Live-channel sockets open at once from one address, in each server process: a household or an
+   * office with several members and tabs stays under it; one client opening thousands does not.
+   */
+  socketsPerAddress: number;
+  /** Live-channel sockets open at once for one member, in each server process: tabs and devices. */
+  socketsPerMember: number;
   /** Admin API requests of one operator or token, wherever they come from: a person or a script, not a flood. */
   adminRequestsPerOperator: LimitRule;
 }
@@ -58,6 +82,8 @@ export const DEFAULT_LIMITS: Limits = {
   loginFailuresPerIp: { name: 'login-fail-ip', limit: 20, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { name: 'login-fail-account', limit: 50, windowMs: 24 * HOUR },
   loginAttemptsPerIp: { name: 'login-ip', limit: 30, windowMs: MINUTE },
+  loginFailuresPerDevice: { name: 'login-fail-device', limit: 10, windowMs: 15 * MINUTE },
+  loginAttemptsPerDevice: { name: 'login-device', limit: 30, windowMs: MINUTE },
   loginSuccessesPerAccount: { name: 'login-ok-account', limit: 30, windowMs: HOUR },
   loginSlowAfter: 3,
   loginSlowdownMs: 1000,
@@ -67,9 +93,13 @@ export const DEFAULT_LIMITS: Limits = {
   registerPerIp: { name: 'register-ip', limit: 10, windowMs: HOUR },
   codePerTarget: { name: 'code-target', limit: 1, windowMs: MINUTE },
   codePerIp: { name: 'code-ip', limit: 10, windowMs: HOUR },
-  codeGlobal: { name: 'code-global', limit: 300, windowMs: MINUTE },
+  codePerRecipient: { name: 'code-recipient', limit: 10, windowMs: HOUR },
   captchaPerIp: { name: 'captcha-ip', limit: 60, windowMs: MINUTE },
   existsUsernamePerIp: { name: 'exists-username-ip', limit: 60, windowMs: MINUTE },
   uploadPerMember: { name: 'upload-member', limit: 30, windowMs: HOUR },
+  uploadPerIp: { name: 'upload-ip', limit: 60, windowMs: HOUR },
+  supportMessagesPerMember: { name: 'support-message-member', limit: 10, windowMs: MINUTE },
+  socketsPerAddress: 30,
+  socketsPerMember: 10,
   adminRequestsPerOperator: { name: 'admin-operator', limit: 120, windowMs: MINUTE },
 };

@@ -1,7 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { CODE } from '@meridian/protocol';
 import { AppError } from '../http/app-error.js';
-import { GateBusyError, PASSWORD_WORK } from './work-gate.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { REFUSAL_DELAY_MS } from './rate-limiter.js';
+import { GateBusyError, PASSWORD_WORK, type WorkLane } from './work-gate.js';
 
 /**
  * Passwords and pay passwords: scrypt with a per-user salt, stored as
@@ -30,26 +32,39 @@ function scryptKey(password: string, salt: Buffer, options: ScryptOptions): Prom
 }
 
 /** One hash through the process's bounded password work; a full queue answers SERVER_BUSY. */
-async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+async function derive(password: string, salt: Buffer, options: ScryptOptions, lane: WorkLane): Promise<Buffer> {
   try {
-    return await PASSWORD_WORK.run(() => scryptKey(password, salt, options));
+    return await PASSWORD_WORK.run(() => scryptKey(password, salt, options), lane);
   } catch (error) {
     if (error instanceof GateBusyError) throw new AppError(CODE.SERVER_BUSY, 'error.serverBusy');
     throw error;
   }
 }
 
-export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
+/**
+ * Refuses (SERVER_BUSY) when hashing for `lane` is full: before a login does any other work, so that
+ * a flood of unknown clients costs the database nothing while it lasts, and with its answer held
+ * about a second, as a refusal from memory is (rate-limiter.ts): a flood's connections then ask a
+ * few times a second instead of thousands, and calls that hash nothing never queue behind them.
+ */
+export async function refuseWhenHashingFull(lane: WorkLane): Promise<void> {
+  if (!PASSWORD_WORK.isFull(lane)) return;
+  await sleep(REFUSAL_DELAY_MS * (0.5 + Math.random()));
+  throw new AppError(CODE.SERVER_BUSY, 'error.serverBusy');
+}
+
+/** `lane`: whose work it is (work-gate.ts); a stranger's by default. */
+export async function hashPassword(password: string, cost: ScryptCost, lane: WorkLane = 'open'): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, lane);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane: WorkLane = 'open'): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, lane);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -35,6 +35,6 @@ export async function verifyPayPassword(payPassword: string, stored: string, key
     const wanted = Buffer.from(expected, 'base64url');
     return { isRight: actual.length === wanted.length && timingSafeEqual(actual, wanted), rehashed: null };
   }
-  const isRight = await verifyPassword(payPassword, stored);
+  const isRight = await verifyPassword(payPassword, stored, 'trusted');
   return { isRight, rehashed: isRight ? hashPayPassword(payPassword, key) : null };
 }

@@ -1,18 +1,16 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-
-const ZDecimalText = z.string().regex(/^\d+(\.\d+)?$/, { message: 'a decimal number' });
+import { ZAmountText, ZPercentText } from '../money/decimal-text-fields.js';
 
 /** One duration as the operator publishes it; amounts are in the platform currency. */
 export const ZContractSecondsSetting = z
   .object({
     seconds: z.number().int().positive().max(86_400),
     /** Percent paid on top of the stake on a win. */
-    yieldPercent: ZDecimalText,
-    minAmount: ZDecimalText,
-    maxAmount: ZDecimalText,
+    yieldPercent: ZPercentText,
+    minAmount: ZAmountText,
+    maxAmount: ZAmountText,
   })
-  .refine((option) => new Decimal(option.minAmount).greaterThan(0), { message: 'the minimum must be above 0', path: ['minAmount'] })
   .refine((option) => new Decimal(option.maxAmount).greaterThanOrEqualTo(option.minAmount), {
     message: 'the maximum must not be below the minimum',
     path: ['maxAmount'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZMoney, type AppLanguage } from '@meridian/protocol';
+import type { AppLanguage } from '@meridian/protocol';
 import { pickText, ZLocalizedText } from '../i18n/localized-text.js';
+import { ZAmountText } from '../money/decimal-text-fields.js';
 import { BANK_NAMES, RECHARGE_NAMES } from './demo-names.js';
 
 /**
@@ -19,8 +20,8 @@ export const ZOnlineChannelSetting = z.object({
   code: ZCode,
   name: ZLocalizedText,
   provider: ZPaymentProviderName,
-  min: ZMoney,
-  max: ZMoney,
+  min: ZAmountText,
+  max: ZAmountText,
 });
 
 export const ZPayeeAccountSetting = z.object({
@@ -33,8 +34,8 @@ export const ZPayeeAccountSetting = z.object({
 export const ZOfflineMethodSetting = z.object({
   code: ZCode,
   name: ZLocalizedText,
-  min: ZMoney,
-  max: ZMoney,
+  min: ZAmountText,
+  max: ZAmountText,
   payees: z.array(ZPayeeAccountSetting),
 });
 
@@ -51,9 +52,9 @@ export const ZCryptoChannelSetting = z.object({
   network: z.string().min(1),
   address: z.string().min(1),
   /** Platform currency per coin. */
-  rate: ZMoney,
-  min: ZMoney,
-  max: ZMoney,
+  rate: ZAmountText,
+  min: ZAmountText,
+  max: ZAmountText,
 });
 
 export const ZRechargeSettings = z.object({
@@ -61,7 +62,7 @@ export const ZRechargeSettings = z.object({
   offlineMethods: z.array(ZOfflineMethodSetting),
   banks: z.array(ZBankSetting),
   cryptoChannels: z.array(ZCryptoChannelSetting),
-  amounts: z.object({ quickAmounts: z.array(ZMoney), min: ZMoney, max: ZMoney }),
+  amounts: z.object({ quickAmounts: z.array(ZAmountText), min: ZAmountText, max: ZAmountText }),
   /** The recharge page's banner; empty for none. */
   openRechargeImg: z.string(),
 });

@@ -1,7 +1,5 @@
-import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-
-const ZPercentText = z.string().regex(/^\d+(\.\d+)?$/, { message: 'a decimal number' });
+import { ZShareText } from '../money/decimal-text-fields.js';
 
 /** One member level: reached by paid goods orders alone, never by deposits. */
 export const ZTaskLevelSetting = z.object({
@@ -10,7 +8,7 @@ export const ZTaskLevelSetting = z.object({
   completedTasksNeeded: z.number().int().min(0),
   tasksPerDay: z.number().int().min(0).max(1000),
   /** Percent of a goods order's price paid as its commission. */
-  commissionPercent: ZPercentText.refine((text) => new Decimal(text).lessThanOrEqualTo(100), { message: 'at most 100 %' }),
+  commissionPercent: ZShareText,
 });
 export type TTaskLevelSetting = z.infer<typeof ZTaskLevelSetting>;
 
@@ -27,7 +25,7 @@ export const ZTaskSettings = z.object({
   /** Seconds that must pass between two grabs of one member. */
   grabIntervalSeconds: z.number().int().min(0).max(86_400),
   /** Percent of a goods order's commission credited to the uplines: [direct inviter, their inviter, the next]. */
-  referralPercents: z.array(ZPercentText.refine((text) => new Decimal(text).lessThanOrEqualTo(100), { message: 'at most 100 %' })).max(3),
+  referralPercents: z.array(ZShareText).max(3),
 });
 export type TTaskSettings = z.infer<typeof ZTaskSettings>;
 

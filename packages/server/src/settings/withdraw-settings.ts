@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { ZCoinNetwork, ZWithdrawRules } from '@meridian/protocol';
+import { ZAmountOrZeroText, ZAmountText, ZPercentText } from '../money/decimal-text-fields.js';
 import { BANK_NAMES } from './demo-names.js';
 import { ZBankSetting } from './recharge-settings.js';
 
@@ -10,11 +11,13 @@ import { ZBankSetting } from './recharge-settings.js';
  * USDT address may be on, each with the shape an address there has.
  */
 export const ZWithdrawSettings = z.object({
-  // The contract's rules and networks are zod/mini objects: classic copies of their fields take the refinements.
-  rules: z.object(ZWithdrawRules.shape).omit({ currency: true }).refine(
-    (rules) => new Decimal(rules.minAmount).greaterThan(0) && new Decimal(rules.minAmount).lessThanOrEqualTo(rules.maxAmount),
-    { message: 'the minimum must be above 0 and at most the maximum' },
-  ),
+  // The contract's rules and networks are zod/mini objects: classic copies of their fields take the
+  // refinements, and the figures are bounded to the columns each withdrawal keeps them in.
+  rules: z
+    .object(ZWithdrawRules.shape)
+    .omit({ currency: true })
+    .extend({ minAmount: ZAmountText, maxAmount: ZAmountText, taxPercent: ZPercentText, feeAmount: ZAmountOrZeroText })
+    .refine((rules) => new Decimal(rules.minAmount).lessThanOrEqualTo(rules.maxAmount), { message: 'the minimum must be above 0 and at most the maximum' }),
   banks: z.array(ZBankSetting),
   networks: z.array(
     z.object(ZCoinNetwork.shape).refine(

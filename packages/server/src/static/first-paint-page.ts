@@ -7,6 +7,8 @@ type Encoding = 'br' | 'gzip';
 
 export interface CompletedPage {
   bytes: Buffer;
+  /** The built page it completes: the inline scripts the page's policy names are its own (page-policy.ts). */
+  template: string;
   /** null: sent as it is. */
   encoding: Encoding | null;
 }
@@ -76,7 +78,7 @@ export function firstPaintPages(webDist: string, data: (language: AppLanguage) =
         completed.set(key, entry);
       }
       const encoding = pickEncoding(acceptEncoding);
-      return { bytes: encoding === null ? entry.page.plain : entry.page[encoding], encoding };
+      return { bytes: encoding === null ? entry.page.plain : entry.page[encoding], encoding, template };
     },
   };
 }

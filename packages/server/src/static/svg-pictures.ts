@@ -37,8 +37,8 @@ export function serveSvgPictures(app: FastifyInstance, { urlPrefix, count, draw 
       reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        // Opened on its own, the picture may run nothing and load nothing.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        // Opened on its own, the picture may run nothing and load nothing, nor be framed.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
         .send(pictureOf(n))
     );
   });

@@ -8,7 +8,12 @@ export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-/** Uploaded images at /uploads/<file>; names are random and never reused, so they cache well. */
+/**
+ * Uploaded images at /uploads/<file>; names are random and never reused, so they cache well. Like
+ * every answer they go with nosniff (the type comes from the checked extension: no browser may
+ * guess another one) and the closed policy, so one opened on its own runs nothing
+ * (http/security-headers.ts).
+ */
 export async function serveUploads(app: FastifyInstance, dataDir: string): Promise<void> {
   const root = uploadsDir(dataDir);
   mkdirSync(root, { recursive: true });
@@ -21,8 +26,6 @@ export async function serveUploads(app: FastifyInstance, dataDir: string): Promi
     cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      // The type comes from the checked extension; never let a browser guess another one.
-      res.setHeader('x-content-type-options', 'nosniff');
     },
   });
 }

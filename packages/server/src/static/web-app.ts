@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguage, languageOfCookie, type AppLanguage, type TFirstPaintData } from '@meridian/protocol';
 import { firstPaintPages } from './first-paint-page.js';
+import { builtPageHeaders } from './page-policy.js';
 
 /**
  * The language the app starts in on a first visit: the browser's own language (the first tag of
@@ -31,6 +32,8 @@ export function launchLanguage(headers: { 'accept-language'?: string | undefined
  * index.html once per language, each fetching its catalog with the scripts (web/build/
  * catalog-preload.ts): `/` sends the one of the language the app will start in (launchLanguage), completed with
  * the banners and quotes of its first paint (first-paint-page.ts) when `firstPaintData` is given.
+ * Every file goes with the app's Content-Security-Policy, each page's naming the inline scripts it
+ * holds (page-policy.ts).
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, firstPaintData?: (language: AppLanguage) => Promise<TFirstPaintData>): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
@@ -39,6 +42,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstPa
     const file = `index.${language}.html`;
     if (language !== FALLBACK_LANGUAGE && existsSync(path.join(webDist, file))) pages.set(language, file);
   }
+  // The console shows the app in a frame (its preview of banners and notices): framed by our own pages only.
+  const policies = builtPageHeaders('same-origin');
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
       root: webDist,
@@ -48,7 +53,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstPa
       cacheControl: false,
       // The build writes .br and .gz copies (web/scripts/precompress.mjs): sent as the browser accepts.
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(res, filePath, stat) {
+        policies.setOnFile(res, filePath, stat);
         // The compressed copy of a file (index.html.br) is cached as the file itself.
         const relative = path.relative(webDist, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
         if (relative.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
@@ -65,7 +71,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, firstPa
       const body = await completed?.page(file, language, request.headers['accept-encoding']);
       if (body === undefined || body === null) return reply.sendFile(file);
       if (body.encoding !== null) reply.header('content-encoding', body.encoding);
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body.bytes);
+      return reply
+        .headers(policies.ofHtml(file, body.template))
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(body.bytes);
     };
     scope.get('/', page);
     scope.get('/index.html', page);

@@ -97,25 +97,25 @@ describe('admin API guard', () => {
 describe('admin API commands', () => {
   it('adjusts up and down, refuses below zero and without a reason, each logged as api:<name>', async () => {
     const member = await newMember(t);
-    const up = await admin('POST', '/admin/adjustments', { body: { username: member.username, amount: '40.00', reason: 'Compensation' } });
+    const up = await admin('POST', '/admin/adjustments', { body: { username: member.username, amount: '40.00', reason: 'Compensation', requestId: 'admin-api-adjust-01' } });
     expect(up.status).toBe(200);
     expect(up.body).toMatchObject({ ok: true, data: { amount: '40.00', balance: '40.00', currency: 'USDT', memberId: member.id } });
     expect(await lastAudit()).toMatchObject({ actor: 'api:alice', action: 'adjust', target: `member:${member.username}`, outcome: 'ok' });
 
     const down = await admin('POST', '/admin/adjustments', {
-      body: { username: member.username, amount: '-15', reason: 'Correction' },
+      body: { username: member.username, amount: '-15', reason: 'Correction', requestId: 'admin-api-adjust-02' },
       token: 'bob-token-0123456789abcdefghijkl',
     });
     expect(down.body.ok).toBe(true);
     expect(await lastAudit()).toMatchObject({ actor: 'api:bob', action: 'adjust', outcome: 'ok' });
     expect(await available(t, member)).toBe('25.00');
 
-    const below = await admin('POST', '/admin/adjustments', { body: { username: member.username, amount: '-25.01', reason: 'Too much' } });
+    const below = await admin('POST', '/admin/adjustments', { body: { username: member.username, amount: '-25.01', reason: 'Too much', requestId: 'admin-api-adjust-03' } });
     expect(below.status).toBe(422);
     expect(below.body.message).toMatch(/below zero/);
     expect(await lastAudit()).toMatchObject({ actor: 'api:alice', outcome: `refused: ${below.body.message}` });
 
-    const noReason = await admin('POST', '/admin/adjustments', { body: { username: member.username, amount: '5', reason: '  ' } });
+    const noReason = await admin('POST', '/admin/adjustments', { body: { username: member.username, amount: '5', reason: '  ', requestId: 'admin-api-adjust-04' } });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toMatch(/reason/);
     expect((await lastAudit()).outcome).toMatch(/^refused: invalid request: reason/);
@@ -182,7 +182,7 @@ describe('admin API commands', () => {
     expect(await lastAudit()).toMatchObject({ action: 'outbox', actor: 'api:alice' });
 
     const check = await admin('GET', '/admin/ledger-check');
-    expect(check.body).toEqual({ ok: true, message: 'Ledger OK: every entry balances and every balance equals the sum of its postings.', data: { discrepancies: [] } });
+    expect(check.body).toEqual({ ok: true, message: "Ledger OK: every entry balances in one currency, every balance equals the sum of its postings, no member balance is negative, and every held balance equals what the member's open withdrawals, contracts, mining machines and interest deposits hold.", data: { discrepancies: [] } });
     expect(await checkLedger(t.db)).toEqual([]);
 
     const audit = await admin('GET', '/admin/audit?pageSize=3');

@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import type { TestApp } from '../helpers/build-test-app.js';
-import { randomIp } from '../helpers/api-client.js';
+import { CONSOLE_COOKIE } from '../../src/admin/console-sessions.js';
+import { randomIp, TestBrowser } from '../helpers/api-client.js';
 import { runCommand } from '../../src/operator/operator-commands.js';
 import type { OperatorRole } from '../../src/operator/operator-roles.js';
 import type { ManualClock } from '../market/manual-clock.js';
@@ -18,11 +19,18 @@ export interface ConsoleAnswer {
 }
 
 export class ConsoleBrowser {
-  cookie = '';
   csrf = '';
   readonly ip = randomIp();
+  /** Every cookie the server set: the session's and the device's. */
+  readonly jar = new TestBrowser();
 
   constructor(private readonly t: TestApp) {}
+
+  /** The console session's cookie (`name=value`), or '' when signed out. */
+  get cookie(): string {
+    const token = this.jar.cookies.get(CONSOLE_COOKIE);
+    return token === undefined || token === '' ? '' : `${CONSOLE_COOKIE}=${token}`;
+  }
 
   async send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: { body?: unknown; csrf?: string | null; origin?: string } = {}): Promise<ConsoleAnswer> {
     const csrf = options.csrf === undefined ? this.csrf : options.csrf;
@@ -33,15 +41,17 @@ export class ConsoleBrowser {
       headers: {
         host: 'meridian.test',
         'content-type': 'application/json',
-        ...(this.cookie === '' ? {} : { cookie: this.cookie }),
+        ...(this.jar.header === undefined ? {} : { cookie: this.jar.header }),
         ...(csrf === null || csrf === '' ? {} : { 'x-csrf-token': csrf }),
         ...(options.origin === undefined ? {} : { origin: options.origin }),
       },
       ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
     });
     const setCookie = response.headers['set-cookie'];
-    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-    if (first !== undefined) this.cookie = first.split(';')[0] ?? '';
+    this.jar.keep(setCookie);
+    const lines = Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [setCookie];
+    // The answer's session cookie, as the tests read it (the device cookie may come beside it).
+    const first = lines.find((line) => line.startsWith(`${CONSOLE_COOKIE}=`)) ?? lines[0];
     const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
     const body = isJson ? response.json<ConsoleAnswer['body']>() : { ok: response.statusCode < 300, message: '' };
     const data = body.data as { csrfToken?: string; session?: { csrfToken?: string } } | undefined;

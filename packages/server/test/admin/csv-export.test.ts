@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorAudit } from '../../src/db/schema/index.js';
-import { csvStream, type CsvExport } from '../../src/operator/csv-export.js';
+import { operatorAudit, rechargeOrders } from '../../src/db/schema/index.js';
+import { csvStream, neutraliseFormula, type CsvExport } from '../../src/operator/csv-export.js';
 import { runCommand } from '../../src/operator/operator-commands.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { newMember } from '../helpers/members.js';
+import { parseStrictCsv } from '../helpers/strict-csv.js';
 import { createManualClock } from '../market/manual-clock.js';
 import { pendingRecharge, pendingWithdrawal, readyToWithdraw } from '../operator/money-orders.js';
 import { enrolledOperator, type ConsoleBrowser } from './console-client.js';
@@ -75,6 +76,46 @@ describe('CSV exports through the admin API', () => {
     const withdrawals = linesOf((await finance.send('GET', `/admin/withdrawals/export?memberId=${member.id}`)).text);
     expect(withdrawals[0]).toBe('orderNo,memberId,username,method,destination,amount,fee,actualAmount,currency,status,reason,createdAt,reviewedAt');
     expect(withdrawals.slice(1)).toEqual([expect.stringContaining(`${withdrawal},${member.id},${member.username},bank,`)]);
+  });
+
+  it('keeps a name with a line break in one row: quoted (RFC 4180), and a formula on any of its lines neutralised', async () => {
+    // Members can no longer type such names (a name is one line); one kept from before still goes out safely.
+    const forgedRow = 'x\nRC1,1,demo0001,offline,x,9999.00,USDT,completed';
+    const payerNames = [
+      { stored: 'a\n=1+1', exported: "a\n'=1+1" },
+      // 60 characters that forged a whole completed recharge in finance's spreadsheet.
+      { stored: forgedRow, exported: forgedRow },
+      { stored: 'Chan\r\n@SUM(A1)\r-1\n"quoted", too', exported: 'Chan\r\n\'@SUM(A1)\r-1\n"quoted", too' },
+    ];
+    const expected = new Map<string, string>();
+    for (const { stored, exported } of payerNames) {
+      // One recharge waits per member at a time.
+      const orderNo = await pendingRecharge(t, await newMember(t), '80.00');
+      await t.db.update(rechargeOrders).set({ payerName: stored }).where(eq(rechargeOrders.orderNo, orderNo));
+      expected.set(orderNo, exported);
+    }
+
+    const answer = await support.send('GET', '/admin/recharges/export?status=pending_review');
+    expect(answer.text.startsWith(BOM)).toBe(true);
+    // The whole file reads strictly, every row as long as the header: no row was forged or cut.
+    const [header = [], ...rows] = parseStrictCsv(answer.text.slice(BOM.length));
+    expect(rows.every((row) => row.length === header.length)).toBe(true);
+    const payerColumn = header.indexOf('payerName');
+    const ours = rows.filter(([orderNo = '']) => expected.has(orderNo));
+    expect(new Map(ours.map((row) => [row[0], row[payerColumn]]))).toEqual(expected);
+    expect(answer.text).toContain(`,"a\n'=1+1",`);
+  });
+
+  it('neutralises a formula at the start of any line of a cell, and leaves plain numbers and other text alone', () => {
+    expect(neutraliseFormula('=1+1')).toBe("'=1+1");
+    expect(neutraliseFormula('a\n=1+1')).toBe("a\n'=1+1");
+    expect(neutraliseFormula('a\r\n+1\r@x\n\t=1')).toBe("a\r\n'+1\r'@x\n'\t=1");
+    expect(neutraliseFormula('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(neutraliseFormula('-10.50')).toBe('-10.50');
+    expect(neutraliseFormula('total\n-10.50')).toBe('total\n-10.50');
+    expect(neutraliseFormula('-1+1')).toBe("'-1+1");
+    expect(neutraliseFormula('Chan Tai Man = payer')).toBe('Chan Tai Man = payer');
+    expect(neutraliseFormula('')).toBe('');
   });
 
   it('exports the audit log by actor and action, to the owner alone', async () => {

@@ -9,9 +9,11 @@ import { lastAudit, NOT_AN_IMAGE, TINY_PNG } from '../operator/operator-cli.js';
 
 /** The product and content commands as the admin API serves them. */
 const TOKEN = 'carol-token-0123456789abcdefghij';
+/** A second script's token: the second pair of eyes a change of terms waits for (issue 35). */
+const SECOND_TOKEN = 'dave-token-0123456789abcdefghijk';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ operatorTokens: [{ name: 'carol', token: TOKEN }] });
+  t = await buildTestApp({ operatorTokens: [{ name: 'carol', token: TOKEN }, { name: 'dave', token: SECOND_TOKEN }] });
 });
 afterAll(async () => {
   await t.close();
@@ -22,15 +24,22 @@ interface AdminAnswer {
   body: { ok: boolean; message: string; data?: Record<string, unknown> };
 }
 
-async function admin(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<AdminAnswer> {
+async function admin(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = TOKEN): Promise<AdminAnswer> {
   const response = await t.app.inject({
     method,
     url,
     remoteAddress: randomIp(),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+/** A change held for a second operator (202), approved by the second script: the approval's answer. */
+async function approved(asked: AdminAnswer): Promise<AdminAnswer> {
+  expect(asked.status).toBe(202);
+  const { approvalId } = asked.body.data as { approvalId: number };
+  return admin('POST', `/admin/approvals/${approvalId}/approve`, {}, SECOND_TOKEN);
 }
 
 describe('settings over the admin API', () => {
@@ -39,8 +48,10 @@ describe('settings over the admin API', () => {
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ key: 'withdraw' });
     const value = read.body.data?.value;
-    expect((await admin('PUT', '/admin/settings/withdraw', { value })).status).toBe(200);
-    expect(await lastAudit(t)).toMatchObject({ actor: 'api:carol', action: 'settings-set', target: 'setting:withdraw', outcome: 'ok' });
+    const asked = await admin('PUT', '/admin/settings/withdraw', { value });
+    expect(await lastAudit(t)).toMatchObject({ actor: 'api:carol', action: 'settings-set', target: 'setting:withdraw', outcome: 'held for approval' });
+    expect((await approved(asked)).status).toBe(200);
+    expect(await lastAudit(t)).toMatchObject({ actor: 'api:dave', action: 'approval-approve', outcome: 'ok' });
 
     const refused = await admin('PUT', '/admin/settings/interest', { value: { minAmount: 'lots' } });
     expect(refused.status).toBe(422);
@@ -53,17 +64,17 @@ describe('settings over the admin API', () => {
   });
 
   it('sets and removes a contract option and changes the interest terms', async () => {
-    const set = await admin('PUT', '/admin/contract-options/600', { yieldPercent: '92', minAmount: '100', maxAmount: '90000' });
+    const set = await approved(await admin('PUT', '/admin/contract-options/600', { yieldPercent: '92', minAmount: '100', maxAmount: '90000' }));
     expect(set).toMatchObject({ status: 200, body: { ok: true } });
     expect((await t.api.call(API.common.getSecondsOption, {})).data.list).toContainEqual(
       expect.objectContaining({ seconds: 600, yieldPercent: '92' }),
     );
     expect((await admin('PUT', '/admin/contract-options/600', { yieldPercent: '92', bonus: true })).status).toBe(400);
-    expect((await admin('DELETE', '/admin/contract-options/600')).status).toBe(200);
+    expect((await approved(await admin('DELETE', '/admin/contract-options/600'))).status).toBe(200);
     expect((await admin('DELETE', '/admin/contract-options/600')).status).toBe(422);
     expect((await admin('GET', '/admin/contract-options')).body.data?.options).not.toContainEqual(expect.objectContaining({ seconds: 600 }));
 
-    const terms = await admin('PATCH', '/admin/interest-terms', { minAmount: '50', holdDays: 3 });
+    const terms = await approved(await admin('PATCH', '/admin/interest-terms', { minAmount: '50', holdDays: 3 }));
     expect(terms.body.message).toMatch(/minimum 50, .* held 3 days/);
     expect((await admin('GET', '/admin/interest-terms')).body.data?.terms).toMatchObject({ minAmount: '50', holdDays: 3 });
     expect((await admin('PATCH', '/admin/interest-terms', { holdDays: 'three' })).status).toBe(400);

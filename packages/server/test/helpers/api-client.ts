@@ -19,6 +19,25 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The caller's address; a random one by default so per-address limits do not mix tests. */
   ip?: string;
+  /** A browser's cookies: sent with the call, and kept from its answer (the device cookie). */
+  browser?: TestBrowser;
+}
+
+/** What a browser keeps between calls: the cookies the server set (name=value). */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  get header(): string | undefined {
+    return this.cookies.size === 0 ? undefined : [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  keep(setCookie: string | string[] | undefined): void {
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [setCookie]) {
+      const [pair] = line.split(';');
+      const at = pair?.indexOf('=') ?? -1;
+      if (pair !== undefined && at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  }
 }
 
 export function randomIp(): string {
@@ -46,10 +65,12 @@ export class ApiClient {
         'content-type': 'application/json',
         ...(options.token ? { accesstoken: options.token } : {}),
         ...(options.language ? { 'accept-language': options.language } : {}),
+        ...(options.browser?.header === undefined ? {} : { cookie: options.browser.header }),
         ...options.headers,
       },
       payload: body,
     });
+    options.browser?.keep(response.headers['set-cookie']);
     if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode} for ${path}: ${response.body}`);
     return this.envelope.decode(response.body) as ApiAnswer<T>;
   }

@@ -187,8 +187,11 @@ describe('failures', () => {
     expect([CODE.OK, CODE.BAD_ENVELOPE]).toContain(answer.code);
   });
 
-  it('refuses a body larger than any call takes with BAD_ENVELOPE', async () => {
-    const answer = await t.api.raw(API.common.uploadImg, 'A'.repeat(5 * 1024 * 1024), { token: member.token });
-    expect(answer).toMatchObject({ code: CODE.BAD_ENVELOPE, msg: 'The request is too large.' });
+  it('refuses a body over an ordinary call’s 64 KB with BODY_TOO_LARGE, and one over an upload’s as a picture too large', async () => {
+    expect(await t.api.raw(API.common.getTimestamp, 'A'.repeat(65 * 1024))).toMatchObject({ code: CODE.BODY_TOO_LARGE, msg: 'The request is too large.' });
+    // Just under the limit, the body is read and decrypted: garbage is then a bad envelope.
+    expect((await t.api.raw(API.common.getTimestamp, 'A'.repeat(63 * 1024))).code).toBe(CODE.BAD_ENVELOPE);
+    const upload = await t.api.raw(API.common.uploadImg, 'A'.repeat(5 * 1024 * 1024), { token: member.token });
+    expect(upload).toMatchObject({ code: CODE.INVALID_PARAMS, msg: 'The picture is larger than 2 MB.', data: { fields: ['image'] } });
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { API, CODE, ZEmpty, ZOk } from '@meridian/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { API, CODE, SOCKET_PATH, ZEmpty, ZOk } from '@meridian/protocol';
 import { defineCall } from '../../src/http/define-call.js';
 import { serveCalls } from '../../src/http/serve-calls.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { newMember } from '../helpers/members.js';
 
 let t: TestApp;
 const lines: Record<string, unknown>[] = [];
@@ -35,6 +37,35 @@ describe('request logs', () => {
   it('never log the access token', async () => {
     await t.api.call(API.member.getBalance, {}, { token: 'secret-token-value' });
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
+  });
+
+  it('never log the live channel’s token, which comes in its address, whichever way the address is asked for', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await newMember(t);
+    // The app's way: polling first, then the upgrade, the token in the query of each request.
+    const socket: Socket = io(url, { path: SOCKET_PATH, query: { token }, transports: ['polling', 'websocket'], reconnection: false });
+    const upgraded = new Promise<void>((resolve) => {
+      socket.io.engine.once('upgrade', () => {
+        resolve();
+      });
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      await upgraded;
+    } finally {
+      socket.disconnect();
+    }
+    // Addresses the channel does not answer reach the routes, and their request lines.
+    await fetch(`${url}/socket.io?EIO=4&transport=polling&token=${token}`);
+    await fetch(`${url}/api/member/getBalance?token=${token}&accessToken=${token}`, { method: 'POST', headers: { accessToken: token, cookie: `meridian_console=${token}` } });
+    expect(JSON.stringify(lines)).not.toContain(token);
+    // The lines are there, with the token's place said.
+    const urls = lines.map((line) => (line.req as { url?: string } | undefined)?.url ?? '');
+    expect(urls).toContain('/socket.io?EIO=4&transport=polling&token=[redacted]');
+    expect(urls).toContain('/api/member/getBalance?token=[redacted]&accessToken=[redacted]');
   });
 });
 

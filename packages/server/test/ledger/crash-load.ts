@@ -43,6 +43,7 @@ export interface AdjustmentSent {
   amount: string;
   /** Unique: finds its journal entry, whose memo it is. */
   reason: string;
+  /** Whether the first sending was answered (if not, it was sent again with the same request id). */
   answered: boolean;
   status: number | null;
 }
@@ -187,10 +188,20 @@ export function startLoad({ wire, members, deadline }: LoadOptions): RunningLoad
     if (!member) return;
     const amount = randomAmount(100, 5_000);
     const reason = `crash test ${randomBytes(6).toString('hex')}`;
-    // Sent once: an adjustment has no requestId, so an operator whose answer was lost looks first.
-    const answer = await wire.admin('POST', '/adjustments', { username: member.username, amount, reason });
-    record.adjustments.push({ memberId: member.id, username: member.username, amount, reason, answered: answer !== null, status: answer?.status ?? null });
-    if (answer && answer.status !== 200 && answer.status !== 429) record.problems.push(`adjust ${reason}: HTTP ${answer.status} ${answer.body}`);
+    // One request id for the intended adjustment: an answer lost to a kill is asked for again with
+    // it, and the server answers the first run instead of crediting twice.
+    const requestId = `crash-adjust-${randomBytes(8).toString('hex')}`;
+    for (;;) {
+      const sent = await deliver(() => wire.admin('POST', '/adjustments', { username: member.username, amount, reason, requestId }), deadline);
+      const { status } = sent.answer;
+      if (status === 429) {
+        await sleep(Math.max(1, sent.answer.retryAfterSeconds) * 1000);
+        continue;
+      }
+      record.adjustments.push({ memberId: member.id, username: member.username, amount, reason, answered: sent.firstAnswered, status });
+      if (status !== 200) record.problems.push(`adjust ${reason}: HTTP ${status} ${sent.answer.body}`);
+      return;
+    }
   }
 
   async function decide(order: { memberId: number; orderNo: string }): Promise<void> {

@@ -6,8 +6,6 @@ import {
   DEPOSITS_CLEARING_SHARDS,
   PLATFORM_ACCOUNT,
   depositsClearingAccountId,
-  memberAccountIds,
-  openMemberAccounts,
   platformAccountId,
   type MemberAccountIds,
 } from '../../src/ledger/accounts.js';
@@ -15,27 +13,21 @@ import { checkLedger, describeDiscrepancy } from '../../src/ledger/check-ledger.
 import { readMemberBalance } from '../../src/ledger/read-member-balance.js';
 import { ledgerAmount } from '../../src/ledger/amount.js';
 import { LedgerError, postEntry, type EntryInput } from '../../src/ledger/post-entry.js';
+import { postEntries } from '../../src/ledger/post-entries.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { openLedgerMember } from './ledger-fixtures.js';
 
 let testDb: TestDatabase;
 let db: Db;
 let platform: number;
 let alice: MemberAccountIds;
 let bob: MemberAccountIds;
+/** A member whose accounts are in BTC, not USDT like everyone else's. */
+let carol: MemberAccountIds;
 let aliceId: number;
 let sequence = 0;
 
-async function openMember(name: string): Promise<{ id: number; accounts: MemberAccountIds }> {
-  const [row] = await db
-    .insert(members)
-    .values({ username: name, passwordHash: 'x', nickname: name, avatar: '', inviteCode: name.toUpperCase() })
-    .returning({ id: members.id });
-  if (!row) throw new Error('no member');
-  await openMemberAccounts(db, row.id, 'USDT');
-  const accounts = await memberAccountIds(db, row.id);
-  if (!accounts) throw new Error('no accounts');
-  return { id: row.id, accounts };
-}
+const openMember = (name: string, currency?: string) => openLedgerMember(db, name, currency);
 
 const requestId = () => `test:${(sequence += 1)}`;
 const balanceOf = async (accountId: number) =>
@@ -49,6 +41,7 @@ beforeAll(async () => {
   aliceId = a.id;
   alice = a.accounts;
   bob = (await openMember('ledgerbob')).accounts;
+  carol = (await openMember('ledgercarol', 'BTC')).accounts;
   await postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-100') }, { accountId: alice.available, amount: ledgerAmount('100') }] });
 });
 afterAll(async () => {
@@ -75,6 +68,8 @@ describe('postEntry', () => {
     expect(rows.map((r) => r.amount).sort()).toEqual(['-0.10000000', '0.02000000', '0.08000000']);
     const balance = await readMemberBalance(db, aliceId);
     expect([balance.available.toFixed(2), balance.held.toFixed(2)]).toEqual(['99.90', '0.02']);
+    // Back out of held: no open record holds it, and checkLedger below holds held to the records.
+    await postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: alice.held, amount: ledgerAmount('-0.02') }, { accountId: alice.available, amount: ledgerAmount('0.02') }] });
   });
 
   it('refuses postings that do not sum to zero, and writes nothing', async () => {
@@ -133,6 +128,16 @@ describe('postEntry', () => {
     expect(Number(await balanceOf(bob.available))).toBeCloseTo(before + 0.1, 8);
   });
 
+  it('refuses an entry between accounts of two currencies, and writes nothing', async () => {
+    const id = requestId();
+    const before = await Promise.all([balanceOf(platform), balanceOf(carol.available)]);
+    // It sums to zero: only the accounts' currencies tell that it makes 1 BTC out of 1 USDT.
+    const attempt = postEntry(db, { kind: 'adjustment', requestId: id, postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: carol.available, amount: ledgerAmount('1') }] });
+    await expect(attempt).rejects.toMatchObject({ reason: 'mixed_currencies', message: expect.stringContaining('BTC, USDT') });
+    expect(await db.select().from(journalEntries).where(eq(journalEntries.requestId, id))).toEqual([]);
+    expect(await Promise.all([balanceOf(platform), balanceOf(carol.available)])).toEqual(before);
+  });
+
   it('refuses an account that does not exist', async () => {
     await expect(
       postEntry(db, { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: 999999, amount: ledgerAmount('1') }] }),
@@ -169,6 +174,18 @@ describe('postEntry with a statement alongside', () => {
   });
 });
 
+describe('postEntries', () => {
+  it('refuses a batch with an entry between accounts of two currencies, and writes none of it', async () => {
+    const good: EntryInput = { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: platform, amount: ledgerAmount('-1') }, { accountId: bob.available, amount: ledgerAmount('1') }] };
+    const mixed: EntryInput = { kind: 'adjustment', requestId: requestId(), postings: [{ accountId: bob.available, amount: ledgerAmount('-1') }, { accountId: carol.available, amount: ledgerAmount('1') }] };
+    const before = await Promise.all([balanceOf(platform), balanceOf(bob.available), balanceOf(carol.available)]);
+    await expect(postEntries(db, [good, mixed])).rejects.toMatchObject({ reason: 'mixed_currencies' });
+    expect(await db.select().from(journalEntries).where(inArray(journalEntries.requestId, [good.requestId, mixed.requestId]))).toEqual([]);
+    expect(await Promise.all([balanceOf(platform), balanceOf(bob.available), balanceOf(carol.available)])).toEqual(before);
+    expect(await postEntries(db, [good])).toEqual([{ entryId: expect.any(Number), created: true }]);
+  });
+});
+
 describe('depositsClearingAccountId', () => {
   it('spreads members over the clearing accounts, the first keeping the one account’s code', async () => {
     const ids = [];
@@ -195,7 +212,7 @@ describe('checkLedger', () => {
     const [first] = await checkLedger(db);
     expect(first).toMatchObject({ kind: 'balance_mismatch', accountId: alice.held });
     expect(describeDiscrepancy(first ?? { kind: 'entry_unbalanced', entryId: 0, requestId: '', total: '', postingCount: 0 })).toMatch(
-      /^account \d+ \(member:\d+:held\) has balance 1\.02000000 but its postings sum to 0\.02000000$/,
+      /^account \d+ \(member:\d+:held\) has balance 1\.00000000 but its postings sum to 0\.00000000$/,
     );
     await db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${alice.held}`);
   });

@@ -80,7 +80,7 @@ describe('adjust', () => {
 
   it('refuses an unknown member', async () => {
     const outcome = await runCommand(t.db, { name: 'adjust', username: 'nobody_here', amount: '5', reason: 'x' }, context);
-    expect(outcome).toEqual({ ok: false, text: 'No member is named "nobody_here"; no balance was changed.' });
+    expect(outcome).toEqual({ ok: false, status: 404, text: 'No member is named "nobody_here"; no balance was changed.' });
     expect(await lastAudit()).toMatchObject({ target: 'member:nobody_here', outcome: `refused: ${outcome.text}` });
   });
 });

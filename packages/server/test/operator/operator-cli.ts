@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { operatorAudit } from '../../src/db/schema/index.js';
 import { encodePng } from '../../src/images/encode-png.js';
 import type { ReadFile } from '../../src/operator/command-line-forms.js';
@@ -18,6 +18,28 @@ export function operatorCli(t: TestApp, actor = 'cli:ops') {
     if (!line.ok) throw new Error(`not a command line: ${line.error}`);
     return runCommand(t.db, line.command, { actor, caches: t.deps.caches, dataDir: t.config.dataDir, settings: t.deps.settings });
   };
+}
+
+/**
+ * A command line whose change four eyes holds (a change of terms: issue 35), then approved by a
+ * second operator as the console's Approvals page does: answers the approval's outcome (the change
+ * made, or its refusal). A command that was not held answers its own outcome.
+ */
+export function operatorCliApproved(t: TestApp, actor = 'cli:ops', checker = 'cli:second-pair-of-eyes') {
+  const run = operatorCli(t, actor);
+  return async (args: readonly string[], readFile?: ReadFile): Promise<CommandOutcome> => {
+    const asked = await run(args, readFile);
+    const held = asked.status === 202 ? (asked.data as { approvalId: number }).approvalId : null;
+    if (held === null) return asked;
+    return runCommand(t.db, { name: 'approval-approve', id: held }, { actor: checker, caches: t.deps.caches, dataDir: t.config.dataDir, settings: t.deps.settings });
+  };
+}
+
+/** The newest audit row of one action (the maker's row of a held command, say). */
+export async function lastAuditOf(t: TestApp, action: string) {
+  const [row] = await t.db.select().from(operatorAudit).where(eq(operatorAudit.action, action)).orderBy(desc(operatorAudit.id)).limit(1);
+  if (!row) throw new Error(`no audit row of ${action}`);
+  return row;
 }
 
 export async function lastAudit(t: TestApp) {

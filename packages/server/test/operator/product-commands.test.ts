@@ -4,14 +4,18 @@ import { API } from '@meridian/protocol';
 import { goodsItems, miningProducts, settings } from '../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { newMember } from '../helpers/members.js';
-import { lastAudit, operatorCli } from './operator-cli.js';
+import { lastAudit, lastAuditOf, operatorCliApproved } from './operator-cli.js';
 
-/** Terms and products from the command line: settings, contract options, interest terms, mining and goods. */
+/**
+ * Terms and products from the command line: settings, contract options, interest terms, mining and
+ * goods. A change of terms waits for a second operator (issue 35): `cli` approves it as another
+ * operator would, so each test reads the change once it is made.
+ */
 let t: TestApp;
-let cli: ReturnType<typeof operatorCli>;
+let cli: ReturnType<typeof operatorCliApproved>;
 beforeAll(async () => {
   t = await buildTestApp();
-  cli = operatorCli(t);
+  cli = operatorCliApproved(t);
 });
 afterAll(async () => {
   await t.close();
@@ -31,9 +35,13 @@ describe('settings-get and settings-set', () => {
     const outcome = await cli(['settings-set', 'contract', '--json', JSON.stringify(value)]);
     expect(outcome.ok).toBe(true);
     expect(outcome.text).toMatch(/new orders only/);
-    const audit = await lastAudit(t);
-    expect(audit).toMatchObject({ actor: 'cli:ops', action: 'settings-set', target: 'setting:contract', outcome: 'ok' });
-    expect(audit.detail).toMatchObject({ key: 'contract', value, result: { previous: { options: before.data.list.map(({ currency: _c, ...option }) => option) } } });
+    // The maker's request, held; the second operator's approval, which keeps what it changed.
+    const asked = await lastAuditOf(t, 'settings-set');
+    expect(asked).toMatchObject({ actor: 'cli:ops', action: 'settings-set', target: 'setting:contract', outcome: 'held for approval' });
+    expect(asked.detail).toMatchObject({ key: 'contract', value });
+    const approved = await lastAudit(t);
+    expect(approved).toMatchObject({ actor: 'cli:second-pair-of-eyes', action: 'approval-approve', outcome: 'ok' });
+    expect(approved.detail).toMatchObject({ result: { key: 'contract', value, previous: { options: before.data.list.map(({ currency: _c, ...option }) => option) } } });
     const after = await t.api.call(API.common.getSecondsOption, {});
     expect(after.data.list).toEqual([{ seconds: 45, yieldPercent: '70', minAmount: '5', maxAmount: '500', currency: 'USDT' }]);
   });
@@ -58,16 +66,16 @@ describe('settings-get and settings-set', () => {
 describe('contract options', () => {
   it('adds, changes and removes a duration; each change applies to new orders only', async () => {
     const added = await cli(['contract-option-set', '--seconds', '90', '--yield', '86', '--min', '10', '--max', '8000']);
-    expect(added.text).toMatch(/^Contract option 90 s added: yield 86 %, amount 10 – 8000\. Applies to new orders only/);
+    expect(added.text).toMatch(/^Approval #\d+: Contract option 90 s added: yield 86 %, amount 10 – 8000\. Applies to new orders only/);
     const changed = await cli(['contract-option-set', '--seconds', '90', '--yield', '87.5']);
     expect(changed.ok).toBe(true);
-    expect(await lastAudit(t)).toMatchObject({ action: 'contract-option-set', target: 'setting:contract:90s', detail: { seconds: 90, yieldPercent: '87.5' } });
+    expect(await lastAuditOf(t, 'contract-option-set')).toMatchObject({ target: 'setting:contract:90s', outcome: 'held for approval', detail: { seconds: 90, yieldPercent: '87.5' } });
     const list = await cli(['contract-options']);
     expect(list.text).toContain('90 s  yield 87.5 %  amount 10 – 8000 USDT');
     const offered = await t.api.call(API.contractShort.getSecondsOption, {});
     expect(offered.data.list).toContainEqual({ seconds: 90, yieldPercent: '87.5', minAmount: '10', maxAmount: '8000', currency: 'USDT' });
 
-    expect((await cli(['contract-option-remove', '--seconds', '90'])).text).toMatch(/^Contract option 90 s removed\./);
+    expect((await cli(['contract-option-remove', '--seconds', '90'])).text).toMatch(/^Approval #\d+: Contract option 90 s removed\./);
     expect((await t.api.call<{ list: { seconds: number }[] }>(API.common.getSecondsOption, {})).data.list.map((option) => option.seconds)).not.toContain(90);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { API, CODE, createEnvelope } from '@meridian/protocol';
 import { parseCommandLine } from '../../src/operator/parse-command.js';
@@ -19,6 +19,17 @@ let config: Config;
 let server: RunningServer;
 let dropDatabase: (() => Promise<void>) | undefined;
 const envelope = createEnvelope('MeridianDemoKey1');
+const CHECKER_TOKEN = 'checker-token-0123456789abcdefgh';
+
+/** Approves a held command through the running server's admin API, as a second operator's script. */
+async function approveAsChecker(approvalId: number): Promise<number> {
+  const response = await fetch(`${server.url}/admin/approvals/${approvalId}/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${CHECKER_TOKEN}` },
+    body: '{}',
+  });
+  return response.status;
+}
 
 async function call(pathName: string, payload: unknown, token?: string) {
   const response = await fetch(`${server.url}${pathName}`, {
@@ -30,7 +41,8 @@ async function call(pathName: string, payload: unknown, token?: string) {
 }
 
 beforeAll(async () => {
-  config = testConfig({ port: 0, host: '127.0.0.1', captchaEnabled: false });
+  // A script's token: the second pair of eyes that approves the CLI's change of terms (issue 35).
+  config = testConfig({ port: 0, host: '127.0.0.1', captchaEnabled: false, operatorTokens: [{ name: 'checker', token: CHECKER_TOKEN }] });
   if (testDbKind() === 'postgres') {
     // A database of its own on the test server; startServer migrates it (again, a no-op) and seeds it.
     const testDatabase = await createTestDatabase();
@@ -76,18 +88,23 @@ describe('operator commands on the running server', () => {
     await expect.poll(async () => (await call(API.member.getBalance, {}, token)).code, { timeout: 5000 }).toBe(CODE.OK);
   });
 
-  it('outbox prints the codes sent', async () => {
+  it('outbox says whether each message went, never its code; the message waits in the mailbox folder', async () => {
     expect((await call(API.login.sendCaptchaEmail, { email: 'ops@example.com', captchaId: 'x', captchaX: 0 })).code).toBe(CODE.OK);
     const outcome = await runOperator(config, { name: 'outbox', to: 'ops@example.com', limit: 5 });
     expect(outcome.ok).toBe(true);
-    expect(outcome.text).toMatch(/email ops@example\.com {2}code \d{6} {2}\(register_email, kept in outbox\)/);
+    expect(outcome.text).toMatch(/email ops@example\.com {2}\(register_email, not sent \(no mail or SMS service is set up\)\)/);
+    const mailbox = path.join(config.dataDir, 'mailbox');
+    const file = readdirSync(mailbox).find((name) => name.includes('ops@example.com'));
+    const code = /\b(\d{6})\b/.exec(readFileSync(path.join(mailbox, file ?? ''), 'utf8'))?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(outcome.text).not.toContain(code);
     expect((await runOperator(config, { name: 'outbox', to: 'nobody@example.com', limit: 5 })).text).toBe('No messages to nobody@example.com.');
   });
 
   it('ledger-check proves the seeded books', async () => {
     expect(await runOperator(config, { name: 'ledger-check' })).toEqual({
       ok: true,
-      text: 'Ledger OK: every entry balances and every balance equals the sum of its postings.',
+      text: "Ledger OK: every entry balances in one currency, every balance equals the sum of its postings, no member balance is negative, and every held balance equals what the member's open withdrawals, contracts, mining machines and interest deposits hold.",
       data: { discrepancies: [] },
     });
   });
@@ -138,7 +155,11 @@ describe('operator commands on the running server', () => {
     expect(Buffer.from(await picture.arrayBuffer()).equals(TINY_PNG)).toBe(true);
     expect((await call(API.common.getSlide, {})).data.list).toContainEqual(expect.objectContaining({ title: 'From the CLI', image }));
 
-    expect((await runOperator(config, { name: 'contract-option-set', seconds: 15, yieldPercent: '60', minAmount: '1', maxAmount: '100' })).ok).toBe(true);
+    // A change of terms waits for a second operator: not shown until a script's token approves it.
+    const held = await runOperator(config, { name: 'contract-option-set', seconds: 15, yieldPercent: '60', minAmount: '1', maxAmount: '100' });
+    expect(held).toMatchObject({ ok: true, status: 202 });
+    expect((await call(API.common.getSecondsOption, {})).data.list).not.toContainEqual(expect.objectContaining({ seconds: 15 }));
+    expect(await approveAsChecker((held.data as { approvalId: number }).approvalId)).toBe(200);
     // Through the channel the server forgets the setting at once; on PostgreSQL within its cache time (2 s).
     await expect
       .poll(async () => (await call(API.common.getSecondsOption, {})).data.list, { timeout: 5000 })

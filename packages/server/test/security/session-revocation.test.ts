@@ -3,6 +3,7 @@ import { API, CODE, ZSessionTokens } from '@meridian/protocol';
 import type { Invalidation } from '../../src/db/invalidation-bus.js';
 import { revokeMemberSessions } from '../../src/security/sessions.js';
 import { hashToken } from '../../src/security/tokens.js';
+import { TestBrowser } from '../helpers/api-client.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { login, newMember, readOutbox, solveCaptcha, uniqueUsername } from '../helpers/members.js';
 
@@ -60,9 +61,11 @@ describe('a remembered access token', () => {
     const email = `${uniqueUsername()}@example.com`;
     const member = await newMember(t, { email });
     await remembered(member.token);
-    expect((await t.api.call(API.login.sendUpPwdCaptcha, { username: member.username, ...(await solveCaptcha(t)) })).code).toBe(CODE.OK);
+    // One browser: a reset code is checked from the browser it was sent to.
+    const browser = new TestBrowser();
+    expect((await t.api.call(API.login.sendUpPwdCaptcha, { username: member.username, ...(await solveCaptcha(t)) }, { browser })).code).toBe(CODE.OK);
     const [message] = await readOutbox(t, email);
-    const checked = await t.api.call(API.login.checkMobileCaptcha, { username: member.username, code: message?.code });
+    const checked = await t.api.call(API.login.checkMobileCaptcha, { username: member.username, code: message?.code }, { browser });
     expect(checked.code).toBe(CODE.OK);
     const reset = await t.api.call(API.login.updateLoginPassword, {
       resetTicket: checked.data.resetTicket,

@@ -48,4 +48,54 @@ describe('WorkGate', () => {
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run(() => Promise.resolve(7))).toBe(7);
   });
+
+  it('keeps the reserved places for trusted work: a flood of open work never fills them (issue 35 item 9)', async () => {
+    const gate = new WorkGate({ maxRunning: 2, reservedForTrusted: 1, maxQueued: 2, maxWaitMs: 5_000 });
+    const flood = [deferred(), deferred()];
+    const open = flood.map((blocker) => gate.run(() => blocker.promise, 'open'));
+    await Promise.resolve();
+    // One open piece runs, the other waits: the second place is kept.
+    expect(gate.load).toEqual({ running: 1, queued: 1 });
+    // The open queue is full (2 with this one)...
+    const third = gate.run(() => Promise.resolve('third'), 'open');
+    await expect(gate.run(() => Promise.resolve('no room'), 'open')).rejects.toBeInstanceOf(GateBusyError);
+    // ...and a trusted piece still starts at once, in the kept place.
+    expect(await gate.run(() => Promise.resolve('member on their phone'), 'trusted')).toBe('member on their phone');
+    for (const blocker of flood) blocker.resolve();
+    await Promise.all([...open, third]);
+  });
+
+  it('gives a freed place to trusted work waiting before open work that came first', async () => {
+    const gate = new WorkGate({ maxRunning: 2, reservedForTrusted: 1, maxQueued: 5, maxWaitMs: 5_000 });
+    const blockers = [deferred(), deferred()];
+    const order: string[] = [];
+    const running = [gate.run(() => blockers[0]?.promise ?? Promise.resolve(), 'open'), gate.run(() => blockers[1]?.promise ?? Promise.resolve(), 'trusted')];
+    const openLater = gate.run(() => Promise.resolve(order.push('open')), 'open');
+    const trustedLater = gate.run(() => Promise.resolve(order.push('trusted')), 'trusted');
+    await Promise.resolve();
+    blockers[1]?.resolve();
+    await trustedLater;
+    blockers[0]?.resolve();
+    await Promise.all([...running, openLater]);
+    expect(order).toEqual(['trusted', 'open']);
+  });
+
+  it('under pressure, rests an open place as long as its last piece took before starting the next', async () => {
+    const gate = new WorkGate({ maxRunning: 2, reservedForTrusted: 1, paceOpenUnderPressure: true, maxQueued: 5, maxWaitMs: 5_000 });
+    const starts: number[] = [];
+    const piece = () =>
+      gate.run(async () => {
+        starts.push(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }, 'open');
+    await Promise.all([piece(), piece(), piece()]);
+    const [first = 0, second = 0, third = 0] = starts;
+    // Each piece took about 60 ms; the next waited about as long again before it started.
+    expect(second - first).toBeGreaterThanOrEqual(110);
+    expect(third - second).toBeGreaterThanOrEqual(110);
+    // With nobody waiting there is no rest: the next piece starts at once.
+    const alone = performance.now();
+    await piece();
+    expect((starts.at(-1) ?? 0) - alone).toBeLessThan(50);
+  });
 });

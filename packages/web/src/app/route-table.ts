@@ -39,6 +39,8 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.webview, access: 'public', title: 'webview', load: () => import('../features/content/pages/webview-page').then((m) => m.WebviewPage) },
   // Anyone given an order number may check it: the proof shows no stake unless it is the member's own.
   { path: ROUTE.verifyContract, access: 'public', title: 'verifyContract', load: () => import('../features/proof/pages/verify-contract-page').then((m) => m.VerifyContractPage) },
+  // Opened from the mail to the old address, on whatever browser reads it, signed in or not.
+  { path: ROUTE.undoContact, access: 'public', title: 'undoContact', load: () => import('../features/security/pages/undo-contact-page').then((m) => m.UndoContactPage) },
 
   // The login pages: a member who is logged in is sent home from these.
   { path: ROUTE.login, access: 'guest', title: 'login', load: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage) },
@@ -70,12 +72,14 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.passwordEdit, access: 'member', title: 'passwordEdit', load: () => import('../features/member/pages/password-edit-page').then((m) => m.PasswordEditPage) },
   { path: ROUTE.setHead, access: 'member', title: 'setHead', load: () => import('../features/member/pages/set-head-page').then((m) => m.SetHeadPage) },
   { path: ROUTE.personal, access: 'member', title: 'personal', load: () => import('../features/member/pages/personal-page').then((m) => m.PersonalPage) },
+  { path: ROUTE.contactChange, access: 'member', title: 'contactChange', load: () => import('../features/member/pages/contact-change-page').then((m) => m.ContactChangePage) },
   { path: ROUTE.account, access: 'member', title: 'account', load: () => import('./pages/account-route').then((m) => m.AccountRoute) },
   { path: ROUTE.address, access: 'member', title: 'address', load: () => import('../features/address/pages/address-page').then((m) => m.AddressPage) },
   { path: ROUTE.addressEdit, access: 'member', title: 'addressEdit', load: () => import('../features/address/pages/address-edit-page').then((m) => m.AddressEditPage) },
   { path: ROUTE.security, access: 'member', title: 'security', load: () => import('../features/security/pages/security-page').then((m) => m.SecurityPage) },
   { path: ROUTE.twoStep, access: 'member', title: 'twoStep', load: () => import('../features/security/pages/two-step-page').then((m) => m.TwoStepPage) },
   { path: ROUTE.passkeys, access: 'member', title: 'passkeys', load: () => import('../features/security/pages/passkeys-page').then((m) => m.PasskeysPage) },
+  { path: ROUTE.securityRecovery, access: 'member', title: 'securityRecovery', load: () => import('../features/security/pages/recovery-codes-page').then((m) => m.RecoveryCodesPage) },
   { path: ROUTE.securityDevices, access: 'member', title: 'securityDevices', load: () => import('../features/security/pages/devices-page').then((m) => m.DevicesPage) },
   { path: ROUTE.securityWhitelist, access: 'member', title: 'securityWhitelist', load: () => import('../features/security/pages/whitelist-page').then((m) => m.WhitelistPage) },
   { path: ROUTE.securityAntiPhishing, access: 'member', title: 'securityAntiPhishing', load: () => import('../features/security/pages/anti-phishing-page').then((m) => m.AntiPhishingPage) },

@@ -27,18 +27,24 @@ export function useTwoStepCode() {
         setError(undefined);
       },
     },
-    /** After a failed call: when it was for the code, show the field (emptied) with the server's message. */
-    onFailure: (failure: unknown): void => {
-      if (!(failure instanceof RequestError) || !ASKS_FOR_CODE.has(failure.failure.code)) return;
+    /**
+     * After a failed call: when it was for the code, show the field (emptied) with the server's
+     * message. Says whether it was, for a form that must then go back to where the field is.
+     */
+    onFailure: (failure: unknown): boolean => {
+      if (!(failure instanceof RequestError) || !ASKS_FOR_CODE.has(failure.failure.code)) return false;
       rememberTwoStep(true);
       setShown(true);
       setCode('');
       setError(failure.failure.msg);
+      return true;
     },
   };
 }
 
-type TwoStepField = ReturnType<typeof useTwoStepCode>['field'];
+/** The 2-step code of one form, as a page hands it to the part of the form that shows the field. */
+export type TwoStepCode = ReturnType<typeof useTwoStepCode>;
+type TwoStepField = TwoStepCode['field'];
 
 /** The code box itself; renders nothing while 2-step is not asked for. */
 export function TwoStepCodeField({ isShown, field }: { isShown: boolean; field: TwoStepField }) {

@@ -51,6 +51,12 @@ export const ROUTE = {
   securityAntiPhishing: '/pages/my/security/antiphishing',
   securityFreeze: '/pages/my/security/freeze',
   passkeys: '/pages/my/security/passkeys',
+  /** Beyond the spec (issue 35): account recovery codes, a password reset without email or phone. */
+  securityRecovery: '/pages/my/security/recovery',
+  /** Beyond the spec (issue 35): a new email or phone takes the password and a code sent to it (`?kind=email|phone`). */
+  contactChange: '/pages/my/contact',
+  /** Beyond the spec (issue 35), public: the link mailed to the old address undoes a change of it (`?token=…`). */
+  undoContact: '/pages/security/undo-contact',
   /** Beyond the spec (issue 20): the limits a member sets on their own contracts. */
   tradingLimits: '/pages/my/limits',
   /** Beyond the spec (issue 20): proof of liabilities, published (public) and the member's own proof. */

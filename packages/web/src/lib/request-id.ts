@@ -1,12 +1,6 @@
-/**
- * A fresh client id for a money-moving call (DESIGN.md "The wire"). `crypto.randomUUID` exists only
- * in secure contexts; `getRandomValues` works over plain http as well.
- */
-export function newRequestId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newRequestId } from '@meridian/protocol';
+
+export { newRequestId };
 
 /**
  * Hands out request ids so that sending the same thing again (after a timeout, a double tap) reuses

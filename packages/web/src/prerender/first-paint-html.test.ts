@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_DATA_MARKER } from '@meridian/protocol';
+import { FIRST_PAINT_DATA_MARKER, inlineScriptsOf } from '@meridian/protocol';
 import {
   BANNER_WAIT_MS,
   MARKER_PAIR,
@@ -198,6 +198,18 @@ describe('the built page', () => {
     expect(html).not.toContain('<script');
     expect(html).toContain('vendor-3.css');
     expect(() => takeScripts('<head></head>')).toThrow(/one module script/);
+  });
+
+  it('holds inline scripts the server finds to name in its policy: each one a browser runs', () => {
+    // The server sends the page under a policy naming the sha256 of each inline script it finds
+    // (server/src/static/page-policy.ts); a script it missed would not run.
+    const html = withFirstPaint(BUILT, PAGES, SESSION_KEY, POSTERS).replace(FIRST_PAINT_DATA_MARKER, '<script type="application/json" id="first-paint-data">{}</script>');
+    const window = new Window();
+    windows.push(window);
+    window.document.write(html);
+    const runnable = [...window.document.querySelectorAll('script:not([src])')].filter((script) => script.getAttribute('type') !== 'application/json');
+    expect(runnable).toHaveLength(1);
+    expect(inlineScriptsOf(html)).toEqual(runnable.map((script) => script.textContent));
   });
 
   it('carries the stylesheets of the classes a page uses that the head does not link', () => {

@@ -19,8 +19,20 @@ const HELD: ApprovalItem = {
   status: 'pending',
   checker: null,
   outcome: null,
+  basis: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   decidedAt: null,
+};
+
+/** A change of where members send money, held (issue 35): the settings it was asked against come with it. */
+const HELD_SETTING: ApprovalItem = {
+  ...HELD,
+  id: 4,
+  action: 'settings-set',
+  command: { name: 'settings-set', key: 'fourEyes', value: { adjustmentAbove: '50000', withdrawalAbove: '10000' } },
+  amount: '0',
+  target: 'setting:fourEyes',
+  basis: { fourEyes: { adjustmentAbove: '10000', withdrawalAbove: '10000' } },
 };
 
 interface Call {
@@ -31,7 +43,7 @@ interface Call {
 }
 
 /** The admin API as this page sees it; `decision` answers the approve and reject routes. */
-function stubServer(decision: { status: number; body: unknown }): Call[] {
+function stubServer(decision: { status: number; body: unknown }, items: readonly ApprovalItem[] = [HELD]): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -40,7 +52,7 @@ function stubServer(decision: { status: number; body: unknown }): Call[] {
       const method = init.method ?? 'GET';
       calls.push({ method, path: parsed.pathname, search: parsed.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       if (parsed.pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: FINANCE });
-      if (parsed.pathname === '/admin/approvals' && method === 'GET') return jsonAnswer(200, { ok: true, message: '', data: { items: [HELD], total: 1 } });
+      if (parsed.pathname === '/admin/approvals' && method === 'GET') return jsonAnswer(200, { ok: true, message: '', data: { items, total: items.length } });
       if (/^\/admin\/approvals\/\d+\/(approve|reject)$/.test(parsed.pathname)) return jsonAnswer(decision.status, decision.body);
       return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
@@ -83,7 +95,10 @@ describe('the approvals page', () => {
       buttonNamed('Approve', document.querySelector('.ant-modal-confirm') ?? document).click();
     });
     await waitFor(() => calls.some((call) => call.method === 'POST'), 'the approval');
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/admin/approvals/3/approve']);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual(['/admin/approvals/3/approve']);
+    // One request id for the confirmation: a retry of it answers the first result (issue 35).
+    expect(posts[0]?.body).toEqual({ requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     await waitFor(() => document.body.textContent.includes('Done'), 'the success notification');
   });
 
@@ -118,5 +133,23 @@ describe('the approvals page', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/admin/approvals/3/reject');
     expect(post?.body).toEqual({ reason: 'not agreed with the member' });
+  });
+
+  it('shows a held change of settings beside the settings it was asked against, and no amount', async () => {
+    stubServer({ status: 200, body: { ok: true, message: '', data: {} } }, [HELD_SETTING]);
+    openConsoleAt('/approvals');
+    await waitFor(() => document.querySelector('tbody')?.textContent.includes('#4') === true, 'the held change');
+    const row = document.querySelector('tbody tr.ant-table-row')?.textContent ?? '';
+    expect(row).toContain('Settings change');
+    expect(row).toContain('—');
+    act(() => {
+      const expand = document.querySelector('tbody tr.ant-table-row .ant-table-row-expand-icon');
+      if (!(expand instanceof HTMLElement)) throw new Error('no expand button');
+      expand.click();
+    });
+    await waitFor(() => document.body.textContent.includes('Settings when requested'), 'the detail');
+    const detail = document.querySelector('tr.ant-table-expanded-row')?.textContent ?? '';
+    expect(detail).toContain('"adjustmentAbove": "50000"');
+    expect(detail).toContain('"adjustmentAbove": "10000"');
   });
 });

@@ -1,6 +1,7 @@
+import { newRequestId } from '@meridian/protocol';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useCan, useCustomMutation, type HttpError } from '@refinedev/core';
-import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATUSES, type ApprovalItem, type ApprovalStatus } from '../../api/admin-types';
@@ -49,7 +50,34 @@ function RejectApprovalModal({ approval, isPending, onReject, onClose }: { appro
   );
 }
 
-/** Four eyes: adjustments and payments held for a second operator, approved or refused here. */
+/** The held command's fields, as it will run (its name is the row's action). */
+function requestedChange(command: unknown): string {
+  if (typeof command !== 'object' || command === null) return '';
+  const { name: _name, ...fields } = command as Record<string, unknown>;
+  return JSON.stringify(fields, null, 2);
+}
+
+/** What the checker reads before deciding: the change as it will run, and the settings it was asked against. */
+function ApprovalDetail({ approval }: { approval: ApprovalItem }) {
+  const { t } = useTranslation();
+  const basis = approval.basis === null ? [] : Object.entries(approval.basis);
+  return (
+    <Flex gap={24} wrap>
+      <div>
+        <Typography.Text strong>{t('approvals.change')}</Typography.Text>
+        <pre style={{ margin: 0 }}>{requestedChange(approval.command)}</pre>
+      </div>
+      {basis.map(([key, value]) => (
+        <div key={key}>
+          <Typography.Text strong>{`${t('approvals.askedAgainst')}: ${key}`}</Typography.Text>
+          <pre style={{ margin: 0 }}>{value === null ? t('approvals.notSet') : JSON.stringify(value, null, 2)}</pre>
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
+/** Four eyes: adjustments, payments and changes of terms held for a second operator, approved or refused here. */
 export default function ApprovalListPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -89,12 +117,20 @@ export default function ApprovalListPage() {
     });
 
   const confirmApprove = (approval: ApprovalItem) => {
+    // One id for this confirmation: a retry of its request answers the first result (operator-requests.ts).
+    const requestId = newRequestId();
     modal.confirm({
       title: t('approvals.approve'),
-      content: t('approvals.approveConfirm', { id: approval.id, action: t(`approvals.actions.${approval.action}`, { defaultValue: approval.action }), target: approval.target, amount: approval.amount, maker: approval.maker }),
+      content: t(approval.basis === null ? 'approvals.approveConfirm' : 'approvals.approveTermsConfirm', {
+        id: approval.id,
+        action: t(`approvals.actions.${approval.action}`, { defaultValue: approval.action }),
+        target: approval.target,
+        amount: approval.amount,
+        maker: approval.maker,
+      }),
       okText: t('approvals.approve'),
       cancelText: t('common.cancel'),
-      onOk: () => decide(approval, 'approve', {}),
+      onOk: () => decide(approval, 'approve', { requestId }),
     });
   };
 
@@ -107,11 +143,11 @@ export default function ApprovalListPage() {
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <KeyboardScrollable label={t('approvals.title')}>
-        <Table<ApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
+        <Table<ApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }} expandable={{ expandedRowRender: (approval) => <ApprovalDetail approval={approval} /> }}>
           <Table.Column<ApprovalItem> dataIndex="id" title={t('approvals.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} render={(id: number) => `#${id}`} />
           <Table.Column<ApprovalItem> dataIndex="action" title={t('approvals.action')} render={(action: string) => t(`approvals.actions.${action}`, { defaultValue: action })} />
           <Table.Column<ApprovalItem> dataIndex="target" title={t('approvals.target')} />
-          <Table.Column<ApprovalItem> dataIndex="amount" title={t('common.amount')} align="right" />
+          <Table.Column<ApprovalItem> dataIndex="amount" title={t('common.amount')} align="right" render={(amount: string, approval) => (approval.basis === null ? amount : '—')} />
           <Table.Column<ApprovalItem> dataIndex="maker" title={t('approvals.maker')} />
           <Table.Column<ApprovalItem> dataIndex="status" title={t('common.status')} render={(status: ApprovalStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
           <Table.Column<ApprovalItem> dataIndex="checker" title={t('approvals.checker')} render={(checker: string | null) => checker ?? '—'} />

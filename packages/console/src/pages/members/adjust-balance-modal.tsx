@@ -1,5 +1,7 @@
 import { useCustomMutation } from '@refinedev/core';
-import { App, Form, Input, Modal } from 'antd';
+import { newRequestId } from '@meridian/protocol';
+import { App, Form, Input, Modal, type FormInstance } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doneUnlessHeld, heldNotice } from '../../lib/held-answer';
 import { refusalNotification } from '../../lib/refusal-text';
@@ -26,12 +28,12 @@ export function AdjustBalanceModal({ username, open, onClose, onAdjusted }: Adju
   const [form] = Form.useForm<Adjustment>();
   const { mutate, mutation } = useCustomMutation();
 
-  const submit = ({ amount, reason }: Adjustment) => {
+  const submit = ({ amount, reason }: Adjustment, requestId: string) => {
     mutate(
       {
         url: '/admin/adjustments',
         method: 'post',
-        values: { username, amount: amount.trim(), reason: reason.trim() },
+        values: { username, amount: amount.trim(), reason: reason.trim(), requestId },
         // Four eyes may hold it (202): that is no "Done" (held-answer.ts).
         successNotification: doneUnlessHeld,
         errorNotification: refusalNotification,
@@ -59,22 +61,35 @@ export function AdjustBalanceModal({ username, open, onClose, onAdjusted }: Adju
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Adjustment> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="amount"
-          label={t('common.amount')}
-          extra={t('members.adjustAmountHint')}
-          rules={[
-            { required: true, message: t('common.required') },
-            { pattern: SIGNED_AMOUNT, message: t('members.adjustAmountFormat') },
-          ]}
-        >
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item name="reason" label={t('common.reason')} extra={t('members.adjustReasonHint')} rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
+      <AdjustmentForm form={form} onSubmit={submit} />
     </Modal>
+  );
+}
+
+/**
+ * The dialog's fields. Shown afresh each time the dialog opens (the modal destroys it when
+ * hidden), it keeps one request id for that opening: pressing Adjust again after a timeout sends
+ * the same id, and the server answers the first adjustment instead of making a second.
+ */
+function AdjustmentForm({ form, onSubmit }: { form: FormInstance<Adjustment>; onSubmit: (adjustment: Adjustment, requestId: string) => void }) {
+  const { t } = useTranslation();
+  const [requestId] = useState(newRequestId);
+  return (
+    <Form<Adjustment> form={form} layout="vertical" onFinish={(adjustment) => { onSubmit(adjustment, requestId); }} requiredMark={false}>
+      <Form.Item
+        name="amount"
+        label={t('common.amount')}
+        extra={t('members.adjustAmountHint')}
+        rules={[
+          { required: true, message: t('common.required') },
+          { pattern: SIGNED_AMOUNT, message: t('members.adjustAmountFormat') },
+        ]}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="reason" label={t('common.reason')} extra={t('members.adjustReasonHint')} rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </Form>
   );
 }

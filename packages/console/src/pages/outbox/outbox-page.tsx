@@ -6,11 +6,12 @@ import { RefusalAlert } from '../../components/refusal-alert';
 import { useAdminRead } from '../../lib/admin-calls';
 import { formatTime } from '../../lib/format-time';
 
+/** A message's delivery: the server never answers its code or text (they prove the recipient's identity). */
 interface OutboxMessage {
+  id: number;
   createdAt: string;
   channel: string;
   recipient: string;
-  code: string;
   purpose: string;
   status: string;
 }
@@ -20,7 +21,7 @@ interface OutboxFilter {
   limit: number;
 }
 
-/** The verification codes the server sent or kept (GET /admin/outbox?to=&limit=), newest first. */
+/** Whether verification messages went out (GET /admin/outbox?to=&limit=), newest first. */
 export default function OutboxPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OutboxFilter>({ limit: 20 });
@@ -47,11 +48,10 @@ export default function OutboxPage() {
         </Space>
       </Form>
       {read.isError ? <RefusalAlert error={read.error} onRetry={() => void read.refetch()} /> : null}
-      <Table<OutboxMessage> dataSource={data?.messages ?? []} loading={read.isFetching} rowKey={(message) => `${message.createdAt}:${message.recipient}:${message.code}`} size="middle" pagination={false}>
+      <Table<OutboxMessage> dataSource={data?.messages ?? []} loading={read.isFetching} rowKey="id" size="middle" pagination={false}>
         <Table.Column<OutboxMessage> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
         <Table.Column<OutboxMessage> dataIndex="channel" title={t('outbox.channel')} />
         <Table.Column<OutboxMessage> dataIndex="recipient" title={t('outbox.recipient')} />
-        <Table.Column<OutboxMessage> dataIndex="code" title={t('outbox.code')} />
         <Table.Column<OutboxMessage> dataIndex="purpose" title={t('outbox.purpose')} />
         <Table.Column<OutboxMessage> dataIndex="status" title={t('common.status')} />
       </Table>

@@ -1,3 +1,4 @@
+import { newRequestId } from '@meridian/protocol';
 import { useCan, useCustom, useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App, Button, Image, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
@@ -90,12 +91,14 @@ export default function PendingPage() {
   const confirmAccept = (order: PendingOrder) => {
     const route = ORDER_ROUTES[order.kind];
     const values = { orderNo: order.orderNo, amount: order.amount, currency: order.currency, username: order.username };
+    // One id for this confirmation: a retry of its request answers the first result (operator-requests.ts).
+    const requestId = newRequestId();
     modal.confirm({
       title: route.accept === 'approve' ? t('pending.approve') : t('pending.pay'),
       content: route.accept === 'approve' ? t('pending.approveConfirm', values) : t('pending.payConfirm', values),
       okText: route.accept === 'approve' ? t('pending.approve') : t('pending.pay'),
       cancelText: t('common.cancel'),
-      onOk: () => decide(order, route.accept, {}),
+      onOk: () => decide(order, route.accept, { requestId }),
     });
   };
 

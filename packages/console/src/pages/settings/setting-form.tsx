@@ -32,7 +32,7 @@ export function useSettingEditor<Value, Fields extends object>(key: FormSettingK
   const [form] = Form.useForm<Fields>();
   const { read, data } = useAdminRead<StoredSetting<Value>>(`/admin/settings/${key}`);
   const { change, isPending } = useAdminChange();
-  const { data: may } = useCan({ resource: 'settings', action: 'edit' });
+  const { data: may } = useCan({ resource: 'settings', action: 'edit', params: { key } });
   const value = data?.value;
   const showStored = useCallback(() => {
     if (value === undefined) return;

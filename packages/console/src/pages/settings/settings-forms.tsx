@@ -20,7 +20,7 @@ export function FourEyesForm() {
   const [form] = Form.useForm<FourEyes>();
   const { read, data } = useAdminRead<Setting<FourEyes>>('/admin/settings/fourEyes');
   const { change, isPending } = useAdminChange();
-  const { data: may } = useCan({ resource: 'settings', action: 'edit' });
+  const { data: may } = useCan({ resource: 'settings', action: 'edit', params: { key: 'fourEyes' } });
   useEffect(() => {
     if (data !== undefined) form.setFieldsValue(data.value);
   }, [data, form]);
@@ -79,7 +79,7 @@ export function CompanyForm() {
   const company = useAdminRead<Setting<Company>>('/admin/settings/company');
   const app = useAdminRead<Setting<AppSetting>>('/admin/settings/app');
   const { change, isPending } = useAdminChange();
-  const { data: may } = useCan({ resource: 'settings', action: 'edit' });
+  const { data: may } = useCan({ resource: 'settings', action: 'edit', params: { key: 'company' } });
   useEffect(() => {
     if (company.data !== undefined && app.data !== undefined) {
       const { companyName, currency, logo } = company.data.value;

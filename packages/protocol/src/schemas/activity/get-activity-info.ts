@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
+import { ZRecordId } from '../shared.js';
 import { ZActivity } from './get-activity-page.js';
 
-export const ZGetActivityInfoRequest = z.strictObject({ id: z.int().check(z.positive()) });
+export const ZGetActivityInfoRequest = z.strictObject({ id: ZRecordId });
 export type TGetActivityInfoRequest = z.infer<typeof ZGetActivityInfoRequest>;
 
 /** One enabled activity with its full text. */

@@ -16,5 +16,10 @@ export const ZRegisterRequest = z.extend(ZCaptchaAnswer, {
 }).check(z.refine((r) => r.password === r.confirmPassword, { message: 'rule.passwordMismatch', path: ['confirmPassword'] }));
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-export const ZRegisterResponse = z.object({ id: z.int(), username: z.string() });
+export const ZRegisterResponse = z.object({
+  id: z.int(),
+  username: z.string(),
+  /** Account recovery codes (issue 35), shown once: a password reset without email or phone. */
+  recoveryCodes: z.array(z.string()),
+});
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;

@@ -12,3 +12,10 @@ export const ZUploadImgRequest = z.object({
   ),
 });
 export const ZUploadImgResponse = z.object({ url: z.string() });
+
+/** How many bytes a base64 data URL holds once decoded, without decoding it (the app checks before sending). */
+export function dataUrlBytes(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}

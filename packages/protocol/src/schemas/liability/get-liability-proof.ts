@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { ZRecordId } from '../shared.js';
 import { ZLiabilityProof, ZLiabilitySnapshot } from './liability-snapshot.js';
 
 /** The caller's own proof in the newest snapshot, or in the one asked for; there is no way to name another member. */
 export const ZGetLiabilityProofRequest = z.object({
-  snapshotId: z.optional(z.int().check(z.positive())),
+  snapshotId: z.optional(ZRecordId),
 });
 export type TGetLiabilityProofRequest = z.infer<typeof ZGetLiabilityProofRequest>;
 

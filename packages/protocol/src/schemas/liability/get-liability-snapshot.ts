@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { ZRecordId } from '../shared.js';
 import { ZLiabilitySnapshot } from './liability-snapshot.js';
 
 /** Public: the newest snapshot, or the one asked for. */
 export const ZGetLiabilitySnapshotRequest = z.object({
-  snapshotId: z.optional(z.int().check(z.positive())),
+  snapshotId: z.optional(ZRecordId),
 });
 export type TGetLiabilitySnapshotRequest = z.infer<typeof ZGetLiabilitySnapshotRequest>;
 

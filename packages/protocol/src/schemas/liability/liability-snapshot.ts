@@ -33,21 +33,54 @@ export const ZLiabilityPathStep = z.object({
 });
 export type TLiabilityPathStep = z.infer<typeof ZLiabilityPathStep>;
 
-export const LIABILITY_PROOF_FORMAT = 'meridian-liability-proof/1';
+/** Snapshots taken before balances were split into shards: one leaf per member. Still served and checked. */
+export const SINGLE_LEAF_LIABILITY_PROOF_FORMAT = 'meridian-liability-proof/1';
+/** What the server writes now: the member's balance as several shards, each with its own path. */
+export const LIABILITY_PROOF_FORMAT = 'meridian-liability-proof/2';
+
+const ZMemberId = z.int().check(z.positive());
 
 /**
- * What a member downloads and anyone can check offline (the app and `npm run verify -- liabilities
- * FILE` run the same code): their leaf, the path of siblings up to the snapshot's root.
+ * Format 1: the member's leaf and the path of siblings up to the snapshot's root. A sibling next to
+ * the leaf was another member's whole balance, which is why format 2 replaced it.
  */
-export const ZLiabilityProof = z.object({
-  format: z.literal(LIABILITY_PROOF_FORMAT),
+export const ZSingleLeafLiabilityProof = z.object({
+  format: z.literal(SINGLE_LEAF_LIABILITY_PROOF_FORMAT),
   snapshot: ZLiabilitySnapshot,
   leaf: z.object({
-    memberId: z.int().check(z.positive()),
+    memberId: ZMemberId,
     /** The leaf's own random nonce (hex): the leaf hash is H(0x00 ‖ member id ‖ nonce). */
     nonce: ZHex,
     balance: ZLedgerAmountText,
   }),
   path: z.array(ZLiabilityPathStep),
 });
+export type TSingleLeafLiabilityProof = z.infer<typeof ZSingleLeafLiabilityProof>;
+
+/** One shard of the member's balance: its leaf (H(0x00 ‖ member id ‖ nonce), with the amount) and its path. */
+export const ZLiabilityShard = z.object({
+  nonce: ZHex,
+  amount: ZLedgerAmountText,
+  path: z.array(ZLiabilityPathStep),
+});
+export type TLiabilityShard = z.infer<typeof ZLiabilityShard>;
+
+/**
+ * Format 2: the member's balance and its shards, each a leaf at a random place with its own path
+ * to the same root. It holds when every path leads to the root, no two shards are the same leaf,
+ * and the shards add up to the balance.
+ */
+export const ZShardedLiabilityProof = z.object({
+  format: z.literal(LIABILITY_PROOF_FORMAT),
+  snapshot: ZLiabilitySnapshot,
+  member: z.object({ memberId: ZMemberId, balance: ZLedgerAmountText }),
+  shards: z.array(ZLiabilityShard),
+});
+export type TShardedLiabilityProof = z.infer<typeof ZShardedLiabilityProof>;
+
+/**
+ * What a member downloads and anyone can check offline (the app and `npm run verify -- liabilities
+ * FILE` run the same code), in either format: a file kept from an older snapshot stays checkable.
+ */
+export const ZLiabilityProof = z.discriminatedUnion('format', [ZShardedLiabilityProof, ZSingleLeafLiabilityProof]);
 export type TLiabilityProof = z.infer<typeof ZLiabilityProof>;

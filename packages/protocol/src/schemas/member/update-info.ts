@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { ZEmail, ZOptionalTwoStepCode, ZPhone, ZTimeZone } from '../shared.js';
+import { singleLine, ZEmail, ZOptionalTwoStepCode, ZPhone, ZTimeZone } from '../shared.js';
 
 /** Changes the member's own profile; every field is optional, at least one must be given. */
 export const ZUpdateInfoRequest = z.strictObject({
-  nickname: z.optional(z.string().check(z.trim(), z.minLength(1, { message: 'rule.required' }), z.maxLength(30, { message: 'rule.tooLong' }))),
+  nickname: z.optional(z.string().check(z.trim(), singleLine(), z.minLength(1, { message: 'rule.required' }), z.maxLength(30, { message: 'rule.tooLong' }))),
   phone: z.optional(ZPhone),
   email: z.optional(ZEmail),
   timeZone: z.optional(ZTimeZone),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZPayPassword, ZRequestId } from '../shared.js';
+import { ZPayPassword, ZRecordId, ZRequestId } from '../shared.js';
 import { ZMiningOrder } from './mining-orders.js';
 
 /**
@@ -8,7 +8,7 @@ import { ZMiningOrder } from './mining-orders.js';
  * the price is out of the member's reach for the whole lock; the requestId makes a repeat harmless.
  */
 export const ZBuyMiningMachineRequest = z.strictObject({
-  productId: z.int().check(z.positive()),
+  productId: ZRecordId,
   /** One machine per purchase; kept so the call can grow. */
   count: z._default(z.literal(1), 1),
   payPassword: ZPayPassword,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZMoney, ZRequestId } from '../shared.js';
+import { singleLine, ZMoney, ZRequestId } from '../shared.js';
 import { ZRechargeCode } from './recharge-order.js';
 
 /**
@@ -12,7 +12,7 @@ export const ZOfflineRechargeRequest = z.strictObject({
   bankCode: ZRechargeCode,
   amount: ZMoney,
   /** The payer's real name as on their bank account. */
-  realName: z.string().check(z.trim(), z.minLength(1, { message: 'rule.required' }), z.maxLength(60, { message: 'rule.tooLong' })),
+  realName: z.string().check(z.trim(), singleLine(), z.minLength(1, { message: 'rule.required' }), z.maxLength(60, { message: 'rule.tooLong' })),
   /** Optional transfer proof: the `url` uploadImg answered for the member's own upload. */
   proofUrl: z.optional(z.string().check(z.maxLength(200, { message: 'rule.tooLong' }))),
 });

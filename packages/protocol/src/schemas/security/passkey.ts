@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { singleLine } from '../shared.js';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../rules/passkeys.js';
 
 /** base64url text, as WebAuthn's JSON forms carry every binary field. */
@@ -34,7 +35,7 @@ export type TPasskeyCredential = z.infer<typeof ZPasskeyCredential>;
 
 export const ZPasskeyName = z
   .string()
-  .check(z.trim(), z.minLength(1, { message: 'rule.required' }), z.maxLength(PASSKEY_NAME_MAX_LENGTH, { message: 'rule.passkeyName' }));
+  .check(z.trim(), singleLine(), z.minLength(1, { message: 'rule.required' }), z.maxLength(PASSKEY_NAME_MAX_LENGTH, { message: 'rule.passkeyName' }));
 
 /** One of the member's passkeys as the security centre lists it. */
 export const ZPasskey = z.object({

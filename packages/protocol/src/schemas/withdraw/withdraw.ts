@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZMoney, ZPayPassword, ZRequestId, ZOptionalTwoStepCode } from '../shared.js';
+import { ZMoney, ZOptionalTwoStepCode, ZPayPassword, ZRecordId, ZRequestId } from '../shared.js';
 import { ZWithdrawal, ZWithdrawMethod } from './withdraw-record.js';
 
 /**
@@ -10,7 +10,7 @@ import { ZWithdrawal, ZWithdrawMethod } from './withdraw-record.js';
 export const ZWithdrawRequest = z.strictObject({
   method: ZWithdrawMethod,
   /** Required with `bank`. */
-  bankCardId: z.optional(z.int().check(z.positive())),
+  bankCardId: z.optional(ZRecordId),
   amount: ZMoney,
   payPassword: ZPayPassword,
   requestId: ZRequestId,

@@ -20,3 +20,4 @@ export * from './passkeys.js';
 export * from './trading-limits.js';
 export * from './liabilities.js';
 export * from './market-commitments.js';
+export * from './known-devices.js';

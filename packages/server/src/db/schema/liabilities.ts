@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 
 /** Wider than one balance (NUMERIC(30,8)): a total over every member. */
@@ -23,6 +23,11 @@ export const liabilitySnapshots = pgTable(
     rootHash: text('root_hash').notNull(),
     rootSum: numeric('root_sum', TOTAL).notNull(),
     memberCount: integer('member_count').notNull(),
+    /**
+     * Level 0's width, padding included (a power of two). Null for a snapshot taken before balances
+     * were split into shards: one leaf per member, `member_count` of them, proofs of format 1.
+     */
+    leafCount: integer('leaf_count'),
     /** The sum of the member accounts' balances as the ledger carries them, read in the same statement as the postings. */
     ledgerTotal: numeric('ledger_total', TOTAL).notNull(),
     /** `job`, or the operator (`cli:…`, `console:…`, `api:…`). */
@@ -36,7 +41,10 @@ export const liabilitySnapshots = pgTable(
   ],
 );
 
-/** Which leaf is whose, and its nonce: never published, read only for the member's own proof. */
+/**
+ * Which leaf is whose, and its nonce: never published, read only for the member's own proof. One row
+ * per shard of a member's balance (one per member in a snapshot of format 1); padding leaves have none.
+ */
 export const liabilityLeaves = pgTable(
   'liability_leaves',
   {
@@ -51,7 +59,7 @@ export const liabilityLeaves = pgTable(
     /** 32 random bytes, hex, fresh for every leaf of every snapshot. */
     nonce: text('nonce').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.snapshotId, t.memberId] }), uniqueIndex('liability_leaves_position_key').on(t.snapshotId, t.position)],
+  (t) => [primaryKey({ columns: [t.snapshotId, t.position] }), index('liability_leaves_member_idx').on(t.snapshotId, t.memberId)],
 );
 
 /** Every node of the tree, leaves (level 0) to root, so a member's path is one indexed read. */

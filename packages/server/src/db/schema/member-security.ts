@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 
 /**
@@ -32,6 +32,11 @@ export const memberSecurity = pgTable('member_security', {
   usdtAddressSetAt: timestamp('usdt_address_set_at', { withTimezone: true }),
   /** After a password change or 2-step turned off: no withdrawal before this moment. */
   withdrawHoldUntil: timestamp('withdraw_hold_until', { withTimezone: true }),
+  /**
+   * sha256 of each unused account recovery code (issue 35): a password reset without email or
+   * phone. Apart from the 2-step recovery codes, which stand in for the authenticator only.
+   */
+  accountRecoveryHashes: jsonb('account_recovery_hashes').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -54,4 +59,27 @@ export const secondStepTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('second_step_tickets_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * A change of the account's email or phone (issue 35): the old value, so the link sent to the old
+ * address can put it back within its time; the link's token is kept as a hash only.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** email or phone. */
+    kind: text('kind').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    undoTokenHash: text('undo_token_hash').notNull(),
+    undoUntil: timestamp('undo_until', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contact_changes_undo_token_key').on(t.undoTokenHash), index('contact_changes_member_idx').on(t.memberId)],
 );

@@ -72,8 +72,36 @@ export const approvalRequests = pgTable(
     checker: text('checker'),
     /** What running it answered, or why it was rejected. */
     outcome: text('outcome').notNull().default(''),
+    /**
+     * For a held change of settings: the values it was asked against (`{key: value | null}`, null
+     * for a setting never stored). It is approved only while they still hold, so approving an old
+     * request never undoes a change made since.
+     */
+    basis: jsonb('basis'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [index('approval_requests_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * An operator command that moves money, once per request id (Stripe's rule): the first run's
+ * answer is kept, a repeat with the same id and the same command answers it again, and the same
+ * id with another command (or from another operator) is refused. A refused first run keeps no
+ * row, so the operator can try again with the same id.
+ */
+export const operatorRequests = pgTable(
+  'operator_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id').notNull(),
+    /** The audit actor who made it (`console:<name>`, `api:<name>`, `cli:<user>`). */
+    actor: text('actor').notNull(),
+    /** sha256 of the canonical JSON of the command without its requestId. */
+    commandHash: text('command_hash').notNull(),
+    /** The first answer: { ok, text, status?, data? }. */
+    outcome: jsonb('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operator_requests_request_id_key').on(t.requestId)],
 );

@@ -15,12 +15,20 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The sha256 of the device cookie of the browser it was sent for (null: a client without one).
+     * It is checked only from that browser: a stranger's guesses never spend a member's code.
+     */
+    deviceHash: text('device_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_codes_purpose_target_idx').on(t.purpose, t.target, t.createdAt)],
 );
 
-/** Every message with a code, kept readable for tests and the operator (and SMTP status when used). */
+/**
+ * Every message with a code, and whether it went: the queue of code-delivery.ts. Its code and text
+ * are erased once sent; no operator command ever reads them.
+ */
 export const outbox = pgTable(
   'outbox',
   {

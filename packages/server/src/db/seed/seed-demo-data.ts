@@ -31,7 +31,7 @@ export const DEMO_MEMBER = {
 export async function seedDemoData(db: Db, passwordCost: ScryptCost): Promise<boolean> {
   const [anyMember] = await db.select({ id: members.id }).from(members).limit(1);
   if (anyMember) return false;
-  const passwordHash = await hashPassword(DEMO_MEMBER.password, passwordCost);
+  const passwordHash = await hashPassword(DEMO_MEMBER.password, passwordCost, 'trusted');
   const currency = DEFAULT_SETTINGS.company.currency;
 
   await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ export const DEMO_OPERATOR = { username: 'admin', password: 'meridian-demo' } as
 export async function seedDemoOperator(db: Db, passwordCost: ScryptCost): Promise<boolean> {
   const [any] = await db.select({ id: operators.id }).from(operators).limit(1);
   if (any) return false;
-  const passwordHash = await hashPassword(DEMO_OPERATOR.password, passwordCost);
+  const passwordHash = await hashPassword(DEMO_OPERATOR.password, passwordCost, 'trusted');
   await db.insert(operators).values({ username: DEMO_OPERATOR.username, passwordHash, role: 'owner', mustChangePassword: true }).onConflictDoNothing();
   return true;
 }

@@ -11,6 +11,8 @@ import { registerCall } from './register.js';
 import { secondStepCall } from './second-step.js';
 import { sendCaptchaEmailCall, sendRegisterCaptchaCall } from './send-register-codes.js';
 import { logoutCall, refreshAccessTokenCall } from './session-calls.js';
+import { undoContactChangeCall } from '../contact/contact-change-calls.js';
+import { checkRecoveryCodeCall } from '../recovery/recovery-code-calls.js';
 
 export const AUTH_CALLS: readonly CallDefinition[] = [
   getVerificationImgCall,
@@ -29,4 +31,6 @@ export const AUTH_CALLS: readonly CallDefinition[] = [
   sendUpPwdCaptchaCall,
   checkMobileCaptchaCall,
   resetLoginPasswordCall,
+  checkRecoveryCodeCall,
+  undoContactChangeCall,
 ];

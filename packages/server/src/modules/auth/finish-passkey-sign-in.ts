@@ -5,28 +5,30 @@ import { guardAttempt, recordFailure, type FailureCounter } from '../../security
 import { findMemberById } from '../member/member-record.js';
 import { findPasskeyByCredentialId } from '../security/member-passkeys.js';
 import { provePasskey } from '../security/prove-passkey.js';
-import { accountKey, loginSlowdown, refuseLockedAccount } from './login-failures.js';
+import { accountKey, loginSlowdown } from './login-failures.js';
 import { openMemberSession } from './open-member-session.js';
 import { recordSignIn } from './sign-in-history.js';
 
 /**
  * Signs in with a passkey instead of the password. The passkey was verified on the device (a PIN
  * or a fingerprint) and proves possession: two factors in one, so 2-step asks no code after it.
- * A refused answer counts on the address's failures, as a wrong password does.
+ * A refused answer counts on the address's failures, as a wrong password does; the account's lock
+ * of unknown clients (wrong passwords) does not refuse a passkey.
  */
 export const finishPasskeySignInCall = defineCall({
   path: API.login.finishPasskeySignIn,
   request: ZFinishPasskeySignInRequest,
   response: ZLoginResponse,
-  async handler({ deps, input, ip, userAgent, language }) {
+  async handler({ deps, input, ip, userAgent, language, device }) {
     const { limits } = deps.config;
     await deps.limiter.enforce(limits.loginAttemptsPerIp, ip);
     const counters: FailureCounter[] = [{ rule: limits.loginFailuresPerIp, subject: ip }];
     await guardAttempt(deps.limiter, counters, loginSlowdown(limits));
     const claimed = await findPasskeyByCredentialId(deps.db, input.credential.id);
+    // No lock of the account refuses it: a passkey cannot be guessed, and a campaign of wrong
+    // passwords from strangers must not keep the member out of the key on their own device.
     const member = claimed ? await findMemberById(deps.db, claimed.memberId) : null;
-    if (member) await refuseLockedAccount(deps.limiter, limits, member.username);
-    const attempt = { ip, userAgent, method: 'passkey' as const, language };
+    const attempt = { ip, userAgent, method: 'passkey' as const, language, device };
     try {
       await provePasskey(deps, input.credential, { purpose: 'sign-in' });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { CODE } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import type { Limits } from '../../security/limits.js';
-import type { FailureCounter, Slowdown } from '../../security/failure-throttle.js';
+import { guardAttempt, type FailureCounter, type Slowdown } from '../../security/failure-throttle.js';
+import { deviceFailureCounter, type KnownDevice } from './member-devices.js';
 import type { RateLimiter } from '../../security/rate-limiter.js';
 
 /**
@@ -35,8 +36,9 @@ export function loginSlowdown(limits: Limits): Slowdown {
 }
 
 /**
- * Refuses every sign-in step of an account locked by a guessing campaign (its counter from
- * anywhere is full), until the member resets the password by code.
+ * Refuses every password sign-in of an account from unknown clients once a guessing campaign has
+ * filled its counter from anywhere, until the member resets the password. The member's own known
+ * devices are never refused by it (login.ts), nor is a passkey, which cannot be guessed.
  */
 export async function refuseLockedAccount(limiter: RateLimiter, limits: Limits, username: string): Promise<void> {
   const account = accountFailureCounter(limits, username);
@@ -44,4 +46,27 @@ export async function refuseLockedAccount(limiter: RateLimiter, limits: Limits, 
   if (campaign.exceeded) {
     throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountHardLocked', {}, { retryAfterSeconds: Math.ceil(campaign.retryAfterMs / 1000) });
   }
+}
+
+/**
+ * Who may try a password now, counted before any is hashed. A known device (member-devices.ts)
+ * answers to its own counters only; an unknown client to the address's, the (account, address)
+ * pair's and the account-wide lock of unknown clients. Returns the counters a failure adds to.
+ */
+export async function admitPasswordAttempt(
+  limiter: RateLimiter,
+  limits: Limits,
+  attempt: { username: string; ip: string; known: KnownDevice | null },
+): Promise<FailureCounter[]> {
+  if (attempt.known !== null) {
+    const counter = deviceFailureCounter(limits, attempt.known);
+    await limiter.enforce(limits.loginAttemptsPerDevice, counter.subject);
+    await guardAttempt(limiter, [counter], loginSlowdown(limits));
+    return [counter];
+  }
+  await limiter.enforce(limits.loginAttemptsPerIp, attempt.ip);
+  await refuseLockedAccount(limiter, limits, attempt.username);
+  const counters = loginFailureCounters(limits, attempt.username, attempt.ip);
+  await guardAttempt(limiter, counters, loginSlowdown(limits));
+  return counters;
 }

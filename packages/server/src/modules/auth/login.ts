@@ -1,8 +1,8 @@
 import { API, CODE, ZLoginRequest, ZLoginResponse } from '@meridian/protocol';
 import { AppError, tooManyRequests } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
-import { clearFailures, guardAttempt, recordFailure } from '../../security/failure-throttle.js';
-import { decoyPasswordHash, verifyPassword } from '../../security/passwords.js';
+import { clearFailures, recordFailure } from '../../security/failure-throttle.js';
+import { decoyPasswordHash, refuseWhenHashingFull, verifyPassword } from '../../security/passwords.js';
 import { findMemberByUsername } from '../member/member-record.js';
 import { isTwoStepOn, readMemberSecurity } from '../security/member-two-step.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
@@ -10,38 +10,47 @@ import { sendLoginLockedLetter } from './login-lock-letter.js';
 import { openMemberSession } from './open-member-session.js';
 import { issueSecondStepTicket } from './second-step-tickets.js';
 import { recordSignIn } from './sign-in-history.js';
-import { accountFailureCounter, accountKey, accountIpFailureCounter, loginFailureCounters, loginSlowdown, refuseLockedAccount } from './login-failures.js';
+import { accountFailureCounter, accountKey, admitPasswordAttempt } from './login-failures.js';
+import { knownDeviceOf } from './member-devices.js';
 
 /**
  * Every limit is checked before the password is hashed (a third of a second of a core at the
  * production cost), so a flood is refused cheaply and the bounded hashing pool stays free for
- * the members who are really signing in.
+ * the members who are really signing in. A member's known device (the device cookie of a browser
+ * they signed in from) answers only to its own limits and hashes in the places strangers cannot
+ * fill: the right password and second factor from it always get in.
  */
 export const loginCall = defineCall({
   path: API.login.login,
   request: ZLoginRequest,
   response: ZLoginResponse,
-  async handler({ deps, input, ip, userAgent, language }) {
+  async handler({ deps, input, ip, userAgent, language, device }) {
     const { limits, passwordCost } = deps.config;
-    await deps.limiter.enforce(limits.loginAttemptsPerIp, ip);
-    await refuseLockedAccount(deps.limiter, limits, input.username);
-    const counters = loginFailureCounters(limits, input.username, ip);
-    await guardAttempt(deps.limiter, counters, loginSlowdown(limits));
+    // A client without a device cookie is unknown: while unknown clients' hashing is full it is
+    // told to wait before anything is read for it. One with a cookie is looked up first.
+    if (device.token === null) await refuseWhenHashingFull('open');
+    const member = await findMemberByUsername(deps.db, input.username);
+    const known = member === null ? null : await knownDeviceOf(deps.db, member.id, device.token);
+    if (known === null) await refuseWhenHashingFull('open');
+    const counters = await admitPasswordAttempt(deps.limiter, limits, { username: input.username, ip, known });
     const successes = await deps.limiter.peek(limits.loginSuccessesPerAccount, accountKey(input.username));
     if (successes.exceeded) throw tooManyRequests(successes.retryAfterMs);
     await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
 
-    const member = await findMemberByUsername(deps.db, input.username);
     // An unknown username costs the same scrypt as a wrong password, so timing tells nothing.
-    const isRight = await verifyPassword(input.password, member?.passwordHash ?? (await decoyPasswordHash(passwordCost)));
-    const attempt = { ip, userAgent, method: 'password' as const, language };
+    const stored = member?.passwordHash ?? (await decoyPasswordHash(passwordCost));
+    const isRight = await verifyPassword(input.password, stored, known === null ? 'open' : 'trusted');
+    const attempt = { ip, userAgent, method: 'password' as const, language, device };
     if (!member || !isRight) {
       await recordFailure(deps.limiter, counters);
       if (member) await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'wrong-password' });
-      const account = accountFailureCounter(limits, input.username);
-      const total = await deps.limiter.consume(account.rule, account.subject);
-      // Exactly at the limit: the attempt that locked it sends the one letter.
-      if (member && total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
+      // Unknown clients' failures also count towards the account's lock of unknown clients.
+      if (known === null) {
+        const account = accountFailureCounter(limits, input.username);
+        const total = await deps.limiter.consume(account.rule, account.subject);
+        // Exactly at the limit: the attempt that locked it sends the one letter.
+        if (member && total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
+      }
       throw new AppError(CODE.WRONG_CREDENTIALS, 'error.wrongCredentials');
     }
     // Frozen by an operator: the right password still opens nothing (and says so; the password was right).
@@ -56,7 +65,8 @@ export const loginCall = defineCall({
       const ticket = await issueSecondStepTicket(deps.db, deps.clock.now(), { memberId: member.id, ip, userAgent });
       throw new AppError(CODE.TWO_STEP_REQUIRED, 'error.twoStepRequired', {}, ticket);
     }
-    await clearFailures(deps.limiter, [accountIpFailureCounter(limits, input.username, ip)]);
+    // The counter of the pair (or of the device) that proved itself starts again.
+    await clearFailures(deps.limiter, counters.slice(0, 1));
     return openMemberSession(deps, member, attempt);
   },
 });

@@ -20,6 +20,7 @@ import { holdWithdrawals } from '../security/member-protection.js';
 import { sendSecurityAlert } from '../security/security-alerts.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
 import { accountFailureCounter, accountIpFailureCounter } from './login-failures.js';
+import { knownDeviceOf } from './member-devices.js';
 import { issueResetTicket, memberTarget, redeemResetTicket } from './reset-tickets.js';
 import { consumeCode, sendCode } from './verification-codes.js';
 
@@ -28,7 +29,7 @@ export const sendUpPwdCaptchaCall = defineCall({
   path: API.login.sendUpPwdCaptcha,
   request: ZSendUpPwdCaptchaRequest,
   response: ZSendCodeResponse,
-  async handler({ deps, input, ip, language }) {
+  async handler({ deps, input, ip, language, device }) {
     await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
     const member = await findMemberByUsername(deps.db, input.username);
     if (!member) throw new AppError(CODE.WRONG_CREDENTIALS, 'error.accountNotFound', {}, { fields: ['username'] });
@@ -42,6 +43,8 @@ export const sendUpPwdCaptchaCall = defineCall({
       language,
       ip,
       memberId: member.id,
+      device,
+      isKnownDevice: (await knownDeviceOf(deps.db, member.id, device.token)) !== null,
     });
   },
 });
@@ -51,10 +54,11 @@ export const checkMobileCaptchaCall = defineCall({
   path: API.login.checkMobileCaptcha,
   request: ZCheckMobileCaptchaRequest,
   response: ZCheckMobileCaptchaResponse,
-  async handler({ deps, input }) {
+  async handler({ deps, input, device }) {
     const member = await findMemberByUsername(deps.db, input.username);
     if (!member) throw new AppError(CODE.CODE_INVALID, 'error.codeInvalid');
-    await consumeCode(deps, { purpose: 'reset_password', target: memberTarget(member.id), code: input.code });
+    // Only the code sent to this browser: a stranger's guesses from elsewhere cannot spend it.
+    await consumeCode(deps, { purpose: 'reset_password', target: memberTarget(member.id), code: input.code, device });
     return issueResetTicket(deps.db, member.id);
   },
 });

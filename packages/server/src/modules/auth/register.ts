@@ -5,24 +5,26 @@ import { isUniqueViolation } from '../../db/pg-error.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
 import { openMemberAccounts } from '../../ledger/accounts.js';
+import type { CallDevice } from '../../security/device-cookie.js';
 import { hashPassword } from '../../security/passwords.js';
 import { newInviteCode } from '../../security/tokens.js';
 import { DEFAULT_AVATAR } from '../../static/avatars.js';
 import { findMemberByInviteCode, findMemberByUsername } from '../member/member-record.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
+import { giveAccountRecoveryCodes } from '../recovery/account-recovery-codes.js';
 import { consumeCode } from './verification-codes.js';
 
 /** Proves the email or mobile the register config asks for, with the code sent to it. */
-async function proveContact(deps: AppDeps, input: TRegisterRequest): Promise<void> {
+async function proveContact(deps: AppDeps, input: TRegisterRequest, device: CallDevice): Promise<void> {
   const { verifyBy } = await deps.settings.get('register');
   if (verifyBy === 'email') {
     if (!input.email) throw invalidField('email', 'rule.required');
     if (!input.emailCode) throw invalidField('emailCode', 'rule.required');
-    await consumeCode(deps, { purpose: 'register_email', target: input.email.toLowerCase(), code: input.emailCode });
+    await consumeCode(deps, { purpose: 'register_email', target: input.email.toLowerCase(), code: input.emailCode, device });
   } else if (verifyBy === 'mobile') {
     if (!input.mobile) throw invalidField('mobile', 'rule.required');
     if (!input.mobileCode) throw invalidField('mobileCode', 'rule.required');
-    await consumeCode(deps, { purpose: 'register_mobile', target: input.mobile, code: input.mobileCode });
+    await consumeCode(deps, { purpose: 'register_mobile', target: input.mobile, code: input.mobileCode, device });
   }
 }
 
@@ -44,12 +46,12 @@ export const registerCall = defineCall({
   path: API.login.register,
   request: ZRegisterRequest,
   response: ZRegisterResponse,
-  async handler({ deps, input, ip }) {
+  async handler({ deps, input, ip, device }) {
     await deps.limiter.enforce(deps.config.limits.registerPerIp, ip);
     await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
     const inviterId = await inviterOf(deps, input.inviteCode);
     if (await findMemberByUsername(deps.db, input.username)) throw usernameTaken();
-    await proveContact(deps, input);
+    await proveContact(deps, input, device);
 
     const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
     const { currency } = await deps.settings.get('company');
@@ -73,7 +75,8 @@ export const registerCall = defineCall({
             .returning({ id: members.id, username: members.username });
           if (!member) throw new Error('Member insert returned nothing');
           await openMemberAccounts(tx, member.id, currency);
-          return member;
+          // Shown once, at sign-up: the way back for a member who has (or loses) no email or phone.
+          return { ...member, recoveryCodes: await giveAccountRecoveryCodes(tx, member.id) };
         });
       } catch (error) {
         if (isUniqueViolation(error, 'members_username_lower_key')) throw usernameTaken();

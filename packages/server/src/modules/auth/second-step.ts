@@ -3,9 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
 import { readMemberSecurity } from '../security/member-two-step.js';
 import { spendCountedCode } from '../security/prove-two-step.js';
-import { sendLoginLockedLetter } from './login-lock-letter.js';
-import { accountFailureCounter, loginFailureCounters } from './login-failures.js';
-import { endSecondStep, secondStepExpired, ticketHolder } from './second-step-ending.js';
+import { countWrongSecondFactor, endSecondStep, secondStepAttempt, secondStepExpired } from './second-step-ending.js';
 import { recordSignIn } from './sign-in-history.js';
 
 /**
@@ -17,24 +15,22 @@ export const secondStepCall = defineCall({
   path: API.login.secondStep,
   request: ZSecondStepRequest,
   response: ZLoginResponse,
-  async handler({ deps, input, ip, userAgent, language }) {
-    const { limits } = deps.config;
-    await deps.limiter.enforce(limits.loginAttemptsPerIp, ip);
-    const member = await ticketHolder(deps, input.ticket);
+  async handler({ deps, input, ip, userAgent, language, device }) {
+    const found = await secondStepAttempt(deps, input.ticket, { ip, device });
+    const { member } = found;
     const security = await readMemberSecurity(deps.db, member.id);
     if (!security) throw secondStepExpired();
-    const attempt = { ip, userAgent, method: 'password' as const, language };
+    const attempt = { ip, userAgent, method: 'password' as const, language, device };
     try {
-      await spendCountedCode(deps, security, input.code, loginFailureCounters(limits, member.username, ip));
+      // Counted by countWrongSecondFactor below, not by the proof itself.
+      await spendCountedCode(deps, security, input.code, []);
     } catch (error) {
       if (error instanceof AppError && error.code === CODE.TWO_STEP_CODE_WRONG) {
         await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'wrong-code' });
-        const account = accountFailureCounter(limits, member.username);
-        const total = await deps.limiter.consume(account.rule, account.subject);
-        if (total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
+        await countWrongSecondFactor(deps, member, found);
       }
       throw error;
     }
-    return endSecondStep(deps, member, input.ticket, attempt);
+    return endSecondStep(deps, member, input.ticket, { ...attempt, counters: found.counters });
   },
 });

@@ -8,9 +8,9 @@ export const sendRegisterCaptchaCall = defineCall({
   path: API.login.sendRegisterCaptcha,
   request: ZSendRegisterCaptchaRequest,
   response: ZSendCodeResponse,
-  async handler({ deps, input, ip, language }) {
+  async handler({ deps, input, ip, language, device }) {
     await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
-    return sendCode(deps, { purpose: 'register_mobile', target: input.mobile, channel: 'sms', recipient: input.mobile, language, ip });
+    return sendCode(deps, { purpose: 'register_mobile', target: input.mobile, channel: 'sms', recipient: input.mobile, language, ip, device });
   },
 });
 
@@ -19,9 +19,9 @@ export const sendCaptchaEmailCall = defineCall({
   path: API.login.sendCaptchaEmail,
   request: ZSendCaptchaEmailRequest,
   response: ZSendCodeResponse,
-  async handler({ deps, input, ip, language }) {
+  async handler({ deps, input, ip, language, device }) {
     await verifyCaptcha(deps.db, deps.config.captchaEnabled, input);
     const email = input.email.toLowerCase();
-    return sendCode(deps, { purpose: 'register_email', target: email, channel: 'email', recipient: input.email, language, ip });
+    return sendCode(deps, { purpose: 'register_email', target: email, channel: 'email', recipient: input.email, language, ip, device });
   },
 });

@@ -6,6 +6,7 @@ import { verificationCodes } from '../../db/schema/index.js';
 import type { Channel } from '../../delivery/code-delivery.js';
 import { AppError } from '../../http/app-error.js';
 import { translate } from '../../i18n/translate.js';
+import { deviceHash, type CallDevice } from '../../security/device-cookie.js';
 import { hashToken, newVerificationCode } from '../../security/tokens.js';
 import { readMemberProtection } from '../security/member-protection.js';
 import { antiPhishingLine } from '../security/security-alerts.js';
@@ -13,7 +14,7 @@ import { maskContact } from './mask-contact.js';
 
 export const CODE_TTL_MINUTES = 10;
 
-export type CodePurpose = 'register_email' | 'register_mobile' | 'reset_password';
+export type CodePurpose = 'register_email' | 'register_mobile' | 'reset_password' | 'change_email' | 'change_phone';
 
 export interface SendCodeOptions {
   purpose: CodePurpose;
@@ -25,20 +26,38 @@ export interface SendCodeOptions {
   ip: string;
   /** The account the code is for, when there is one: its anti-phishing code goes into the message. */
   memberId?: number;
+  /** The browser asking (its device cookie, given one now if it has none): only it may check the code. */
+  device: CallDevice;
+  /** It is one of the account's known devices: the limits that keep strangers from flooding the recipient do not stop it. */
+  isKnownDevice?: boolean;
 }
 
-/** Sends a fresh 6-digit code, at most one per target per window, a few per address, and a ceiling for everyone. */
+/**
+ * Sends a fresh 6-digit code, bound to the browser that asked. Limits: one per minute for a
+ * (recipient, browser); a few per hour per address, and per recipient, for anyone but the
+ * account's own known devices. No limit is shared by everyone, and none a stranger fills stops the
+ * member's own device getting a code.
+ */
 export async function sendCode(deps: AppDeps, options: SendCodeOptions): Promise<TSendCodeResponse> {
   const { limits } = deps.config;
-  await deps.limiter.enforce(limits.codePerIp, options.ip);
-  await deps.limiter.enforce(limits.codePerTarget, `${options.purpose}:${options.target}`);
-  await deps.limiter.enforce(limits.codeGlobal, 'all');
+  const sentCookie = options.device.token !== null;
+  const deviceHashed = deviceHash(options.device.ensure());
+  if (options.isKnownDevice !== true) {
+    await deps.limiter.enforce(limits.codePerIp, options.ip);
+    await deps.limiter.enforce(limits.codePerRecipient, `${options.purpose}:${options.target}`);
+  }
+  // Per browser; a client that came without its cookie counts by its address too, so one that
+  // never keeps the cookie it is given still gets one code a minute.
+  const perTarget = `${options.purpose}:${options.target}`;
+  await deps.limiter.enforce(limits.codePerTarget, `${perTarget}:${deviceHashed}`);
+  if (!sentCookie) await deps.limiter.enforce(limits.codePerTarget, `${perTarget}:ip:${options.ip}`);
 
   const code = newVerificationCode();
   await deps.db.insert(verificationCodes).values({
     purpose: options.purpose,
     target: options.target,
     codeHash: hashToken(code),
+    deviceHash: deviceHashed,
     expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
   });
   const { companyName: company } = await deps.settings.get('company');
@@ -67,13 +86,16 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Spends the latest code sent for `purpose` and `target` when `code` matches it. A wrong guess
- * counts against the code, which dies after a few; an old code is replaced by a newer one.
+ * Spends the latest code sent for `purpose` and `target` to this browser when `code` matches it.
+ * A wrong guess counts against that code, which dies after a few; an old code is replaced by a
+ * newer one. Codes sent to other browsers are out of reach: a stranger guessing from elsewhere
+ * wears out only the codes they asked for themselves, never the member's.
  * With CAPTCHA=off (tests only, refused in production) any code is accepted, as DESIGN.md says.
  */
-export async function consumeCode(deps: AppDeps, options: { purpose: CodePurpose; target: string; code: string }): Promise<void> {
+export async function consumeCode(deps: AppDeps, options: { purpose: CodePurpose; target: string; code: string; device: CallDevice }): Promise<void> {
   if (!deps.config.captchaEnabled) return;
   const invalid = new AppError(CODE.CODE_INVALID, 'error.codeInvalid');
+  const { token } = options.device;
   const [latest] = await deps.db
     .select()
     .from(verificationCodes)
@@ -81,6 +103,7 @@ export async function consumeCode(deps: AppDeps, options: { purpose: CodePurpose
       and(
         eq(verificationCodes.purpose, options.purpose),
         eq(verificationCodes.target, options.target),
+        token === null ? isNull(verificationCodes.deviceHash) : eq(verificationCodes.deviceHash, deviceHash(token)),
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, new Date()),
       ),

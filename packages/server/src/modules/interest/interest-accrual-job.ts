@@ -18,10 +18,12 @@ const nextDueAt = sql`${interestOrders.depositedAt} + (${interestOrders.daysAccr
  * Records each day of interest on the deposit it accrues to, once. No money moves here: the
  * principal sits in the member's held account and the interest is owed only if the deposit is held
  * long enough, so it is paid, with the principal, in the one extraction entry (extract-out.ts). The
- * books thus never show interest a member may still forfeit, and checkLedger proves that held
- * equals the deposits. Each claimed row is set to the days due at `nowMs` (an absolute value, not an
- * increment), so a repeat, a restart or a second process can never count a day twice; days that
- * fell due while the server was down are recorded on start, at the deposit's own rate.
+ * books thus never show interest a member may still forfeit, and checkLedger proves that each
+ * member's held balance is what their open records hold, holding deposits at their amount among
+ * them (ledger/find-held-mismatches.ts). Each claimed row is set to the days due at `nowMs` (an
+ * absolute value, not an increment), so a repeat, a restart or a second process can never count a
+ * day twice; days that fell due while the server was down are recorded on start, at the deposit's
+ * own rate.
  */
 export async function accrueDueInterest(deps: Pick<AppDeps, 'db'>, nowMs: number): Promise<number> {
   let updated = 0;

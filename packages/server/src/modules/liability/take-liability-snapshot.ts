@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { buildSumTree, ledgerAmountOfUnits, ledgerUnitsOf, sumLeafHash, sumTreeRoot, type SumNode, type TLiabilitySnapshot } from '@meridian/protocol';
+import { buildShardedSumTree, ledgerAmountOfUnits, ledgerUnitsOf, pooledRandomBytes, toHex, type TLiabilitySnapshot } from '@meridian/protocol';
 import { liabilityLeaves, liabilityNodes, liabilitySnapshots } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { readMemberLiabilities } from '../../ledger/read-member-liabilities.js';
@@ -9,6 +9,8 @@ import { snapshotView, utcDayOf } from './liability-records.js';
 
 /** One snapshot at a time, across processes: a second daily run waits, then finds the day taken. */
 const SNAPSHOT_LOCK = { namespace: 0x4c_49_41_42, key: 0 }; // 'LIAB'
+/** The system's randomness is drawn this much at a time: a tree draws some million small pieces of it. */
+const RANDOM_POOL_BYTES = 65_536;
 /** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest row (5 columns). */
 const INSERT_BATCH = 2_000;
 
@@ -19,31 +21,16 @@ export interface SnapshotRequest {
   trigger: 'daily' | 'operator';
 }
 
-/** Fisher–Yates with the system's random: a leaf's place says nothing of when its member joined. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = randomInt(index + 1);
-    const item = copy[index];
-    const swapped = copy[other];
-    if (item === undefined || swapped === undefined) continue;
-    copy[index] = swapped;
-    copy[other] = item;
-  }
-  return copy;
-}
-
-const hexOf = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
-
 async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) await insert(rows.slice(start, start + INSERT_BATCH));
 }
 
 /**
  * Reads every member's balance at one ledger instant, builds the Merkle sum tree over them (each
- * leaf H(member id ‖ its own fresh nonce) with the balance, leaves shuffled) and stores it: the
- * published row, which leaf is whose, and every node so a member's path is one read. A daily
- * request for a UTC day already taken answers null and stores nothing.
+ * balance split into random shards at random leaves, padded with leaves of sum 0 to a power of
+ * two: protocol's sharded-sum-tree.ts) and stores it: the published row, which leaf is whose, and
+ * every node so a member's paths are one read. A daily request for a UTC day already taken answers
+ * null and stores nothing.
  */
 export async function takeLiabilitySnapshot(tx: Tx, request: SnapshotRequest): Promise<TLiabilitySnapshot | null> {
   await tx.execute(sql`select ${advisoryLock(SNAPSHOT_LOCK)}`);
@@ -54,14 +41,15 @@ export async function takeLiabilitySnapshot(tx: Tx, request: SnapshotRequest): P
   }
 
   const { balances, ledgerTotal } = await readMemberLiabilities(tx);
-  const leaves = shuffled(balances).map(({ memberId, balance }) => {
+  const members = balances.map(({ memberId, balance }) => {
     const units = ledgerUnitsOf(balance);
     if (units === null) throw new Error(`member ${memberId} has a balance the ledger cannot hold: ${balance}`);
-    const nonce = randomBytes(32);
-    return { memberId, nonce: nonce.toString('hex'), node: { hash: sumLeafHash(memberId, nonce), sum: units } satisfies SumNode };
+    return { memberId, balance: units };
   });
-  const levels = buildSumTree(leaves.map((leaf) => leaf.node));
-  const root = sumTreeRoot(levels);
+  const { levels, root, shards } = buildShardedSumTree(
+    members,
+    pooledRandomBytes(() => randomBytes(RANDOM_POOL_BYTES)),
+  );
 
   const [row] = await tx
     .insert(liabilitySnapshots)
@@ -69,20 +57,21 @@ export async function takeLiabilitySnapshot(tx: Tx, request: SnapshotRequest): P
       takenAt: request.takenAt,
       trigger: request.trigger,
       dailyFor,
-      rootHash: hexOf(root.hash),
+      rootHash: toHex(root.hash),
       rootSum: ledgerAmountOfUnits(root.sum),
-      memberCount: leaves.length,
+      memberCount: members.length,
+      leafCount: levels[0]?.length ?? 0,
       ledgerTotal,
       takenBy: request.takenBy,
     })
     .returning();
   if (!row) throw new Error('the snapshot row was not written');
   await insertInBatches(
-    leaves.map((leaf, position) => ({ snapshotId: row.id, memberId: leaf.memberId, position, nonce: leaf.nonce })),
+    shards.map((shard) => ({ snapshotId: row.id, memberId: shard.memberId, position: shard.position, nonce: toHex(shard.nonce) })),
     (batch) => tx.insert(liabilityLeaves).values(batch),
   );
   await insertInBatches(
-    levels.flatMap((nodes, level) => nodes.map((node, position) => ({ snapshotId: row.id, level, position, hash: hexOf(node.hash), sum: ledgerAmountOfUnits(node.sum) }))),
+    levels.flatMap((nodes, level) => nodes.map((node, position) => ({ snapshotId: row.id, level, position, hash: toHex(node.hash), sum: ledgerAmountOfUnits(node.sum) }))),
     (batch) => tx.insert(liabilityNodes).values(batch),
   );
   return snapshotView(row);

@@ -30,5 +30,5 @@ export async function proveSecret(
 /** The login password of a signed-in member, its wrong guesses counted with the password change's. */
 export async function proveLoginPassword(deps: AppDeps, member: MemberRow, password: string): Promise<void> {
   const counter = { rule: deps.config.limits.passwordFailuresPerMember, subject: `login:${member.id}` };
-  await proveSecret(deps, counter, () => verifyPassword(password, member.passwordHash), WRONG_PASSWORD);
+  await proveSecret(deps, counter, () => verifyPassword(password, member.passwordHash, 'trusted'), WRONG_PASSWORD);
 }

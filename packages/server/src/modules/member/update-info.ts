@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { API, ZMemberInfo, ZUpdateInfoRequest } from '@meridian/protocol';
+import type { AppDeps } from '../../deps.js';
 import { members } from '../../db/schema/index.js';
 import { invalidField } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
@@ -9,6 +10,18 @@ import { sendSecurityAlert } from '../security/security-alerts.js';
 import { checkCoinAddress } from '../withdraw/coin-address.js';
 import { shortCoinAddress } from '../withdraw/withdrawal-view.js';
 import { loadMember, loadMemberInfo } from './member-info.js';
+
+/**
+ * The email and the phone prove who may reset the password: a session alone never changes them
+ * (issue 35). Sent unchanged, as the spec's profile form may, they are fine; changed, the answer
+ * names the field and says that it takes the password and a code (security/changeContact).
+ */
+async function refuseContactChange(deps: AppDeps, memberId: number, input: { email?: string | undefined; phone?: string | undefined }): Promise<void> {
+  if (input.email === undefined && input.phone === undefined) return;
+  const member = await loadMember(deps, memberId);
+  if (input.email !== undefined && input.email.trim().toLowerCase() !== member.email.toLowerCase()) throw invalidField('email', 'rule.contactNeedsCode');
+  if (input.phone !== undefined && input.phone.trim() !== member.phone) throw invalidField('phone', 'rule.contactNeedsCode');
+}
 
 /**
  * Changes the caller's own profile fields that were given; answers the updated profile. A USDT
@@ -24,6 +37,7 @@ export const updateInfoCall = defineCall({
   async handler(context) {
     const { deps, input, ip, userAgent, language } = context;
     const { memberId } = requireSession(context);
+    await refuseContactChange(deps, memberId, input);
     let newAddress: string | null = null;
     let addressChanged = false;
     if (input.usdtAddress !== undefined || input.network !== undefined) {
@@ -46,8 +60,6 @@ export const updateInfoCall = defineCall({
         .update(members)
         .set({
           nickname: input.nickname,
-          phone: input.phone,
-          email: input.email,
           timeZone: input.timeZone,
           usdtAddress: input.usdtAddress,
           network: input.network,

@@ -27,7 +27,7 @@ export const updateLoginPasswordCall = defineCall({
     const member = await loadMember(deps, memberId);
     await proveLoginPassword(deps, member, input.oldPassword);
     await proveTwoStep(deps, memberId, input.twoStepCode);
-    const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
+    const passwordHash = await hashPassword(input.password, deps.config.passwordCost, 'trusted');
     await deps.db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
     deps.live.kickSessions(await revokeMemberSessions(deps.db, memberId, { exceptSessionId: sessionId, caches: deps.caches }), 'password_changed');
     await holdWithdrawals(deps.db, memberId, deps.clock.now());
@@ -52,7 +52,7 @@ export const updatePayPasswordByOldCall = defineCall({
     if (member.payPasswordHash === null) {
       if (!input.loginPassword) throw invalidField('loginPassword', 'rule.loginPasswordRequired');
       const { loginPassword } = input;
-      await proveSecret(deps, counter, () => verifyPassword(loginPassword, member.passwordHash), WRONG_PASSWORD);
+      await proveSecret(deps, counter, () => verifyPassword(loginPassword, member.passwordHash, 'trusted'), WRONG_PASSWORD);
     } else {
       if (!input.oldPayPassword) throw invalidField('oldPayPassword', 'rule.oldPayPasswordRequired');
       const { oldPayPassword } = input;

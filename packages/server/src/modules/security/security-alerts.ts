@@ -9,7 +9,18 @@ import { readMemberProtection } from './member-protection.js';
 import { formatMemberTime } from './member-time.js';
 
 /** What the member is warned of (issue 19); 2-step changes are the authenticator's own alerts. */
-export type SecurityAlert = 'newDevice' | 'passwordChanged' | 'payPasswordChanged' | 'newDestination' | 'accountFrozen' | 'passkeyAdded' | 'passkeyRemoved';
+export type SecurityAlert =
+  | 'newDevice'
+  | 'passwordChanged'
+  | 'payPasswordChanged'
+  | 'newDestination'
+  | 'accountFrozen'
+  | 'passkeyAdded'
+  | 'passkeyRemoved'
+  | 'emailChanged'
+  | 'phoneChanged'
+  | 'contactRestored'
+  | 'recoveryCodesRenewed';
 
 const TEXTS: Record<SecurityAlert, { title: MessageKey; body: MessageKey }> = {
   newDevice: { title: 'alert.newDeviceTitle', body: 'alert.newDeviceBody' },
@@ -19,6 +30,10 @@ const TEXTS: Record<SecurityAlert, { title: MessageKey; body: MessageKey }> = {
   accountFrozen: { title: 'alert.accountFrozenTitle', body: 'alert.accountFrozenBody' },
   passkeyAdded: { title: 'alert.passkeyAddedTitle', body: 'alert.passkeyAddedBody' },
   passkeyRemoved: { title: 'alert.passkeyRemovedTitle', body: 'alert.passkeyRemovedBody' },
+  emailChanged: { title: 'alert.emailChangedTitle', body: 'alert.emailChangedBody' },
+  phoneChanged: { title: 'alert.phoneChangedTitle', body: 'alert.phoneChangedBody' },
+  contactRestored: { title: 'alert.contactRestoredTitle', body: 'alert.contactRestoredBody' },
+  recoveryCodesRenewed: { title: 'alert.recoveryCodesRenewedTitle', body: 'alert.recoveryCodesRenewedBody' },
 };
 
 /** The request that made the change: where from, on what, in which language; and what was added. */

@@ -16,6 +16,8 @@ import { setAntiPhishingCodeCall } from './set-anti-phishing-code.js';
 import { setWhitelistCall } from './set-whitelist.js';
 import { signOutDeviceCall } from './sign-out-device.js';
 import { signOutOthersCall } from './sign-out-others.js';
+import { changeContactCall, sendContactCodeCall } from '../contact/contact-change-calls.js';
+import { getRecoveryCodesCall, newRecoveryCodesCall } from '../recovery/recovery-code-calls.js';
 
 export const SECURITY_CALLS: readonly CallDefinition[] = [
   getTwoStepCall,
@@ -35,4 +37,8 @@ export const SECURITY_CALLS: readonly CallDefinition[] = [
   getPasskeysCall,
   renamePasskeyCall,
   removePasskeyCall,
+  sendContactCodeCall,
+  changeContactCall,
+  getRecoveryCodesCall,
+  newRecoveryCodesCall,
 ];

@@ -7,6 +7,7 @@ import { addMessage, openConversationFor } from './conversation-record.js';
 /**
  * The member writes to support: text and/or one of their own uploaded pictures. Their open
  * conversation takes it (a new one when the last was closed), and open consoles of support hear it.
+ * A member sends at most 10 a minute (limits.ts): a person typing never notices, a script is refused.
  */
 export const sendMessageCall = defineCall({
   path: API.support.sendMessage,
@@ -15,6 +16,7 @@ export const sendMessageCall = defineCall({
   async handler(context) {
     const { deps, input } = context;
     const { memberId } = requireSession(context);
+    await deps.limiter.enforce(deps.config.limits.supportMessagesPerMember, String(memberId));
     const imageUrl = input.imageUrl ?? '';
     if (imageUrl !== '') await ownUploadId(deps.db, memberId, imageUrl, 'imageUrl', 'rule.supportImage');
     const { message, conversationId } = await deps.db.transaction(async (tx) => {

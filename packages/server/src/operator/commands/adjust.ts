@@ -14,6 +14,7 @@ import { newOrderNumber } from '../../money/order-number.js';
 import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { ZReason, ZUsername } from '../command-fields.js';
 import { defineCommand, type CommandOutcome } from '../command-types.js';
+import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
 
 /** An adjustment's reference (`AJ…`): the cause id its bill links to and the audit log names. */
 const ADJUSTMENT_PREFIX = 'AJ';
@@ -24,8 +25,14 @@ const ZAdjustment = z.object({
   amount: z.string().trim().regex(/^[+-]?\d{1,20}(\.\d{1,8})?$/, 'a signed amount such as 25.00 or -10'),
   /** Why, in the operator's words: the bill's memo and the audit log's detail. */
   reason: ZReason,
+  /** Makes a retry harmless (operator-requests.ts): the console makes one per opening of its dialog. */
+  requestId: ZOperatorRequestId.optional(),
 });
 type Adjustment = z.infer<typeof ZAdjustment>;
+
+function noSuchMember(username: string): CommandOutcome {
+  return { ok: false, status: 404, text: `No member is named "${username}"; no balance was changed.` };
+}
 
 /**
  * Moves `amount` between the member's available balance and the platform's adjustments account,
@@ -35,7 +42,7 @@ type Adjustment = z.infer<typeof ZAdjustment>;
  */
 async function adjustBalance(tx: Tx, order: Adjustment, caches?: InvalidationTarget): Promise<CommandOutcome> {
   const member = await findMemberByUsername(tx, order.username);
-  if (!member) return { ok: false, text: `No member is named "${order.username}"; no balance was changed.` };
+  if (!member) return noSuchMember(order.username);
   const accounts = await memberAccountIds(tx, member.id);
   if (!accounts) return { ok: false, text: `${member.username} has no ledger accounts; no balance was changed.` };
   const [account] = await tx.select({ currency: ledgerAccounts.currency }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accounts.available));
@@ -98,10 +105,14 @@ export const adjust = defineCommand({
       { field: 'amount', label: 'amount' },
       { field: 'reason', label: 'reason', rest: true },
     ],
+    flags: REQUEST_ID_FLAG,
   },
   routes: [{ method: 'POST', path: '/adjustments', body: 'fields' }],
   audit: { target: (command) => `member:${command.username}`, keepsResult: true },
   // Credits and debits alike: a large debit is as much a mistake to catch as a large credit.
   fourEyes: { kind: 'adjustment', amount: (_tx, order) => Promise.resolve(new Decimal(order.amount)) },
+  // A member who does not exist is answered now (404), never held for a second operator.
+  precheck: async (tx, order) => ((await findMemberByUsername(tx, order.username)) === null ? noSuchMember(order.username) : null),
+  once: 'required',
   effect: (tx, order, { caches }) => adjustBalance(tx, order, caches),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lockUndecided, recordDecision } from '../approval-decision.js';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
 
 /**
  * The second operator's yes: the held command runs now, exactly as it was given, in this
@@ -10,14 +11,16 @@ import { defineCommand } from '../command-types.js';
  */
 export const approvalApprove = defineCommand({
   name: 'approval-approve',
-  fields: z.object({ id: ZRecordId }),
+  fields: z.object({ id: ZRecordId, requestId: ZOperatorRequestId.optional() }),
   group: 'money',
-  summary: 'approve and run a held adjustment or payment (not your own)',
-  line: { words: ['approval', 'approve'], positionals: [ID_POSITIONAL] },
-  routes: [{ method: 'POST', path: '/approvals/:id/approve', numbers: ['id'] }],
+  summary: 'approve and run a held adjustment, payment or change of terms (not your own, and only one your role may make)',
+  line: { words: ['approval', 'approve'], positionals: [ID_POSITIONAL], flags: REQUEST_ID_FLAG },
+  routes: [{ method: 'POST', path: '/approvals/:id/approve', numbers: ['id'], body: 'fields' }],
+  // It moves money: a repeat of its request id answers the first run (the record keys it too).
+  once: 'optional',
   audit: { target: (command) => `approval:${command.id}`, keepsResult: true },
   effect: async (tx, { id }, context) => {
-    const request = await lockUndecided(tx, id, context.actor);
+    const request = await lockUndecided(tx, id, context, 'approve');
     if (!request.ok) return request.outcome;
     if (context.performApproved === undefined) throw new Error('approval-approve runs through runCommand');
     const outcome = await context.performApproved(tx, request.command);

@@ -8,12 +8,12 @@ export const approvalReject = defineCommand({
   name: 'approval-reject',
   fields: z.object({ id: ZRecordId, reason: ZReason }),
   group: 'money',
-  summary: 'refuse a held adjustment or payment (not your own); it never runs',
+  summary: 'refuse a held adjustment, payment or change of terms (not your own); it never runs',
   line: { words: ['approval', 'reject'], positionals: [ID_POSITIONAL, { field: 'reason', label: 'reason', rest: true }] },
   routes: [{ method: 'POST', path: '/approvals/:id/reject', numbers: ['id'], body: 'fields' }],
   audit: { target: (command) => `approval:${command.id}` },
   effect: async (tx, { id, reason }, context) => {
-    const request = await lockUndecided(tx, id, context.actor);
+    const request = await lockUndecided(tx, id, context, 'reject');
     if (!request.ok) return request.outcome;
     await recordDecision(tx, id, 'rejected', context.actor, reason);
     return { ok: true, text: `Approval #${id} rejected: it will not run.`, data: { id, status: 'rejected' } };

@@ -9,7 +9,7 @@ export const approvals = defineRead({
   name: 'approvals',
   fields: z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), ...pageFields(['id']) }),
   group: 'money',
-  summary: 'adjustments and payments held for a second operator (four eyes)',
+  summary: 'adjustments, payments and changes of terms held for a second operator (four eyes)',
   line: { flags: { status: ['status', 'text', 'pending|approved|rejected'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/approvals', query: { status: 'text', ...PAGE_QUERY } }],
   effect: async (tx, command) => {
@@ -34,6 +34,8 @@ export const approvals = defineRead({
       status: row.status,
       checker: row.checker,
       outcome: row.outcome,
+      /** A held change of settings: the values it was asked against, to show beside the change. */
+      basis: row.basis,
       createdAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt === null ? null : row.decidedAt.toISOString(),
     }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
 import { current, saveSetting, ZContractSeconds } from '../setting-edits.js';
 
@@ -11,6 +12,8 @@ export const contractOptionRemove = defineCommand({
   routes: [{ method: 'DELETE', path: '/contract-options/:seconds', numbers: ['seconds'] }],
   audit: { target: (command) => `setting:contract:${command.seconds}s`, keepsResult: true },
   changesSettings: () => ['contract'],
+  // Yields and limits: a second operator approves before members see them (setting-duties.ts).
+  fourEyes: { kind: 'terms', held: () => SETTING_DUTIES.contract.heldForSecondOperator },
   effect: async (tx, { seconds }) => {
     const { value } = await current(tx, 'contract');
     const options = value.options.filter((option) => option.seconds !== seconds);

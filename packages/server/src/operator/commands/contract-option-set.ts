@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmountText, ZPercentText } from '../command-fields.js';
+import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
 import { current, saveSetting, ZContractSeconds } from '../setting-edits.js';
 
@@ -19,6 +20,8 @@ export const contractOptionSet = defineCommand({
   routes: [{ method: 'PUT', path: '/contract-options/:seconds', numbers: ['seconds'], body: 'fields' }],
   audit: { target: (command) => `setting:contract:${command.seconds}s`, keepsResult: true },
   changesSettings: () => ['contract'],
+  // Yields and limits: a second operator approves before members see them (setting-duties.ts).
+  fourEyes: { kind: 'terms', held: () => SETTING_DUTIES.contract.heldForSecondOperator },
   effect: async (tx, command) => {
     const { value } = await current(tx, 'contract');
     const existing = value.options.find((option) => option.seconds === command.seconds);

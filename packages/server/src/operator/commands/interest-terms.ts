@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZInterestSettings, type TInterestSettings } from '../../settings/interest-settings.js';
 import { hasChanges, ZAmountText, ZPercentText } from '../command-fields.js';
+import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
 import { current, issuesText, saveSetting } from '../setting-edits.js';
 
@@ -32,6 +33,8 @@ export const interestTerms = defineCommand({
   ],
   audit: { target: () => 'setting:interest', keepsResult: true },
   changesSettings: () => ['interest'],
+  // A rate or a charge changed: a second operator approves before members see it (setting-duties.ts).
+  fourEyes: { kind: 'terms', held: ({ name: _name, ...changes }) => hasChanges(changes) && SETTING_DUTIES.interest.heldForSecondOperator },
   effect: async (tx, command) => {
     const { value } = await current(tx, 'interest');
     const { name: _name, ...changes } = command;

@@ -1,9 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { operators } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
 import { closeOperatorSessions } from '../../admin/console-sessions.js';
 import { findOperator, updateOperator } from '../../admin/operator-accounts.js';
 import { hasChanges, ZOperatorName } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { ZOperatorRole } from '../operator-roles.js';
+
+/**
+ * How many enabled owners there are besides `id`, with every owner's row locked until the change
+ * commits: two owners demoting each other at once cannot leave the platform with none (the
+ * second waits for the first, then counts again).
+ */
+async function enabledOwnersBesides(tx: Tx, id: number): Promise<number> {
+  const owners = await tx.select({ id: operators.id, disabled: operators.disabled }).from(operators).where(eq(operators.role, 'owner')).orderBy(operators.id).for('update');
+  return owners.filter((owner) => owner.id !== id && !owner.disabled).length;
+}
 
 /** Changes an operator's role, or disables one (their sessions end at once) or enables them again. */
 export const operatorSet = defineCommand({
@@ -18,6 +31,10 @@ export const operatorSet = defineCommand({
     if (!hasChanges({ role, disabled })) return { ok: false, text: 'Nothing to change: give --role or --disabled.' };
     const operator = await findOperator(tx, username);
     if (operator === null) return { ok: false, text: `No operator is named "${username}".`, status: 404 };
+    const leavesOwners = operator.role === 'owner' && !operator.disabled && (disabled === true || (role !== undefined && role !== 'owner'));
+    if (leavesOwners && (await enabledOwnersBesides(tx, operator.id)) === 0) {
+      return { ok: false, status: 409, text: `${operator.username} is the last enabled owner: make another operator an owner first. Nothing was changed.` };
+    }
     await updateOperator(tx, operator.id, { ...(role === undefined ? {} : { role }), ...(disabled === undefined ? {} : { disabled }) });
     // A disabled operator's console closes with its next request; a new role applies to the next request too.
     if (disabled === true) await closeOperatorSessions(tx, operator.id, Date.now());

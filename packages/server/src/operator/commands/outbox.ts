@@ -5,7 +5,7 @@ import type { Tx } from '../../db/types.js';
 import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
 import { defineCommand, type CommandOutcome } from '../command-types.js';
 
-/** The verification codes the server sent (or kept, when no mail or SMS is set up), newest first. */
+/** The verification messages the server sent (or could not send), newest first: their delivery, never their codes. */
 async function listOutbox(tx: Tx, to: string | undefined, limit: number): Promise<CommandOutcome> {
   const rows = await tx
     .select()
@@ -14,15 +14,17 @@ async function listOutbox(tx: Tx, to: string | undefined, limit: number): Promis
     .orderBy(desc(outboxTable.createdAt), desc(outboxTable.id))
     .limit(limit);
   if (rows.length === 0) return { ok: true, text: to ? `No messages to ${to}.` : 'The outbox is empty.', data: { messages: [] } };
+  // The code and the text are never shown: they prove the recipient's identity, and an operator
+  // who read them could sign up or reset a password as that person.
   const messages = rows.map((row) => ({
+    id: row.id,
     createdAt: row.createdAt.toISOString(),
     channel: row.channel,
     recipient: row.recipient,
-    code: row.code,
     purpose: row.purpose,
-    status: row.sentAt ? 'sent' : row.error ? `failed: ${row.error}` : 'kept in outbox',
+    status: row.sentAt ? 'sent' : row.error ? `failed: ${row.error}` : 'not sent (no mail or SMS service is set up)',
   }));
-  const lines = messages.map((m) => `${m.createdAt}  ${m.channel.padEnd(5)} ${m.recipient}  code ${m.code}  (${m.purpose}, ${m.status})`);
+  const lines = messages.map((m) => `${m.createdAt}  ${m.channel.padEnd(5)} ${m.recipient}  (${m.purpose}, ${m.status})`);
   return { ok: true, text: lines.join('\n'), data: { messages } };
 }
 
@@ -30,7 +32,7 @@ export const outbox = defineCommand({
   name: 'outbox',
   fields: z.object({ to: z.string().optional(), limit: ZLimit }),
   group: 'platform',
-  summary: 'recent verification codes (newest first)',
+  summary: 'recent verification messages and whether they were delivered (newest first; codes are never shown)',
   line: { flags: { to: ['to', 'text', '<email or phone>'], limit: ['limit', 'limit'] }, fixed: { limit: DEFAULT_LIMIT } },
   routes: [{ method: 'GET', path: '/outbox', query: { to: 'text', limit: 'limit' } }],
   audit: { target: (command) => command.to ?? '' },

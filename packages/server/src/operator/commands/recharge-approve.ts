@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { approveRecharge } from '../../modules/recharge/recharge-review.js';
 import { ZOrderNo } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
 import { ORDER_NO, reviewContext, reviewed } from '../order-review.js';
 
 export const rechargeApprove = defineCommand({
   name: 'recharge-approve',
-  fields: z.object({ orderNo: ZOrderNo }),
+  fields: z.object({ orderNo: ZOrderNo, requestId: ZOperatorRequestId.optional() }),
   group: 'money',
   summary: 'credit a pending recharge',
-  line: { words: ['recharge', 'approve'], positionals: [ORDER_NO] },
-  routes: [{ method: 'POST', path: '/recharges/:orderNo/approve' }],
+  line: { words: ['recharge', 'approve'], positionals: [ORDER_NO], flags: REQUEST_ID_FLAG },
+  routes: [{ method: 'POST', path: '/recharges/:orderNo/approve', body: 'fields' }],
+  // It moves money: a repeat of its request id answers the first run (the record keys it too).
+  once: 'optional',
   audit: { target: (command) => `recharge:${command.orderNo}`, keepsResult: true },
   effect: async (tx, command, context) => reviewed(await approveRecharge(tx, command.orderNo, reviewContext(context)), 'Recharge approved'),
 });

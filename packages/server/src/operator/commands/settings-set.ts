@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-types.js';
+import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { saveSetting, ZSettingKey } from '../setting-edits.js';
 
 export const settingsSet = defineCommand({
@@ -11,5 +12,7 @@ export const settingsSet = defineCommand({
   routes: [{ method: 'PUT', path: '/settings/:key', body: 'fields', bodySize: 'content' }],
   audit: { target: (command) => `setting:${command.key}`, keepsResult: true },
   changesSettings: (command) => [command.key],
+  // Where members send money, limits, fees, yields and the thresholds themselves: two people (setting-duties.ts).
+  fourEyes: { kind: 'terms', held: (command) => SETTING_DUTIES[command.key].heldForSecondOperator },
   effect: (tx, { key, value }) => saveSetting(tx, key, value, `Setting "${key}" saved.`),
 });

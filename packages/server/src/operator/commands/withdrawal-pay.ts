@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { payWithdrawal, withdrawalAmount } from '../../modules/withdraw/withdrawal-review.js';
 import { ZOrderNo } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
 import { ORDER_NO, reviewContext, reviewed } from '../order-review.js';
 
 export const withdrawalPay = defineCommand({
   name: 'withdrawal-pay',
-  fields: z.object({ orderNo: ZOrderNo }),
+  fields: z.object({ orderNo: ZOrderNo, requestId: ZOperatorRequestId.optional() }),
   group: 'money',
   summary: 'mark a pending withdrawal paid out',
-  line: { words: ['withdrawal', 'pay'], positionals: [ORDER_NO] },
-  routes: [{ method: 'POST', path: '/withdrawals/:orderNo/pay' }],
+  line: { words: ['withdrawal', 'pay'], positionals: [ORDER_NO], flags: REQUEST_ID_FLAG },
+  routes: [{ method: 'POST', path: '/withdrawals/:orderNo/pay', body: 'fields' }],
+  // It moves money: a repeat of its request id answers the first run (the record keys it too).
+  once: 'optional',
   audit: { target: (command) => `withdrawal:${command.orderNo}`, keepsResult: true },
   fourEyes: { kind: 'withdrawal', amount: (tx, command) => withdrawalAmount(tx, command.orderNo) },
   effect: async (tx, command, context) => reviewed(await payWithdrawal(tx, command.orderNo, reviewContext(context)), 'Withdrawal marked paid'),

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { rejectWithdrawal } from '../../modules/withdraw/withdrawal-review.js';
 import { ZOrderNo, ZReason } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
 import { ORDER_NO, REASON, reviewContext, reviewed } from '../order-review.js';
 
 export const withdrawalReject = defineCommand({
   name: 'withdrawal-reject',
-  fields: z.object({ orderNo: ZOrderNo, reason: ZReason }),
+  fields: z.object({ orderNo: ZOrderNo, reason: ZReason, requestId: ZOperatorRequestId.optional() }),
   group: 'money',
   summary: 'reject a withdrawal; the money goes back, the member sees the reason',
-  line: { words: ['withdrawal', 'reject'], positionals: [ORDER_NO, REASON] },
+  line: { words: ['withdrawal', 'reject'], positionals: [ORDER_NO, REASON], flags: REQUEST_ID_FLAG },
   routes: [{ method: 'POST', path: '/withdrawals/:orderNo/reject', body: 'fields' }],
+  // It moves money: a repeat of its request id answers the first run (the record keys it too).
+  once: 'optional',
   audit: { target: (command) => `withdrawal:${command.orderNo}`, keepsResult: true },
   effect: async (tx, { orderNo, reason }, context) =>
     reviewed(await rejectWithdrawal(tx, orderNo, reason, reviewContext(context)), 'Withdrawal rejected', reason),

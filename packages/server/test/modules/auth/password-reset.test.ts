@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, CODE } from '@meridian/protocol';
 import { members, verificationCodes } from '../../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
-import { randomIp } from '../../helpers/api-client.js';
+import { randomIp, TestBrowser } from '../../helpers/api-client.js';
 import { login, newMember, readOutbox, resetPasswordByCode, solveCaptcha, uniqueUsername } from '../../helpers/members.js';
 
 let t: TestApp;
@@ -20,8 +20,15 @@ async function memberWithEmail() {
   return { ...member, email };
 }
 
+/** The member's own browser: a code is checked from the browser it was sent for. */
+let browser = new TestBrowser();
+beforeEach(() => {
+  browser = new TestBrowser();
+});
+
 const askForCode = async (username: string, language?: string) =>
-  t.api.call(API.login.sendUpPwdCaptcha, { username, ...(await solveCaptcha(t)) }, { language });
+  t.api.call(API.login.sendUpPwdCaptcha, { username, ...(await solveCaptcha(t)) }, { language, browser });
+const checkCode = (username: string, code: string | undefined) => t.api.call(API.login.checkMobileCaptcha, { username, code }, { browser });
 
 describe('password reset', () => {
   it('goes from a code in the outbox to a new password, ending every session', async () => {
@@ -32,7 +39,7 @@ describe('password reset', () => {
 
     const [message] = await readOutbox(t, member.email);
     expect(message).toMatchObject({ channel: 'email', purpose: 'reset_password', subject: 'Reset your Meridian password' });
-    const checked = await t.api.call(API.login.checkMobileCaptcha, { username: member.username, code: message?.code });
+    const checked = await checkCode(member.username, message?.code);
     expect(checked).toMatchObject({ code: CODE.OK, data: { expiresInSeconds: 600 } });
 
     const reset = await t.api.call(API.login.updateLoginPassword, {
@@ -85,9 +92,9 @@ describe('password reset', () => {
     const [message] = await readOutbox(t, member.email);
     const wrong = message?.code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.api.call(API.login.checkMobileCaptcha, { username: member.username, code: wrong })).code).toBe(CODE.CODE_INVALID);
+      expect((await checkCode(member.username, wrong)).code).toBe(CODE.CODE_INVALID);
     }
-    expect((await t.api.call(API.login.checkMobileCaptcha, { username: member.username, code: message?.code })).code).toBe(CODE.CODE_INVALID);
+    expect((await checkCode(member.username, message?.code)).code).toBe(CODE.CODE_INVALID);
   });
 
   it('refuses an expired code', async () => {
@@ -98,7 +105,7 @@ describe('password reset', () => {
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(verificationCodes.target, `member:${member.id}`));
-    expect((await t.api.call(API.login.checkMobileCaptcha, { username: member.username, code: message?.code })).code).toBe(CODE.CODE_INVALID);
+    expect((await checkCode(member.username, message?.code)).code).toBe(CODE.CODE_INVALID);
   });
 
   it('checks the new password and its confirmation', async () => {

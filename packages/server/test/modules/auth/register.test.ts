@@ -4,7 +4,7 @@ import { API, CODE, type TRegisterConfig } from '@meridian/protocol';
 import { DEFAULT_SETTINGS } from '../../../src/settings/default-settings.js';
 import { ledgerAccounts, members } from '../../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
-import { randomIp } from '../../helpers/api-client.js';
+import { randomIp, TestBrowser } from '../../helpers/api-client.js';
 import { login, readOutbox, register, solveCaptcha, uniqueUsername } from '../../helpers/members.js';
 
 let t: TestApp;
@@ -25,13 +25,13 @@ async function withRegisterConfig(change: Partial<TRegisterConfig>, body: () => 
   }
 }
 
-async function registerWith(fields: Record<string, unknown>, options: { language?: string; ip?: string } = {}) {
+async function registerWith(fields: Record<string, unknown>, options: { language?: string; ip?: string; browser?: TestBrowser } = {}) {
   const ip = options.ip ?? randomIp();
   const password = 'secret123';
   return t.api.call(
     API.login.register,
     { username: uniqueUsername(), password, confirmPassword: password, agree: true, ...(await solveCaptcha(t, ip)), ...fields },
-    { ip, language: options.language },
+    { ip, language: options.language, ...(options.browser === undefined ? {} : { browser: options.browser }) },
   );
 }
 
@@ -120,15 +120,18 @@ describe('register', () => {
       const email = `${uniqueUsername()}@example.com`;
       expect((await registerWith({ email })).data.fields).toEqual(['emailCode']);
       const ip = randomIp();
-      const sent = await t.api.call(API.login.sendCaptchaEmail, { email, ...(await solveCaptcha(t, ip)) }, { ip });
+      const browser = new TestBrowser();
+      const sent = await t.api.call(API.login.sendCaptchaEmail, { email, ...(await solveCaptcha(t, ip)) }, { ip, browser });
       expect(sent).toMatchObject({ code: CODE.OK, data: { resendAfterSeconds: 60 } });
       expect(sent.data.sentTo).toMatch(/^m.\*\*\*@example\.com$/);
       const [message] = await readOutbox(t, email);
       expect(message?.body).toContain(message?.code);
-      expect((await registerWith({ email, emailCode: '000000' === message?.code ? '111111' : '000000' })).code).toBe(CODE.CODE_INVALID);
-      expect((await registerWith({ email, emailCode: message?.code })).code).toBe(CODE.OK);
+      expect((await registerWith({ email, emailCode: '000000' === message?.code ? '111111' : '000000' }, { browser })).code).toBe(CODE.CODE_INVALID);
+      // The right code from another browser is not this browser's code.
+      expect((await registerWith({ email, emailCode: message?.code }, { browser: new TestBrowser() })).code).toBe(CODE.CODE_INVALID);
+      expect((await registerWith({ email, emailCode: message?.code }, { browser })).code).toBe(CODE.OK);
       // A code is spent once.
-      expect((await registerWith({ email, emailCode: message?.code })).code).toBe(CODE.CODE_INVALID);
+      expect((await registerWith({ email, emailCode: message?.code }, { browser })).code).toBe(CODE.CODE_INVALID);
     });
   });
 
@@ -136,12 +139,13 @@ describe('register', () => {
     await withRegisterConfig({ verifyBy: 'mobile' }, async () => {
       const mobile = `+8529${String(Date.now()).slice(-7)}`;
       const ip = randomIp();
-      const sent = await t.api.call(API.login.sendRegisterCaptcha, { mobile, ...(await solveCaptcha(t, ip)) }, { ip, language: 'zh-HK' });
+      const browser = new TestBrowser();
+      const sent = await t.api.call(API.login.sendRegisterCaptcha, { mobile, ...(await solveCaptcha(t, ip)) }, { ip, language: 'zh-HK', browser });
       expect(sent.code).toBe(CODE.OK);
       const [message] = await readOutbox(t, mobile);
       expect(message).toMatchObject({ channel: 'sms', purpose: 'register_mobile' });
       expect(message?.body).toContain('驗證碼');
-      expect((await registerWith({ mobile, mobileCode: message?.code })).code).toBe(CODE.OK);
+      expect((await registerWith({ mobile, mobileCode: message?.code }, { browser })).code).toBe(CODE.OK);
     });
   });
 
@@ -156,13 +160,24 @@ describe('register', () => {
 });
 
 describe('code senders', () => {
-  it('send one code per target a minute, whatever the address asking', async () => {
+  it("send one code per target a minute to one browser, and never hold up another browser's code", async () => {
     const email = `${uniqueUsername()}@example.com`;
-    const first = await t.api.call(API.login.sendCaptchaEmail, { email, ...(await solveCaptcha(t)) });
+    const browser = new TestBrowser();
+    const first = await t.api.call(API.login.sendCaptchaEmail, { email, ...(await solveCaptcha(t)) }, { browser });
     expect(first.code).toBe(CODE.OK);
-    const again = await t.api.call(API.login.sendCaptchaEmail, { email: email.toUpperCase(), ...(await solveCaptcha(t)) });
+    const again = await t.api.call(API.login.sendCaptchaEmail, { email: email.toUpperCase(), ...(await solveCaptcha(t)) }, { browser });
     expect(again).toMatchObject({ code: CODE.TOO_MANY_REQUESTS, data: { retryAfterSeconds: expect.any(Number) } });
-    expect(await readOutbox(t, email)).toHaveLength(1);
+    // Someone else asking first (issue 35) does not make the owner of the address wait.
+    const owner = await t.api.call(API.login.sendCaptchaEmail, { email, ...(await solveCaptcha(t)) }, { browser: new TestBrowser() });
+    expect(owner.code).toBe(CODE.OK);
+    expect(await readOutbox(t, email)).toHaveLength(2);
+  });
+
+  it('send one code per target a minute to a client that keeps no cookie, by its address', async () => {
+    const email = `${uniqueUsername()}@example.com`;
+    const ip = randomIp();
+    expect((await t.api.call(API.login.sendCaptchaEmail, { email, ...(await solveCaptcha(t, ip)) }, { ip })).code).toBe(CODE.OK);
+    expect((await t.api.call(API.login.sendCaptchaEmail, { email, ...(await solveCaptcha(t, ip)) }, { ip })).code).toBe(CODE.TOO_MANY_REQUESTS);
   });
 
   it('send a limited number of codes from one address', async () => {
@@ -175,19 +190,28 @@ describe('code senders', () => {
     expect(answer.code).toBe(CODE.TOO_MANY_REQUESTS);
   });
 
-  it('stop at a ceiling for the whole platform, whatever the address', async () => {
-    const ceiling = await buildTestApp({ limits: { ...t.config.limits, codeGlobal: { name: 'code-global', limit: 3, windowMs: 60_000 } } });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        const ip = randomIp();
-        const mobile = `+3519${String(i).padStart(8, '7')}`;
-        codes.push((await ceiling.api.call(API.login.sendRegisterCaptcha, { mobile, ...(await solveCaptcha(ceiling, ip)) }, { ip })).code);
-      }
-      expect(codes).toEqual([CODE.OK, CODE.OK, CODE.OK, CODE.TOO_MANY_REQUESTS]);
-    } finally {
-      await ceiling.close();
+  it('have no ceiling shared by everyone: codes from many addresses never stop another person\'s code (issue 35 item 8)', async () => {
+    // Today's report: 299 codes from 31 addresses, then everyone's codes were refused for 52 s.
+    const flood = Array.from({ length: 40 }, (_, i) => i);
+    for (const i of flood) {
+      const ip = randomIp();
+      const mobile = `+3529${String(i).padStart(8, '3')}`;
+      expect((await t.api.call(API.login.sendRegisterCaptcha, { mobile, ...(await solveCaptcha(t, ip)) }, { ip })).code).toBe(CODE.OK);
     }
+    const someoneElse = randomIp();
+    const answer = await t.api.call(API.login.sendRegisterCaptcha, { mobile: '+352999999999', ...(await solveCaptcha(t, someoneElse)) }, { ip: someoneElse });
+    expect(answer.code).toBe(CODE.OK);
+  });
+
+  it('are limited per recipient, whatever the address asking', async () => {
+    const mobile = '+352988776655';
+    const codes: number[] = [];
+    for (let i = 0; i <= t.config.limits.codePerRecipient.limit; i += 1) {
+      const ip = randomIp();
+      codes.push((await t.api.call(API.login.sendRegisterCaptcha, { mobile, ...(await solveCaptcha(t, ip)) }, { ip })).code);
+    }
+    expect(codes.slice(0, -1).every((code) => code === CODE.OK)).toBe(true);
+    expect(codes.at(-1)).toBe(CODE.TOO_MANY_REQUESTS);
   });
 
   it('need the puzzle solved first', async () => {

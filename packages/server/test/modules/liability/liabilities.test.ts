@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   API,
   CODE,
+  LIABILITY_PROOF_FORMAT,
   ZGetLiabilityProofResponse,
   ZGetLiabilitySnapshotResponse,
   ZLiabilityPathStep,
@@ -16,6 +17,7 @@ import {
   liabilitiesMatch,
   type TLiabilityProof,
   type TLiabilitySnapshot,
+  type TShardedLiabilityProof,
 } from '@meridian/protocol';
 import { ledgerAccounts, liabilityLeaves, liabilityNodes, liabilitySnapshots, members } from '../../../src/db/schema/index.js';
 import { runVerifyLiabilities, verifyLiabilitiesFile } from '../../../src/cli/verify-liabilities.js';
@@ -60,6 +62,12 @@ async function proofOf(member: TestMember, payload: Record<string, unknown> = {}
   return ZGetLiabilityProofResponse.parse(answer.data);
 }
 
+/** A proof from a snapshot taken now: the balance as shards (format 2). */
+function sharded(proof: TLiabilityProof | null): TShardedLiabilityProof {
+  if (proof?.format !== LIABILITY_PROOF_FORMAT) throw new Error('a snapshot taken now serves proofs of format 2');
+  return proof;
+}
+
 /** What the ledger's accounts say the platform owes its members, read apart from the snapshot code. */
 async function memberAccountsTotal(): Promise<Decimal> {
   const rows = await t.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(inArray(ledgerAccounts.kind, ['member_available', 'member_held']));
@@ -82,11 +90,19 @@ describe('a snapshot taken by the operator command', () => {
     expect(mayRun('content', 'liabilities-snapshot')).toBe(false);
   });
 
-  it('stores a tree whose every node is the sum of its children, none negative', async () => {
+  it('stores a tree whose every node is the sum of its children, none negative, with two or three shards a member', async () => {
     const snapshot = await snapshotNow();
     const nodes = await t.db.select().from(liabilityNodes).where(eq(liabilityNodes.snapshotId, snapshot.id));
     const leaves = nodes.filter((node) => node.level === 0);
-    expect(leaves).toHaveLength(snapshot.memberCount);
+    const shards = await t.db.select().from(liabilityLeaves).where(eq(liabilityLeaves.snapshotId, snapshot.id));
+    const counts = new Map<number, number>();
+    for (const shard of shards) counts.set(shard.memberId, (counts.get(shard.memberId) ?? 0) + 1);
+    const shardsPerMember = [...counts.values()];
+    expect(shardsPerMember).toHaveLength(snapshot.memberCount);
+    expect(shardsPerMember.every((count) => count >= 2 && count <= 3)).toBe(true);
+    // Padded with leaves of sum 0 to a power of two: the width says only roughly how many members there are.
+    expect(Number.isInteger(Math.log2(leaves.length))).toBe(true);
+    expect(leaves.length).toBeGreaterThanOrEqual(shards.length);
     expect(leaves.reduce((total, node) => total.plus(node.sum), new Decimal(0)).equals(snapshot.totalLiabilities)).toBe(true);
     expect(nodes.every((node) => new Decimal(node.sum).gte(0))).toBe(true);
     const top = Math.max(...nodes.map((node) => node.level));
@@ -138,27 +154,27 @@ describe('the public snapshot', () => {
 
 describe("a member's proof", () => {
   let snapshot: TLiabilitySnapshot;
-  let proof: TLiabilityProof;
+  let proof: TShardedLiabilityProof;
   beforeAll(async () => {
     snapshot = await snapshotNow();
-    const answer = await proofOf(saver);
-    if (!answer.proof) throw new Error('the saver is in the snapshot');
-    proof = answer.proof;
+    proof = sharded((await proofOf(saver)).proof);
   });
 
-  it('is their leaf with available + frozen, and verifies against the published root', async () => {
+  it('is their balance, available + frozen, as shards that each verify against the published root', async () => {
     const balance = await readMemberBalance(t.db, saver.id);
     expect(balance.held.toFixed(2)).toBe('120.00');
-    expect(proof.leaf.memberId).toBe(saver.id);
-    expect(proof.leaf.balance).toBe('300.00000000');
-    expect(proof.leaf.nonce).toMatch(/^[0-9a-f]{64}$/);
+    expect(proof.member).toEqual({ memberId: saver.id, balance: '300.00000000' });
+    expect(proof.shards.length).toBeGreaterThanOrEqual(2);
+    for (const shard of proof.shards) expect(shard.nonce).toMatch(/^[0-9a-f]{64}$/);
+    expect(proof.shards.reduce((total, shard) => total.plus(shard.amount), new Decimal(0)).toFixed(8)).toBe('300.00000000');
     expect(proof.snapshot).toEqual(snapshot);
     expect(checkLiabilityProof(proof)).toEqual({ ok: true });
-    expect(proof.path.length).toBeLessThanOrEqual(Math.ceil(Math.log2(snapshot.memberCount)));
+    const [row] = await t.db.select().from(liabilitySnapshots).where(eq(liabilitySnapshots.id, snapshot.id));
+    for (const shard of proof.shards) expect(shard.path).toHaveLength(Math.log2(row?.leafCount ?? 0));
   });
 
   it("shows nothing of another member: siblings are a hash and a sum, and no other member's id or nonce", async () => {
-    for (const step of proof.path) expect(z.strictObject(ZLiabilityPathStep.shape).safeParse(step).success).toBe(true);
+    for (const step of proof.shards.flatMap((shard) => shard.path)) expect(z.strictObject(ZLiabilityPathStep.shape).safeParse(step).success).toBe(true);
     const others = await t.db
       .select({ memberId: liabilityLeaves.memberId, nonce: liabilityLeaves.nonce })
       .from(liabilityLeaves)
@@ -166,9 +182,10 @@ describe("a member's proof", () => {
     const text = JSON.stringify(proof);
     for (const other of others.filter((leaf) => leaf.memberId !== saver.id)) expect(text).not.toContain(other.nonce);
     expect(text).not.toContain(spender.username);
-    const spenders = await proofOf(spender);
-    expect(spenders.proof?.leaf).toMatchObject({ memberId: spender.id, balance: '45.25000000' });
-    expect(spenders.proof?.leaf.nonce).not.toBe(proof.leaf.nonce);
+    const spenders = sharded((await proofOf(spender)).proof);
+    expect(spenders.member).toEqual({ memberId: spender.id, balance: '45.25000000' });
+    const saverNonces = new Set(proof.shards.map((shard) => shard.nonce));
+    expect(spenders.shards.filter((shard) => saverNonces.has(shard.nonce))).toEqual([]);
   });
 
   it("refuses a request for another member's proof and answers only the caller's", async () => {
@@ -177,7 +194,7 @@ describe("a member's proof", () => {
       expect(answer.code).toBe(CODE.INVALID_PARAMS);
       expect(JSON.stringify(answer.data)).not.toContain('nonce');
     }
-    expect((await proofOf(spender, { snapshotId: snapshot.id })).proof?.leaf.memberId).toBe(spender.id);
+    expect(sharded((await proofOf(spender, { snapshotId: snapshot.id })).proof).member.memberId).toBe(spender.id);
   });
 
   it('refuses a visitor', async () => {
@@ -191,7 +208,7 @@ describe("a member's proof", () => {
     const unknown = await t.api.call(API.liability.getLiabilityProof, { snapshotId: 999_999 }, { token: newcomer.token });
     expect(unknown.code).toBe(CODE.NOT_FOUND);
     const next = await snapshotNow();
-    expect((await proofOf(newcomer)).proof).toMatchObject({ leaf: { memberId: newcomer.id, balance: '0.00000000' }, snapshot: { id: next.id } });
+    expect((await proofOf(newcomer)).proof).toMatchObject({ member: { memberId: newcomer.id, balance: '0.00000000' }, snapshot: { id: next.id } });
   });
 
   it('is a file that the verify command checks, and refuses once tampered', async () => {
@@ -201,13 +218,15 @@ describe("a member's proof", () => {
     expect(await runVerifyLiabilities([file], { write: (text) => out.push(text) }, { write: (text) => out.push(text) })).toBe(0);
     expect(out.join('')).toContain(`Proof OK: member #${saver.id}'s balance 300.00000000 is included in liabilities snapshot #${snapshot.id}`);
 
-    const richer = { ...proof, leaf: { ...proof.leaf, balance: '301.00000000' } };
-    expect(verifyLiabilitiesFile(JSON.stringify(richer))).toEqual({ ok: false, text: "Proof FAILED: the path's sums do not add up to the snapshot's total." });
-    const [first, ...rest] = proof.path;
-    if (!first) throw new Error('a snapshot of several members has a path');
-    const cancelled = { ...proof, path: [{ ...first, sum: `-${first.sum}` }, ...rest] };
+    const richer = { ...proof, member: { ...proof.member, balance: '301.00000000' } };
+    expect(verifyLiabilitiesFile(JSON.stringify(richer))).toEqual({ ok: false, text: "Proof FAILED: the shards do not add up to the member's balance." });
+    const [shard, ...others] = proof.shards;
+    // The last step: the other half of the tree, which holds a shard of every member (a sibling of padding is 0, and -0 is 0).
+    const top = shard?.path.at(-1);
+    if (!shard || !top) throw new Error('a shard has a path');
+    const cancelled = { ...proof, shards: [{ ...shard, path: [...shard.path.slice(0, -1), { ...top, sum: `-${top.sum}` }] }, ...others] };
     expect(verifyLiabilitiesFile(JSON.stringify(cancelled)).text).toBe(
-      `Proof FAILED: a sum is negative (a negative sibling would cancel liabilities out of the total) (path step 1 of ${proof.path.length}).`,
+      `Proof FAILED: a sum is negative (a negative sibling would cancel liabilities out of the total) (shard 1, path step ${shard.path.length} of ${shard.path.length}).`,
     );
     expect(verifyLiabilitiesFile('{"format":"something else"}').ok).toBe(false);
     expect(verifyLiabilitiesFile('not json')).toEqual({ ok: false, text: 'Proof FAILED: the file is not JSON.' });

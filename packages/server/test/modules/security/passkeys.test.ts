@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, PASSKEY_CHALLENGE_TTL_MS, ZGetPasskeysResponse, ZGetSignInsResponse, ZPasskeyOptions } from '@meridian/protocol';
 import { letters, passkeys } from '../../../src/db/schema/index.js';
+import { accountFailureCounter } from '../../../src/modules/auth/login-failures.js';
 import { randomIp } from '../../helpers/api-client.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { login, newMember, type TestMember } from '../../helpers/members.js';
@@ -108,6 +109,17 @@ describe('signing in with a passkey', () => {
     expect(history.list[0]).toMatchObject({ method: 'passkey', outcome: 'ok', current: true });
     const [listed] = ZGetPasskeysResponse.parse((await t.api.call(API.security.getPasskeys, {}, { token })).data).list;
     expect(listed?.lastUsedAt).toBe(clock.now());
+  });
+
+  it("signs in even when a guessing campaign has locked the account's password to unknown clients (issue 35)", async () => {
+    const member = await newMember(t);
+    const authenticator = newSoftwareAuthenticator();
+    await addPasskey(member, authenticator);
+    authenticator.counter = 1;
+    const campaign = accountFailureCounter(t.config.limits, member.username);
+    for (let i = 0; i < campaign.rule.limit; i += 1) await t.deps.limiter.consume(campaign.rule, campaign.subject);
+    expect((await login(t, member.username, member.password)).code).toBe(CODE.ACCOUNT_LOCKED);
+    expect((await signInWith(authenticator)).code).toBe(CODE.OK);
   });
 
   it('refuses a replayed answer: each challenge is good once', async () => {

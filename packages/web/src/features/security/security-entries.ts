@@ -1,4 +1,4 @@
-import { BankcardOutline, CheckShieldOutline, ClockCircleOutline, KeyOutline, MailOpenOutline, StopOutline } from 'antd-mobile-icons';
+import { BankcardOutline, CheckShieldOutline, ClockCircleOutline, KeyOutline, MailOpenOutline, StopOutline, UnlockOutline } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { ROUTE, type RoutePath } from '../../config/routes';
 import { TwoStepStatus } from './components/two-step-status';
@@ -11,8 +11,8 @@ import { TwoStepStatus } from './components/two-step-status';
 export interface SecurityEntry {
   key: string;
   path: RoutePath;
-  title: 'twoStep' | 'passkeys' | 'securityDevices' | 'securityWhitelist' | 'securityAntiPhishing' | 'securityFreeze';
-  description: 'entryTwoStep' | 'entryPasskeys' | 'entryDevices' | 'entryWhitelist' | 'entryAntiPhishing' | 'entryFreeze';
+  title: 'twoStep' | 'passkeys' | 'securityRecovery' | 'securityDevices' | 'securityWhitelist' | 'securityAntiPhishing' | 'securityFreeze';
+  description: 'entryTwoStep' | 'entryPasskeys' | 'entryRecovery' | 'entryDevices' | 'entryWhitelist' | 'entryAntiPhishing' | 'entryFreeze';
   icon: ComponentType;
   Status?: ComponentType;
 }
@@ -21,6 +21,7 @@ export interface SecurityEntry {
 export const SECURITY_ENTRIES: readonly SecurityEntry[] = [
   { key: 'two-step', path: ROUTE.twoStep, title: 'twoStep', description: 'entryTwoStep', icon: CheckShieldOutline, Status: TwoStepStatus },
   { key: 'passkeys', path: ROUTE.passkeys, title: 'passkeys', description: 'entryPasskeys', icon: KeyOutline },
+  { key: 'recovery', path: ROUTE.securityRecovery, title: 'securityRecovery', description: 'entryRecovery', icon: UnlockOutline },
   { key: 'devices', path: ROUTE.securityDevices, title: 'securityDevices', description: 'entryDevices', icon: ClockCircleOutline },
   { key: 'whitelist', path: ROUTE.securityWhitelist, title: 'securityWhitelist', description: 'entryWhitelist', icon: BankcardOutline },
   { key: 'anti-phishing', path: ROUTE.securityAntiPhishing, title: 'securityAntiPhishing', description: 'entryAntiPhishing', icon: MailOpenOutline },

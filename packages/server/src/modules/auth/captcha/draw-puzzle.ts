@@ -1,61 +1,46 @@
 import { randomInt } from 'node:crypto';
 import { encodePng } from '../../../images/encode-png.js';
 import { createRandom } from '../../../images/random.js';
+import { cutPiece } from './cut-piece.js';
 import { paintBackground } from './paint-background.js';
-import {
-  CAPTCHA_HEIGHT,
-  CAPTCHA_WIDTH,
-  PIECE_MASK,
-  PIECE_SIZE,
-  PIECE_X_RANGE,
-  PIECE_Y_RANGE,
-} from './puzzle-shape.js';
+import { paintDecoy, paintSlot } from './paint-holes.js';
+import { placeDecoys } from './place-decoys.js';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, PIECE_SIZE, PIECE_X_RANGE, PIECE_Y_RANGE } from './puzzle-shape.js';
 
 export interface DrawnPuzzle {
-  /** PNG, CAPTCHA_WIDTH × CAPTCHA_HEIGHT, with the cut-out darkened and outlined. */
+  /** PNG, CAPTCHA_WIDTH × CAPTCHA_HEIGHT: the picture with the piece's slot and decoy holes. */
   background: Buffer;
   /** PNG, PIECE_SIZE square, transparent outside the piece. */
   piece: Buffer;
   /** Top-left of the piece's box in the background: x is the answer. */
   x: number;
   y: number;
+  /** Left of each decoy hole's box, on row y. */
+  decoys: readonly number[];
 }
 
-const CUT_OUT_SHADE = 0.42;
-const OUTLINE_WHITE = 0.65;
+/** How dark the decoys are, per channel: a dark colour of this puzzle's own. */
+const DECOY_TINT = { min: 15, max: 45 } as const;
 
-function toWhite(v: number, amount: number): number {
-  return Math.round(v + (255 - v) * amount);
-}
-
-/** Paints a new picture, cuts the piece out of it at a random place, and encodes both. */
+/** Paints a new picture, cuts the piece out of it at a random place, draws its slot and decoys. */
 export function drawPuzzle(): DrawnPuzzle {
   const x = randomInt(PIECE_X_RANGE.min, PIECE_X_RANGE.max + 1);
   const y = randomInt(PIECE_Y_RANGE.min, PIECE_Y_RANGE.max + 1);
-  const background = paintBackground(createRandom());
-  const piece = Buffer.alloc(PIECE_SIZE * PIECE_SIZE * 4);
+  const random = createRandom();
+  const background = paintBackground(random);
+  const picture = new Uint8ClampedArray(background.buffer, background.byteOffset, background.length);
 
-  for (let py = 0; py < PIECE_SIZE; py += 1) {
-    for (let px = 0; px < PIECE_SIZE; px += 1) {
-      const role = PIECE_MASK[py * PIECE_SIZE + px];
-      if (role === undefined || role === 'outside') continue;
-      const b = ((y + py) * CAPTCHA_WIDTH + (x + px)) * 4;
-      const p = (py * PIECE_SIZE + px) * 4;
-      for (let c = 0; c < 3; c += 1) {
-        const original = background[b + c] ?? 0;
-        // The piece keeps the picture's own pixels, with a light outline; the hole it leaves is
-        // shaded and outlined so a member can see where it goes.
-        piece[p + c] = role === 'edge' ? toWhite(original, OUTLINE_WHITE) : original;
-        background[b + c] = role === 'edge' ? toWhite(original, OUTLINE_WHITE * 0.8) : Math.round(original * CUT_OUT_SHADE);
-      }
-      piece[p + 3] = 255;
-    }
-  }
+  const piece = cutPiece(picture, x, y, random);
+  paintSlot(picture, x, y, random);
+  const tint = [0, 1, 2].map(() => random.between(DECOY_TINT.min, DECOY_TINT.max));
+  const decoys = placeDecoys(x);
+  for (const decoy of decoys) paintDecoy(picture, decoy.x, y, decoy.shape, piece, tint);
 
   return {
     background: encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, background, true),
-    piece: encodePng(PIECE_SIZE, PIECE_SIZE, piece),
+    piece: encodePng(PIECE_SIZE, PIECE_SIZE, piece.image),
     x,
     y,
+    decoys: decoys.map((decoy) => decoy.x),
   };
 }

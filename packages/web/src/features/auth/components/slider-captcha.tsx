@@ -4,6 +4,7 @@ import { DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
+import { createDragTrackRecorder, type PlacedPiece } from '../lib/drag-track';
 import styles from './slider-captcha.module.css';
 
 interface SliderCaptchaProps {
@@ -11,7 +12,8 @@ interface SliderCaptchaProps {
   isError: boolean;
   /** Where the piece was left, in the background's natural pixels; null until the member drags it. */
   value: number | null;
-  onChange: (captchaX: number | null) => void;
+  /** The piece was let go at `captchaX`, after the moves of `captchaTrack` (the server checks both). */
+  onChange: (placed: PlacedPiece) => void;
   onRefresh: () => void;
   error?: string | undefined;
 }
@@ -30,11 +32,13 @@ export function SliderCaptcha({ challenge, isError, value, onChange, onRefresh, 
   const drag = useRef<{ pointerX: number; startX: number } | null>(null);
   const [position, setPosition] = useState(0);
   const [dragging, setDragging] = useState(false);
+  const [recorder] = useState(() => createDragTrackRecorder());
 
-  // A new puzzle starts from the left, unanswered.
+  // A new puzzle starts from the left, unanswered, with a new track.
   useEffect(() => {
     setPosition(0);
-  }, [challenge?.captchaId]);
+    recorder.reset();
+  }, [challenge?.captchaId, recorder]);
 
   const maxX = challenge ? challenge.width - challenge.pieceSize : 0;
   const shown = dragging || value === null ? position : value;
@@ -52,19 +56,26 @@ export function SliderCaptcha({ challenge, isError, value, onChange, onRefresh, 
     if (!challenge) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = { pointerX: event.clientX, startX: shown };
+    recorder.record(shown);
     setPosition(shown);
     setDragging(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     if (!start) return;
-    setPosition(clamp(start.startX + (event.clientX - start.pointerX) * scale()));
+    const next = clamp(start.startX + (event.clientX - start.pointerX) * scale());
+    recorder.record(next);
+    setPosition(next);
+  };
+  const place = (x: number) => {
+    recorder.record(x);
+    onChange({ captchaX: Math.round(x), captchaTrack: recorder.track() });
   };
   const onPointerUp = () => {
     if (!drag.current) return;
     drag.current = null;
     setDragging(false);
-    onChange(Math.round(position));
+    place(position);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!challenge) return;
@@ -72,8 +83,9 @@ export function SliderCaptcha({ challenge, isError, value, onChange, onRefresh, 
     const next = event.key === 'Home' ? 0 : event.key === 'End' ? maxX : step === undefined ? null : clamp(shown + step);
     if (next === null) return;
     event.preventDefault();
+    recorder.record(shown);
     setPosition(next);
-    onChange(Math.round(next));
+    place(next);
   };
 
   const answered = value !== null && !dragging;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerificationImg, type CaptchaAnswer } from '../api/get-verification-img';
+import type { PlacedPiece } from '../lib/drag-track';
 
 /** Stands in for a missing answer while the other fields are checked; never sent. */
 const NO_ANSWER: CaptchaAnswer = { captchaId: '-', captchaX: 0 };
@@ -23,8 +24,8 @@ export function useSliderCaptcha() {
   }, [refetch]);
 
   const onChange = useCallback(
-    (captchaX: number | null) => {
-      setAnswer(challenge === undefined || captchaX === null ? null : { captchaId: challenge.captchaId, captchaX });
+    (placed: PlacedPiece) => {
+      setAnswer(challenge === undefined ? null : { captchaId: challenge.captchaId, ...placed });
     },
     [challenge],
   );

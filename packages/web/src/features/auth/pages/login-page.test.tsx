@@ -72,7 +72,7 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'demo0001');
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     const slider = await screen.findByRole('slider');
-    await screen.findByText('Slide to fit the piece into the gap');
+    await screen.findByText('Slide the piece into the gap of its shape');
     await waitUntil(() => {
       expect(slider).toHaveAttribute('aria-valuemax', '250');
     });
@@ -81,7 +81,14 @@ describe('login page', () => {
 
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`${ROUTE.billRecord}?type=recharge`);
     const login = calls.find((call) => call.path === API.login.login);
-    expect(login?.payload).toEqual({ username: 'demo0001', password: 'demo1234', captchaId: 'puzzle-1', captchaX: 120 });
+    // With the track of the keys that moved the piece there, for the server to check.
+    expect(login?.payload).toEqual({
+      username: 'demo0001',
+      password: 'demo1234',
+      captchaId: 'puzzle-1',
+      captchaX: 120,
+      captchaTrack: expect.arrayContaining([[expect.any(Number), 0], [expect.any(Number), 120]]) as unknown,
+    });
     expect(useSession.getState()).toMatchObject({ token: 'a1', refreshToken: 'r1', lastPage: null });
   });
 

@@ -1,5 +1,5 @@
 import { API, CODE, type AppLanguage, type TRegisterConfig } from '@meridian/protocol';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
@@ -8,10 +8,10 @@ import { mockServer } from '../../../testing/envelope-fetch';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { RegisterPage } from './register-page';
-import { waitUntil } from '../../../testing/wait-until';
+import { PUZZLE, solvePuzzle } from '../../../testing/slider-puzzle';
 
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const PUZZLE = { captchaId: 'p', backgroundImage: PIXEL, pieceImage: PIXEL, pieceY: 40, width: 300, height: 160, pieceSize: 50, expiresInSeconds: 120 };
+
+const RECOVERY_CODES = ['aaaa-2222', 'bbbb-3333', 'cccc-4444', 'dddd-5555', 'eeee-6666', 'ffff-7777', 'gggg-8888', 'hhhh-9999'];
 
 function server(config: TRegisterConfig, takenUsername = 'taken001') {
   return mockServer(({ path, payload }) => {
@@ -20,7 +20,7 @@ function server(config: TRegisterConfig, takenUsername = 'taken001') {
     if (path === API.login.existsUsername) {
       return { code: CODE.OK, data: { exists: (payload as { username: string }).username === takenUsername } };
     }
-    if (path === API.login.register) return { code: CODE.OK, data: { id: 7, username: 'newmember1' } };
+    if (path === API.login.register) return { code: CODE.OK, data: { id: 7, username: 'newmember1', recoveryCodes: RECOVERY_CODES } };
     return { code: CODE.NOT_FOUND, msg: 'not found' };
   });
 }
@@ -44,15 +44,6 @@ async function fillAccount(username: string, password: string, confirmPassword: 
   await userEvent.type(await screen.findByLabelText('Username'), username);
   await userEvent.type(screen.getByLabelText('Password', { exact: true }), password);
   await userEvent.type(screen.getByLabelText('Confirm password'), confirmPassword);
-}
-
-/** Answers the slider puzzle as a keyboard user does: the piece 120 px along. */
-async function solvePuzzle() {
-  const slider = await screen.findByRole('slider');
-  await waitUntil(() => {
-    expect(slider).toHaveAttribute('aria-valuemax', '250');
-  });
-  for (let step = 0; step < 12; step += 1) fireEvent.keyDown(slider, { key: 'PageUp' });
 }
 
 describe('register page', () => {
@@ -127,7 +118,7 @@ describe('register page', () => {
     expect(await screen.findByText(rule)).toBeInTheDocument();
   });
 
-  it('signs up with the payload the protocol checks, trimmed, and opens the login page', async () => {
+  it('signs up with the payload the protocol checks, trimmed, shows the recovery codes, and opens the login page once they are kept', async () => {
     const { calls } = server({ inviteCodeRequired: false, verifyBy: 'none', agreementCode: 'user_agreement' });
     renderRegister();
 
@@ -136,9 +127,27 @@ describe('register page', () => {
     await solvePuzzle();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
+    // The codes, this once; going on waits for the tick that says they were kept.
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(8);
+    for (const code of RECOVERY_CODES) expect(screen.getByText(code)).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Continue to log in' });
+    expect(next).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have kept these codes somewhere safe' }));
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.login);
     expect(registerCalls(calls).map((call) => call.payload)).toEqual([
-      { username: 'newmember1', password: 'secret123', confirmPassword: 'secret123', agree: true, captchaId: 'p', captchaX: 120 },
+      {
+        username: 'newmember1',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        agree: true,
+        captchaId: 'p',
+        captchaX: 120,
+        captchaTrack: expect.arrayContaining([[expect.any(Number), 0], [expect.any(Number), 120]]) as unknown,
+      },
     ]);
   });
 });

@@ -1,13 +1,15 @@
 import { isEmail, isPhoneNumber, isValidUsername, type TRegisterConfig, type TRegisterRequest } from '@meridian/protocol';
-import { Button, Checkbox, Toast } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Loaded } from '../../../components/query-state';
+import { SendCodeButton } from '../../../components/send-code-button';
 import { SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
+import { VerificationCodeField } from '../../../components/verification-code-field';
 import { ROUTE } from '../../../config/routes';
 import { existsUsername } from '../api/exists-username';
 import { useRegisterConfig } from '../api/get-register-config';
@@ -15,7 +17,7 @@ import { useRegister } from '../api/register';
 import { useSendSignUpCode, type SignUpCodeTarget } from '../api/send-sign-up-code';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { SendCodeButton } from '../components/send-code-button';
+import { SignUpRecoveryCodes } from '../components/sign-up-recovery-codes';
 import { SliderCaptcha } from '../components/slider-captcha';
 import { useSliderCaptcha } from '../hooks/use-slider-captcha';
 import { emptyRegisterForm, registerFormSchema } from '../lib/register-form';
@@ -29,10 +31,13 @@ interface RegisterPageProps {
 export function RegisterPage({ renderAgreement }: RegisterPageProps) {
   const { t } = useTranslation();
   const config = useRegisterConfig();
+  const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
+  // Signed up: the recovery codes, once, then login.
+  if (recoveryCodes !== null) return <SignUpRecoveryCodes codes={recoveryCodes} />;
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       <Loaded query={config} rows={6} card={false}>
-        {(registerConfig) => <RegisterForm config={registerConfig} renderAgreement={renderAgreement} />}
+        {(registerConfig) => <RegisterForm config={registerConfig} renderAgreement={renderAgreement} onRegistered={setRecoveryCodes} />}
       </Loaded>
       <p className={styles.switch}>
         {t('auth.haveAccount')}{' '}
@@ -44,9 +49,14 @@ export function RegisterPage({ renderAgreement }: RegisterPageProps) {
   );
 }
 
-function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } & RegisterPageProps) {
+interface RegisterFormProps extends RegisterPageProps {
+  config: TRegisterConfig;
+  /** The account is made: its recovery codes, to show before login. */
+  onRegistered: (recoveryCodes: readonly string[]) => void;
+}
+
+function RegisterForm({ config, renderAgreement, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const captcha = useSliderCaptcha();
   const registerMutation = useRegister();
@@ -113,9 +123,8 @@ function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } &
 
   const signUp = (request: TRegisterRequest) => {
     registerMutation.mutate(request, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('auth.registered') });
-        void navigate(ROUTE.login, { replace: true });
+      onSuccess: (account) => {
+        onRegistered(account.recoveryCodes);
       },
       onSettled: () => {
         captcha.refresh();
@@ -137,15 +146,10 @@ function RegisterForm({ config, renderAgreement }: { config: TRegisterConfig } &
         ) : (
           <TextField label={t('auth.mobile')} {...mobile} type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel" />
         )}
-        <TextField
-          label={t('auth.verificationCode')}
+        <VerificationCodeField
           {...verificationCode}
           hint={codeSentTo === null ? t('auth.codeNeedsPuzzle') : t('auth.codeSentTo', { target: codeSentTo })}
           extra={<SendCodeButton onSend={sendVerificationCode} />}
-          inputMode="numeric"
-          maxLength={6}
-          placeholder={t('auth.codePlaceholder')}
-          autoComplete="one-time-code"
         />
       </>
     );

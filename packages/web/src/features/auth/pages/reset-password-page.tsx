@@ -2,10 +2,10 @@ import { ZCheckMobileCaptchaRequest, ZResetLoginPasswordRequest } from '@meridia
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SubmitForm } from '../../../components/submit-form';
-import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
+import { VerificationCodeField } from '../../../components/verification-code-field';
 import { ROUTE } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
 import { validateForm } from '../../../lib/form-validation';
@@ -13,18 +13,21 @@ import { useCheckResetCode } from '../api/check-reset-code';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { ticketFromState } from '../lib/reset-ticket-state';
 import styles from './auth-pages.module.css';
 
 /**
  * Password reset, steps 2 and 3: the code from the email or SMS is exchanged for a reset ticket,
- * then the new password is set with it.
+ * then the new password is set with it. A recovery code was exchanged on the page before: the
+ * ticket comes with the navigation, and the page opens on the new password.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const username = searchParams.get('username') ?? '';
   const sentTo = searchParams.get('sentTo') ?? '';
-  const [resetTicket, setResetTicket] = useState<string | null>(null);
+  const location = useLocation();
+  const [resetTicket, setResetTicket] = useState<string | null>(() => ticketFromState(location.state));
 
   return (
     <AuthLayout title={t('auth.resetTitle')} subtitle={resetTicket === null ? t('auth.resetCodeSubtitle') : t('auth.resetPasswordSubtitle')}>
@@ -33,17 +36,17 @@ export function ResetPasswordPage() {
         <span>›</span>
         <span className={cx(resetTicket !== null && styles.stepActive)}>{t('auth.stepPassword')}</span>
       </div>
-      {username === '' ? (
+      {resetTicket !== null ? (
+        <PasswordStep resetTicket={resetTicket} />
+      ) : username === '' ? (
         <>
           <p className={styles.notice}>{t('auth.resetStartOver')}</p>
           <Link className={styles.link} to={ROUTE.forgetPassword} replace>
             {t('auth.forgotTitle')}
           </Link>
         </>
-      ) : resetTicket === null ? (
-        <CodeStep username={username} sentTo={sentTo} onTicket={setResetTicket} />
       ) : (
-        <PasswordStep resetTicket={resetTicket} />
+        <CodeStep username={username} sentTo={sentTo} onTicket={setResetTicket} />
       )}
     </AuthLayout>
   );
@@ -68,14 +71,7 @@ function CodeStep({ username, sentTo, onTicket }: { username: string; sentTo: st
   return (
     <SubmitForm onSubmit={submit}>
       {sentTo !== '' && <p className={styles.notice}>{t('auth.codeSentTo', { target: sentTo })}</p>}
-      <TextField
-        label={t('auth.verificationCode')}
-        {...bind('code')}
-        inputMode="numeric"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-        autoComplete="one-time-code"
-      />
+      <VerificationCodeField {...bind('code')} />
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={checkCode.isPending}>
         {t('common.next')}
       </Button>

@@ -1,7 +1,7 @@
-import type { TLiabilityProof } from '@meridian/protocol';
+import { liabilityProofLeaves, type TLiabilityProof } from '@meridian/protocol';
 
 export function proofFileName(proof: TLiabilityProof): string {
-  return `meridian-liabilities-${proof.snapshot.id}-member-${proof.leaf.memberId}.json`;
+  return `meridian-liabilities-${proof.snapshot.id}-member-${liabilityProofLeaves(proof).memberId}.json`;
 }
 
 /** Saves the proof as a JSON file the member keeps and checks with `npm run verify -- liabilities FILE`. */

@@ -1,4 +1,4 @@
-import { checkLiabilityProof, type TLiabilityProof } from '@meridian/protocol';
+import { checkLiabilityProof, liabilityProofLeaves, type TLiabilityProof } from '@meridian/protocol';
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { useLiabilityProof } from '../api/get-liability-proof';
-import { ProofPath } from '../components/proof-path';
+import { ProofLeaf } from '../components/proof-leaf';
 import { ProofVerdict } from '../components/proof-verdict';
 import { SnapshotFacts } from '../components/snapshot-facts';
 import styles from '../components/liability.module.css';
@@ -17,9 +17,9 @@ import { exactAmount } from '../lib/exact-amount';
 import { downloadProofFile } from '../lib/proof-file';
 
 /**
- * my/liabilities: "my balance is included". The member's leaf and path in the newest snapshot,
- * checked here in the browser with the protocol's code (not taken on the server's word), and the
- * proof as a file to check again offline.
+ * my/liabilities: "my balance is included". The member's leaves (the random parts of their balance)
+ * and their paths in the newest snapshot, checked here in the browser with the protocol's code (not
+ * taken on the server's word), and the proof as a file to check again offline.
  */
 export function MyLiabilitiesPage() {
   const { t } = useTranslation();
@@ -66,30 +66,28 @@ export function MyLiabilitiesPage() {
 function ProofDetails({ proof }: { proof: TLiabilityProof }) {
   const { t } = useTranslation();
   const check = useMemo(() => checkLiabilityProof(proof), [proof]);
+  const { memberId, balance, leaves } = liabilityProofLeaves(proof);
   return (
     <>
       <Card>
         <div className={styles.stack}>
           <ProofVerdict check={check} />
-          <p className={styles.intro}>{t('liability.myIntro')}</p>
+          <p className={styles.intro}>{leaves.length > 1 ? t('liability.myIntroParts') : t('liability.myIntro')}</p>
+          <p className={styles.intro}>{t('liability.pathHint')}</p>
         </div>
       </Card>
-      <Card title={t('liability.yourLeaf')}>
+      <Card title={t('liability.yourBalance')}>
         <dl className={styles.facts}>
           <dt>{t('liability.memberId')}</dt>
-          <dd>{proof.leaf.memberId}</dd>
+          <dd>{memberId}</dd>
           <dt>{t('liability.balance')}</dt>
-          <dd data-testid="liability-balance">{exactAmount(proof.leaf.balance)}</dd>
-          <dt>{t('liability.nonce')}</dt>
-          <dd className={styles.hash}>{proof.leaf.nonce}</dd>
+          <dd data-testid="liability-balance">{exactAmount(balance)}</dd>
         </dl>
       </Card>
-      <Card title={t('liability.path')}>
-        <div className={styles.stack}>
-          <p className={styles.intro}>{t('liability.pathHint')}</p>
-          <ProofPath path={proof.path} />
-        </div>
-      </Card>
+      {leaves.map((leaf, index) => (
+        // A proof's leaves never move: the index is their identity (a tampered file may repeat a nonce).
+        <ProofLeaf key={index} leaf={leaf} index={index} count={leaves.length} />
+      ))}
       <Card title={t('liability.published')}>
         <SnapshotFacts snapshot={proof.snapshot} />
       </Card>

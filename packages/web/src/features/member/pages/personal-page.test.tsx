@@ -41,6 +41,30 @@ afterEach(() => {
 });
 
 describe('personal page', () => {
+  it('shows the email and phone without a box to type in, and opens their own page to change or add them', async () => {
+    server();
+    renderPage(ROUTE.personal, <PersonalPage />);
+
+    expect(await screen.findByTestId('contact-email')).toHaveTextContent(DEMO_MEMBER.email);
+    expect(screen.getByTestId('contact-phone')).toHaveTextContent('Not set');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add phone' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`${ROUTE.contactChange}?kind=email`);
+  });
+
+  it('saves the other fields without sending the email or phone', async () => {
+    const { calls } = server();
+    renderPage(ROUTE.personal, <PersonalPage />);
+    await user.type(await screen.findByLabelText('Nickname'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitUntil(() => {
+      expect(updates(calls)).toEqual([{ nickname: 'Demo 2' }]);
+    });
+  });
+
   it('does not save a USDT address without its network, and says to choose one', async () => {
     const { calls } = server();
     renderPage(ROUTE.personal, <PersonalPage />);

@@ -14,6 +14,7 @@ import { useGoBack } from '../../../components/use-go-back';
 import { validateForm } from '../../../lib/form-validation';
 import { useMemberInfo } from '../api/get-member-info';
 import { useUpdateInfo } from '../api/update-info';
+import { ContactRow } from '../components/contact-row';
 import styles from './member-pages.module.css';
 
 /** The chains a USDT address may be on, as the contract lists them. */
@@ -28,7 +29,8 @@ const TIME_ZONES = [
   '+13:00', '+14:00',
 ];
 
-const FIELDS = ['nickname', 'phone', 'email', 'timeZone', 'usdtAddress', 'network'] as const;
+// The email and the phone are not among them: they change on a page of their own (ContactRow).
+const FIELDS = ['nickname', 'timeZone', 'usdtAddress', 'network'] as const;
 
 function isNetwork(value: string): value is Network {
   return (NETWORKS as readonly string[]).includes(value);
@@ -56,8 +58,6 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
   const [pickingZone, setPickingZone] = useState(false);
   const saved = {
     nickname: member.nickname,
-    phone: member.phone,
-    email: member.email,
     timeZone: member.timeZone,
     usdtAddress: member.usdtAddress,
     network: member.network,
@@ -102,8 +102,8 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
       <Card>
         <FieldStack>
           <TextField label={t('member.nickname')} {...bind('nickname')} placeholder={t('member.nicknamePlaceholder')} maxLength={30} />
-          <TextField label={t('member.phone')} {...bind('phone')} type="tel" hint={t('member.phoneHint')} placeholder={t('member.phonePlaceholder')} maxLength={16} />
-          <TextField label={t('member.email')} {...bind('email')} type="email" placeholder={t('member.emailPlaceholder')} maxLength={254} />
+          <ContactRow kind="phone" value={member.phone} />
+          <ContactRow kind="email" value={member.email} />
           <FormField
             label={t('member.timeZone')}
             error={errors.timeZone}

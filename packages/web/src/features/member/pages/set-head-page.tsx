@@ -8,17 +8,13 @@ import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { useGoBack } from '../../../components/use-go-back';
 import { cx } from '../../../lib/class-names';
-import { imageForUpload } from '../../../lib/image';
+import { pictureForUpload } from '../../../lib/image';
 import { useAvatarList } from '../api/get-avatar-list';
 import { useMemberInfo } from '../api/get-member-info';
 import { useUpdateAvatar } from '../api/update-avatar';
 import { useUploadImg } from '../api/upload-img';
 import { MemberAvatar } from '../components/member-avatar';
 import styles from './member-pages.module.css';
-
-function isAcceptedType(type: string): boolean {
-  return (UPLOAD_MIME_TYPES as readonly string[]).includes(type);
-}
 
 /** my/sethead: one of the offered avatars, or a picture of the member's own. */
 export function SetHeadPage() {
@@ -37,18 +33,12 @@ export function SetHeadPage() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file === undefined) return;
-    if (!isAcceptedType(file.type)) {
-      Toast.show({ content: t('rule.imageType') });
+    const picture = await pictureForUpload(file);
+    if (!picture.ok) {
+      Toast.show({ content: t(picture.refusal) });
       return;
     }
-    let image: string;
-    try {
-      image = await imageForUpload(file);
-    } catch {
-      Toast.show({ content: t('rule.imageType') });
-      return;
-    }
-    upload.mutate(image, {
+    upload.mutate(picture.image, {
       onSuccess: (url) => {
         setUploaded((list) => [url, ...list.filter((item) => item !== url)]);
         setChosen(url);

@@ -12,7 +12,7 @@ import { StatusBlock } from '../../../components/status-block';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { ROUTE, href } from '../../../config/routes';
-import { imageForUpload } from '../../../lib/image';
+import { pictureForUpload } from '../../../lib/image';
 import { formatMoney } from '../../../lib/money';
 import { useOfflineChannel } from '../api/get-offline-channel';
 import { usePaymentDetail } from '../api/get-payment-detail';
@@ -24,10 +24,6 @@ import styles from './recharge-pages.module.css';
 
 /** A receipt must stay legible: larger than an avatar, still well under the 2 MB upload limit. */
 const PROOF_MAX_SIDE = 1280;
-
-function isAcceptedType(type: string): boolean {
-  return (UPLOAD_MIME_TYPES as readonly string[]).includes(type);
-}
 
 /**
  * recharge/offpaybank: the payee account to transfer to, each detail with a copy button; then the
@@ -99,18 +95,12 @@ function TransferForm({ methodCode, bankCode, amount, currency }: TransferFormPr
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file === undefined) return;
-    if (!isAcceptedType(file.type)) {
-      Toast.show({ content: t('rule.imageType') });
+    const picture = await pictureForUpload(file, PROOF_MAX_SIDE);
+    if (!picture.ok) {
+      Toast.show({ content: t(picture.refusal) });
       return;
     }
-    let image: string;
-    try {
-      image = await imageForUpload(file, PROOF_MAX_SIDE);
-    } catch {
-      Toast.show({ content: t('rule.imageType') });
-      return;
-    }
-    upload.mutate(image, {
+    upload.mutate(picture.image, {
       onSuccess: (url) => {
         setProofUrl(url);
       },

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
+import { RecoveryCodesCard } from '../../../components/recovery-codes';
 import { useGoBack } from '../../../components/use-go-back';
 import { formatDateTime } from '../../../lib/time';
 import { useBeginTwoStep } from '../api/begin-two-step';
 import { useTwoStep } from '../api/get-two-step';
-import { RecoveryCodes } from '../components/recovery-codes';
 import { TwoStepEnrolment } from '../components/two-step-enrolment';
 import { TwoStepOffForm } from '../components/two-step-off-form';
 import styles from '../components/two-step.module.css';
@@ -28,7 +28,17 @@ export function TwoStepPage() {
   const [heldUntil, setHeldUntil] = useState<number | null>(null);
 
   const body = () => {
-    if (recoveryCodes !== null) return <RecoveryCodes codes={recoveryCodes} onDone={goBack} />;
+    if (recoveryCodes !== null) {
+      return (
+        <RecoveryCodesCard
+          label={t('twoStep.recoveryTitle')}
+          text={t('twoStep.recoveryText', { count: recoveryCodes.length })}
+          codes={recoveryCodes}
+          doneLabel={t('twoStep.savedCodes')}
+          onDone={goBack}
+        />
+      );
+    }
     if (heldUntil !== null) {
       return <Result status="success" title={t('twoStep.turnedOff')} description={t('twoStep.heldUntil', { time: formatDateTime(heldUntil) })} />;
     }

@@ -1,8 +1,9 @@
-import { API, CODE, LIVE_EVENT, type TGetConversationResponse, type TSupportMessage } from '@meridian/protocol';
+import { API, CODE, LIVE_EVENT, UPLOAD_MAX_BYTES, type TGetConversationResponse, type TSupportMessage } from '@meridian/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitLiveEvent } from '../../../api/live-events';
+import { i18n } from '../../../i18n';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
 import { mockServer, type SeenCall, type ServerAnswer } from '../../../testing/envelope-fetch';
@@ -137,6 +138,39 @@ describe('support conversation', () => {
 
     expect(await screen.findByRole('img', { name: 'Your picture' })).toHaveAttribute('src', '/uploads/screen.png');
     expect(callsTo(calls, API.support.sendMessage)).toEqual([{ text: '', imageUrl: '/uploads/screen.png' }]);
+  });
+
+  it('refuses a picture over 2 MB before sending it, in the member’s language', async () => {
+    await i18n.changeLanguage('zh-HK');
+    try {
+      const { calls } = mockServer((call) => {
+        if (call.path === API.support.getConversation) return { code: CODE.OK, data: conversationOf({ messages: [] }) };
+        return { code: CODE.OK, data: { url: '/uploads/never.png' } };
+      });
+      renderConversation();
+      const input = await screen.findByTestId('support-picture-input');
+
+      const picture = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'photo.png', { type: 'image/png' });
+      fireEvent.change(input, { target: { files: [picture] } });
+      expect(await screen.findByText('圖片不可大於 2 MB。')).toBeInTheDocument();
+      expect(callsTo(calls, API.common.uploadImg)).toEqual([]);
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+
+  it('shows the server’s “picture too large” when it refuses an upload', async () => {
+    mockServer((call) => {
+      if (call.path === API.support.getConversation) return { code: CODE.OK, data: conversationOf({ messages: [] }) };
+      if (call.path === API.common.uploadImg) return { code: CODE.INVALID_PARAMS, msg: 'The picture is larger than 2 MB.', data: { fields: ['image'] } };
+      return { code: CODE.NOT_FOUND };
+    });
+    renderConversation();
+    const input = await screen.findByTestId('support-picture-input');
+
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'screen.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('The picture is larger than 2 MB.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Picture to send' })).not.toBeInTheDocument();
   });
 
   it('appends support’s answer from a live push and marks it read', async () => {

@@ -11,7 +11,7 @@ import { Card } from '../../../components/card';
 import { Loaded } from '../../../components/query-state';
 import { ROUTE } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
-import { imageForUpload } from '../../../lib/image';
+import { pictureForUpload } from '../../../lib/image';
 import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { useConversation } from '../api/get-conversation';
@@ -164,10 +164,6 @@ function MessageLog({ messages, pending }: { messages: TSupportMessage[]; pendin
   );
 }
 
-function isAcceptedType(type: string): boolean {
-  return (UPLOAD_MIME_TYPES as readonly string[]).includes(type);
-}
-
 interface ComposerProps {
   onSending: (message: PendingMessage) => void;
   onSettled: (key: number) => void;
@@ -188,18 +184,12 @@ function Composer({ onSending, onSettled }: ComposerProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file === undefined) return;
-    if (!isAcceptedType(file.type)) {
-      Toast.show({ content: t('rule.imageType') });
+    const picture = await pictureForUpload(file, PICTURE_MAX_SIDE);
+    if (!picture.ok) {
+      Toast.show({ content: t(picture.refusal) });
       return;
     }
-    let image: string;
-    try {
-      image = await imageForUpload(file, PICTURE_MAX_SIDE);
-    } catch {
-      Toast.show({ content: t('rule.imageType') });
-      return;
-    }
-    upload.mutate(image, {
+    upload.mutate(picture.image, {
       onSuccess: (url) => {
         setPictureUrl(url);
       },

@@ -88,6 +88,22 @@ describe('account page', () => {
     // A form of four fields typed key by key: slow on a busy machine.
   }, 15_000);
 
+  it('refuses a cardholder name with a control character before sending, as the server would', async () => {
+    const { calls } = server([]);
+    renderPage(ROUTE.account, <AccountPage member={MEMBER} />);
+    await screen.findByText('No bank card yet. Add one to withdraw to your bank.');
+    await user.click(screen.getByRole('button', { name: /Add a bank card/ }));
+    await user.click(screen.getByLabelText('Bank'));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // Pasted, as a name with a hidden character arrives: typing it is not possible.
+    await user.click(screen.getByLabelText('Cardholder name'));
+    await user.paste('Demo\u0085Member');
+    await user.type(screen.getByLabelText('Account number'), '6222021234567890');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Please use a single line without line breaks or control characters.')).toBeInTheDocument();
+    expect(payloadsTo(calls, API.withdraw.addBankCard)).toEqual([]);
+  }, 15_000);
+
   it('removes a card with the pay password; a wrong one is said in the sheet', async () => {
     let tries = 0;
     const { calls } = server([CARD], () => {

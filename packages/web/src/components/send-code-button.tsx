@@ -5,12 +5,14 @@ import styles from './send-code-button.module.css';
 interface SendCodeButtonProps {
   /** Sends the code; resolves to the seconds to wait before another, or null when it was not sent. */
   onSend: () => Promise<number | null>;
+  /** Seconds to wait at first: a code was sent already, before this button was shown. */
+  initialWait?: number;
 }
 
 /** "Send code", then a countdown until another may be asked for. */
-export function SendCodeButton({ onSend }: SendCodeButtonProps) {
+export function SendCodeButton({ onSend, initialWait = 0 }: SendCodeButtonProps) {
   const { t } = useTranslation();
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [secondsLeft, setSecondsLeft] = useState(initialWait);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {

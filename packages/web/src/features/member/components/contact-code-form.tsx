@@ -1,0 +1,62 @@
+import { ZChangeContactRequest, type TContactKind } from '@meridian/protocol';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { SendCodeButton } from '../../../components/send-code-button';
+import { FieldStack, SubmitForm } from '../../../components/submit-form';
+import { useForm } from '../../../components/use-form';
+import { useGoBack } from '../../../components/use-go-back';
+import { VerificationCodeField } from '../../../components/verification-code-field';
+import { validateForm } from '../../../lib/form-validation';
+import { useChangeContact } from '../api/change-contact';
+import styles from '../pages/member-pages.module.css';
+
+interface ContactCodeFormProps {
+  kind: TContactKind;
+  /** The new address the code was sent to, as typed. */
+  value: string;
+  /** The same, masked by the server. */
+  sentTo: string;
+  resendAfterSeconds: number;
+  /** Sends another code; resolves to the seconds to wait before the next, or null when none was sent. */
+  onResend: () => Promise<number | null>;
+  /** Back to step 1, to type another address. */
+  onOtherAddress: () => void;
+}
+
+/** A new email or phone, step 2: the code that reached the new address makes the change. */
+export function ContactCodeForm({ kind, value, sentTo, resendAfterSeconds, onResend, onOtherAddress }: ContactCodeFormProps) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const changeContact = useChangeContact();
+  const { values, bind, setErrors } = useForm({ code: '' });
+
+  const submit = () => {
+    const checked = validateForm(ZChangeContactRequest, { kind, value, code: values.code }, ['code'] as const);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    changeContact.mutate(checked.data, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: kind === 'email' ? t('contact.emailChanged') : t('contact.phoneChanged') });
+        goBack();
+      },
+    });
+  };
+
+  return (
+    <SubmitForm onSubmit={submit}>
+      <Card>
+        <FieldStack>
+          <p className={styles.note}>{t('contact.codeSentTo', { target: sentTo })}</p>
+          <VerificationCodeField {...bind('code')} extra={<SendCodeButton onSend={onResend} initialWait={resendAfterSeconds} />} />
+        </FieldStack>
+      </Card>
+      <Button block type="submit" color="primary" size="large" shape="rounded" loading={changeContact.isPending}>
+        {kind === 'email' ? t('contact.confirmEmail') : t('contact.confirmPhone')}
+      </Button>
+      <Button block fill="none" onClick={onOtherAddress}>
+        {t('contact.otherAddress')}
+      </Button>
+    </SubmitForm>
+  );
+}
