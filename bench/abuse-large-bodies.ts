@@ -4,20 +4,13 @@
  * limits these were buffered, decrypted and parsed whole (getBalance's p99 went from 15 ms to
  * 17.4 s); now a body over 64 KB is refused before any of it is kept.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { API } from '@meridian/protocol';
-import { ATTACKER, envelope, pause } from './support/abuse-clients.js';
+import { ATTACKER, envelope } from './support/abuse-clients.js';
 import type { Scenario } from './support/abuse-scenario.js';
-import type { FromBodyFlood, ToBodyFlood } from './support/body-flood-process.js';
-import { nextMessage } from './support/child-messages.js';
-import { sampleProcessCpu } from './support/process-cpu.js';
+import { answeredWith, startBodyFlood } from './support/body-flood.js';
 
 const CONNECTIONS = Number(process.env.BENCH_ABUSE_BODY_CONNECTIONS ?? 16);
 const BODY_MB = 3.6;
-/** From the flood's start to the measurement's: its connections open and the server under it. */
-const WARM_UP_MS = 2_000;
-const FLOOD_SCRIPT = fileURLToPath(new URL('./support/body-flood-process.ts', import.meta.url));
 
 /** A valid envelope of a large JSON object: the most work a body of its size could ask of the old server. */
 function largeEnvelope(): string {
@@ -29,31 +22,20 @@ export const largeBodies: Scenario = {
   title: `large bodies: ${CONNECTIONS} connections from one address sending ${BODY_MB} MB envelopes to a public call`,
   async start(url) {
     const body = largeEnvelope();
-    const child = fork(FLOOD_SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    await nextMessage<FromBodyFlood, 'ready'>(child, 'ready');
-    const started = nextMessage<FromBodyFlood, 'started'>(child, 'started');
-    const message: ToBodyFlood = {
+    const flood = await startBodyFlood({
       kind: 'start',
       url: `${url}${API.common.getAppConfigAndCompanyConfig}`,
       connections: CONNECTIONS,
       body,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER, 'accept-language': 'zh-HK' },
-    };
-    child.send(message);
-    await started;
-    await pause(WARM_UP_MS);
-    const cpu = sampleProcessCpu(child.pid ?? 0);
+    });
     return {
       async stop() {
-        const attackerCpu = cpu.stop();
-        const report = nextMessage<FromBodyFlood, 'report'>(child, 'report');
-        child.send({ kind: 'stop' } satisfies ToBodyFlood);
-        const figures = await report;
-        child.disconnect();
+        const { figures, attackerCpu } = await flood.stop();
         const megabytes = (figures.answered * body.length) / 1024 / 1024;
         return [
           `the flood: ${figures.answered} bodies of ${(body.length / 1024 / 1024).toFixed(2)} MB answered (${megabytes.toFixed(0)} MB sent), ${figures.errors} errors, ${figures.timeouts} timeouts; its own process used ${Math.round(attackerCpu)} % of a core`,
-          `  answered with: ${Object.entries(figures.codes).map(([code, n]) => `${code} x${n}`).join(', ') || 'nothing'}`,
+          answeredWith(figures),
         ];
       },
     };

@@ -7,20 +7,14 @@
  * clients hash on one core at a time, are refused without a lookup while their place is full, and
  * the member's own phone (a known device) hashes in the place kept for it.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { API } from '@meridian/protocol';
-import { call, envelope, loginPayload, pause } from './support/abuse-clients.js';
+import { call, envelope, loginPayload } from './support/abuse-clients.js';
 import type { Scenario } from './support/abuse-scenario.js';
-import type { FloodRequest, FromBodyFlood, ToBodyFlood } from './support/body-flood-process.js';
-import { nextMessage } from './support/child-messages.js';
-import { sampleProcessCpu } from './support/process-cpu.js';
+import { answeredWith, startBodyFlood } from './support/body-flood.js';
+import type { FloodRequest } from './support/body-flood-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_ABUSE_LOGIN_CONNECTIONS ?? 200);
 const ADDRESSES = 200;
-/** From the flood's start to the measurement's: every connection busy and the server under it. */
-const WARM_UP_MS = 2_000;
-const FLOOD_SCRIPT = fileURLToPath(new URL('./support/body-flood-process.ts', import.meta.url));
 
 const addressOf = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
@@ -40,25 +34,14 @@ export const loginFromAddresses: Scenario = {
     const account = { username: 'floodacct01', password: 'flood-pass1' };
     const registered = await call(url, API.login.register, { ...loginPayload(account.username, account.password), confirmPassword: account.password, agree: true }, { 'x-forwarded-for': addressOf(0) });
     if (registered.code !== 200) throw new Error(`register ${account.username}: ${registered.code} ${registered.msg}`);
-    const child = fork(FLOOD_SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    await nextMessage<FromBodyFlood, 'ready'>(child, 'ready');
-    const started = nextMessage<FromBodyFlood, 'started'>(child, 'started');
     const rotate = floodRequests(account);
-    const message: ToBodyFlood = { kind: 'start', url: `${url}${API.login.login}`, connections: CONNECTIONS, body: rotate[0]?.body ?? '', headers: { 'content-type': 'application/json' }, rotate };
-    child.send(message);
-    await started;
-    await pause(WARM_UP_MS);
-    const cpu = sampleProcessCpu(child.pid ?? 0);
+    const flood = await startBodyFlood({ kind: 'start', url: `${url}${API.login.login}`, connections: CONNECTIONS, body: rotate[0]?.body ?? '', headers: { 'content-type': 'application/json' }, rotate });
     return {
       async stop() {
-        const attackerCpu = cpu.stop();
-        const report = nextMessage<FromBodyFlood, 'report'>(child, 'report');
-        child.send({ kind: 'stop' } satisfies ToBodyFlood);
-        const figures = await report;
-        child.disconnect();
+        const { figures, attackerCpu } = await flood.stop();
         return [
           `the flood: ${figures.answered} logins answered, ${figures.errors} errors, ${figures.timeouts} timeouts; its own process used ${Math.round(attackerCpu)} % of a core`,
-          `  answered with: ${Object.entries(figures.codes).map(([code, n]) => `${code} x${n}`).join(', ') || 'nothing'}`,
+          answeredWith(figures),
         ];
       },
     };

@@ -18,10 +18,13 @@ export interface FloodRequest {
  * turn (the login flood from many addresses).
  */
 export type ToBodyFlood = { kind: 'start'; url: string; connections: number; body: string; headers: Record<string, string>; rotate?: FloodRequest[] } | { kind: 'stop' };
-export type FromBodyFlood =
-  | { kind: 'ready' }
-  | { kind: 'started' }
-  | { kind: 'report'; answered: number; errors: number; timeouts: number; codes: Record<string, number> };
+export interface FloodFigures {
+  answered: number;
+  errors: number;
+  timeouts: number;
+  codes: Record<string, number>;
+}
+export type FromBodyFlood = { kind: 'ready' } | { kind: 'started' } | ({ kind: 'report' } & FloodFigures);
 
 /** Long enough for any window; stopped when the measurement is done. */
 const MAX_SECONDS = 300;

@@ -116,7 +116,7 @@ test.describe('the app shell', () => {
 
     await test.step('kicked: the next call leads to login, and the member data is gone', async () => {
       expect(await harness.operator('kick', DEMO_MEMBER.username)).toMatch(/^Ended \d+ sessions? of demo0001/);
-      // No action on the push (spec); the next call answers 1001.
+      // The push makes the app ask at once (live-money.e2e.ts shows it without a tap); the 1001 leads to login.
       await openRoute(page, harness.server, '/pages/my/index');
       await page.waitForURL(/#\/pages\/login\/login/, { timeout: 15_000 });
       const stored = await storedSession(page);

@@ -1,16 +1,14 @@
 import { DEMO_OPERATOR } from '@meridian/server/demo';
 import type { Page } from '@playwright/test';
 import { allViolations, report, type Violation } from '../support/axe.js';
-import { consoleRequest, firstSignIn, newDeskPage } from '../support/console-view.js';
+import { consoleRequest, firstSignIn, newBannerDialog, newDeskPage } from '../support/console-view.js';
 import { watchCspViolations } from '../support/csp-violations.js';
 import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
-import { bindBankCard, logInAsDemoMember, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
+import { bindBankCard, logInAsDemoMember, RECEIPT_PNG, sendBankTransfer, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
 
 test.describe.configure({ mode: 'serial' });
 
-/** A 2×2 PNG standing for the photo of a bank receipt. */
-const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=', 'base64');
 const OWNER_PASSWORD = 'owner password for the journey';
 const PAY_PASSWORD = '2468';
 const REJECT_REASON = 'The card holder does not match the account name';
@@ -73,24 +71,7 @@ test.describe('the operator console with the member app alongside', () => {
     const memberCspViolations = await watchCspViolations(page);
     const orderNo = await test.step('the member submits an offline recharge of 500', async () => {
       await logInAsDemoMember(page, harness.server);
-      await page.goto(harness.appUrl('/pages/recharge/index'));
-      await page.getByRole('radio', { name: 'Bank transfer' }).click();
-      await page.getByRole('button', { name: '500', exact: true }).click();
-      await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('500.00');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
-      // The router changes the address first and shows the next page once its code has loaded
-      // (a transition): until then the "Next" on screen is still the one just pressed.
-      await expect(page.getByTestId('offpay-bank')).toBeVisible();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.waitForURL(/#\/pages\/recharge\/offpaybank\?/);
-      await page.getByLabel('Real name').fill('Chan Tai Man');
-      await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
-      await page.getByTestId('proof-preview').waitFor();
-      await page.getByRole('button', { name: 'I have made the transfer' }).click();
-      await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
-      await expect(page.getByTestId('order-status')).toHaveText('Being confirmed');
-      return (await page.getByTestId('order-no').textContent()) ?? '';
+      return sendBankTransfer(page, harness.server);
     });
 
     await test.step('the owner finds it in the pending queue and approves it', async () => {
@@ -171,12 +152,7 @@ test.describe('the operator console with the member app alongside', () => {
   });
 
   test("a banner added in the console shows on the member's home", async ({ page, harness }) => {
-    await owner.goto(`${harness.server.url}/console/content/banners`);
-    await owner.getByRole('button', { name: 'Add a banner' }).click();
-    const dialog = owner.getByRole('dialog', { name: 'Add a banner' });
-    await dialog.getByLabel('Title').fill('Console journey banner');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
-    await dialog.getByRole('img', { name: 'The chosen image' }).waitFor();
+    const dialog = await newBannerDialog(owner, harness.server.url, 'Console journey banner', RECEIPT_PNG);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await page.goto(harness.appUrl('/pages/home/index'));
@@ -209,10 +185,11 @@ test.describe('the operator console with the member app alongside', () => {
 
   test('the audit log lists all of it, with who and from where', async () => {
     await owner.getByRole('menuitem', { name: 'Audit log' }).click();
-    for (const action of ['recharge-approve', 'withdrawal-reject', 'operator-add', 'adjust', 'sign-in', 'banner-add', 'conversation-reply']) {
+    // Each action in the operator's words (issue 36), not its code.
+    for (const action of ['Approve a recharge', 'Reject a withdrawal', 'Add an operator', 'Adjust a balance', 'Sign in', 'Add a banner', 'Answer a member']) {
       await expect(owner.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     }
-    await expect(owner.getByRole('row').filter({ hasText: 'adjust' }).filter({ hasText: 'console:sally' }).first()).toContainText('refused');
+    await expect(owner.getByRole('row').filter({ hasText: 'Adjust a balance' }).filter({ hasText: 'sally (console)' }).first()).toContainText('refused');
     await screenshot(owner, 'console-audit');
     expect(await allViolations(owner)).toEqual([]);
   });

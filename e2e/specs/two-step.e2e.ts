@@ -90,4 +90,23 @@ test.describe('2-step verification with an authenticator app', () => {
     expect(await item.innerText()).toContain('Processing');
     expect(await item.getAttribute('data-order-no')).toMatch(/^WD/);
   });
+
+  test("turning 2-step off names the end of the withdrawal hold in the member's own time, as the withdrawal's refusal does", async ({ page, harness }) => {
+    await openRoute(page, harness.server, '/pages/my/security/two-step');
+    await page.getByLabel('Authenticator code').fill(await freshCode(harness));
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByText('2-step verification is off')).toBeVisible();
+    const held = /withdrawals are held until (\d{4}-\d\d-\d\d \d\d:\d\d)\./.exec(await page.getByText(/withdrawals are held until/).innerText());
+    const until = held?.[1] ?? '';
+    expect(until).not.toBe('');
+
+    await openRoute(page, harness.server, '/pages/withdrawl/index');
+    await page.getByLabel('Amount (USDT)').fill('100');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('Enter your 4-digit pay password').waitFor();
+    await tapPayPassword(page, PAY_PASSWORD);
+    // The server writes the hold's end in the member's zone (the demo's is +08:00, the browser's UTC).
+    const refusal = page.getByRole('dialog').filter({ hasText: 'withdrawals are on hold until' });
+    await expect(refusal).toContainText(`until ${until} (UTC+08:00)`);
+  });
 });

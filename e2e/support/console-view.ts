@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 /** The operator console as an operator uses it: a desktop browser of its own, signed in step by step. */
@@ -9,8 +9,8 @@ import { generate } from 'otplib';
  * open at once (app/theme.ts). Mid-zoom, a dialog's button could pass Playwright's check that it
  * stands still on a busy machine, where frames come far apart, and the click landed beside it.
  */
-export async function newDeskPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
+export async function newDeskPage(browser: Browser, locale = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale, reducedMotion: 'reduce' });
   return context.newPage();
 }
 
@@ -49,4 +49,18 @@ export async function consoleRequest(page: Page, baseUrl: string, method: 'POST'
   const session = await page.request.get(`${baseUrl}/admin/session`);
   const { data } = (await session.json()) as { data: { csrfToken: string } };
   return page.request.fetch(`${baseUrl}${path}`, { method, headers: { 'x-csrf-token': data.csrfToken, 'content-type': 'application/json', origin: baseUrl }, data: JSON.stringify(body) });
+}
+
+/**
+ * The banners page's "Add a banner" dialog, opened, with its title written and its picture chosen
+ * (and shown): answers the dialog, for the journey to fill in further and save.
+ */
+export async function newBannerDialog(page: Page, serverUrl: string, title: string, picture: Buffer): Promise<Locator> {
+  await page.goto(`${serverUrl}/console/content/banners`);
+  await page.getByRole('button', { name: 'Add a banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a banner' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: picture });
+  await dialog.getByRole('img', { name: 'The chosen image' }).waitFor();
+  return dialog;
 }

@@ -20,13 +20,14 @@ export type LetterPopups = 'close' | 'leave';
  * 0.6 of a core for every second a journey spent there, a fifth of the journeys' CPU. The journey
  * about the scrolling titles asks for motion on its own page (letters.e2e.ts).
  */
-export async function newPhonePage(browser: Browser, letterPopups: LetterPopups = 'close'): Promise<Page> {
+export async function newPhonePage(browser: Browser, letterPopups: LetterPopups = 'close', locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: false,
-    locale: 'en-US',
+    // The phone's system language (navigator.languages and Accept-Language), which the app follows.
+    locale,
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();

@@ -92,3 +92,31 @@ export async function bindBankCard(page: Page, server: Pick<RunningServer, 'url'
   await page.getByLabel('Account number').fill('6222 0212 3456 7890');
   await page.getByLabel('IBAN (optional)').fill('GB82 WEST 1234 5698 7654 32');
 }
+
+/** A 2×2 PNG standing for the photo of a bank receipt. */
+export const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=', 'base64');
+
+/**
+ * An offline recharge by bank transfer of the 500 preset, with a receipt, as a member sends one
+ * from the recharge page; waits for its detail page ("Being confirmed") and answers its order number.
+ */
+export async function sendBankTransfer(page: Page, server: Pick<RunningServer, 'url'>): Promise<string> {
+  await openRoute(page, server, '/pages/recharge/index');
+  await page.getByRole('radio', { name: 'Bank transfer' }).click();
+  await page.getByRole('button', { name: '500', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Amount' }).and(page.locator('[value="500.00"]')).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/#\/pages\/recharge\/offpay\?/);
+  // The router changes the address first and shows the next page once its code has loaded
+  // (a transition): until then the "Next" on screen is still the one just pressed.
+  await page.getByTestId('offpay-bank').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/#\/pages\/recharge\/offpaybank\?/);
+  await page.getByLabel('Real name').fill('Chan Tai Man');
+  await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await page.getByTestId('proof-preview').waitFor();
+  await page.getByRole('button', { name: 'I have made the transfer' }).click();
+  await page.waitForURL(/#\/pages\/recharge\/detail\?orderNo=/);
+  await page.getByTestId('order-status').filter({ hasText: 'Being confirmed' }).waitFor();
+  return (await page.getByTestId('order-no').textContent()) ?? '';
+}

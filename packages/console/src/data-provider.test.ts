@@ -92,7 +92,7 @@ describe('dataProvider.custom', () => {
       body: { username: 'ann', amount: '25.00', reason: 'goodwill' },
       headers: { 'x-csrf-token': 'csrf-1', 'content-type': 'application/json' },
     });
-    expect(result).toEqual({ data: { id: 'AJ1' }, message: 'Credited 25.00 USDT to ann' });
+    expect(result).toEqual({ data: { id: 'AJ1' }, message: 'Credited 25.00 USDT to ann', messageLanguage: null });
   });
 
   it('passes query parameters of a GET', async () => {

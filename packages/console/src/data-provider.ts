@@ -64,7 +64,8 @@ export const dataProvider: DataProvider = {
       ...filterParams(filters),
     };
     const answer = await adminRequest<ListPage<TData>>({ method: 'GET', path: `/${resource}`, query });
-    return { data: answer.data.items, total: answer.data.total, message: answer.message };
+    // A total the server counted only so far: the pager says "more than" it (components/list-pager.ts).
+    return { data: answer.data.items, total: answer.data.total, totalIsLowerBound: answer.data.totalIsLowerBound === true, totals: answer.data.totals, message: answer.message, messageLanguage: answer.messageLanguage };
   },
 
   getOne: async <TData extends BaseRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) => {
@@ -94,6 +95,6 @@ export const dataProvider: DataProvider = {
       query: { ...plainQuery(query), ...sortParams(sorters), ...filterParams(filters) },
       body: payload,
     });
-    return { data: answer.data, message: answer.message };
+    return { data: answer.data, message: answer.message, messageLanguage: answer.messageLanguage };
   },
 };

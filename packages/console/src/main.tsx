@@ -4,12 +4,12 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { applyLanguage, initI18n, storedLanguage } from './i18n';
+import { applyLanguage, initI18n, launchLanguage } from './i18n';
 
-const language = storedLanguage();
+const language = launchLanguage();
 initI18n(language);
 // Only this language's catalog is fetched; the other comes when the operator switches.
-await applyLanguage(language).catch(() => undefined);
+await applyLanguage(language, { isChoice: false }).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

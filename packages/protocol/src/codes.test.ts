@@ -47,6 +47,8 @@ describe('paths (spec sections 5 and 7)', () => {
       API.contractShort.getTransparency,
       ...Object.values(API.liability),
       ...Object.values(API.proof),
+      // Issue 36: the member's bills as a CSV file.
+      API.balanceBill.exportCsv,
     ];
     expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);

@@ -13,6 +13,13 @@ export const LIVE_EVENT = {
   noticePopup: 'sys_push_notice_popup',
   /** Beyond the spec: a message from support in the member's conversation (ZSupportMessage). */
   supportMessage: 'sys_push_support_message',
+  /**
+   * Beyond the spec: the member's money changed (a balance moved, a deposit or a withdrawal was
+   * decided; ZMoneyChangePush): the app reads its figures again at once instead of after a cache.
+   */
+  moneyChange: 'sys_push_money_change',
+  /** Beyond the spec: a letter for the member, or for everyone, was sent (ZLetterPush): the unread badges count again. */
+  letter: 'sys_push_letter',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 
@@ -24,6 +31,13 @@ export const ZMaintainPush = z.object({ maintainStatus: z.boolean() });
 export const ZPricePush = z.record(z.string(), z.tuple([z.union([z.string(), z.number()]), z.union([z.string(), z.number()])]));
 export const ZNoticePopupPush = z.object({ id: z.optional(z.int()), title: z.string(), content: z.string() });
 export const ZKickOutPush = z.object({ reason: z.optional(z.string()) });
+
+/** What changed: any movement of a balance, or a deposit or withdrawal decided without one (a rejected deposit). */
+export const MONEY_CHANGE_SUBJECTS = ['balance', 'recharge', 'withdrawal'] as const;
+export const ZMoneyChangePush = z.object({ subject: z.enum(MONEY_CHANGE_SUBJECTS) });
+export type TMoneyChangePush = z.infer<typeof ZMoneyChangePush>;
+export const ZLetterPush = z.object({ id: z.int() });
+export type TLetterPush = z.infer<typeof ZLetterPush>;
 
 /**
  * A settled short contract (sys_push_contract_short_settlement): one object, which the app keeps as

@@ -136,6 +136,12 @@ export const API = {
   },
   balanceBill: {
     record: '/api/balanceBill/record',
+    /**
+     * Beyond spec section 7 (issue 36): the member's own bills as a CSV file, with the bill page's
+     * filter. The one call whose success is not the envelope: the file itself (`text/csv`),
+     * streamed; a refusal is the envelope as everywhere.
+     */
+    exportCsv: '/api/balanceBill/exportCsv',
   },
   task: {
     getTaskInfo: '/api/task/getTaskInfo',

@@ -26,6 +26,7 @@ import { newestTickAt } from './market/price-feed-state.js';
 import { serveCalls } from './http/serve-calls.js';
 import { createLiveHub } from './live/live-hub.js';
 import { listenForLivePushes } from './live/live-bus.js';
+import { withMoneyChangePushes } from './live/money-changes.js';
 import { SYSTEM_CLOCK, type Clock } from './market/clock.js';
 import { createConfiguredSource } from './market/configured-source.js';
 import { createMarketService } from './market/market-service.js';
@@ -182,12 +183,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await serveConsoleApp(app, config.consoleDist);
   const quotesOfFirstPaint = firstPaintQuotes(market, marketClock);
   await serveWebApp(app, config.webDist, async (language) => {
-    const [slides, quotes] = await Promise.all([listSlides(db, language), quotesOfFirstPaint()]);
+    const [slides, quotes] = await Promise.all([listSlides(db, language, deps.clock.now()), quotesOfFirstPaint()]);
     return { slides, quotes, servedAt: marketClock.now() };
   });
 
-  // Last, so that nothing after it can fail and leave its connection open.
-  const invalidations = await listenForInvalidations(database, caches, app.log);
+  // Last, so that nothing after it can fail and leave its connection open. A balance that moved is
+  // forgotten, then its member's open app is told (live/money-changes.ts).
+  const invalidations = await listenForInvalidations(database, withMoneyChangePushes(caches, live), app.log);
   // Pushes the operator CLI (or any process) announces reach this process's sockets (live-bus.ts).
   const livePushes = await listenForLivePushes(database, live, app.log);
 

@@ -10,7 +10,7 @@ import { AppRouter, firstPageInHashAsIs, loadFirstPageInHash } from './app/route
 import { ROUTE } from './config/routes';
 import { slideQuery } from './features/content/api/get-slide';
 import { registerServiceWorker } from './features/install/register-service-worker';
-import { applyLanguage, chooseLanguage, initI18n, wholeCatalog } from './i18n';
+import { applyLanguage, chooseLanguage, initI18n, systemLanguages, wholeCatalog } from './i18n';
 import { installAntdRender } from './lib/antd-render';
 import { keepLanguageCookie } from './lib/language-cookie';
 import { loadOverlays } from './lib/overlays';
@@ -24,7 +24,7 @@ import { firstPaintData, PRERENDERED_ATTRIBUTE, QUOTE_ATTRIBUTE } from './preren
 installAntdRender();
 
 // The language first (spec section 4): launch calls carry it, and the very first render is in it.
-const language = chooseLanguage(useSession.getState().language, [navigator.language]);
+const language = chooseLanguage(useSession.getState().language, systemLanguages());
 initI18n(language);
 // Only this language's catalog is fetched, and the first render waits for its first part alone
 // (i18n/first-paint-texts.ts); launch calls go out meanwhile.

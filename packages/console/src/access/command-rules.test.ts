@@ -73,7 +73,7 @@ describe('the products, content and system screens', () => {
   const content = [
     'dashboard', 'popup', 'settings-get', 'settings-set', 'contract-options', 'contract-option-set', 'contract-option-remove', 'interest-terms',
     'channel-name', 'support-hours', 'support-label', 'mining-products', 'mining-product-add', 'mining-product-set', 'goods', 'goods-add', 'goods-set',
-    'notices', 'notice-add', 'notice-set', 'notice-remove', 'letter-send', 'help', 'help-set', 'help-remove', 'activities', 'activity-add', 'activity-set',
+    'notices', 'notice-add', 'notice-set', 'notice-remove', 'letter-send', 'help-articles', 'help-set', 'help-remove', 'activities', 'activity-add', 'activity-set',
     'banners', 'banner-add', 'banner-set',
   ];
   const finance = ['dashboard', 'members', 'member', 'ledger-check', 'pending', 'settings-get', 'recharges', 'withdrawals', 'bills'];

@@ -22,6 +22,8 @@ export const COMMAND_RULES = {
     'recharge-reject': 'recharge-reject',
     'withdrawal-pay': 'withdrawal-pay',
     'withdrawal-reject': 'withdrawal-reject',
+    claim: 'order-claim',
+    unclaim: 'order-unclaim',
   },
   recharges: { list: 'recharges', export: 'recharges-export' },
   withdrawals: { list: 'withdrawals', export: 'withdrawals-export' },
@@ -33,7 +35,13 @@ export const COMMAND_RULES = {
   'mining-orders': { list: 'mining-orders' },
   'interest-orders': { list: 'interest-orders' },
   'task-orders': { list: 'task-orders' },
-  operators: { list: 'operators', create: 'operator-add', edit: 'operator-set' },
+  operators: {
+    list: 'operators',
+    create: 'operator-add',
+    edit: 'operator-set',
+    'password-reset': 'operator-password-reset',
+    'authenticator-reset': 'operator-authenticator-reset',
+  },
   // Products and terms.
   terms: {
     list: 'contract-options',
@@ -43,12 +51,12 @@ export const COMMAND_RULES = {
   },
   'mining-products': { list: 'mining-products', create: 'mining-product-add', edit: 'mining-product-set' },
   goods: { list: 'goods', create: 'goods-add', edit: 'goods-set' },
-  settings: { list: 'settings-get', edit: 'settings-set' },
+  settings: { list: 'settings-get', edit: 'settings-set', logo: 'logo-set' },
   // Content and branding.
   notices: { list: 'notices', create: 'notice-add', edit: 'notice-set', delete: 'notice-remove' },
   letters: { list: 'letter-send', create: 'letter-send' },
   banners: { list: 'banners', create: 'banner-add', edit: 'banner-set' },
-  help: { list: 'help', edit: 'help-set', delete: 'help-remove' },
+  help: { list: 'help-articles', edit: 'help-set', delete: 'help-remove' },
   activities: { list: 'activities', create: 'activity-add', edit: 'activity-set' },
   // The support desk's texts: read from the customerService setting (settings-get), written by their own commands.
   support: { list: 'support-hours', hours: 'support-hours', label: 'support-label', 'channel-name': 'channel-name' },

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n';
 import { AdminRefusal } from './admin-refusal';
 import { readCsrfToken } from './csrf-token';
 
@@ -19,6 +20,8 @@ export interface AdminRequest {
 /** A success: the server's sentence (what the CLI would print) and the command's data. */
 export interface AdminAnswer<T> {
   message: string;
+  /** The language the sentence is in (`Content-Language`), when the server said. */
+  messageLanguage: string | null;
   data: T;
 }
 
@@ -49,7 +52,8 @@ function retryAfterOf(response: Response): number | null {
  * becomes an AdminRefusal with the status and the server's message.
  */
 export async function adminRequest<T>({ method, path, query, body }: AdminRequest): Promise<AdminAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers in the operator's language, as the members' API answers members.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
     const token = readCsrfToken();
@@ -64,12 +68,13 @@ export async function adminRequest<T>({ method, path, query, body }: AdminReques
   });
   const answer: unknown = await response.json().catch(() => null);
   const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : response.statusText;
+  const messageLanguage = response.headers.get('content-language');
   if (!response.ok || !isRecord(answer) || answer.ok !== true) {
     const needsCode = isRecord(answer) && answer.needsCode === true;
     // A 200 that is not `ok` is still a refusal; 422 is the contract's status for a refused command.
     const status = response.ok ? 422 : response.status;
-    throw new AdminRefusal(status, message, { needsCode, retryAfterSeconds: retryAfterOf(response) });
+    throw new AdminRefusal(status, message, { needsCode, retryAfterSeconds: retryAfterOf(response), messageLanguage });
   }
   // The shape is docs/console-api.md's, trusted as the member app trusts its own server's.
-  return { message, data: answer.data as T };
+  return { message, messageLanguage, data: answer.data as T };
 }

@@ -35,6 +35,17 @@ export interface TotpConfirmation {
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** There are more than `total`: the server counts only as far as the pager looks (docs/console-api.md, "Lists"). */
+  totalIsLowerBound?: boolean;
+  /** A money list's: what every row its filter matches adds up to, per currency (not only the page). */
+  totals?: AmountTotal[];
+}
+
+/** How many rows of a money list match, and the sum of their amounts, in one currency. */
+export interface AmountTotal {
+  currency: string;
+  count: number;
+  amount: string;
 }
 
 export interface MemberItem {
@@ -148,6 +159,12 @@ export interface ReviewFact {
   value: string;
 }
 
+/** A clerk's hold on a pending order: their audit actor (`console:ann`) and since when. */
+export interface OrderClaim {
+  claimedBy: string;
+  claimedAt: string;
+}
+
 export interface PendingOrder {
   kind: 'recharge' | 'withdrawal';
   orderNo: string;
@@ -162,6 +179,16 @@ export interface PendingOrder {
   /** A recharge's payment proof, served under /uploads/. */
   proofUrl?: string;
   createdAt: string;
+  /** A withdrawal whose payment waits for a second operator (four eyes): its approval, else null. */
+  approvalId?: number | null;
+  /** Who works it now (claimed from the queue), or null while it is anyone's. */
+  claim?: OrderClaim | null;
+}
+
+/** One page of the review queue (`GET /admin/pending`). */
+export interface PendingPage {
+  orders: PendingOrder[];
+  total: number;
 }
 
 export interface AuditItem {
@@ -194,9 +221,10 @@ export interface NewOperator {
 }
 
 export interface Dashboard {
+  /** Done today (recharges credited, withdrawals paid), with every order requested today beside them. */
   today: {
-    recharges: { count: number; sum: string };
-    withdrawals: { count: number; sum: string };
+    recharges: TodayFigures;
+    withdrawals: TodayFigures;
     newMembers: number;
   };
   pending: { count: number; oldestAt: string | null };
@@ -208,6 +236,13 @@ export interface Dashboard {
   ledgerCheck: LastLedgerCheck | null;
   /** null when the dashboard was read without a running server (the CLI on the database). */
   priceFeed: PriceFeed | null;
+}
+
+/** How many orders and their sum: those done today, and those requested today. */
+export interface TodayFigures {
+  count: number;
+  sum: string;
+  requested: { count: number; sum: string };
 }
 
 export interface LastLedgerCheck {
@@ -235,8 +270,15 @@ export interface PriceFeed {
   stale: { currency: string; lastTickAt: string | null }[];
 }
 
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
-export const APPROVAL_STATUSES: readonly ApprovalStatus[] = ['pending', 'approved', 'rejected'];
+/** cancelled: its order was paid or rejected another way before anyone decided it. */
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+export const APPROVAL_STATUSES: readonly ApprovalStatus[] = ['pending', 'approved', 'rejected', 'cancelled'];
+
+/** What a checker reads before deciding, as it is now: the member with their balance, and the withdrawal a payment pays. */
+export interface ApprovalContext {
+  member: { id: number; username: string; available: string; held: string; currency: string } | null;
+  order: WithdrawalItem | null;
+}
 
 /** A command held by four eyes until a second operator decides it. */
 export interface ApprovalItem {
@@ -250,6 +292,11 @@ export interface ApprovalItem {
   basis: Record<string, unknown> | null;
   target: string;
   maker: string;
+  /** Why the maker asked (an adjustment's reason), or null. */
+  reason: string | null;
+  /** The order a held payment pays, or null. */
+  orderNo: string | null;
+  context: ApprovalContext;
   status: ApprovalStatus;
   checker: string | null;
   outcome: string | null;

@@ -12,7 +12,11 @@ import { typeInto } from '../testing/console-screen';
 vi.mock('../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
 
 const DASHBOARD: Dashboard = {
-  today: { recharges: { count: 2, sum: '300.00' }, withdrawals: { count: 1, sum: '50.00' }, newMembers: 4 },
+  today: {
+    recharges: { count: 2, sum: '300.00', requested: { count: 3, sum: '400.00' } },
+    withdrawals: { count: 1, sum: '50.00', requested: { count: 2, sum: '90.00' } },
+    newMembers: 4,
+  },
   pending: { count: 1, oldestAt: new Date(Date.now() - 3_600_000).toISOString() },
   online: 12,
   days: [

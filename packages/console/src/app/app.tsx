@@ -18,6 +18,7 @@ import { CONSOLE_PROVIDERS } from './console-providers';
 import * as Pages from './lazy-pages';
 import { RESOURCES } from './resources';
 import { prefersLessMotion } from '../lib/reduced-motion';
+import { retryUnlessRefused } from '../lib/query-retry';
 import { consoleTheme } from './theme';
 
 /** The built console is served under /console/ (vite.config.ts `base`). */
@@ -50,7 +51,12 @@ export function App() {
             authProvider={authProvider}
             routerProvider={routerProvider}
             resources={RESOURCES}
-            options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false }}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: true,
+              warnWhenUnsavedChanges: false,
+              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryUnlessRefused } } } },
+            }}
           >
             <Routes>
               <Route element={<WorkingArea />}>

@@ -3,7 +3,6 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
-  FileDoneOutlined,
   FileTextOutlined,
   NotificationOutlined,
   ProfileOutlined,
@@ -14,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { PATHS } from '../config/paths';
+import { ApprovalsMenuIcon } from '../layout/approvals-menu-icon';
 import { PendingMenuIcon } from '../layout/pending-menu-icon';
 import { SupportMenuIcon } from '../layout/support-menu-icon';
 
@@ -28,7 +28,7 @@ export const RESOURCES: ResourceProps[] = [
   { name: 'conversations', list: PATHS.conversations, meta: { icon: <SupportMenuIcon /> } },
   { name: 'recharges', list: PATHS.recharges, meta: { icon: <WalletOutlined aria-hidden /> } },
   { name: 'withdrawals', list: PATHS.withdrawals, meta: { icon: <BankOutlined aria-hidden /> } },
-  { name: 'approvals', list: PATHS.approvals, meta: { icon: <FileDoneOutlined aria-hidden /> } },
+  { name: 'approvals', list: PATHS.approvals, meta: { icon: <ApprovalsMenuIcon /> } },
   { name: 'bills', list: PATHS.bills, meta: { icon: <FileTextOutlined aria-hidden /> } },
   // A group (access/command-rules.ts MENU_GROUPS): members' orders of every kind, read-only.
   { name: 'orders', meta: { icon: <ProfileOutlined aria-hidden /> } },

@@ -68,8 +68,28 @@ describe('authProvider.login', () => {
   it("shows the console's sentence for the status with the server's message under it", async () => {
     stubAnswers([429, { ok: false, message: 'Too many requests; try again in 30 s.' }]);
     const result = await authProvider.login({ username: 'ann', password: 'wrong' });
-    expect(result.error?.name).toBe('Too many attempts. Try again in 60 s.');
+    expect(result.error?.name).toBe('Too many attempts. Try again in 1 minute.');
     expect(result.error?.message).toBe('Server: Too many requests; try again in 30 s.');
+  });
+
+  it('says how long a lock lasts in minutes and seconds, never "869 s"', async () => {
+    const locked = { ok: false, message: 'Too many failed sign-ins: try again in 14 min 29 s.' };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(locked), { status: 429, headers: { 'retry-after': '869' } }))));
+    const result = await authProvider.login({ username: 'ann', password: 'wrong' });
+    expect(result.error?.name).toBe('Too many attempts. Try again in 14 minutes 29 seconds.');
+  });
+
+  it('says a code it sent was wrong or already used, not that a code is needed', async () => {
+    stubAnswers([401, { ok: false, message: 'That code is wrong or has been used.', needsCode: true }]);
+    const result = await authProvider.login({ username: 'ann', password: 'secret-password', code: '123456' });
+    expect(result).toMatchObject({ success: false, needsCode: true });
+    expect(result.error?.message).toBe('That code is wrong or was already used. Enter the next code your authenticator shows, or one of your recovery codes.');
+  });
+
+  it('sends the console’s language for the server to answer in', async () => {
+    const calls = stubAnswers([200, { ok: true, message: 'Signed in.', data: READY }]);
+    await authProvider.login({ username: 'ann', password: 'secret-password' });
+    expect(calls[0]?.headers['accept-language']).toBe('en-US');
   });
 });
 

@@ -5,6 +5,7 @@ import type { Role, Session } from '../api/admin-types';
 import { PATHS } from '../config/paths';
 import { i18n } from '../i18n';
 import { refusalDetail, refusalTitle } from '../lib/refusal-text';
+import { setWaitingApprovals } from '../live/approvals-count-store';
 import { clearPendingQueue } from '../live/pending-count-store';
 import { forgetSession, readSession, rememberSession } from './session-store';
 
@@ -38,8 +39,8 @@ export function homeOf(session: Session): string {
  */
 export const authProvider: AuthProvider = {
   login: async ({ username, password, code }: LoginForm) => {
+    const trimmed = code?.trim();
     try {
-      const trimmed = code?.trim();
       const { data } = await adminRequest<Session>({
         method: 'POST',
         path: '/session',
@@ -51,7 +52,9 @@ export const authProvider: AuthProvider = {
       // refine shows `error` as a notification titled with its name: the console's sentence for
       // the status, the server's message under it. The login page reads `needsCode` to ask for the code.
       const needsCode = isAdminRefusal(error) && error.needsCode;
-      const shown = new Error(needsCode ? i18n.t('login.codeNeeded') : (refusalDetail(error) ?? ''));
+      // Asked for a code it was given: that code was wrong, or already used (a replay), not missing.
+      const codeRefused = needsCode && trimmed !== undefined && trimmed !== '';
+      const shown = new Error(codeRefused ? i18n.t('login.codeRefused') : needsCode ? i18n.t('login.codeNeeded') : (refusalDetail(error) ?? ''));
       shown.name = needsCode ? i18n.t('login.title') : refusalTitle(error);
       return { success: false, error: shown, needsCode };
     }
@@ -65,6 +68,7 @@ export const authProvider: AuthProvider = {
     }
     forgetSession();
     clearPendingQueue();
+    setWaitingApprovals(null);
     return { success: true, redirectTo: PATHS.login };
   },
 

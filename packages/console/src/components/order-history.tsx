@@ -1,17 +1,20 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '../config/lists';
+import { withCreatedDays } from '../lib/day-range';
 import { eqFilters } from '../lib/eq-filters';
 import { ListSearchForm } from './list-search-form';
+import { MemberFilterField } from './member-filter-field';
+import { useListPager } from './list-pager';
 
 /**
  * What the order histories share (recharges, withdrawals, and members' contracts, mining,
  * interest and task orders): a table of one resource's orders, newest first (the contract sorts
- * these by id only), searched by status, member id and whatever else the form adds.
+ * these by id only), searched by status, member (username or id) and whatever else the form adds.
  */
 export type OrderResource = 'recharges' | 'withdrawals' | 'contracts' | 'mining-orders' | 'interest-orders' | 'task-orders';
 
@@ -20,16 +23,17 @@ export interface OrderListProps {
   memberId?: number;
 }
 
-/** The search form's values: status, member id, and any further `eq` filter of the resource. */
+/** The search form's values: status, member (a username or an id), and any further `eq` filter of the resource. */
 type OrderSearch = Record<string, string | undefined>;
 
 /**
- * One resource's orders. With `memberId`, only that member's (the member page): the filter is
- * fixed, and the page in the address stays the member page's own rather than the table's.
+ * One resource's orders (or bills, whose table is paged and searched alike). With `memberId`, only
+ * that member's (the member page): the filter is fixed, and the page in the address stays the
+ * member page's own rather than the table's.
  */
-export function useOrderHistory<Item extends BaseRecord>(resource: OrderResource, memberId?: number) {
+export function useOrderHistory<Item extends BaseRecord>(resource: OrderResource | 'bills', memberId?: number) {
   const isOneMember = memberId !== undefined;
-  return useTable<Item, HttpError, OrderSearch>({
+  return useListPager(useTable<Item, HttpError, OrderSearch>({
     resource,
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
@@ -38,9 +42,12 @@ export function useOrderHistory<Item extends BaseRecord>(resource: OrderResource
     errorNotification: false,
     // A refusal says why at once, with its own Try again, instead of after three silent retries.
     queryOptions: { retry: false },
-    onSearch: (values) => eqFilters(values),
-  });
+    onSearch: (values) => eqFilters(withCreatedDays(values)),
+  }));
 }
+
+/** One resource's table as useOrderHistory makes it. */
+export type OrderHistory<Item extends BaseRecord> = ReturnType<typeof useOrderHistory<Item>>;
 
 export function OrderSearchForm<Status extends string>(props: {
   formProps: FormProps;
@@ -62,9 +69,7 @@ export function OrderSearchForm<Status extends string>(props: {
         />
       </Form.Item>
       {props.children}
-      <Form.Item name="memberId" label={t('common.memberId')}>
-        <Input inputMode="numeric" style={{ width: 140 }} allowClear />
-      </Form.Item>
+      <MemberFilterField />
     </ListSearchForm>
   );
 }

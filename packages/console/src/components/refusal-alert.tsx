@@ -5,17 +5,19 @@ import { refusalDetail, refusalTitle } from '../lib/refusal-text';
 interface RefusalAlertProps {
   error: unknown;
   onRetry?: () => void;
+  /** The page's own sentence for this refusal, when it knows better than the status does. */
+  title?: string;
 }
 
 /** A page's error state: the console's sentence for the status, the server's message under it. */
-export function RefusalAlert({ error, onRetry }: RefusalAlertProps) {
+export function RefusalAlert({ error, onRetry, title }: RefusalAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
-      message={refusalTitle(error)}
+      message={title ?? refusalTitle(error)}
       description={refusalDetail(error)}
       action={
         onRetry === undefined ? undefined : (

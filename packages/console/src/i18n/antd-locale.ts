@@ -1,6 +1,8 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import zhHK from 'antd/locale/zh_HK';
+// The ES builds: `antd/locale/*` are CommonJS files that re-export the lib build, and the bundle
+// took their whole `exports` ({default: …}) for the locale, so antd kept its English everywhere.
+import enUS from 'antd/es/locale/en_US';
+import zhHK from 'antd/es/locale/zh_HK';
 import 'dayjs/locale/zh-hk';
 import type { ConsoleLanguage } from './languages';
 

@@ -1,3 +1,4 @@
+import { catalogForSystemLanguages } from '@meridian/protocol';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -26,9 +27,15 @@ const STORAGE_KEY = 'meridian.console.language';
 
 export const i18n = i18next;
 
-export function storedLanguage(): ConsoleLanguage {
+/**
+ * The language at launch: the operator's own choice, else the first of the browser's languages
+ * the console has, matched by language as the member app matches them (a zh-TW or zh-HK browser
+ * reads zh-HK), else en-US.
+ */
+export function launchLanguage(): ConsoleLanguage {
   const stored = localStorage.getItem(STORAGE_KEY);
-  return stored !== null && isConsoleLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  if (stored !== null && isConsoleLanguage(stored)) return stored;
+  return catalogForSystemLanguages(navigator.languages, CONSOLE_LANGUAGES) ?? FALLBACK_LANGUAGE;
 }
 
 export function currentLanguage(): ConsoleLanguage {
@@ -56,12 +63,16 @@ async function loadCatalog(language: ConsoleLanguage): Promise<void> {
   i18next.addResourceBundle(language, 'translation', catalog);
 }
 
-/** Shows the console in `language` once its catalog is here, and remembers the choice. */
-export async function applyLanguage(language: ConsoleLanguage): Promise<void> {
+/**
+ * Shows the console in `language` once its catalog is here, and remembers it as the operator's
+ * choice unless `isChoice` is false (the launch's, which may be only the browser's language: a
+ * browser set to another language later is followed again).
+ */
+export async function applyLanguage(language: ConsoleLanguage, { isChoice = true }: { isChoice?: boolean } = {}): Promise<void> {
   await loadCatalog(language);
   // Dates and relative times ("3 hours") in the same language as the texts around them.
   dayjs.locale(DAYJS_LOCALES[language]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  localStorage.setItem(STORAGE_KEY, language);
+  if (isChoice) localStorage.setItem(STORAGE_KEY, language);
 }

@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSupportUnread } from '../live/support-store';
+import { CountMenuIcon } from './count-menu-icon';
 
 /**
  * The "Support" entry's icon, with the number of conversations whose member's messages are not
@@ -10,17 +10,5 @@ import { useSupportUnread } from '../live/support-store';
 export function SupportMenuIcon({ className }: { className?: string }) {
   const { t } = useTranslation();
   const count = useSupportUnread() ?? 0;
-  return (
-    <span className={className} style={{ display: 'inline-flex' }}>
-      <span aria-hidden>
-        <Badge count={count} size="small" offset={[4, -2]} overflowCount={99} title={t('live.supportUnread', { count })}>
-          <CustomerServiceOutlined style={{ color: 'inherit' }} />
-        </Badge>
-      </span>
-      {count > 0 ? <span style={VISUALLY_HIDDEN}>{t('live.supportUnread', { count })}</span> : null}
-    </span>
-  );
+  return <CountMenuIcon className={className} icon={<CustomerServiceOutlined style={{ color: 'inherit' }} />} count={count} label={t('live.supportUnread', { count })} />;
 }
-
-/** Read by screen readers, not shown: the badge's number alone would say nothing. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,7 +1,7 @@
 import type { OpenNotificationParams } from '@refinedev/core';
 import type { NotificationArgsProps } from 'antd';
 import { i18n } from '../i18n';
-import { doneNotification, serverMessageOf } from './refusal-text';
+import { doneNotification, readableMessageOf } from './refusal-text';
 
 /**
  * Four eyes (docs/console-api.md, "Actions"): an adjustment or a payment above the threshold
@@ -19,7 +19,7 @@ export function heldApprovalOf(answer: unknown): number | null {
 export function heldNotice(answer: unknown): NotificationArgsProps | null {
   const approvalId = heldApprovalOf(answer);
   if (approvalId === null) return null;
-  const message = serverMessageOf(answer);
+  const message = readableMessageOf(answer);
   return {
     message: i18n.t('fourEyes.held', { id: approvalId }),
     description: message === '' ? undefined : i18n.t('refusal.serverSaid', { message }),

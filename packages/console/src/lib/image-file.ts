@@ -6,11 +6,12 @@ export type ImageReading = { ok: true; dataUrl: string } | { ok: false; reason: 
 
 /**
  * A chosen file as a `data:image/…;base64,` URL, read in the browser: the admin API takes images
- * as base64 in `image`. A file of another type, or over 2 MB, is refused before it is read.
+ * as base64 in `image`. A file of another type, or over 2 MB (or the picture's own smaller
+ * limit: a logo's), is refused before it is read.
  */
-export async function readImageFile(file: Blob): Promise<ImageReading> {
+export async function readImageFile(file: Blob, maxBytes = IMAGE_MAX_BYTES): Promise<ImageReading> {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { ok: false, reason: 'type' };
-  if (file.size > IMAGE_MAX_BYTES) return { ok: false, reason: 'size' };
+  if (file.size > maxBytes) return { ok: false, reason: 'size' };
   return new Promise((resolve) => {
     const reader = new FileReader();
     reader.onload = () => {

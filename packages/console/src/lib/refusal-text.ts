@@ -1,6 +1,7 @@
 import type { OpenNotificationParams } from '@refinedev/core';
 import { isAdminRefusal } from '../api/admin-refusal';
-import { i18n } from '../i18n';
+import { currentLanguage, i18n } from '../i18n';
+import { waitText } from './wait-text';
 
 /** The statuses the contract names (docs/console-api.md, "Answers"), each with its own text. */
 const KNOWN_STATUSES = [400, 401, 403, 404, 409, 422] as const;
@@ -14,14 +15,22 @@ function isKnownStatus(status: number): status is KnownStatus {
 export function refusalTitle(error: unknown): string {
   if (!isAdminRefusal(error)) return i18n.t('refusal.network');
   const status = error.statusCode;
-  if (status === 429) return i18n.t('refusal.429', { seconds: error.retryAfterSeconds ?? 60 });
+  if (status === 429) return i18n.t('refusal.429', { wait: waitText(error.retryAfterSeconds ?? 60) });
   if (isKnownStatus(status)) return i18n.t(`refusal.${status}`);
   return i18n.t('refusal.other', { status });
 }
 
-/** What the server said (in English), when it said something. */
+/**
+ * Whether the server's sentence is in the operator's language: the server says which language it
+ * answered in, and a sentence it has no translation for (English) is not put under a Chinese title.
+ * A server that does not say is taken at its word.
+ */
+export const isInOperatorsLanguage = (messageLanguage: string | null): boolean => messageLanguage === null || messageLanguage === currentLanguage();
+
+/** What the server said, when it said something the operator reads. */
 export function refusalDetail(error: unknown): string | undefined {
-  return isAdminRefusal(error) && error.message !== '' ? i18n.t('refusal.serverSaid', { message: error.message }) : undefined;
+  if (!isAdminRefusal(error) || error.message === '' || !isInOperatorsLanguage(error.messageLanguage)) return undefined;
+  return i18n.t('refusal.serverSaid', { message: error.message });
 }
 
 /** refine's error notification for a call the operator made. */
@@ -35,9 +44,16 @@ export function serverMessageOf(answer: unknown): string {
   return typeof answer.message === 'string' ? answer.message : '';
 }
 
-/** refine's success notification: "Done", with what the server did under it. */
+/** The server's sentence on a success when it is in the operator's language (else ''). */
+export function readableMessageOf(answer: unknown): string {
+  const language = typeof answer === 'object' && answer !== null && 'messageLanguage' in answer && typeof answer.messageLanguage === 'string' ? answer.messageLanguage : null;
+  return isInOperatorsLanguage(language) ? serverMessageOf(answer) : '';
+}
+
+/** refine's success notification: "Done", with what the server did under it when the operator reads it. */
 export function doneNotification(answer: unknown): OpenNotificationParams {
-  return { type: 'success', message: i18n.t('common.done'), description: serverMessageOf(answer) };
+  const message = readableMessageOf(answer);
+  return { type: 'success', message: i18n.t('common.done'), ...(message === '' ? {} : { description: message }) };
 }
 
 /** The refusal of an approval its own maker tried to decide (422: "… a second operator must decide it"). */

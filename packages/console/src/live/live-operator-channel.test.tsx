@@ -7,6 +7,7 @@ import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
 import { jsonAnswer, waitFor } from '../testing/test-env';
 import type { OperatorChannelHandlers } from './operator-channel';
+import { readWaitingApprovals } from './approvals-count-store';
 import { clearPendingQueue, readPendingQueue } from './pending-count-store';
 import { readSupportUnread, type SupportPush } from './support-store';
 
@@ -111,6 +112,30 @@ describe('the live operator channel', () => {
     expect(document.body.textContent).toContain('New message from ann');
     expect(readSupportUnread()).toBe(1);
     stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('counts the approvals waiting when it opens, and keeps each count the channel pushes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        new URL(url, 'http://console.test').pathname === '/admin/approvals'
+          ? jsonAnswer(200, { ok: true, message: '', data: { items: [], total: 2 } })
+          : jsonAnswer(200, { ok: true, message: '', data: { items: [], total: 0 } }),
+      ),
+    );
+    await mount();
+    await waitFor(() => readWaitingApprovals() === 2, 'the count of the list');
+    const handlers = channel.opened.at(-1);
+    if (handlers === undefined) throw new Error('the channel was not opened');
+    act(() => {
+      handlers.onApprovals(3);
+    });
+    expect(readWaitingApprovals()).toBe(3);
+    act(() => {
+      handlers.onApprovals(0);
+    });
+    expect(readWaitingApprovals()).toBe(0);
     vi.unstubAllGlobals();
   });
 

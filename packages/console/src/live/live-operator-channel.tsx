@@ -3,21 +3,33 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOperatorChannel } from './operator-channel';
+import { refreshWaitingApprovals, setWaitingApprovals } from './approvals-count-store';
 import { setPendingQueue } from './pending-count-store';
 import { publishSupportPush, refreshSupportUnread, setSupportUnread } from './support-store';
 
 /**
- * The live channel while a ready operator whose role works the queue (`pending`) or answers
- * members (`conversation-reply`) is signed in: each new withdrawal and each member's message is a
- * notification; the queue's size goes to the pending-count store (the sider's badge; the pending
- * list and the dashboard refetch on a change); a member's message goes to the support store (the
- * conversations page appends it) and the "Support" badge's count is asked again. Renders nothing.
+ * The live channel while a ready operator whose role works the queue (`pending`), decides
+ * approvals (`approvals`) or answers members (`conversation-reply`) is signed in: each new
+ * withdrawal and each member's message is a notification; the queue's size goes to the
+ * pending-count store (the sider's badge; the pending list and the dashboard refetch on a change);
+ * how many approvals wait goes to the approvals-count store (the "Approvals" badge, counted once on
+ * opening); a member's message goes to the support store (the conversations page appends it) and
+ * the "Support" badge's count is asked again. Renders nothing.
  */
 export function LiveOperatorChannel() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const mayWorkQueue = useCan({ resource: 'pending', action: 'list' }).data?.can ?? false;
   const mayAnswer = useCan({ resource: 'conversations', action: 'reply' }).data?.can ?? false;
+  const mayDecide = useCan({ resource: 'approvals', action: 'list' }).data?.can ?? false;
+
+  useEffect(() => {
+    if (!mayDecide) return undefined;
+    void refreshWaitingApprovals();
+    return () => {
+      setWaitingApprovals(null);
+    };
+  }, [mayDecide]);
 
   useEffect(() => {
     if (!mayAnswer) return undefined;
@@ -28,11 +40,12 @@ export function LiveOperatorChannel() {
   }, [mayAnswer]);
 
   useEffect(() => {
-    if (!mayWorkQueue && !mayAnswer) return undefined;
+    if (!mayWorkQueue && !mayAnswer && !mayDecide) return undefined;
     let closed = false;
     let close: (() => void) | null = null;
     openOperatorChannel({
       onPending: setPendingQueue,
+      onApprovals: setWaitingApprovals,
       onWithdrawal: (withdrawal) => {
         notification.info({
           message: t('live.newWithdrawal'),
@@ -59,7 +72,7 @@ export function LiveOperatorChannel() {
       closed = true;
       close?.();
     };
-  }, [mayWorkQueue, mayAnswer, notification, t]);
+  }, [mayWorkQueue, mayAnswer, mayDecide, notification, t]);
 
   return null;
 }

@@ -11,6 +11,8 @@ export interface WithdrawalPush {
 
 export interface OperatorChannelHandlers {
   onPending: (queue: PendingQueue) => void;
+  /** How many approvals wait for a second operator. */
+  onApprovals: (count: number) => void;
   onWithdrawal: (withdrawal: WithdrawalPush) => void;
   onSupport: (push: SupportPush) => void;
 }
@@ -18,7 +20,8 @@ export interface OperatorChannelHandlers {
 /** The namespace of the operators' live channel, on the default `/socket.io` path. */
 export const OPERATOR_NAMESPACE = '/operators';
 
-function isPendingQueue(value: unknown): value is PendingQueue {
+
+function isCount(value: unknown): value is { count: number } {
   return typeof value === 'object' && value !== null && 'count' in value && typeof value.count === 'number';
 }
 
@@ -36,14 +39,17 @@ function isSupportPush(value: unknown): value is SupportPush {
  * Opens the live channel (same origin; the session cookie, Path=/, authenticates it) and returns
  * how to close it. socket.io-client is loaded here, on first use after sign-in, never in the
  * first chunk. The server puts the console in rooms by role (`pending` and `withdrawal` for the
- * queue's roles, `support` for support's); one that refuses the socket leaves the console on its
- * manual refreshes.
+ * queue's roles, `approvals` for those who decide approvals, `support` for support's); one that
+ * refuses the socket leaves the console on its manual refreshes.
  */
 export async function openOperatorChannel(handlers: OperatorChannelHandlers): Promise<() => void> {
   const { io } = await import('socket.io-client');
   const socket = io(OPERATOR_NAMESPACE, { withCredentials: true, transports: ['websocket', 'polling'] });
   socket.on('pending', (push: unknown) => {
-    if (isPendingQueue(push)) handlers.onPending({ count: push.count, oldestAt: push.oldestAt ?? null });
+    if (isCount(push)) handlers.onPending({ count: push.count, oldestAt: 'oldestAt' in push && typeof push.oldestAt === 'string' ? push.oldestAt : null });
+  });
+  socket.on('approvals', (push: unknown) => {
+    if (isCount(push)) handlers.onApprovals(push.count);
   });
   socket.on('withdrawal', (push: unknown) => {
     if (isWithdrawalPush(push)) handlers.onWithdrawal(push);

@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { forgetSession } from '../auth/session-store';
+import { setWaitingApprovals } from '../live/approvals-count-store';
 import { clearPendingQueue } from '../live/pending-count-store';
 
 /** The one tree a console test renders: mounted in a fresh container, torn down after each test. */
@@ -18,7 +19,7 @@ export function mountInBody(node: ReactNode): void {
 }
 
 /**
- * For afterEach: unmounts, forgets the session, the review queue's count and the fetch stub. The
+ * For afterEach: unmounts, forgets the session, the review queue's and the approvals' counts and the fetch stub. The
  * console's test files share one module graph per worker, so what a page left in a module-level
  * store would otherwise be there for the next file (as sign-out clears it for the next operator).
  */
@@ -30,5 +31,6 @@ export function unmountAll(): void {
   document.body.innerHTML = '';
   forgetSession();
   clearPendingQueue();
+  setWaitingApprovals(null);
   vi.unstubAllGlobals();
 }

@@ -22,3 +22,5 @@ export * from './first-paint.js';
 export * from './inline-scripts.js';
 export * from './request-id.js';
 export * from './text-characters.js';
+export * from './support-hours.js';
+export * from './theme-color.js';

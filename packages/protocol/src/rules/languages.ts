@@ -6,17 +6,45 @@ export const APP_LANGUAGES = ['en-US', 'zh-HK', 'id', 'tr', 'uk', 'es'] as const
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: AppLanguage = 'en-US';
 
-/** System languages the app follows when nothing is stored (spec section 9), and their catalog. */
-export const SYSTEM_LANGUAGES: Readonly<Record<string, AppLanguage>> = {
+/**
+ * What each language of a system tag reads (spec section 9, matched the way browsers negotiate):
+ * by its language subtag, whatever the region or script, so `es-AR`, `id-ID` and `tr-TR` find
+ * their catalog. `in` is Indonesian as older Android systems still name it. Every Chinese tag
+ * (zh-TW, zh-HK, zh-MO, zh-Hant…, and zh-CN and zh-Hans too) reads the one Chinese catalog,
+ * Traditional as written in Hong Kong: a Simplified reader reads it far better than English, and
+ * the server already answers any Chinese in it (docs/product-decisions.md). Slovak reads English,
+ * as the spec's table says.
+ */
+const CATALOG_OF_LANGUAGE: Readonly<Record<string, AppLanguage>> = {
+  en: 'en-US',
+  zh: 'zh-HK',
   id: 'id',
-  'sk-SK': 'en-US',
-  'en-US': 'en-US',
-  'es-MX': 'es',
-  'tr-TR': 'tr',
+  in: 'id',
   tr: 'tr',
-  'uk-UA': 'uk',
   uk: 'uk',
+  es: 'es',
+  sk: 'en-US',
 };
+
+/** The catalog a system language tag (`zh-TW`, `es_AR`, `id`) reads, or null when the app has none for it. */
+export function catalogForSystemLanguage(systemLanguage: string): AppLanguage | null {
+  const language = systemLanguage.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return Object.hasOwn(CATALOG_OF_LANGUAGE, language) ? (CATALOG_OF_LANGUAGE[language] ?? null) : null;
+}
+
+/**
+ * The catalog for a member's system languages in their order of preference (navigator.languages,
+ * or an Accept-Language header's tags): the first that one of `available` reads; null when none.
+ * The console passes its own two languages.
+ */
+export function catalogForSystemLanguages<L extends AppLanguage>(systemLanguages: readonly string[], available: readonly L[]): L | null {
+  for (const systemLanguage of systemLanguages) {
+    const catalog = catalogForSystemLanguage(systemLanguage);
+    const match = available.find((language) => language === catalog);
+    if (match !== undefined) return match;
+  }
+  return null;
+}
 
 /**
  * The `Accept-Language` value sent for a chosen language code: about 23 codes, as the original
@@ -56,26 +84,26 @@ export function languageHeader(language: string): string {
   return LANGUAGE_HEADER_MAP[language] ?? 'en-US';
 }
 
-/** The catalog to use for a system language, or null when it is not one the app follows. */
-export function catalogForSystemLanguage(systemLanguage: string): AppLanguage | null {
-  return SYSTEM_LANGUAGES[systemLanguage] ?? null;
+/** An `Accept-Language` header's tags, most wanted first (by `q`, ties in the header's order); `q=0` ones left out. */
+export function languageTagsOfHeader(header: string | undefined): string[] {
+  const tags = (header ?? '').split(',').map((part, index) => {
+    const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = quality === undefined ? 1 : Number(quality.slice(2));
+    return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+  });
+  return tags
+    .filter(({ tag, weight }) => tag !== '' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
 }
 
 /**
- * The catalog the server answers in, from an `Accept-Language` header: its first tag that maps to a
- * catalog (exact, then by primary subtag; Chinese goes to zh-HK, the one Chinese catalog).
+ * The catalog the server answers in, from an `Accept-Language` header: the one the app would start
+ * in for a browser sending it (catalogForSystemLanguages), else en-US.
  */
 export function catalogForHeader(header: string | undefined): AppLanguage {
-  if (!header) return FALLBACK_LANGUAGE;
-  const tags = header.split(',').map((part) => (part.split(';')[0] ?? '').trim()).filter(Boolean);
-  for (const tag of tags) {
-    if ((APP_LANGUAGES as readonly string[]).includes(tag)) return tag as AppLanguage;
-    const primary = tag.split('-')[0]?.toLowerCase() ?? '';
-    if (primary === 'zh') return 'zh-HK';
-    if (primary === 'en') return 'en-US';
-    if ((APP_LANGUAGES as readonly string[]).includes(primary)) return primary as AppLanguage;
-  }
-  return FALLBACK_LANGUAGE;
+  return catalogForSystemLanguages(languageTagsOfHeader(header), APP_LANGUAGES) ?? FALLBACK_LANGUAGE;
 }
 
 /**

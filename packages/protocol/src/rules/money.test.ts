@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyScale, formatAmount, isMoneyAmount, roundMoney } from './money.js';
+import { currencyScale, formatAmount, isMoneyAmount, moneyAmountProblem, roundMoney } from './money.js';
 
 describe('money rules', () => {
   it('keeps each currency at its scale, unknown ones at two decimals', () => {
@@ -24,5 +24,14 @@ describe('money rules', () => {
     expect(isMoneyAmount('-1', 'USDT')).toBe(false);
     expect(isMoneyAmount('1e3', 'USDT')).toBe(false);
     expect(isMoneyAmount('0.00000001', 'BTC')).toBe(true);
+  });
+
+  it('names what is wrong with a typed amount: not a number, not above zero, or too many decimals', () => {
+    for (const text of ['abc', '', '12,50', '1e3', '-1', '+5', ' 5', '.5', '5.']) expect(moneyAmountProblem(text, 'USDT')).toBe('not-a-number');
+    expect(moneyAmountProblem('0', 'USDT')).toBe('not-positive');
+    expect(moneyAmountProblem('0.00', 'USDT')).toBe('not-positive');
+    expect(moneyAmountProblem('10.255', 'USDT')).toBe('too-many-decimals');
+    expect(moneyAmountProblem('10.25', 'USDT')).toBeNull();
+    expect(moneyAmountProblem('0.00000001', 'BTC')).toBeNull();
   });
 });

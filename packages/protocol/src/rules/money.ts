@@ -24,11 +24,23 @@ export function roundMoney(value: Decimal.Value, currency: string): Decimal {
   return new Decimal(value).toDecimalPlaces(currencyScale(currency), Decimal.ROUND_HALF_UP);
 }
 
+/**
+ * What is wrong with an amount a member typed, so the form says that and not something else:
+ * `not-a-number` (letters, signs, `1e3`, a comma), `not-positive` (zero), `too-many-decimals`;
+ * null when it is an amount of `currency`.
+ */
+export type MoneyAmountProblem = 'not-a-number' | 'not-positive' | 'too-many-decimals';
+
+export function moneyAmountProblem(text: string, currency: string): MoneyAmountProblem | null {
+  if (!/^\d+(\.\d+)?$/.test(text)) return 'not-a-number';
+  const value = new Decimal(text);
+  if (!value.greaterThan(0)) return 'not-positive';
+  return value.decimalPlaces() <= currencyScale(currency) ? null : 'too-many-decimals';
+}
+
 /** Whether `text` is a positive amount with no more decimals than `currency` allows. */
 export function isMoneyAmount(text: string, currency: string): boolean {
-  if (!/^\d+(\.\d+)?$/.test(text)) return false;
-  const value = new Decimal(text);
-  return value.greaterThan(0) && value.decimalPlaces() <= currencyScale(currency);
+  return moneyAmountProblem(text, currency) === null;
 }
 
 /** The amount as shown and sent: exactly the currency's scale (`12.50`). */

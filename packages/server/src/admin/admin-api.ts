@@ -8,6 +8,7 @@ import { runCommand } from '../operator/operator-commands.js';
 import { serverCommandContext } from '../operator/server-command-context.js';
 import { requestIdOf } from '../operator/operator-requests.js';
 import { mayRun, mayRunCommand } from '../operator/role-matrix.js';
+import type { OperatorRole } from '../operator/operator-roles.js';
 import { ADMIN_AUTH_FAILURES_PER_IP, operatorNameOf } from './admin-auth.js';
 import { BODY_LIMITS, bodyObject, candidateOf } from './admin-request.js';
 import { changesSomething, csrfHolds, fromAnotherSite, refuse, sessionOf } from './console-request.js';
@@ -16,6 +17,7 @@ import { announceIfQueueChanged } from './operator-feed.js';
 import { serveConsoleSignIn } from './console-sign-in.js';
 import { stageOf } from './operator-accounts.js';
 import { sendCsv } from './csv-reply.js';
+import { outcomeMessage, sayTo, waitFor } from './operator-language.js';
 
 /**
  * The operator's HTTP API: the CLI's commands as plain JSON (not the app's envelope) under
@@ -43,9 +45,9 @@ declare module 'fastify' {
   }
 }
 
-function tooMany(reply: FastifyReply, retryAfterMs: number): void {
+function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: number): void {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  void reply.code(429).header('retry-after', String(seconds)).send({ ok: false, message: `Too many requests; try again in ${seconds} s.` });
+  void reply.code(429).header('retry-after', String(seconds)).send({ ok: false, message: sayTo(request, reply, 'admin.tooManyRequests', { wait: waitFor(request, seconds) }) });
 }
 
 /**
@@ -58,11 +60,11 @@ async function tokenGuard(deps: AppDeps, request: FastifyRequest, reply: Fastify
   if (name === null) {
     const failures = await deps.limiter.consume(ADMIN_AUTH_FAILURES_PER_IP, request.ip);
     if (failures.exceeded) {
-      tooMany(reply, failures.retryAfterMs);
+      tooMany(request, reply, failures.retryAfterMs);
       return false;
     }
     request.log.warn({ ip: request.ip }, 'admin API: wrong operator token');
-    void reply.code(401).header('www-authenticate', 'Bearer realm="meridian-admin"').send({ ok: false, message: 'Unauthorized' });
+    void reply.code(401).header('www-authenticate', 'Bearer realm="meridian-admin"').send({ ok: false, message: sayTo(request, reply, 'admin.unauthorized') });
     return false;
   }
   return withinLimit(deps, reply, `api:${name}`, request);
@@ -71,7 +73,7 @@ async function tokenGuard(deps: AppDeps, request: FastifyRequest, reply: Fastify
 async function withinLimit(deps: AppDeps, reply: FastifyReply, actor: string, request: FastifyRequest): Promise<boolean> {
   const requests = await deps.limiter.consume(deps.config.limits.adminRequestsPerOperator, actor);
   if (requests.exceeded) {
-    tooMany(reply, requests.retryAfterMs);
+    tooMany(request, reply, requests.retryAfterMs);
     return false;
   }
   request.operatorActor = actor;
@@ -82,15 +84,15 @@ async function withinLimit(deps: AppDeps, reply: FastifyReply, actor: string, re
 async function sessionGuard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const session = await sessionOf(deps, request);
   if (session === null) {
-    void refuse(reply, 401, 'Not signed in.');
+    void refuse(reply, 401, sayTo(request, reply, 'admin.notSignedIn'));
     return false;
   }
   if (stageOf(session.operator) !== 'ready') {
-    void refuse(reply, 403, 'Finish the first sign-in: a new password and an authenticator.');
+    void refuse(reply, 403, sayTo(request, reply, 'admin.finishFirstSignIn'));
     return false;
   }
   if (changesSomething(request) && (fromAnotherSite(request) || !csrfHolds(request, session))) {
-    void refuse(reply, 403, 'The request lacks its CSRF token.');
+    void refuse(reply, 403, sayTo(request, reply, 'admin.csrf'));
     return false;
   }
   request.consoleSession = session;
@@ -100,6 +102,11 @@ async function sessionGuard(deps: AppDeps, request: FastifyRequest, reply: Fasti
 /** Whether the request may go on; when not, it has been answered. A bearer header means a script. */
 function guard(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   return request.headers.authorization === undefined ? sessionGuard(deps, request, reply) : tokenGuard(deps, request, reply);
+}
+
+/** "The finance role may not do this.", the role named in the operator's language. */
+function roleMayNot(request: FastifyRequest, reply: FastifyReply, role: OperatorRole): string {
+  return sayTo(request, reply, 'admin.roleMayNot', { role: sayTo(request, reply, `role.${role}`) });
 }
 
 const isSignInRoute = (url: string) => /^\/admin\/session(\/|\?|$)/.test(url);
@@ -113,7 +120,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
     const role = request.consoleSession?.operator.role;
     if (role !== undefined && !mayRun(role, name)) {
       await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`the ${role} role may not run ${name}`), ...origin });
-      return refuse(reply, 403, `The ${role} role may not do this.`);
+      return refuse(reply, 403, roleMayNot(request, reply, role));
     }
     const body = bodyObject(request.body);
     const command = body === null ? null : ZOperatorCommand.safeParse(candidateOf(route, name, request, body));
@@ -123,17 +130,17 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
           ? 'the body is not a JSON object'
           : command.error.issues.map((issue) => `${issue.path.join('.') || 'command'}: ${issue.message}`).join('; ');
       await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`), ...origin });
-      return refuse(reply, 400, `Invalid request: ${problem}`);
+      return refuse(reply, 400, command === null ? sayTo(request, reply, 'admin.bodyNotObject') : sayTo(request, reply, 'admin.invalidRequest', { problem }));
     }
     // A setting is its duty's (settings/setting-duties.ts): the role may run settings-set, but not for every key.
     if (role !== undefined && !mayRunCommand(role, command.data)) {
       await writeAudit(deps.db, { actor, action: name, target: definition.targetOf(command.data), detail: {}, outcome: refusedOutcome(`the ${role} role may not run this ${name}`), ...origin });
-      return refuse(reply, 403, `The ${role} role may not do this.`);
+      return refuse(reply, 403, roleMayNot(request, reply, role));
     }
     // A script that moves money names its request, so that its retry is harmless (operator-requests.ts).
     if (definition.once === 'required' && requestIdOf(command.data) === undefined) {
       await writeAudit(deps.db, { actor, action: name, target: definition.targetOf(command.data), detail: {}, outcome: refusedOutcome('invalid request: requestId is required'), ...origin });
-      return refuse(reply, 400, 'Invalid request: requestId: required (a new one per intended action; the same one when retrying it).');
+      return refuse(reply, 400, sayTo(request, reply, 'admin.requestIdRequired'));
     }
     const outcome = await runCommand(deps.db, command.data, {
       ...serverCommandContext(deps),
@@ -147,7 +154,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
     if (outcome.ok && definition.csv !== undefined) return sendCsv(reply, deps.db, definition.csv, command.data, new Date(deps.clock.now()));
     const status = outcome.status ?? (outcome.ok ? 200 : 422);
     announceIfQueueChanged(deps.operatorFeed, command.data, outcome);
-    return reply.code(status).send({ ok: outcome.ok, message: outcome.text, ...(outcome.data === undefined ? {} : { data: outcome.data }) });
+    return reply.code(status).send({ ok: outcome.ok, message: outcomeMessage(request, reply, outcome), ...(outcome.data === undefined ? {} : { data: outcome.data }) });
   }
 
   app.register(
@@ -164,7 +171,7 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
       admin.setNotFoundHandler(async (request, reply) => {
         // Whether the hook above also runs for unknown paths depends on Fastify's 404 routing: guard once.
         if (request.operatorActor === undefined && !(await guard(deps, request, reply))) return reply;
-        return refuse(reply, 404, 'Not Found');
+        return refuse(reply, 404, sayTo(request, reply, 'admin.notFound'));
       });
       for (const definition of COMMAND_DEFINITIONS) {
         for (const route of definition.routes) {

@@ -13,6 +13,7 @@ import { acceptedCode, acceptedTotpStep, hashRecoveryCode, newRecoveryCodes, new
 import { closeConsoleSession, closeOperatorSessions, openConsoleSession, type ConsoleSession } from './console-sessions.js';
 import { changesSomething, clearSessionCookie, csrfHolds, fromAnotherSite, refuse, sessionOf, setSessionCookie } from './console-request.js';
 import { findOperator, stageOf, updateOperator, type OperatorAccount } from './operator-accounts.js';
+import { sayTo, waitFor } from './operator-language.js';
 import { knownOperatorDevice, rememberOperatorDevice, requestDeviceToken } from './operator-devices.js';
 
 /**
@@ -87,25 +88,25 @@ async function audited(deps: AppDeps, request: FastifyRequest, username: string,
 }
 
 /** The refusal a locked sign-in answers: 429 and when to try again. */
-function lockedReply(reply: FastifyReply, error: unknown): FastifyReply {
+function lockedReply(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   if (!(error instanceof AppError)) throw error;
   const retry = z.object({ retryAfterSeconds: z.number() }).safeParse(error.data);
   const seconds = retry.success ? retry.data.retryAfterSeconds : 60;
   void reply.header('retry-after', String(seconds));
-  return refuse(reply, 429, `Too many failed sign-ins: try again in ${Math.ceil(seconds / 60)} min.`);
+  return refuse(reply, 429, sayTo(request, reply, 'signIn.locked', { wait: waitFor(request, seconds) }));
 }
 
 export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void {
   admin.get('/session', async (request, reply) => {
     const session = await sessionOf(deps, request);
-    if (session === null) return refuse(reply, 401, 'Not signed in.');
-    return reply.send({ ok: true, message: 'Signed in.', data: sessionView(session.operator, session.csrfToken) });
+    if (session === null) return refuse(reply, 401, sayTo(request, reply, 'admin.notSignedIn'));
+    return reply.send({ ok: true, message: sayTo(request, reply, 'signIn.signedIn'), data: sessionView(session.operator, session.csrfToken) });
   });
 
   admin.post('/session', async (request, reply) => {
-    if (fromAnotherSite(request)) return refuse(reply, 403, 'Sign-in from another site is refused.');
+    if (fromAnotherSite(request)) return refuse(reply, 403, sayTo(request, reply, 'signIn.otherSite'));
     const input = ZSignIn.safeParse(parseBody(request.body));
-    if (!input.success) return refuse(reply, 400, 'Give a username and a password.');
+    if (!input.success) return refuse(reply, 400, sayTo(request, reply, 'signIn.giveCredentials'));
     const { username, password, code } = input.data;
     const operator = await findOperator(deps.db, username);
     // The operator's own browser answers to its own counter only; strangers' failures lock strangers.
@@ -114,7 +115,7 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     try {
       await guardAttempt(deps.limiter, failureCounters);
     } catch (error) {
-      return lockedReply(reply, error);
+      return lockedReply(request, reply, error);
     }
     // An unknown name costs the same scrypt as a wrong password, so timing tells nothing.
     const stored = operator?.passwordHash ?? (await decoyPasswordHash(deps.config.passwordCost));
@@ -122,31 +123,34 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     if (operator === null || operator.disabled || !passwordRight) {
       await recordFailure(deps.limiter, failureCounters);
       await audited(deps, request, username, 'sign-in', refusedOutcome('wrong username or password'));
-      return refuse(reply, 401, 'Wrong username or password.');
+      return refuse(reply, 401, sayTo(request, reply, 'signIn.wrongCredentials'));
     }
-    if (stageOf(operator) === 'ready') {
-      if (code === undefined || code === '') return refuse(reply, 401, 'Enter the code from your authenticator app.', { needsCode: true });
+    // Whoever has enrolled proves the authenticator too, also after an owner reset their password
+    // (stage `password`): a one-time password alone never opens an enrolled account.
+    const isEnrolled = operator.totpSecret !== null;
+    if (isEnrolled) {
+      if (code === undefined || code === '') return refuse(reply, 401, sayTo(request, reply, 'signIn.codeNeeded'), { needsCode: true });
       if (!(await codeAccepted(deps, operator, code))) {
         await recordFailure(deps.limiter, failureCounters);
         await audited(deps, request, operator.username, 'sign-in', refusedOutcome('wrong or used code'));
-        return refuse(reply, 401, 'That code is wrong or has been used.', { needsCode: true });
+        return refuse(reply, 401, sayTo(request, reply, 'signIn.codeRefused'), { needsCode: true });
       }
     }
     await clearFailures(deps.limiter, failureCounters.slice(0, 1));
     // Password and authenticator both proved: this browser is the operator's from now on.
-    if (stageOf(operator) === 'ready') await rememberOperatorDevice(deps.db, deps.config, request, reply, operator.id);
+    if (isEnrolled) await rememberOperatorDevice(deps.db, deps.config, request, reply, operator.id);
     const opened = await openConsoleSession(deps.db, operator.id, origin(request), deps.clock.now());
     await updateOperator(deps.db, operator.id, { lastLoginAt: new Date(deps.clock.now()) });
     await audited(deps, request, operator.username, 'sign-in', AUDIT_OK);
     setSessionCookie(reply, request, deps.config, opened.token);
-    return reply.send({ ok: true, message: 'Signed in.', data: sessionView(operator, opened.csrfToken) });
+    return reply.send({ ok: true, message: sayTo(request, reply, 'signIn.signedIn'), data: sessionView(operator, opened.csrfToken) });
   });
 
   /** The routes below need a session (at any stage) and, since they change something, its CSRF token. */
   async function withSession(request: FastifyRequest, reply: FastifyReply, run: (session: ConsoleSession) => Promise<FastifyReply>): Promise<FastifyReply> {
     const session = await sessionOf(deps, request);
-    if (session === null) return refuse(reply, 401, 'Not signed in.');
-    if (changesSomething(request) && (fromAnotherSite(request) || !csrfHolds(request, session))) return refuse(reply, 403, 'The request lacks its CSRF token.');
+    if (session === null) return refuse(reply, 401, sayTo(request, reply, 'admin.notSignedIn'));
+    if (changesSomething(request) && (fromAnotherSite(request) || !csrfHolds(request, session))) return refuse(reply, 403, sayTo(request, reply, 'admin.csrf'));
     return run(session);
   }
 
@@ -155,26 +159,27 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
       await closeConsoleSession(deps.db, session.id, deps.clock.now());
       await audited(deps, request, session.operator.username, 'sign-out', AUDIT_OK);
       clearSessionCookie(reply, request, deps.config);
-      return reply.send({ ok: true, message: 'Signed out.' });
+      return reply.send({ ok: true, message: sayTo(request, reply, 'signIn.signedOut') });
     }),
   );
 
   admin.post('/session/password', (request, reply) =>
     withSession(request, reply, async (session) => {
       const input = ZNewPassword.safeParse(parseBody(request.body));
-      if (!input.success) return refuse(reply, 400, 'The new password needs at least 10 characters.');
+      if (!input.success) return refuse(reply, 400, sayTo(request, reply, 'password.tooShort'));
       const { operator } = session;
       const failureCounters = counters(operator.username, request.ip);
       try {
         await guardAttempt(deps.limiter, failureCounters);
       } catch (error) {
-        return lockedReply(reply, error);
+        return lockedReply(request, reply, error);
       }
       if (!(await verifyPassword(input.data.password, operator.passwordHash, 'trusted'))) {
         await recordFailure(deps.limiter, failureCounters);
-        return refuse(reply, 401, 'The current password is wrong.');
+        await audited(deps, request, operator.username, 'password-change', refusedOutcome('wrong current password'));
+        return refuse(reply, 401, sayTo(request, reply, 'password.wrong'));
       }
-      if (input.data.newPassword === input.data.password) return refuse(reply, 422, 'Choose a password other than the one-time password.');
+      if (input.data.newPassword === input.data.password) return refuse(reply, 422, sayTo(request, reply, 'password.same'));
       const passwordHash = await hashPassword(input.data.newPassword, deps.config.passwordCost, 'trusted');
       // Every other console of this operator closes: whoever knew the old password is out.
       await closeOperatorSessions(deps.db, operator.id, deps.clock.now());
@@ -182,17 +187,17 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
       const opened = await openConsoleSession(deps.db, operator.id, origin(request), deps.clock.now());
       await audited(deps, request, operator.username, 'password-change', AUDIT_OK);
       setSessionCookie(reply, request, deps.config, opened.token);
-      return reply.send({ ok: true, message: 'Password changed.', data: sessionView({ ...operator, passwordHash, mustChangePassword: false }, opened.csrfToken) });
+      return reply.send({ ok: true, message: sayTo(request, reply, 'password.changed'), data: sessionView({ ...operator, passwordHash, mustChangePassword: false }, opened.csrfToken) });
     }),
   );
 
   admin.post('/session/totp', (request, reply) =>
     withSession(request, reply, async (session) => {
       const { operator } = session;
-      if (stageOf(operator) !== 'totp') return refuse(reply, 409, 'An authenticator is already enrolled, or the password must be changed first.');
+      if (stageOf(operator) !== 'totp') return refuse(reply, 409, sayTo(request, reply, 'totp.notNow'));
       const secret = newTotpSecret();
       await updateOperator(deps.db, operator.id, { pendingTotpSecret: secret });
-      return reply.send({ ok: true, message: 'Scan the code with your authenticator app.', data: await totpEnrolment(secret, operator.username) });
+      return reply.send({ ok: true, message: sayTo(request, reply, 'totp.scan'), data: await totpEnrolment(secret, operator.username) });
     }),
   );
 
@@ -200,17 +205,17 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     withSession(request, reply, async (session) => {
       const { operator } = session;
       const input = ZCode.safeParse(parseBody(request.body));
-      if (!input.success) return refuse(reply, 400, 'Enter the code from your authenticator app.');
-      if (stageOf(operator) !== 'totp' || operator.pendingTotpSecret === null) return refuse(reply, 409, 'Start the enrolment first.');
+      if (!input.success) return refuse(reply, 400, sayTo(request, reply, 'signIn.codeNeeded'));
+      if (stageOf(operator) !== 'totp' || operator.pendingTotpSecret === null) return refuse(reply, 409, sayTo(request, reply, 'totp.startFirst'));
       const step = await acceptedTotpStep(operator.pendingTotpSecret, input.data.code, deps.clock.now(), null);
-      if (step === null) return refuse(reply, 422, 'That code is wrong: check the time on your phone and try the next one.');
+      if (step === null) return refuse(reply, 422, sayTo(request, reply, 'totp.codeWrong'));
       const recoveryCodes = newRecoveryCodes();
       const enrolled = { totpSecret: operator.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: step, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) };
       await updateOperator(deps.db, operator.id, enrolled);
       // The first sign-in is complete here: the browser it was made in is the operator's.
       await rememberOperatorDevice(deps.db, deps.config, request, reply, operator.id);
       await audited(deps, request, operator.username, 'totp-enrol', AUDIT_OK);
-      return reply.send({ ok: true, message: 'Authenticator enrolled.', data: { session: sessionView({ ...operator, ...enrolled }, session.csrfToken), recoveryCodes } });
+      return reply.send({ ok: true, message: sayTo(request, reply, 'totp.enrolled'), data: { session: sessionView({ ...operator, ...enrolled }, session.csrfToken), recoveryCodes } });
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/types.js';
+import { FileAnswer, sendFile } from '../http/file-answer.js';
 import { csvStream, exportFileName, type CsvExport } from '../operator/csv-export.js';
 
 /**
@@ -7,10 +8,5 @@ import { csvStream, exportFileName, type CsvExport } from '../operator/csv-expor
  * to keep, not a cache's; the audit row was written before the first byte left.
  */
 export function sendCsv(reply: FastifyReply, db: DbOrTx, csv: CsvExport<{ name: string }>, command: { name: string }, now: Date): FastifyReply {
-  return reply
-    .code(200)
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${exportFileName(csv.list, now)}"`)
-    .header('cache-control', 'no-store')
-    .send(csvStream(db, csv, command));
+  return sendFile(reply, new FileAnswer({ name: exportFileName(csv.list, now), contentType: 'text/csv; charset=utf-8', body: csvStream(db, csv, command) }));
 }

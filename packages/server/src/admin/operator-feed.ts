@@ -4,20 +4,23 @@ import type { DbOrTx } from '../db/types.js';
 import type { LiveHub, OperatorEvent } from '../live/live-hub.js';
 import type { Clock } from '../market/clock.js';
 import { definitionOf } from '../operator/command-registry.js';
-import { pendingQueue } from '../operator/dashboard-figures.js';
+import { pendingQueue, waitingApprovals } from '../operator/dashboard-figures.js';
 import { mayRun } from '../operator/role-matrix.js';
 import { CONSOLE_COOKIE, findConsoleSession } from './console-sessions.js';
 import { stageOf } from './operator-accounts.js';
 
 /**
  * What an open console hears at once: the review queue's size whenever it changes and each new
- * withdrawal (roles that work the queue), and each member's message to support (roles that answer).
+ * withdrawal (roles that work the queue), how many approvals wait (roles that decide them), and
+ * each member's message to support (roles that answer).
  * Changes made by another process (the CLI on PostgreSQL) reach the console with its next
  * refresh instead.
  */
 export interface OperatorFeed {
   /** The queue changed (an order was placed or decided): its size goes out shortly, once per burst. */
   queueChanged(): void;
+  /** An approval was asked for, decided or cancelled: how many wait goes out shortly, once per burst. */
+  approvalsChanged(): void;
   newWithdrawal(withdrawal: { orderNo: string; username: string; amount: string; currency: string }): void;
   /** A member wrote to support: support's open consoles hear it. */
   supportMessage(note: { conversationId: number; username: string; message: TSupportMessage }): void;
@@ -27,10 +30,13 @@ export interface OperatorFeed {
   stop(): void;
 }
 
-/** Who hears what: the review queue (finance, owner) and support conversations (support, owner). */
-const ROOM = { queue: 'queue', support: 'support' } as const;
+/**
+ * Who hears what: the review queue (finance, owner), approvals waiting for a second operator
+ * (those who decide them: finance, content, owner) and support conversations (support, owner).
+ */
+const ROOM = { queue: 'queue', approvals: 'approvals', support: 'support' } as const;
 
-export const OPERATOR_EVENT = { pending: 'pending', withdrawal: 'withdrawal', support: 'support' } as const satisfies Record<string, OperatorEvent>;
+export const OPERATOR_EVENT = { pending: 'pending', approvals: 'approvals', withdrawal: 'withdrawal', support: 'support' } as const satisfies Record<string, OperatorEvent>;
 
 /** A burst of changes (a batch of decisions) is one count, read after it. */
 const QUEUE_DEBOUNCE_MS = 250;
@@ -42,28 +48,41 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
     const session = await findConsoleSession(db, token, clock.now());
     if (session === null || stageOf(session.operator) !== 'ready') return [];
     const { role } = session.operator;
-    return [...(mayRun(role, 'pending') ? [ROOM.queue] : []), ...(mayRun(role, 'conversation-reply') ? [ROOM.support] : [])];
+    return [
+      ...(mayRun(role, 'pending') ? [ROOM.queue] : []),
+      ...(mayRun(role, 'approvals') ? [ROOM.approvals] : []),
+      ...(mayRun(role, 'conversation-reply') ? [ROOM.support] : []),
+    ];
   });
-  let timer: NodeJS.Timeout | null = null;
+  const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  return {
-    queueChanged() {
+  /** Reads a count after a burst of changes and emits it to a room, once per burst. */
+  const debounced = (read: () => Promise<unknown>, room: string, event: OperatorEvent) => {
+    let timer: NodeJS.Timeout | null = null;
+    return () => {
       if (timer !== null || stopped) return;
-      timer = setTimeout(() => {
+      const scheduled = setTimeout(() => {
         timer = null;
-        pendingQueue(db)
-          .then((queue) => {
-            if (!stopped) namespace.emit(ROOM.queue, OPERATOR_EVENT.pending, queue);
+        timers.delete(scheduled);
+        read()
+          .then((content) => {
+            if (!stopped) namespace.emit(room, event, content);
           })
           // A count that cannot be read (the database closing) is skipped: the next change sends one.
           .catch(() => undefined);
       }, QUEUE_DEBOUNCE_MS);
-      timer.unref();
-    },
+      scheduled.unref();
+      timer = scheduled;
+      timers.add(scheduled);
+    };
+  };
+  return {
+    queueChanged: debounced(() => pendingQueue(db), ROOM.queue, OPERATOR_EVENT.pending),
+    approvalsChanged: debounced(() => waitingApprovals(db), ROOM.approvals, OPERATOR_EVENT.approvals),
     stop() {
       stopped = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
     },
     newWithdrawal(withdrawal) {
       if (!stopped) namespace.emit(ROOM.queue, OPERATOR_EVENT.withdrawal, withdrawal);
@@ -77,7 +96,13 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
   };
 }
 
-/** After a command ran (console, script or CLI through the running server): a money decision changes the queue. */
-export function announceIfQueueChanged(feed: OperatorFeed, command: { name: string }, outcome: { ok: boolean }): void {
-  if (outcome.ok && definitionOf(command).group === 'money') feed.queueChanged();
+/**
+ * After a command ran (console, script or CLI through the running server): a money decision changes
+ * the queue, and may decide or cancel an approval; a held command (202, a change of terms too) asks for one.
+ */
+export function announceIfQueueChanged(feed: OperatorFeed, command: { name: string }, outcome: { ok: boolean; status?: number }): void {
+  if (!outcome.ok) return;
+  const definition = definitionOf(command);
+  if (definition.group === 'money') feed.queueChanged();
+  if (definition.read === undefined && (definition.group === 'money' || outcome.status === 202)) feed.approvalsChanged();
 }

@@ -16,6 +16,7 @@ import { findSessionByAccessToken, type MemberSession } from '../security/sessio
 import { AppError } from './app-error.js';
 import { isHttpsOrigin } from './security-headers.js';
 import type { CallDefinition, LargeBody } from './define-call.js';
+import { FileAnswer, sendFile } from './file-answer.js';
 import { discardBody } from './read-body.js';
 import { failureResult } from './result.js';
 import { validationError } from './validation-error.js';
@@ -101,7 +102,7 @@ function callDevice(deps: AppDeps, request: FastifyRequest, reply: FastifyReply)
   };
 }
 
-async function runCall(call: CallDefinition, isPublic: boolean, deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<ApiResult> {
+async function runCall(call: CallDefinition, isPublic: boolean, deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<ApiResult | FileAnswer> {
   const language = requestLanguage(request);
   try {
     const session = await identify(call, isPublic, deps, request);
@@ -122,6 +123,8 @@ async function runCall(call: CallDefinition, isPublic: boolean, deps: AppDeps, r
       session,
       device: callDevice(deps, request, reply),
     });
+    // A file (an export) goes out as itself; everything else in the envelope.
+    if (data instanceof FileAnswer) return data;
     return { code: CODE.OK, msg: OK_MESSAGES[language], data };
   } catch (error) {
     return failureResult(error, language, request.log);
@@ -161,8 +164,8 @@ export function serveCalls(app: FastifyInstance, deps: AppDeps, calls: readonly 
     app.post(call.path, options, async (request, reply) => {
       const started = performance.now();
       const result = await runCall(call, isPublic, deps, request, reply);
-      deps.metrics.observeCall(call.path, result.code, (performance.now() - started) / 1000);
-      return sendResult(reply, deps, result);
+      deps.metrics.observeCall(call.path, result instanceof FileAnswer ? CODE.OK : result.code, (performance.now() - started) / 1000);
+      return result instanceof FileAnswer ? sendFile(reply, result) : sendResult(reply, deps, result);
     });
   }
 }

@@ -22,12 +22,16 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(EN_US, key);
 }
 
-function fill(language: AppLanguage, key: MessageKey, params: MessageParams): string {
-  const template = CATALOGS[language][key] ?? EN_US[key];
+/** `template` with each `{name}` replaced by its parameter (left as it is when there is none). */
+export function fillTemplate(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+function fill(language: AppLanguage, key: MessageKey, params: MessageParams): string {
+  return fillTemplate(CATALOGS[language][key] ?? EN_US[key], params);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/types.js';
-import { approvalRequests } from '../db/schema/index.js';
+import { approvalRequests, withdrawals } from '../db/schema/index.js';
 import { canonicalJson } from '../money/run-once.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
 import { SETTING_SCHEMAS } from '../settings/setting-schemas.js';
@@ -17,6 +17,18 @@ async function basisHolds(tx: Tx, basis: unknown): Promise<boolean> {
 }
 
 /**
+ * A held payment's order is locked before its approval, as a decision on the order locks the order
+ * before it cancels the approval (money/held-approvals.ts): in one order, two of them wait for
+ * each other instead of deadlocking.
+ */
+async function lockOrderOf(tx: Tx, id: number): Promise<void> {
+  const [held] = await tx.select({ orderNo: approvalRequests.orderNo }).from(approvalRequests).where(eq(approvalRequests.id, id));
+  const orderNo = held?.orderNo ?? null;
+  if (orderNo === null) return;
+  await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).for('update');
+}
+
+/**
  * A held command's request, locked until the decision commits: a second checker waits, then finds
  * it decided (409). The maker can never be the checker, whatever their role; a console operator
  * decides only what their role may run itself (finance's money, content's terms); and a change of
@@ -28,6 +40,7 @@ export async function lockUndecided(
   checker: Pick<EffectContext, 'actor' | 'role' | 'mayDecide'>,
   decision: 'approve' | 'reject',
 ): Promise<{ ok: true; command: unknown } | { ok: false; outcome: CommandOutcome }> {
+  await lockOrderOf(tx, id);
   const [row] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
   if (!row) return { ok: false, outcome: { ok: false, text: `No approval #${id}.`, status: 404 } };
   if (row.status !== 'pending') return { ok: false, outcome: { ok: false, text: `Approval #${id} is already ${row.status}.`, status: 409 } };

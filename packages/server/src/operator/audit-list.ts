@@ -4,10 +4,11 @@ import type { DbOrTx } from '../db/types.js';
 import { auditEntryOf } from './audit-log.js';
 import { countOf, pageOrder, pageWindow, tableCount, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
 import { belowId, cellsOf, type CsvExport } from './csv-export.js';
+import { createdWithin, type DayRangeFilter } from './day-range.js';
 
 /** The audit log as the console reads it: a page at a time, or (an export) every match a batch at a time by id. */
 
-export interface AuditFilter {
+export interface AuditFilter extends DayRangeFilter {
   actor?: string | undefined;
   action?: string | undefined;
 }
@@ -16,6 +17,7 @@ const auditWhere = (filter: AuditFilter) =>
   and(
     filter.actor === undefined ? undefined : eq(operatorAudit.actor, filter.actor),
     filter.action === undefined ? undefined : eq(operatorAudit.action, filter.action),
+    createdWithin(operatorAudit.createdAt, filter),
   );
 
 const auditItem = (row: typeof operatorAudit.$inferSelect) => {

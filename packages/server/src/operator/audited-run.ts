@@ -35,12 +35,13 @@ export function auditRecordOf(command: { name: string }, target: string, actor: 
 /** A refusal thrown by the money code as the command's answer, or null when the error is a bug. */
 function refusalOf(error: unknown): CommandOutcome | null {
   if (!(error instanceof AppError)) return null;
-  const text = translate('en-US', error.messageKey, error.params);
+  // The key goes along: the admin API says it in the operator's language (the members' catalogs have it).
+  const refused = { ok: false, text: translate('en-US', error.messageKey, error.params), say: { key: error.messageKey, params: error.params } };
   // An order someone else has already handled is a conflict, not a bad request: two operators
   // clicking "pay" at once see one success and one 409.
-  if (error.code === CODE.ORDER_STATE) return { ok: false, text, status: 409 };
-  if (error.code === CODE.NOT_FOUND) return { ok: false, text, status: 404 };
-  return { ok: false, text };
+  if (error.code === CODE.ORDER_STATE) return { ...refused, status: 409 };
+  if (error.code === CODE.NOT_FOUND) return { ...refused, status: 404 };
+  return refused;
 }
 
 /**

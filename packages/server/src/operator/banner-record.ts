@@ -1,12 +1,21 @@
 import { slides } from '../db/schema/index.js';
 import { describeText } from '../i18n/localized-text.js';
 import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
+import { WINDOW_FLAGS, windowData, windowText } from './show-window.js';
 
 /** What the banner commands share. Home banners are the `slides` the app's carousel shows. */
 
-export const BANNER_FLAGS = { title: ['title', 'text', '<t>'], image: ['image', 'image'], link: ['link', 'clearable', '<app route>'], ...SORT_FLAG, ...LANGUAGE_FLAG } as const;
+export const BANNER_FLAGS = {
+  title: ['title', 'text', '<t>'],
+  image: ['image', 'image'],
+  link: ['link', 'clearable', '<app route>'],
+  ...WINDOW_FLAGS,
+  ...SORT_FLAG,
+  ...LANGUAGE_FLAG,
+} as const;
 
 type SlideRow = typeof slides.$inferSelect;
 
-export const describeBanner = (row: SlideRow) => `#${row.id}  ${describeText(row.title)}  ${row.image}  → ${row.link ?? 'no link'}  ${onOff(row.enabled)}  sort ${row.sort}`;
-export const bannerData = (row: SlideRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+export const describeBanner = (row: SlideRow) =>
+  `#${row.id}  ${describeText(row.title)}  ${row.image}  → ${row.link ?? 'no link'}  shown ${windowText(row)}  ${onOff(row.enabled)}  sort ${row.sort}`;
+export const bannerData = (row: SlideRow) => ({ ...row, ...windowData(row), createdAt: row.createdAt.toISOString() });

@@ -88,15 +88,15 @@ function readFlags(name: string, form: CommandLineForm, usage: string, args: rea
   return read;
 }
 
-/** The positionals' fields, or what is missing or too much. */
-function readPositionals(name: string, form: CommandLineForm, usage: string, words: readonly string[]): Record<string, unknown> | string {
+/** The positionals' fields, or what is missing or too much. A positional `mayLeaveOut` allows may be absent. */
+function readPositionals(name: string, form: CommandLineForm, usage: string, words: readonly string[], mayLeaveOut: (field: string) => boolean): Record<string, unknown> | string {
   const fields: Record<string, unknown> = {};
   const positionals = form.positionals ?? [];
   for (const [index, positional] of positionals.entries()) {
     const given = positional.rest ? words.slice(index) : words.slice(index, index + 1);
     const [first] = given;
     if (first === undefined) {
-      if (form.fixed !== undefined && positional.field in form.fixed) continue;
+      if ((form.fixed !== undefined && positional.field in form.fixed) || mayLeaveOut(positional.field)) continue;
       return `${name} needs its ${positional.label}${index === 0 ? ' first' : ''}. Usage: ${usage}`;
     }
     fields[positional.field] = positional.rest ? given.join(' ') : positional.kind === 'int' && /^\d{1,10}$/.test(first) ? Number(first) : first;
@@ -108,11 +108,12 @@ function readPositionals(name: string, form: CommandLineForm, usage: string, wor
 
 /**
  * Reads `args` (after the command's words) by `form` into a command of `name`, checked by `schema`.
- * `readFile` reads the image files some commands take (their bytes travel with the command).
+ * `readFile` reads the image files some commands take (their bytes travel with the command);
+ * `mayLeaveOut` says which fields the schema lets the line leave out (none, unless given).
  */
 export function readCommandLine<Command>(
   schema: z.ZodType<Command>,
-  line: { name: string; form: CommandLineForm; usage: string },
+  line: { name: string; form: CommandLineForm; usage: string; mayLeaveOut?: (field: string) => boolean },
   args: readonly string[],
   readFile: ReadFile = readFileSync,
 ): CommandLine<Command> {
@@ -120,7 +121,7 @@ export function readCommandLine<Command>(
   const name = wordsOf(line.name, form).join(' ');
   const flags = readFlags(name, form, usage, args, readFile);
   if (typeof flags === 'string') return { ok: false, error: flags };
-  const positionals = readPositionals(name, form, usage, flags.words);
+  const positionals = readPositionals(name, form, usage, flags.words, line.mayLeaveOut ?? (() => false));
   if (typeof positionals === 'string') return { ok: false, error: positionals };
   const checked = schema.safeParse({ ...form.fixed, ...positionals, ...flags.fields, name: line.name });
   if (checked.success) return { ok: true, command: checked.data };

@@ -20,9 +20,14 @@ export const ZCommandOutcome = z.object({
   ok: z.boolean(),
   text: z.string(),
   data: z.unknown().optional(),
-  /** The admin API's HTTP status for a refusal when it is not 422: 404 (no such record), 409 (already handled). */
+  /** The admin API's HTTP status for a refusal when it is not 422: 400 (a malformed value), 404 (no such record), 409 (already handled). */
   /** 202 when a second operator must approve it first (four eyes). */
-  status: z.union([z.literal(202), z.literal(404), z.literal(409)]).optional(),
+  status: z.union([z.literal(202), z.literal(400), z.literal(404), z.literal(409)]).optional(),
+  /**
+   * The message by its key (i18n/console), when it has one: the admin API answers it in the
+   * operator's language; `text` is its English, which the CLI prints.
+   */
+  say: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).optional(),
 });
 export type CommandOutcome = z.infer<typeof ZCommandOutcome>;
 
@@ -137,7 +142,12 @@ export const pathParamsOf = (path: string): string[] => [...path.matchAll(/:(\w+
  * amount; null: none), or, for a change of terms, whenever `held` says so (settings-duties.ts).
  */
 export type FourEyesRule<Command = { name: string }> =
-  | { kind: 'adjustment' | 'withdrawal'; amount: (tx: Tx, command: Command) => Promise<Decimal | null> }
+  | {
+      kind: 'adjustment' | 'withdrawal';
+      amount: (tx: Tx, command: Command) => Promise<Decimal | null>;
+      /** The order it decides: one approval waits per order, and a second hold answers the first. */
+      orderOf?: (command: Command) => string;
+    }
   | { kind: 'terms'; held: (command: Command) => boolean };
 
 /** The sections of the CLI's help and of docs/operators.md, in the order shown. */
@@ -204,6 +214,11 @@ interface ActionSpec<Name extends string, Fields extends z.ZodObject, Command> e
    * streamed from the database (csv-export.ts) instead of JSON.
    */
   csv?: CsvExport<Command>;
+  /**
+   * The pending order it decides: refused (409) while another operator holds that order
+   * (order-claims.ts), and the hold is let go once the order is decided.
+   */
+  decides?: (command: Command) => string;
   effect: (tx: Tx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
 }
 
@@ -226,12 +241,13 @@ export interface CommandDefinition<Name extends string = string, Schema extends 
   precheck?: (tx: Tx, command: { name: string }) => Promise<CommandOutcome | null>;
   once?: 'required' | 'optional';
   csv?: CsvExport<{ name: string }>;
+  decides?: (command: { name: string }) => string;
   perform(tx: Tx, command: { name: string }, context: EffectContext): Promise<CommandOutcome>;
   /** A read's effect, run without a transaction (absent for actions). */
   read?: (db: DbOrTx, command: { name: string }, context: EffectContext) => Promise<CommandOutcome>;
 }
 
-type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes' | 'precheck' | 'once' | 'csv'>;
+type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes' | 'precheck' | 'once' | 'csv' | 'decides'>;
 
 /** A command's own type, from any command the registry hands over (it has parsed them: the name decides the shape). */
 function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<string, z.ZodObject, Command>): (command: { name: string }) => Command {
@@ -245,14 +261,20 @@ function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<stri
 /** A command's four-eyes rule as a rule on any command the registry hands over. */
 function fourEyesOf<Command>(rule: FourEyesRule<Command>, mine: (command: { name: string }) => Command): FourEyesRule {
   if (rule.kind === 'terms') return { kind: 'terms', held: (command) => rule.held(mine(command)) };
-  return { kind: rule.kind, amount: (tx, command) => rule.amount(tx, mine(command)) };
+  const { orderOf } = rule;
+  return {
+    kind: rule.kind,
+    amount: (tx, command) => rule.amount(tx, mine(command)),
+    ...(orderOf === undefined ? {} : { orderOf: (command: { name: string }) => orderOf(mine(command)) }),
+  };
 }
 
 /** The spec's typed functions as operations on any command the registry hands over. */
 function actionOperations<Command extends { name: string }>(spec: ActionSpec<string, z.ZodObject, Command>): Operations {
   const mine = narrowerTo(spec);
-  const { audit, changesSettings, effect, fourEyes, precheck, once, csv } = spec;
+  const { audit, changesSettings, effect, fourEyes, precheck, once, csv, decides } = spec;
   return {
+    ...(decides === undefined ? {} : { decides: (command: { name: string }) => decides(mine(command)) }),
     ...(fourEyes === undefined ? {} : { fourEyes: fourEyesOf(fourEyes, mine) }),
     ...(precheck === undefined ? {} : { precheck: (tx: Tx, command: { name: string }) => precheck(tx, mine(command)) }),
     ...(once === undefined ? {} : { once }),

@@ -30,8 +30,17 @@ function placeholderOf([, kind, placeholder]: Flag, flag: string): string {
 /** Whether the field may be left out (an unknown field may not: the schema will say so). */
 const isAbsentAllowed = (type: z.core.$ZodType | undefined) => type !== undefined && z.safeParse(type, undefined).success;
 
+/**
+ * Whether a form may be typed without the field: the form sets it itself, or the schema has a
+ * default or lets it be absent. The usage brackets such a field and the parser lets it be left
+ * out, so the two never disagree.
+ */
+export function mayLeaveOut(definition: CommandDefinition, form: CommandLineForm, field: string): boolean {
+  return form.fixed?.[field] !== undefined || isAbsentAllowed(definition.schema.shape[field]);
+}
+
 function formSynopsis(definition: CommandDefinition, form: CommandLineForm): string {
-  const isOptional = (field: string) => form.fixed?.[field] !== undefined || isAbsentAllowed(definition.schema.shape[field]);
+  const isOptional = (field: string) => mayLeaveOut(definition, form, field);
   const positionals = (form.positionals ?? []).map((positional) => {
     const word = `<${positional.label}${positional.rest ? '…' : ''}>`;
     return isOptional(positional.field) ? `[${word}]` : word;
@@ -67,7 +76,7 @@ export function operatorUsage(definitions: readonly CommandDefinition[]): string
   const groups = byGroup(definitions).map(([title, members]) => `${title}:\n${members.map(helpLine).join('\n')}`);
   const unlogged = definitions.filter((definition) => !definition.logged).map((definition) => definition.name);
   return [
-    'Usage: npm run operator -- <command>',
+    'Usage: npm run operator -- <command>   (npm run operator -- help <command>: how to type one command)',
     ...groups,
     `Every command except ${unlogged.join(', ')} is written to the audit log, as cli:<your OS user>.`,
   ].join('\n\n');

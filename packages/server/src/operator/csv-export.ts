@@ -36,6 +36,9 @@ export interface CsvExport<Filter> {
   count(db: DbOrTx, filter: Filter, limit: number): Promise<number>;
 }
 
+/** What a file is written from: its header and its rows (a member's own export counts nothing beforehand). */
+export type CsvSource<Filter> = Pick<CsvExport<Filter>, 'columns' | 'rows'>;
+
 /** An export's next batch: ids below the last one written (all when there is none yet), newest first. */
 export const belowId = (id: AnyColumn, before: number | null) => (before === null ? undefined : lt(id, before));
 
@@ -74,7 +77,7 @@ export function neutraliseFormula(value: string): string {
 /** The file's last line when it stopped at the cap. */
 export const cappedLine = (max: number) => `Export stopped at ${max} rows; narrow the filters for the rest.`;
 
-async function* recordsOf<Filter>(db: DbOrTx, csv: CsvExport<Filter>, filter: Filter, max: number): AsyncGenerator<readonly CsvCell[]> {
+async function* recordsOf<Filter>(db: DbOrTx, csv: CsvSource<Filter>, filter: Filter, max: number, capped: string): AsyncGenerator<readonly CsvCell[]> {
   yield csv.columns;
   let before: number | null = null;
   let sent = 0;
@@ -88,17 +91,20 @@ async function* recordsOf<Filter>(db: DbOrTx, csv: CsvExport<Filter>, filter: Fi
     before = last.id;
   }
   // One more row would be past the cap: say so, rather than let a cut file look whole.
-  if ((await csv.rows(db, filter, before, 1)).length > 0) yield [cappedLine(max)];
+  if ((await csv.rows(db, filter, before, 1)).length > 0) yield [capped];
 }
 
-/** The export as a stream of CSV text: the next batch is read only when the client has taken the last. */
-export function csvStream<Filter>(db: DbOrTx, csv: CsvExport<Filter>, filter: Filter, max = EXPORT_MAX_ROWS): Readable {
+/**
+ * The export as a stream of CSV text: the next batch is read only when the client has taken the
+ * last. `capped` is the last line of a file cut at `max` rows (a member's is in their language).
+ */
+export function csvStream<Filter>(db: DbOrTx, csv: CsvSource<Filter>, filter: Filter, max = EXPORT_MAX_ROWS, capped = cappedLine(max)): Readable {
   // RFC 4180: a field with a quote, a comma, a CR or an LF is quoted. With its own record
   // delimiter set, csv-stringify quotes only fields holding that whole CRLF unless told: a bare LF
   // in a name went out unquoted and started a new row, a forged one, in the operator's spreadsheet.
   const writer = stringify({ bom: true, record_delimiter: 'windows', quote_record_delimiter: true, cast: { string: neutraliseFormula } });
   // A query that fails mid-file destroys the stream: the client sees a cut download, the log the error.
-  return pipeline(Readable.from(recordsOf(db, csv, filter, max)), writer, () => undefined);
+  return pipeline(Readable.from(recordsOf(db, csv, filter, max, capped)), writer, () => undefined);
 }
 
 /** `recharges-20261124-080000.csv`: the list and when it was taken (UTC). */

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, min, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { readLastLedgerCheck } from '../ledger/last-ledger-check.js';
-import { contractOrders, members, rechargeOrders, withdrawals } from '../db/schema/index.js';
+import { approvalRequests, contractOrders, members, rechargeOrders, withdrawals } from '../db/schema/index.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
 import { readSetting } from '../settings/settings-store.js';
 
@@ -24,6 +24,12 @@ export async function pendingQueue(db: DbOrTx) {
     count: (recharges[0]?.count ?? 0) + (withdrawn[0]?.count ?? 0),
     oldestAt: oldest.length === 0 ? null : new Date(Math.min(...oldest)).toISOString(),
   };
+}
+
+/** How many approvals wait for a second operator (the console's menu counts them). */
+export async function waitingApprovals(db: DbOrTx): Promise<{ count: number }> {
+  const [row] = await db.select({ count: count() }).from(approvalRequests).where(eq(approvalRequests.status, 'pending'));
+  return { count: row?.count ?? 0 };
 }
 
 /**
@@ -52,17 +58,24 @@ async function contractDays(db: DbOrTx, nowMs: number) {
   });
 }
 
+/** How many orders and their sum, as the dashboard shows them. */
+const figure = (row: { count: number; sum: string | null } | undefined) => ({ count: row?.count ?? 0, sum: formatLedgerAmount(new Decimal(row?.sum ?? 0)) });
+
 export async function readDashboard(db: DbOrTx, nowMs: number, onlineMembers: () => Promise<number>) {
   const today = new Date(startOfUtcDay(nowMs));
-  const [[recharged], [withdrawn], [joined], pending, days, maintenance, online, ledgerCheck] = await Promise.all([
+  // Both figures of a kind mean the same for recharges and withdrawals: done today (credited,
+  // paid out: money that moved) and requested today (every order members placed, whatever became of it).
+  const [[recharged], [rechargesAsked], [withdrawn], [withdrawalsAsked], [joined], pending, days, maintenance, online, ledgerCheck] = await Promise.all([
     db
       .select({ count: count(), sum: sum(rechargeOrders.amount) })
       .from(rechargeOrders)
       .where(and(eq(rechargeOrders.status, 'completed'), gte(rechargeOrders.completedAt, today))),
+    db.select({ count: count(), sum: sum(rechargeOrders.amount) }).from(rechargeOrders).where(gte(rechargeOrders.createdAt, today)),
     db
       .select({ count: count(), sum: sum(withdrawals.amount) })
       .from(withdrawals)
-      .where(gte(withdrawals.createdAt, today)),
+      .where(and(eq(withdrawals.status, 'paid'), gte(withdrawals.reviewedAt, today))),
+    db.select({ count: count(), sum: sum(withdrawals.amount) }).from(withdrawals).where(gte(withdrawals.createdAt, today)),
     db.select({ count: count() }).from(members).where(gte(members.createdAt, today)),
     pendingQueue(db),
     contractDays(db, nowMs),
@@ -73,8 +86,8 @@ export async function readDashboard(db: DbOrTx, nowMs: number, onlineMembers: ()
   const maintain = typeof maintenance === 'object' ? maintenance.value : DEFAULT_SETTINGS.maintenance;
   return {
     today: {
-      recharges: { count: recharged?.count ?? 0, sum: formatLedgerAmount(new Decimal(recharged?.sum ?? 0)) },
-      withdrawals: { count: withdrawn?.count ?? 0, sum: formatLedgerAmount(new Decimal(withdrawn?.sum ?? 0)) },
+      recharges: { ...figure(recharged), requested: figure(rechargesAsked) },
+      withdrawals: { ...figure(withdrawn), requested: figure(withdrawalsAsked) },
       newMembers: joined?.count ?? 0,
     },
     pending,

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../db/types.js';
 import { approvalRequests } from '../db/schema/index.js';
+import { pendingApprovalOf } from '../money/held-approvals.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
 import { readSetting } from '../settings/settings-store.js';
@@ -91,10 +92,21 @@ export async function holdForSecondOperator(tx: Tx, rule: FourEyesRule, command:
     const tried = await dryRun(tx, held.perform);
     if (!tried.ok) return tried;
   }
+  const orderNo = rule.kind === 'terms' || rule.orderOf === undefined ? null : rule.orderOf(command);
+  // One approval waits per order (a unique index): a second hold, even one racing the first,
+  // inserts nothing and answers the approval already waiting.
   const [row] = await tx
     .insert(approvalRequests)
-    .values({ action: command.name, command, amount: reason.amount.toFixed(), target: held.target, maker: held.maker, basis: reason.basis ?? null })
+    .values({ action: command.name, command, amount: reason.amount.toFixed(), target: held.target, maker: held.maker, basis: reason.basis ?? null, orderNo })
+    .onConflictDoNothing()
     .returning({ id: approvalRequests.id });
-  if (!row) throw new Error('approval_requests insert returned nothing');
-  return { ok: true, status: 202, text: reason.text(row.id), data: { approvalId: row.id, held: true } };
+  if (row) return { ok: true, status: 202, text: reason.text(row.id), data: { approvalId: row.id, held: true } };
+  const waiting = orderNo === null ? null : await pendingApprovalOf(tx, orderNo);
+  if (waiting === null) throw new Error('approval_requests insert returned nothing');
+  return {
+    ok: true,
+    status: 202,
+    text: `Already held for a second operator: ${orderNo ?? ''} waits for approval #${waiting} (asked once per order).`,
+    data: { approvalId: waiting, held: true },
+  };
 }

@@ -30,7 +30,7 @@ export interface MemberListItem {
 export interface MemberSearch extends PageRequest {
   /** Exactly this member. */
   id?: number;
-  /** A username (or its start), an id, a mobile number, an email or an invite code. */
+  /** A username (or its start), an id, a mobile number (with or without its country code), part of an email, or an invite code. */
   q?: string | undefined;
   registeredFrom?: string | undefined;
   registeredTo?: string | undefined;
@@ -40,15 +40,30 @@ export interface MemberSearch extends PageRequest {
 /** `%` and `_` typed by the operator are letters, not wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** A mobile number as typed: `+852 9123-4567`, `85291234567` or the local `91234567`, its digits only. */
+const MOBILE_TYPED = /^\+?[\d\s()-]{4,25}$/;
+/** Shorter parts of an e-mail address (`a`, `co`) would match nearly everyone. */
+const EMAIL_PART_MIN = 3;
+
 function searchCondition(q: string, values: StatementValues): SQL | undefined {
   const text = q.trim();
   if (text === '') return undefined;
   const byId = /^\d{1,9}$/.test(text) ? [eq(members.id, values.value('qId', Number(text)))] : [];
+  // Mobiles are kept as registered, with or without `+`: compared by their digits, and a number
+  // typed without its country code still finds the member by the end of theirs.
+  const digits = MOBILE_TYPED.test(text) ? text.replace(/\D/g, '') : '';
+  const byMobile = digits.length >= 4 ? [sql`regexp_replace(${members.phone}, '[^0-9]', '', 'g') like ${values.value('qMobileDigits', `%${digits}`)}`] : [];
+  const email = text.toLowerCase();
+  const byEmail =
+    email.length >= EMAIL_PART_MIN
+      ? sql`lower(${members.email}) like ${values.value('qEmailPart', `%${literal(email)}%`)}`
+      : sql`lower(${members.email}) = ${values.value('qEmail', email)}`;
   return or(
     ...byId,
     sql`lower(${members.username}) like ${values.value('qUsername', `${literal(text.toLowerCase())}%`)}`,
     eq(members.phone, values.value('qMobile', text)),
-    sql`lower(${members.email}) = ${values.value('qEmail', text.toLowerCase())}`,
+    ...byMobile,
+    byEmail,
     eq(members.inviteCode, values.value('qInviteCode', text.toUpperCase())),
   );
 }

@@ -1,12 +1,16 @@
 import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TBillType } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, members, postings, rechargeOrders, uploads, withdrawals } from '../db/schema/index.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { billTypeIs, billTypeSql } from '../modules/bill/bill-types.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
-import { cappedTotal, countLimit, countOf, pageOrder, pageWindow, tableCount, tableTotal, type Page, type PageRequest, pageAndTotal } from './command-paging.js';
+import { cappedTotal, countLimit, countOf, pageOrder, pageWindow, tableCount, tableTotal, type PageRequest, pageAndTotal } from './command-paging.js';
 import { belowId, cellsOf, type CsvExport } from './csv-export.js';
+import { createdWithin, hasDayRange, type DayRangeFilter } from './day-range.js';
+import { amountTotals, totalColumns, type TotalledPage } from './list-totals.js';
+import { memberIs, type MemberFilter } from './member-ref.js';
 import { amountText, iso } from './list-values.js';
 import { INLINE_VALUES, StatementValues, statementCache, type ConditionValues } from './prepared-lists.js';
 
@@ -16,18 +20,37 @@ import { INLINE_VALUES, StatementValues, statementCache, type ConditionValues } 
  * filter, query and row, so a file holds exactly what the pages show.
  */
 
-export interface MoneyFilter {
+export interface MoneyFilter extends MemberFilter, DayRangeFilter {
   status?: string | undefined;
-  memberId?: number | undefined;
 }
 
+
+/** An order table as its list counts and adds up its matches. */
+interface OrderTotalling {
+  table: PgTable;
+  currency: PgColumn;
+  amount: PgColumn;
+}
+
+/**
+ * An order list's page with how many rows its filter matches (as far as the pager looks) and what
+ * every match adds up to per currency, asked at once: the page, its count and its totals.
+ */
+async function withCountAndTotals<Row>(db: DbOrTx, filter: PageRequest, order: OrderTotalling, where: SQL | undefined, page: PromiseLike<Row[]>) {
+  const [[rows, total], totals] = await Promise.all([
+    pageAndTotal(filter, page, () => tableTotal(db, filter, order.table, where)),
+    amountTotals(db.select(totalColumns(order.currency, order.amount)).from(order.table).where(where).groupBy(order.currency).orderBy(order.currency)),
+  ]);
+  return { rows, total, totals };
+}
 
 // Recharges.
 
 const rechargeWhere = (filter: MoneyFilter) =>
   and(
     filter.status === undefined ? undefined : eq(rechargeOrders.status, filter.status),
-    filter.memberId === undefined ? undefined : eq(rechargeOrders.memberId, filter.memberId),
+    memberIs(rechargeOrders.memberId, filter),
+    createdWithin(rechargeOrders.createdAt, filter),
   );
 
 const rechargeRows = (db: DbOrTx) =>
@@ -58,16 +81,13 @@ const rechargeItem = ({ order, username, proofFile }: RechargeRow) => ({
 
 export async function listRecharges(db: DbOrTx, filter: MoneyFilter & PageRequest) {
   const where = rechargeWhere(filter);
-  const [rows, total] = await pageAndTotal(
-    filter,
-    rechargeRows(db)
-      .where(where)
-      .orderBy(...pageOrder(filter, rechargeOrders.id, rechargeOrders.id))
-      .limit(pageWindow(filter).limit)
-      .offset(pageWindow(filter).offset),
-    () => tableTotal(db, filter, rechargeOrders, where),
-  );
-  return { items: rows.map(rechargeItem), ...total } satisfies Page<unknown>;
+  const page = rechargeRows(db)
+    .where(where)
+    .orderBy(...pageOrder(filter, rechargeOrders.id, rechargeOrders.id))
+    .limit(pageWindow(filter).limit)
+    .offset(pageWindow(filter).offset);
+  const { rows, total, totals } = await withCountAndTotals(db, filter, { table: rechargeOrders, currency: rechargeOrders.currency, amount: rechargeOrders.amount }, where, page);
+  return { items: rows.map(rechargeItem), ...total, totals } satisfies TotalledPage<unknown>;
 }
 
 const RECHARGE_COLUMNS = ['orderNo', 'memberId', 'username', 'mode', 'channel', 'amount', 'currency', 'status', 'payerName', 'txid', 'proofUrl', 'reason', 'createdAt', 'completedAt'] as const;
@@ -90,7 +110,8 @@ export const RECHARGES_CSV: CsvExport<MoneyFilter> = {
 const withdrawalWhere = (filter: MoneyFilter) =>
   and(
     filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
-    filter.memberId === undefined ? undefined : eq(withdrawals.memberId, filter.memberId),
+    memberIs(withdrawals.memberId, filter),
+    createdWithin(withdrawals.createdAt, filter),
   );
 
 const withdrawalRows = (db: DbOrTx) =>
@@ -98,7 +119,8 @@ const withdrawalRows = (db: DbOrTx) =>
 
 type WithdrawalRow = Awaited<ReturnType<typeof withdrawalRows>>[number];
 
-const withdrawalItem = ({ order, username }: WithdrawalRow) => ({
+/** A withdrawal as the console's lists show it (also in an approval's context: approval-context.ts). */
+export const withdrawalItem = ({ order, username }: WithdrawalRow) => ({
   orderNo: order.orderNo,
   memberId: order.memberId,
   username,
@@ -114,18 +136,16 @@ const withdrawalItem = ({ order, username }: WithdrawalRow) => ({
   reviewedAt: iso(order.reviewedAt),
 });
 
+/** Withdrawals, newest first; their totals are what members asked for, fees included. */
 export async function listWithdrawals(db: DbOrTx, filter: MoneyFilter & PageRequest) {
   const where = withdrawalWhere(filter);
-  const [rows, total] = await pageAndTotal(
-    filter,
-    withdrawalRows(db)
-      .where(where)
-      .orderBy(...pageOrder(filter, withdrawals.id, withdrawals.id))
-      .limit(pageWindow(filter).limit)
-      .offset(pageWindow(filter).offset),
-    () => tableTotal(db, filter, withdrawals, where),
-  );
-  return { items: rows.map(withdrawalItem), ...total } satisfies Page<unknown>;
+  const page = withdrawalRows(db)
+    .where(where)
+    .orderBy(...pageOrder(filter, withdrawals.id, withdrawals.id))
+    .limit(pageWindow(filter).limit)
+    .offset(pageWindow(filter).offset);
+  const { rows, total, totals } = await withCountAndTotals(db, filter, { table: withdrawals, currency: withdrawals.currency, amount: withdrawals.amount }, where, page);
+  return { items: rows.map(withdrawalItem), ...total, totals } satisfies TotalledPage<unknown>;
 }
 
 const WITHDRAWAL_COLUMNS = ['orderNo', 'memberId', 'username', 'method', 'destination', 'amount', 'fee', 'actualAmount', 'currency', 'status', 'reason', 'createdAt', 'reviewedAt'] as const;
@@ -145,16 +165,16 @@ export const WITHDRAWALS_CSV: CsvExport<MoneyFilter> = {
 
 // Bills: postings on members' available accounts (what each member's bill list shows).
 
-export interface BillFilter {
-  memberId?: number | undefined;
+export interface BillFilter extends MemberFilter, DayRangeFilter {
   type?: TBillType | undefined;
 }
 
 const billWhere = (filter: BillFilter, values: ConditionValues = INLINE_VALUES) => {
   const conditions: (SQL | undefined)[] = [
     eq(ledgerAccounts.kind, ACCOUNT_KIND.memberAvailable),
-    filter.memberId === undefined ? undefined : eq(ledgerAccounts.memberId, values.value('memberId', filter.memberId)),
+    memberIs(ledgerAccounts.memberId, filter, values),
     filter.type === undefined ? undefined : billTypeIs(filter.type),
+    createdWithin(journalEntries.createdAt, filter, values),
   ];
   return and(...conditions);
 };
@@ -189,7 +209,7 @@ const billItem = (row: BillRow) => ({ ...row, amount: amountText(row.amount), cr
  */
 const matchingPostings = (db: DbOrTx, filter: BillFilter, values: ConditionValues = INLINE_VALUES) => {
   const accounts = db.select({ id: postings.id }).from(postings).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId));
-  const joined = filter.type === undefined ? accounts : accounts.innerJoin(journalEntries, eq(journalEntries.id, postings.entryId));
+  const joined = filter.type === undefined && !hasDayRange(filter) ? accounts : accounts.innerJoin(journalEntries, eq(journalEntries.id, postings.entryId));
   return joined.where(billWhere(filter, values));
 };
 
@@ -212,6 +232,19 @@ function prepareBillList(db: DbOrTx, filter: BillFilter & PageRequest, values: S
 
 const billLists = statementCache<ReturnType<typeof prepareBillList>>('bills');
 
+/** Every bill the filter matches, added up per currency: what moved in and out of members' balances, net. */
+const billTotals = (db: DbOrTx, filter: BillFilter) =>
+  amountTotals(
+    db
+      .select(totalColumns(ledgerAccounts.currency, postings.amount))
+      .from(postings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+      .where(billWhere(filter))
+      .groupBy(ledgerAccounts.currency)
+      .orderBy(ledgerAccounts.currency),
+  );
+
 /** Bills, newest first. */
 export async function listBills(db: DbOrTx, filter: BillFilter & PageRequest) {
   const values = new StatementValues();
@@ -219,10 +252,13 @@ export async function listBills(db: DbOrTx, filter: BillFilter & PageRequest) {
   billWhere(filter, values);
   const statements = billLists(db, [values.names, filter.type ?? '', filter.order], (name) => prepareBillList(db, filter, values, name));
   const { limit, offset } = pageWindow(filter);
-  const [rows, total] = await pageAndTotal(filter, statements.page.execute({ ...values.values, limit, offset }), () =>
-    cappedTotal(filter, statements.count.execute({ ...values.values, countLimit: countLimit(filter) })),
-  );
-  return { items: rows.map(billItem), ...total } satisfies Page<unknown>;
+  const [[rows, total], totals] = await Promise.all([
+    pageAndTotal(filter, statements.page.execute({ ...values.values, limit, offset }), () =>
+      cappedTotal(filter, statements.count.execute({ ...values.values, countLimit: countLimit(filter) })),
+    ),
+    billTotals(db, filter),
+  ]);
+  return { items: rows.map(billItem), ...total, totals } satisfies TotalledPage<unknown>;
 }
 
 const BILL_COLUMNS = ['id', 'memberId', 'username', 'type', 'kind', 'amount', 'currency', 'memo', 'createdAt'] as const;

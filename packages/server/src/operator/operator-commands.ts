@@ -3,6 +3,7 @@ import { auditRecordOf, cliActor, runAudited } from './audited-run.js';
 import { definitionOf, ZOperatorCommand, type OperatorCommand } from './command-registry.js';
 import type { CommandContext, CommandOutcome, EffectContext } from './command-types.js';
 import { holdForSecondOperator } from './four-eyes.js';
+import { claimRefusal, forgetClaim } from './order-claims.js';
 import { requestIdOf, runOncePerRequest } from './operator-requests.js';
 import { mayRunCommand } from './role-matrix.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
@@ -31,7 +32,11 @@ export async function runCommand(db: DbOrTx, command: OperatorCommand, context: 
     },
   };
   if (definition.read !== undefined) return definition.read(db, command, effectContext);
+  // The pending order a decision is about, when it is one: only whoever holds it decides it.
+  const decided = definition.decides?.(command);
   const perform = async (tx: Tx) => {
+    const claimed = decided === undefined ? null : await claimRefusal(tx, decided, actor);
+    if (claimed !== null) return claimed;
     const refused = definition.precheck === undefined ? null : await definition.precheck(tx, command);
     if (refused !== null) return refused;
     const held =
@@ -43,7 +48,10 @@ export async function runCommand(db: DbOrTx, command: OperatorCommand, context: 
             settingsChanged: [...changed],
             perform: (savepoint) => definition.perform(savepoint, command, effectContext),
           });
-    return held ?? definition.perform(tx, command, effectContext);
+    if (held !== null) return held;
+    const outcome = await definition.perform(tx, command, effectContext);
+    if (outcome.ok && decided !== undefined) await forgetClaim(tx, decided);
+    return outcome;
   };
   const requestId = requestIdOf(command);
   const once = (tx: Tx) => (requestId === undefined ? perform(tx) : runOncePerRequest(tx, { requestId, actor, command }, () => perform(tx)));

@@ -13,12 +13,15 @@ import { uploadsDir } from '../static/uploads.js';
  */
 export type StoredImage = { ok: true; path: string } | { ok: false; text: string };
 
-/** Stores base64 PNG or JPEG bytes; anything else (by its magic numbers, not its name) is refused. */
-export async function storeOperatorImage(dataDir: string | undefined, base64: string): Promise<StoredImage> {
+/**
+ * Stores base64 PNG or JPEG bytes; anything else (by its magic numbers, not its name) is refused,
+ * as is an image over `maxBytes` (UPLOAD_MAX_BYTES unless the picture has a smaller limit: a logo).
+ */
+export async function storeOperatorImage(dataDir: string | undefined, base64: string, maxBytes = UPLOAD_MAX_BYTES): Promise<StoredImage> {
   if (dataDir === undefined) return { ok: false, text: 'This process has no data folder to keep images in; nothing was changed.' };
   const bytes = Buffer.from(base64.slice(base64.indexOf(',') + 1), 'base64');
-  if (bytes.length > UPLOAD_MAX_BYTES) {
-    return { ok: false, text: `The image is ${bytes.length} bytes; at most ${UPLOAD_MAX_BYTES} are accepted. Nothing was changed.` };
+  if (bytes.length > maxBytes) {
+    return { ok: false, text: `The image is ${bytes.length} bytes; at most ${maxBytes} are accepted. Nothing was changed.` };
   }
   const type = detectImageType(bytes);
   if (type === null || (type.extension !== 'png' && type.extension !== 'jpg')) {

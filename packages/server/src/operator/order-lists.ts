@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/types.js';
 import type { LocalizedText } from '../i18n/localized-text.js';
 import { pageAndTotal, pageOrder, pageWindow, tableTotal, type Page, type PageRequest } from './command-paging.js';
 import { amountOrNull, amountText, iso, percentText, priceText } from './list-values.js';
+import { memberIs, type MemberFilter } from './member-ref.js';
 
 /**
  * The members' orders of the console: contracts, mining machines, interest deposits and
@@ -16,9 +17,7 @@ import { amountOrNull, amountText, iso, percentText, priceText } from './list-va
  * orders by their creation time.
  */
 
-export interface OrderFilter extends PageRequest {
-  memberId?: number | undefined;
-}
+export interface OrderFilter extends PageRequest, MemberFilter {}
 
 const epochIso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -49,7 +48,7 @@ async function orderPage<Row extends OrderRow, Details>(
   conditions: (SQL | undefined)[],
   details: (row: Row) => Details,
 ) {
-  const where = and(filter.memberId === undefined ? undefined : eq(table.memberId, filter.memberId), ...conditions);
+  const where = and(memberIs(table.memberId, filter), ...conditions);
   const { limit, offset } = pageWindow(filter);
   const [rows, total] = await pageAndTotal(
     filter,

@@ -39,6 +39,9 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'verify-contract': [FINANCE, SUPPORT],
   // Money.
   pending: [FINANCE],
+  // Claiming an order is part of working the queue: whoever decides orders.
+  'order-claim': [FINANCE],
+  'order-unclaim': [FINANCE],
   'recharge-approve': [FINANCE],
   'recharge-reject': [FINANCE],
   'withdrawal-pay': [FINANCE],
@@ -86,7 +89,8 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'notice-set': [CONTENT],
   'notice-remove': [CONTENT],
   'letter-send': [SUPPORT, CONTENT],
-  help: [CONTENT],
+  'letter-reach': [SUPPORT, CONTENT],
+  'help-articles': [CONTENT],
   'help-set': [CONTENT],
   'help-remove': [CONTENT],
   activities: [CONTENT],
@@ -95,10 +99,15 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   banners: [CONTENT],
   'banner-add': [CONTENT],
   'banner-set': [CONTENT],
+  // The logo is part of the company's branding (the `company` setting): content's duty.
+  'logo-set': [CONTENT],
   // Operators and the audit log: the owner's alone.
   operators: [],
   'operator-add': [],
   'operator-set': [],
+  // Resetting another operator's password or authenticator hands out their way in: the owner's alone.
+  'operator-password-reset': [],
+  'operator-authenticator-reset': [],
   audit: [],
   'audit-export': [],
 };

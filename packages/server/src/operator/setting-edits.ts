@@ -3,6 +3,8 @@ import type { Tx } from '../db/types.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
 import { SETTING_SCHEMAS, type SettingKey, type SettingValue } from '../settings/setting-schemas.js';
 import { readSetting, SETTINGS_TTL_MS, writeSetting } from '../settings/settings-store.js';
+import { THEME_COLOR_PARAMS } from '../settings/app-settings.js';
+import { isConsoleMessageKey, said } from '../i18n/console/console-translate.js';
 import { APPLIES_TO_NEW_ORDERS } from './command-fields.js';
 import type { CommandOutcome } from './command-types.js';
 
@@ -30,10 +32,21 @@ export function issuesText(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ');
 }
 
+/**
+ * Why a value was refused: a sentence of the console's catalog when the schema names one (the
+ * operator reads it in their language), else the schema's own words. A malformed value is a bad
+ * request (400), as any other field the admin API refuses.
+ */
+function refusedSetting(key: SettingKey, error: z.core.$ZodError): CommandOutcome {
+  const message = error.issues[0]?.message ?? '';
+  if (isConsoleMessageKey(message)) return { ok: false, status: 400, ...said(message, { setting: key, ...THEME_COLOR_PARAMS }) };
+  return { ok: false, status: 400, text: `Setting "${key}" was not changed: ${issuesText(error)}` };
+}
+
 /** Checks `value` against the setting's schema and saves it; `done` says what changed. */
 export async function saveSetting(tx: Tx, key: SettingKey, value: unknown, done: string): Promise<CommandOutcome> {
   const checked = SETTING_SCHEMAS[key].safeParse(value);
-  if (!checked.success) return { ok: false, text: `Setting "${key}" was not changed: ${issuesText(checked.error)}` };
+  if (!checked.success) return refusedSetting(key, checked.error);
   const before = await current(tx, key);
   await writeSetting(tx, key, checked.data as SettingValue<SettingKey>);
   return { ok: true, text: `${done} ${WHEN}`, data: { key, previous: before.value, value: checked.data } };

@@ -66,6 +66,8 @@ export interface Limits {
   uploadPerIp: LimitRule;
   /** Support messages of one member: a burst of a conversation is fine, a script pasting hundreds is not. */
   supportMessagesPerMember: LimitRule;
+  /** Statements (CSV files of bills) of one member: each reads the member's whole history. */
+  billExportsPerMember: LimitRule;
   /**
    * Live-channel sockets open at once from one address, in each server process: a household or an
    * office with several members and tabs stays under it; one client opening thousands does not.
@@ -99,6 +101,7 @@ export const DEFAULT_LIMITS: Limits = {
   uploadPerMember: { name: 'upload-member', limit: 30, windowMs: HOUR },
   uploadPerIp: { name: 'upload-ip', limit: 60, windowMs: HOUR },
   supportMessagesPerMember: { name: 'support-message-member', limit: 10, windowMs: MINUTE },
+  billExportsPerMember: { name: 'bill-export-member', limit: 10, windowMs: HOUR },
   socketsPerAddress: 30,
   socketsPerMember: 10,
   adminRequestsPerOperator: { name: 'admin-operator', limit: 120, windowMs: MINUTE },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  ZAppConfig,
-  ZCompanyConfig,
   ZCountry,
   ZMaintainConfig,
   ZRegisterConfig,
 } from '@meridian/protocol';
+import { ZAppSettings } from './app-settings.js';
+import { ZCompanySettings } from './company-settings.js';
 import { ZContractSettings } from './contract-settings.js';
 import { ZFourEyesSettings } from './four-eyes-settings.js';
 import { ZCustomerServiceSettings } from './customer-service-settings.js';
@@ -17,8 +17,8 @@ import { ZWithdrawWhitelistSettings } from './withdraw-whitelist-settings.js';
 
 /** Every operator setting, its shape, and the value used until the operator sets one. */
 export const SETTING_SCHEMAS = {
-  company: ZCompanyConfig,
-  app: ZAppConfig,
+  company: ZCompanySettings,
+  app: ZAppSettings,
   register: ZRegisterConfig,
   customerService: ZCustomerServiceSettings,
   maintenance: ZMaintainConfig,

@@ -2,27 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguage, languageOfCookie, type AppLanguage, type TFirstPaintData } from '@meridian/protocol';
+import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForHeader, languageOfCookie, type AppLanguage, type TFirstPaintData } from '@meridian/protocol';
 import { firstPaintPages } from './first-paint-page.js';
 import { builtPageHeaders } from './page-policy.js';
 
 /**
- * The language the app starts in on a first visit: the browser's own language (the first tag of
- * its Accept-Language, what the app reads as navigator.language) when the app follows it (spec
- * section 9), else en-US.
- */
-export function firstLaunchLanguage(acceptLanguage: string | undefined): AppLanguage {
-  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return catalogForSystemLanguage(first) ?? FALLBACK_LANGUAGE;
-}
-
-/**
  * The language the app will start in: the member's own choice, which the app keeps in a cookie
- * (protocol LANGUAGE_COOKIE), else the first visit's. So a member who chose another language than
- * the browser's gets the page already drawn in it (issue 21).
+ * (protocol LANGUAGE_COOKIE), else the first of the browser's languages (its Accept-Language, what
+ * the app reads as navigator.languages) that a catalog reads, matched as the app matches them
+ * (catalogForHeader; spec section 9), else en-US. So a member who chose another language than the
+ * browser's gets the page already drawn in it (issue 21), and the page drawn here is the one the
+ * app's first render keeps.
  */
 export function launchLanguage(headers: { 'accept-language'?: string | undefined; cookie?: string | undefined }): AppLanguage {
-  return languageOfCookie(headers.cookie) ?? firstLaunchLanguage(headers['accept-language']);
+  return languageOfCookie(headers.cookie) ?? catalogForHeader(headers['accept-language']);
 }
 
 /**

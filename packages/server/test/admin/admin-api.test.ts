@@ -63,7 +63,7 @@ describe('admin API guard', () => {
     for (let i = 0; i < 10; i += 1) expect((await admin('GET', '/admin/pending', { token: `wrong-${i}`, ip })).status).toBe(401);
     const blocked = await admin('GET', '/admin/pending', { token: 'wrong-again', ip });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/try again in \d+ s/);
+    expect(blocked.body.message).toMatch(/try again in (\d+ min( \d+ s)?|\d+ s)\.$/);
     // The operator behind the same address (a shared proxy) is not locked out by another's guesses.
     expect((await admin('GET', '/admin/pending', { ip })).status).toBe(200);
     expect((await admin('GET', '/admin/pending', { token: 'bob-token-0123456789abcdefghijkl', ip })).status).toBe(200);

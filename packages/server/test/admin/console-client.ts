@@ -32,7 +32,8 @@ export class ConsoleBrowser {
     return token === undefined || token === '' ? '' : `${CONSOLE_COOKIE}=${token}`;
   }
 
-  async send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: { body?: unknown; csrf?: string | null; origin?: string } = {}): Promise<ConsoleAnswer> {
+  /** `language`: the console's language, sent as `Accept-Language` as the console sends it. */
+  async send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: { body?: unknown; csrf?: string | null; origin?: string; language?: string } = {}): Promise<ConsoleAnswer> {
     const csrf = options.csrf === undefined ? this.csrf : options.csrf;
     const response = await this.t.app.inject({
       method,
@@ -44,6 +45,7 @@ export class ConsoleBrowser {
         ...(this.jar.header === undefined ? {} : { cookie: this.jar.header }),
         ...(csrf === null || csrf === '' ? {} : { 'x-csrf-token': csrf }),
         ...(options.origin === undefined ? {} : { origin: options.origin }),
+        ...(options.language === undefined ? {} : { 'accept-language': options.language }),
       },
       ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
     });

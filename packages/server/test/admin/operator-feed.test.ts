@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@meridian/protocol';
 import { OPERATOR_NAMESPACE } from '../../src/live/live-hub.js';
+import { writeSetting } from '../../src/settings/settings-store.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { newMember } from '../helpers/members.js';
 import { createManualClock } from '../market/manual-clock.js';
@@ -62,10 +63,37 @@ describe("the operators' live channel", () => {
     await expect.poll(() => counts.at(-1)?.count, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
   });
 
-  it('refuses sockets without a console session, and roles that do not work the queue', async () => {
+  it('refuses sockets without a console session', async () => {
     expect(await connected(connect(null))).toBe('refused');
     expect(await connected(connect('meridian_console=forged'))).toBe('refused');
-    const { browser } = await enrolledOperator(t, clock, 'live-content', 'content');
-    expect(await connected(connect(browser.cookie))).toBe('refused');
+  });
+
+  it('tells the consoles of those who decide approvals how many wait, as one is asked for and decided', async () => {
+    await writeSetting(t.db, 'fourEyes', { adjustmentAbove: '1000', withdrawalAbove: '20' });
+    const maker = (await enrolledOperator(t, clock, 'live-maker', 'finance')).browser;
+    const checker = (await enrolledOperator(t, clock, 'live-checker', 'finance')).browser;
+    // Content decides content's changes of terms: it hears the count, but not the queue.
+    const { browser: content } = await enrolledOperator(t, clock, 'live-content', 'content');
+    const sockets = [connect(checker.cookie), connect(content.cookie)];
+    // Both listened to at once: the second may connect while the first is awaited.
+    expect(await Promise.all(sockets.map(connected))).toEqual(['connected', 'connected']);
+    const heard = sockets.map((socket) => {
+      const counts: number[] = [];
+      socket.on('approvals', (waiting: { count: number }) => counts.push(waiting.count));
+      return counts;
+    });
+    const contentQueue: unknown[] = [];
+    sockets[1]?.on('pending', (queue: unknown) => contentQueue.push(queue));
+
+    const member = await newMember(t);
+    const card = await readyToWithdraw(t, member, '200.00');
+    const orderNo = await pendingWithdrawal(t, member, card, '50.00');
+    const held = await maker.send('POST', `/admin/withdrawals/${orderNo}/pay`, { body: {} });
+    expect(held.status).toBe(202);
+    for (const counts of heard) await expect.poll(() => counts.at(-1), { timeout: 5000 }).toBe(1);
+    const { approvalId } = held.body.data as { approvalId: number };
+    expect((await checker.send('POST', `/admin/approvals/${approvalId}/approve`, { body: {} })).status).toBe(200);
+    for (const counts of heard) await expect.poll(() => counts.at(-1), { timeout: 5000 }).toBe(0);
+    expect(contentQueue).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ async function approved(asked: AdminAnswer): Promise<AdminAnswer> {
 }
 
 describe('settings over the admin API', () => {
-  it('reads and replaces a setting; a value its schema refuses is 422 and logged', async () => {
+  it('reads and replaces a setting; a value its schema refuses is 400 and logged', async () => {
     const read = await admin('GET', '/admin/settings/withdraw');
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ key: 'withdraw' });
@@ -54,7 +54,7 @@ describe('settings over the admin API', () => {
     expect(await lastAudit(t)).toMatchObject({ actor: 'api:dave', action: 'approval-approve', outcome: 'ok' });
 
     const refused = await admin('PUT', '/admin/settings/interest', { value: { minAmount: 'lots' } });
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^Setting "interest" was not changed: /);
     expect(await lastAudit(t)).toMatchObject({ actor: 'api:carol', outcome: `refused: ${refused.body.message}` });
 

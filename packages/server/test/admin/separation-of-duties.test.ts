@@ -141,7 +141,8 @@ describe('a change of where members send money waits for a second operator', () 
 
   it('answers a value the setting refuses at once, never holding it', async () => {
     const answer = await ops.finance.send('PUT', '/admin/settings/fourEyes', { body: { value: { adjustmentAbove: 'lots' } } });
-    expect(answer.status).toBe(422);
+    // A malformed value is a bad request (issue 36), refused before anything is held.
+    expect(answer.status).toBe(400);
     expect(answer.body.data).toBeUndefined();
   });
 

@@ -52,6 +52,9 @@ async function supportConsole(): Promise<{ socket: Socket; next: () => Promise<u
 describe("a member's conversation with support", () => {
   it('says support is away when no support console is open, and there when one is', async () => {
     const member = await newMember(t);
+    // Outside the desk's published hours (08:00 UTC here), so only a console makes support there.
+    const service = await t.deps.settings.get('customerService');
+    await t.deps.settings.set('customerService', { ...service, schedule: { days: [0, 1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:00', utcOffset: '+00:00' } });
     expect((await conversationOf(member)).data).toMatchObject({ status: 'none', messages: [], unread: 0, supportOnline: false });
     await supportConsole();
     expect((await conversationOf(member)).data).toMatchObject({ supportOnline: true });

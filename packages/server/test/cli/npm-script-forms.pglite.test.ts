@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { templatedDataDir } from '../helpers/process-storage.js';
 
@@ -42,6 +42,26 @@ describe('npm run operator -- …', () => {
     expect(notices.status).toBe(0);
     expect(notices.output).toContain('popup  Flags reach the command');
   }, 120_000);
+
+  it('help lists the commands and exits 0; the help articles have a name of their own', () => {
+    const help = npmRun(['operator', '--', 'help']);
+    expect(help.status).toBe(0);
+    expect(help.output).toContain('Usage: npm run operator -- <command>');
+    expect(help.output).toContain('conversation-reply <id> [<text…>] [--image <file>]');
+    const articles = npmRun(['operator', '--', 'help-articles']);
+    expect(articles.status).toBe(0);
+    expect(articles.output).not.toContain('Usage: npm run operator');
+  }, 60_000);
+
+  it('sends a picture to a conversation without text, as the usage allows', () => {
+    // A 2×2 PNG; no conversation #999 exists, so the command itself answers (exit 1), past the parser.
+    const picture = path.join(dataDir, 'answer.png');
+    writeFileSync(picture, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=', 'base64'));
+    const reply = npmRun(['operator', '--', 'conversation-reply', '999', '--image', picture]);
+    expect(reply.output).not.toContain('needs its text');
+    expect(reply.output).toContain('No conversation #999.');
+    expect(reply.status).toBe(1);
+  }, 60_000);
 
   it('refuses an option the command does not have with its own words, not npm’s', () => {
     const wrong = npmRun(['operator', '--', 'notice-remove', '1', '--colour', 'red']);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../../src/db/client.js';
+import { migrationsUpTo } from '../helpers/migrations-up-to.js';
 
 /**
  * An installation from before texts had languages: migrated up to 0005, with content written as
@@ -14,18 +13,6 @@ import { MIGRATIONS_FOLDER } from '../../src/db/client.js';
 const LAST_PLAIN_TEXT_MIGRATION = '0005_contract_due_order';
 let earlierFolder: string;
 let client: PGlite;
-
-/** The migrations folder as it was before 0006: the same files, the journal cut after 0005. */
-function migrationsUpTo(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'meridian-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (last < 0) throw new Error(`no migration ${tag}`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
-}
 
 beforeAll(async () => {
   earlierFolder = migrationsUpTo(LAST_PLAIN_TEXT_MIGRATION);

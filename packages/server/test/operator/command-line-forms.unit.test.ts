@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_USAGE, parseCommandLine } from '../../src/operator/parse-command.js';
+import { helpFor, OPERATOR_USAGE, parseCommandLine } from '../../src/operator/parse-command.js';
 
 const noFiles = (path: string): Buffer => {
   throw Object.assign(new Error(path), { code: 'EACCES' });
@@ -42,5 +42,44 @@ describe('product and content command lines', () => {
     for (const name of ['settings-set', 'contract-option-remove', 'mining-product-add', 'goods-set', 'notice-remove', 'letter-send', 'help-set', 'activity-set', 'banner-add']) {
       expect(OPERATOR_USAGE).toContain(`  ${name} `);
     }
+  });
+});
+
+describe('what the usage marks optional', () => {
+  const aPicture = (): Buffer => Buffer.from('picture bytes');
+
+  it('reads conversation-reply with a picture and no text', () => {
+    expect(parseCommandLine(['conversation-reply', '7', '--image', 'receipt.png'], aPicture)).toEqual({
+      ok: true,
+      command: { name: 'conversation-reply', id: 7, text: '', image: aPicture().toString('base64') },
+    });
+  });
+
+  it('still asks for a positional the schema needs', () => {
+    const line = parseCommandLine(['recharge', 'reject', 'RC1']);
+    expect(line.ok).toBe(false);
+    if (!line.ok) expect(line.error).toMatch(/^recharge reject needs its reason\./);
+  });
+});
+
+describe('help', () => {
+  it.each([[['help']], [['--help']], [['-h']]])('%j lists the commands, not help articles', (args) => {
+    expect(helpFor(args)).toBe(OPERATOR_USAGE);
+    expect(OPERATOR_USAGE).toContain('  help-articles ');
+    expect(OPERATOR_USAGE).toContain('  conversation-reply ');
+  });
+
+  it('shows how to type one command', () => {
+    expect(helpFor(['help', 'conversation-reply'])).toBe(
+      'Usage: npm run operator -- conversation-reply <id> [<text…>] [--image <file>]\n  answer a member in their conversation with support (text, or --image FILE)',
+    );
+    expect(helpFor(['help', 'recharge'])).toContain('recharge approve <order no>');
+    expect(helpFor(['help', 'nonsense'])).toMatch(/^There is no command "nonsense"\.\n\nUsage: npm run operator/);
+  });
+
+  it('is not asked for by a command line', () => {
+    expect(helpFor(['help-articles'])).toBeNull();
+    expect(helpFor(['pending'])).toBeNull();
+    expect(helpFor([])).toBeNull();
   });
 });

@@ -98,7 +98,7 @@ describe('help articles', () => {
 
     const inSpanish = await t.api.call(API.common.getExplainInfo, { code: 'how_to_trade' }, { language: 'es' });
     expect(inSpanish.data).toMatchObject({ title: 'Trading, step by step', content: '<p>EN2</p>' });
-    expect((await cli(['help'])).text).toContain('how_to_trade  zh-HK');
+    expect((await cli(['help-articles'])).text).toContain('how_to_trade  zh-HK');
 
     expect((await cli(['help-remove', '--code', 'how_to_trade', '--language', 'zh-HK'])).text).toBe('Help article "how_to_trade" removed (zh-HK).');
     expect((await cli(['help-remove', '--code', 'how_to_trade'])).text).toBe('Help article "how_to_trade" removed (en-US).');

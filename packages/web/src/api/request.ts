@@ -60,7 +60,21 @@ export interface RequestOptions {
 
 const ZAnswer = z.object({ code: z.int(), msg: z.catch(z.string(), ''), data: z.unknown() });
 type Answer = z.infer<typeof ZAnswer>;
-type Outcome = { kind: 'answer'; answer: Answer } | { kind: 'failure'; code: number };
+/** A file a call answered with instead of the envelope (the bills' CSV), and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+type Outcome = { kind: 'answer'; answer: Answer } | { kind: 'file'; file: DownloadedFile } | { kind: 'failure'; code: number };
+
+/** The envelope's media type: any other answer of a call that sends a file is the file. */
+const ENVELOPE_TYPE = 'text/plain';
+
+/** `attachment; filename="bills-20261129-080000.csv"` → the name; a plain one when there is none. */
+function fileNameOf(response: Response): string {
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return named?.[1] ?? 'download';
+}
 
 function headers(token: string | null): Record<string, string> {
   const { sid, user } = session.get();
@@ -74,7 +88,7 @@ function headers(token: string | null): Record<string, string> {
   };
 }
 
-async function send(path: ApiPath, payload: object, token: string | null): Promise<Outcome> {
+async function send(path: ApiPath, payload: object, token: string | null, expectsFile: boolean): Promise<Outcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => {
     controller.abort();
@@ -87,6 +101,9 @@ async function send(path: ApiPath, payload: object, token: string | null): Promi
       signal: controller.signal,
     });
     if (response.status !== 200) return { kind: 'failure', code: CLIENT_CODE.NETWORK };
+    if (expectsFile && !(response.headers.get('content-type') ?? '').startsWith(ENVELOPE_TYPE)) {
+      return { kind: 'file', file: { blob: await response.blob(), name: fileNameOf(response) } };
+    }
     const parsed = ZAnswer.safeParse(envelope.decode(await response.text()));
     return parsed.success ? { kind: 'answer', answer: parsed.data } : { kind: 'failure', code: CLIENT_CODE.BAD_ANSWER };
   } catch (error) {
@@ -107,7 +124,7 @@ function renewSession(): Promise<boolean> {
   renewal ??= (async () => {
     const { refreshToken } = session.get();
     if (refreshToken === null) return false;
-    const outcome = await send(API.login.refreshAccessToken, { refreshToken }, null);
+    const outcome = await send(API.login.refreshAccessToken, { refreshToken }, null, false);
     if (outcome.kind !== 'answer' || outcome.answer.code !== CODE.OK) return false;
     const tokens = ZSessionTokens.safeParse(outcome.answer.data);
     if (!tokens.success) return false;
@@ -120,14 +137,14 @@ function renewSession(): Promise<boolean> {
 }
 
 /** Sends the call; on an expired session, renews it once and sends the call again. */
-async function sendWithRenewal(path: ApiPath, payload: object): Promise<Outcome> {
+async function sendWithRenewal(path: ApiPath, payload: object, expectsFile: boolean): Promise<Outcome> {
   const tokenUsed = session.get().token;
-  const outcome = await send(path, payload, tokenUsed);
+  const outcome = await send(path, payload, tokenUsed, expectsFile);
   if (outcome.kind !== 'answer' || outcome.answer.code !== CODE.SESSION_INVALID || tokenUsed === null) return outcome;
   // Another call may have renewed the session while this one was on its way.
   const current = session.get().token;
   const renewed = current !== null && current !== tokenUsed ? true : await renewSession();
-  return renewed ? send(path, payload, session.get().token) : outcome;
+  return renewed ? send(path, payload, session.get().token, expectsFile) : outcome;
 }
 
 function toast(message: string): void {
@@ -203,11 +220,14 @@ function actOnCode(action: Exclude<CodeAction, { kind: 'success' }>, message: st
   }
 }
 
+/** A success as it came: the envelope's data, or a file. */
+type Success = { ok: true; kind: 'data'; data: unknown } | { ok: true; kind: 'file'; file: DownloadedFile };
+
 /**
- * Calls `path` with `payload` and checks the data of a successful answer against `schema`.
- * A member-only call without a token is cancelled before it is sent, and the member goes to login.
+ * One call, whatever its success looks like: the request guard, the loading indicator, the
+ * session's renewal, and what the product does with every failure (spec section 8).
  */
-export async function request<T>(path: ApiPath, payload: object, schema: ZodMiniType<T>, options: RequestOptions = {}): Promise<RequestResult<T>> {
+async function call(path: ApiPath, payload: object, options: RequestOptions, expectsFile: boolean): Promise<Success | RequestFailure> {
   if (!isPublicPath(path) && !session.hasToken()) {
     goToLogin();
     return { ok: false, code: CLIENT_CODE.CANCELLED, msg: '' };
@@ -215,7 +235,7 @@ export async function request<T>(path: ApiPath, payload: object, schema: ZodMini
   const stopLoading = options.loading === false ? undefined : startLoadingIndicator();
   let outcome: Outcome;
   try {
-    outcome = await sendWithRenewal(path, payload);
+    outcome = await sendWithRenewal(path, payload, expectsFile);
   } finally {
     stopLoading?.();
   }
@@ -226,19 +246,42 @@ export async function request<T>(path: ApiPath, payload: object, schema: ZodMini
     if (!quiet) toast(msg);
     return { ok: false, code: outcome.code, msg };
   }
+  if (outcome.kind === 'file') return { ok: true, kind: 'file', file: outcome.file };
 
   const { code, data } = outcome.answer;
   const msg = outcome.answer.msg || i18n.t('common.networkError');
   const action = actionForCode(code);
-  if (action.kind === 'success') {
-    const parsed = schema.safeParse(data);
-    if (parsed.success) return { ok: true, data: parsed.data };
-    const formatError = i18n.t('common.formatError');
-    if (!quiet) toast(formatError);
-    return { ok: false, code: CLIENT_CODE.BAD_ANSWER, msg: formatError };
-  }
+  if (action.kind === 'success') return { ok: true, kind: 'data', data };
   actOnCode(action, msg, quiet);
   return { ok: false, code, msg, ...(data === null || data === undefined ? {} : { data }) };
+}
+
+/** An answer the call should not have given (no file where one was due, data of the wrong shape). */
+function badAnswer(options: RequestOptions): RequestFailure {
+  const formatError = i18n.t('common.formatError');
+  if (options.quiet !== true) toast(formatError);
+  return { ok: false, code: CLIENT_CODE.BAD_ANSWER, msg: formatError };
+}
+
+/**
+ * Calls `path` with `payload` and checks the data of a successful answer against `schema`.
+ * A member-only call without a token is cancelled before it is sent, and the member goes to login.
+ */
+export async function request<T>(path: ApiPath, payload: object, schema: ZodMiniType<T>, options: RequestOptions = {}): Promise<RequestResult<T>> {
+  const answer = await call(path, payload, options, false);
+  if (!answer.ok) return answer;
+  const parsed = answer.kind === 'data' ? schema.safeParse(answer.data) : null;
+  return parsed?.success === true ? { ok: true, data: parsed.data } : badAnswer(options);
+}
+
+/**
+ * A call whose success is a file (the member's statement): the same guard, headers, renewal and
+ * failures as `request`, and the file the server streamed when it says yes.
+ */
+export async function requestFile(path: ApiPath, payload: object, options: RequestOptions = {}): Promise<RequestResult<DownloadedFile>> {
+  const answer = await call(path, payload, options, true);
+  if (!answer.ok) return answer;
+  return answer.kind === 'file' ? { ok: true, data: answer.file } : badAnswer(options);
 }
 
 /** For calls whose answer carries nothing the app uses. */

@@ -1,11 +1,14 @@
 import { API, CODE, type TLetter } from '@meridian/protocol';
 import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
+import { handleNoticePopupPush } from '../features/notice-popup/show-notice-popup';
 import { useSession } from '../lib/session-store';
 import { mockServer } from '../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../testing/fixtures';
 import { resetStores } from '../testing/reset-stores';
+import { waitUntil } from '../testing/wait-until';
 import { launch } from './launch';
 
 vi.mock('../api/live-channel', () => ({ startLiveChannel: () => () => undefined }));
@@ -51,5 +54,27 @@ describe('letters at launch', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.some((call) => call.path === API.member.getLetterUnReadLast)).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the dialogs of a launch', () => {
+  it('show one at a time: a popup pushed while the unread letter is open waits until the letter is closed', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    useSession.setState({ token: 'a' });
+    server();
+    stop = launch(createQueryClient());
+    const letter = await screen.findByRole('dialog');
+    expect(within(letter).getByText('Welcome aboard')).toBeInTheDocument();
+
+    handleNoticePopupPush({ title: 'Weekend bonus', content: 'Double commission' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByText('Weekend bonus')).not.toBeInTheDocument();
+
+    await user.click(within(letter).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Weekend bonus')).toBeInTheDocument();
+    await waitUntil(() => {
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    });
   });
 });

@@ -13,9 +13,10 @@ import { useNoticePopup } from '../features/notice-popup/notice-popup-store';
 import { handleNoticePopupPush } from '../features/notice-popup/show-notice-popup';
 import { receiveSupportMessage } from '../features/support/lib/conversation-cache';
 import { i18n } from '../i18n';
-import { withDialog } from '../lib/overlays';
+import { queueDialog } from '../lib/overlays';
 import { handleContractSettlementPush, useContractList } from '../lib/contract-list-store';
 import { session, useSession } from '../lib/session-store';
+import { listenForMemberPushes } from './member-pushes';
 
 /** The live channel opens this long after launch, once the first page has what it needs (spec section 9). */
 export const LIVE_CHANNEL_DELAY_MS = 1500;
@@ -49,14 +50,22 @@ function forgetMember(queryClient: QueryClient): void {
 }
 
 function announceNewVersion(): void {
-  withDialog(({ Dialog }) => {
-    void Dialog.alert({
+  queueDialog({
+    key: 'new-version',
+    props: () => ({
       content: i18n.t('app.newVersion'),
-      confirmText: i18n.t('app.update'),
-      onConfirm: () => {
-        window.location.reload();
-      },
-    });
+      closeOnAction: true,
+      actions: [
+        {
+          key: 'update',
+          text: i18n.t('app.update'),
+          bold: true,
+          onClick: () => {
+            window.location.reload();
+          },
+        },
+      ],
+    }),
   });
 }
 
@@ -114,9 +123,10 @@ export function launch(queryClient: QueryClient): () => void {
     onLiveEvent(LIVE_EVENT.supportMessage, (content) => {
       if (session.hasToken()) receiveSupportMessage(queryClient, content);
     }),
+    // Money, letters, settlement notices and the kick-out (member-pushes.ts). After a kick the live
+    // channel reopens on its own as a visitor's (api/live-channel.ts), so public pushes keep coming.
+    listenForMemberPushes(queryClient),
   ];
-  // sys_kick_out_member: no action (spec section 7); the next call answers 1001 and the member logs
-  // in again. The live channel reopens on its own (api/live-channel.ts), so public pushes keep coming.
 
   // Whatever ended the session (logout, 1001, maintenance), the member's data goes with it.
   const stopSessionWatch = useSession.subscribe((state, previous) => {

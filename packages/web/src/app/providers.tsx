@@ -1,19 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
+import { themeColorHex } from '@meridian/protocol';
 import { useTranslation } from 'react-i18next';
 import { antdLocale } from '../i18n/antd-locale';
 import { currentLanguage } from '../i18n';
 import { endFirstPaintRender } from '../lib/hydration';
 import { DEFAULT_THEME_COLOR, useConfig } from '../lib/config-store';
 
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
-/** The theme colour of the company configuration, applied to every antd-mobile control. */
+/**
+ * The theme colour of the company configuration, applied to every antd-mobile control. Read as the
+ * server reads it (`rgb(…)` or `#RGB` a console saved before the server checked it is the same
+ * colour), so a saved colour is never silently ignored.
+ */
 function useThemeColor(): void {
   const themeColor = useConfig((state) => state.appConfig?.themeColor);
   useEffect(() => {
-    const color = themeColor !== undefined && HEX_COLOR.test(themeColor) ? themeColor : DEFAULT_THEME_COLOR;
+    const color = (themeColor === undefined ? null : themeColorHex(themeColor)) ?? DEFAULT_THEME_COLOR;
     document.documentElement.style.setProperty('--adm-color-primary', color);
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
   }, [themeColor]);

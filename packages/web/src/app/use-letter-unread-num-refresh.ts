@@ -5,9 +5,11 @@ import { LETTER_UNREAD_NUM_KEY } from '../features/letter/api/get-letter-unread-
 import { useSession } from '../lib/session-store';
 
 /**
- * A new letter brings no push (the operator's letter-send only stores it), so the unread badges ask
- * again at every change of page, as well as when the app is shown again (launch.ts). Only a badge
- * on screen asks: an invalidation refetches active queries and marks the others stale.
+ * An operator's letter is pushed (app/member-pushes.ts), but the platform's own alerts (a new
+ * device, a locked sign-in) and letters sent while the live channel was down are not: the unread
+ * badges also ask again at every change of page, as well as when the app is shown again
+ * (launch.ts). Only a badge on screen asks: an invalidation refetches active queries and marks the
+ * others stale.
  */
 export function useLetterUnReadNumRefresh(): void {
   const queryClient = useQueryClient();

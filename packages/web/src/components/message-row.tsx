@@ -1,4 +1,5 @@
 import { RightOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../lib/class-names';
 import styles from './message-row.module.css';
@@ -11,11 +12,13 @@ interface MessageRowProps {
   time: string;
   /** Letters not yet read carry a dot and a bold title. */
   unread?: boolean;
+  /** A line under the text (a letter's anti-phishing code), never in its place. */
+  footnote?: ReactNode;
   onOpen: () => void;
 }
 
 /** A notice or a letter in a list: title, when, and the first words; the whole row opens it. */
-export function MessageRow({ title, preview, time, unread = false, onOpen }: MessageRowProps) {
+export function MessageRow({ title, preview, time, unread = false, footnote, onOpen }: MessageRowProps) {
   const { t } = useTranslation();
   return (
     <li className={styles.item}>
@@ -27,6 +30,7 @@ export function MessageRow({ title, preview, time, unread = false, onOpen }: Mes
             <span className={styles.time}>{time}</span>
           </span>
           {preview !== '' && <span className={styles.preview}>{preview}</span>}
+          {footnote}
         </span>
         <RightOutline className={styles.arrow} aria-hidden="true" />
       </button>

@@ -34,7 +34,7 @@ export function RecoveryCodes({ label, text, codes, doneLabel, onDone, confirmKe
           </li>
         ))}
       </ol>
-      <Button block onClick={() => void copyText(codes.join('\n'))}>
+      <Button block shape="rounded" onClick={() => void copyText(codes.join('\n'))}>
         {t('recovery.copyAll')}
       </Button>
       {confirmKept && (

@@ -38,16 +38,31 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage('zh-HK', ['tr-TR'])).toBe('zh-HK');
   });
 
-  it('follows a system language the app knows (spec section 9)', () => {
-    expect(chooseLanguage(null, ['tr-TR'])).toBe('tr');
-    expect(chooseLanguage(null, ['uk'])).toBe('uk');
-    expect(chooseLanguage(null, ['es-MX'])).toBe('es');
-    expect(chooseLanguage(null, ['id'])).toBe('id');
-    expect(chooseLanguage(null, ['sk-SK'])).toBe('en-US');
+  it.each([
+    [['tr-TR'], 'tr'],
+    [['uk'], 'uk'],
+    [['es-MX'], 'es'],
+    [['es-ES'], 'es'],
+    [['es-AR', 'en-US'], 'es'],
+    [['id'], 'id'],
+    [['id-ID'], 'id'],
+    [['in-ID'], 'id'],
+    [['zh-HK'], 'zh-HK'],
+    [['zh-TW', 'en-US'], 'zh-HK'],
+    [['zh-Hant-MO'], 'zh-HK'],
+    [['zh-CN', 'zh'], 'zh-HK'],
+    [['sk-SK'], 'en-US'],
+    [['en-GB', 'zh-TW'], 'en-US'],
+    // Every system language is looked at, in the member's order.
+    [['fr-FR', 'de-DE', 'tr-TR'], 'tr'],
+    [['pt-BR', 'id-ID', 'es-ES'], 'id'],
+  ])('follows the system languages %j in %s (spec section 9, matched by language)', (system, language) => {
+    expect(chooseLanguage(null, system)).toBe(language);
   });
 
-  it('falls back to en-US, and never picks zh-HK by itself', () => {
+  it('falls back to en-US when no system language has a catalog', () => {
     expect(chooseLanguage(null, ['fr-FR'])).toBe('en-US');
-    expect(chooseLanguage(null, ['zh-HK'])).toBe('en-US');
+    expect(chooseLanguage(null, ['ja-JP', 'ko-KR'])).toBe('en-US');
+    expect(chooseLanguage(null, [])).toBe('en-US');
   });
 });

@@ -1,4 +1,4 @@
-import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguage, type AppLanguage } from '@meridian/protocol';
+import { APP_LANGUAGES, FALLBACK_LANGUAGE, catalogForSystemLanguages, type AppLanguage } from '@meridian/protocol';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enUSLibrary from 'antd-mobile/es/locales/en-US';
@@ -89,16 +89,18 @@ export function fetchedAntdLocale(language: AppLanguage): AntdLocale | undefined
 export const i18n = i18next;
 
 /**
- * The language at launch (spec section 4): the member's stored choice, else the system language
- * when it is one the app follows (spec section 9), else en-US.
+ * The language at launch (spec section 4): the member's stored choice, else the first of the
+ * system's languages (navigator.languages, in the member's order) that a catalog reads, matched by
+ * language as browsers do (`zh-TW` and `zh-HK` read zh-HK, any `es-*` es), else en-US. The server
+ * draws the first page in the same one from the browser's Accept-Language (its catalogForHeader).
  */
 export function chooseLanguage(stored: AppLanguage | null, systemLanguages: readonly string[]): AppLanguage {
-  if (stored !== null) return stored;
-  for (const system of systemLanguages) {
-    const catalog = catalogForSystemLanguage(system);
-    if (catalog !== null) return catalog;
-  }
-  return FALLBACK_LANGUAGE;
+  return stored ?? catalogForSystemLanguages(systemLanguages, APP_LANGUAGES) ?? FALLBACK_LANGUAGE;
+}
+
+/** The system's languages in the member's order; an older browser names only one. */
+export function systemLanguages(): readonly string[] {
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
 }
 
 export function isAppLanguage(value: string): value is AppLanguage {

@@ -1,18 +1,10 @@
 import type { TContractSettlementPush } from '@meridian/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SETTLED_CONTRACT } from '../testing/fixtures';
 import { handleContractSettlementPush, useContractList } from './contract-list-store';
 
-const SETTLED: TContractSettlementPush = {
-  orderId: 41,
-  allname: 'BTC/USDT',
-  direction: 'up',
-  amount: '100.00',
-  purchasePrice: '65000.10',
-  settlePrice: '65010.00',
-  profit: '85.00',
-  status: 'win',
-  settledAt: 1_900_000_000_000,
-};
+/** The push's status is free text on the wire: kept as it came. */
+const SETTLED: TContractSettlementPush = { ...SETTLED_CONTRACT, status: 'win' };
 
 beforeEach(() => {
   useContractList.getState().clear();

@@ -31,6 +31,11 @@ export function formatPrice(price: string | number | Decimal, scale: number): st
   return groupedFixed(price, scale, 'half-up');
 }
 
+/** `10,000.00 USDT`; the amount alone when the currency is blanked (lib/use-shown-currency). */
+export function amountWithCurrency(amount: string, currency: string): string {
+  return currency === '' ? amount : `${amount} ${currency}`;
+}
+
 /** The currency as a label before an amount; USDT is written `USDT:` (spec section 3). */
 export function currencyLabel(currency: string): string {
   return currency === 'USDT' ? 'USDT:' : currency;

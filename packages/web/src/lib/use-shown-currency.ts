@@ -19,8 +19,11 @@ export function useShownCurrency(currency: string): string {
       return;
     }
     const timer = setTimeout(() => {
-      setMsSinceLaunch(performance.now());
-    }, left);
+      // The timer is the delay's end: browsers cut a delay's fraction of a millisecond, so its
+      // clock may still read a hair before it, and a reading taken then never blanked (no other
+      // timer followed).
+      setMsSinceLaunch(Math.max(performance.now(), CURRENCY_BLANK_DELAY_MS));
+    }, Math.ceil(left));
     return () => {
       clearTimeout(timer);
     };

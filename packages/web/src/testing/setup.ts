@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../i18n';
 import { ALL_CATALOGS } from '../i18n/all-catalogs';
 import { installAntdRender } from '../lib/antd-render';
-import { loadOverlays } from '../lib/overlays';
+import { forgetQueuedDialogs, loadOverlays } from '../lib/overlays';
 import { WAIT_MS } from './wait-until';
 
 // findBy* and waitFor wait as long as waitUntil does (see wait-until.ts).
@@ -40,6 +40,7 @@ afterEach(() => {
   // Imperative toasts and dialogs live outside the tested tree; none may leak into the next test.
   Toast.clear();
   Dialog.clear();
+  forgetQueuedDialogs();
   document.body.innerHTML = '';
   localStorage.clear();
 });

@@ -1,7 +1,8 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../../lib/shown-text';
 import { MINING_ORDER_STATUSES, type MiningOrderItem, type MiningOrderStatus } from '../../api/admin-types';
-import { textIn, type LocalizedText } from '../../lib/content-languages';
+import { type LocalizedText } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
 import type { OrderListProps } from '../order-history';
 import { StatusTag } from '../status-tag';
@@ -14,7 +15,7 @@ export function MiningOrders({ memberId }: OrderListProps) {
 
   return (
     <OrderListFrame resource="mining-orders" memberId={memberId} statuses={MINING_ORDER_STATUSES} statusLabel={statusLabel} width={1600}>
-      <Table.Column<MiningOrderItem> dataIndex="productName" title={t('orders.mining.product')} render={(name: LocalizedText) => textIn(name)} />
+      <Table.Column<MiningOrderItem> dataIndex="productName" title={t('orders.mining.product')} render={(name: LocalizedText) => shownText(name)} />
       <Table.Column<MiningOrderItem> dataIndex="price" title={t('orders.mining.price')} align="right" />
       <Table.Column<MiningOrderItem> dataIndex="currency" title={t('common.currency')} />
       <Table.Column<MiningOrderItem> dataIndex="dailyRate" title={t('orders.mining.dailyRate')} align="right" />

@@ -1,7 +1,7 @@
 import { Image, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../../lib/shown-text';
 import { TASK_ORDER_FILTER_STATUSES, type TaskOrderItem, type TaskOrderStatus } from '../../api/admin-types';
-import { textIn } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
 import type { OrderListProps } from '../order-history';
 import { StatusTag } from '../status-tag';
@@ -20,7 +20,7 @@ export function TaskOrders({ memberId }: OrderListProps) {
         render={(_, order) => (
           <Space>
             <Image src={order.goodsImage} alt="" width={32} height={32} preview={false} style={{ objectFit: 'cover' }} />
-            {textIn(order.goodsName)}
+            {shownText(order.goodsName)}
           </Space>
         )}
       />

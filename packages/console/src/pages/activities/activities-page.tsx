@@ -1,16 +1,17 @@
 import { CanAccess } from '@refinedev/core';
 import { Button, DatePicker, Form, Image, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../../lib/shown-text';
 import { ContentTextFields, givenText } from '../../components/content-text-fields';
 import { ImageUpload } from '../../components/image-upload';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
+import { periodBody, periodField, type PeriodField } from '../../lib/show-period';
 
 /** An activity as listed: without its HTML content, which the list leaves out. */
 interface Activity {
@@ -30,12 +31,10 @@ interface ActivityForm {
   summary: string;
   content?: string;
   image?: string;
-  period: [Dayjs | null, Dayjs | null] | null;
+  period: PeriodField;
   sort: number;
   enabled: boolean;
 }
-
-const isoOrNull = (moment: Dayjs | null | undefined) => (moment === null || moment === undefined ? null : moment.toISOString());
 
 /** Publishes an activity (POST /admin/activities) or changes one (PATCH; empty content keeps the stored HTML). */
 function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'new' | null; onClose: () => void; onSaved: () => void }) {
@@ -50,7 +49,7 @@ function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'n
     if (editing !== null) {
       form.setFieldsValue({
         image: editing.image,
-        period: [editing.startsAt === null ? null : dayjs(editing.startsAt), editing.endsAt === null ? null : dayjs(editing.endsAt)],
+        period: periodField(editing),
         sort: editing.sort,
         enabled: editing.enabled,
       });
@@ -67,8 +66,7 @@ function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'n
       language: values.language,
       title: values.title.trim(),
       summary: values.summary.trim(),
-      startsAt: isoOrNull(values.period?.[0]),
-      endsAt: isoOrNull(values.period?.[1]),
+      ...periodBody(values.period),
       sort: values.sort,
       ...(content === undefined ? {} : { content }),
       ...(image === undefined ? {} : { image }),
@@ -146,8 +144,8 @@ export default function ActivitiesPage() {
       {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
       <Table<Activity> dataSource={data?.activities ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
         <Table.Column<Activity> dataIndex="id" title="#" />
-        <Table.Column<Activity> dataIndex="image" title={t('content.image')} render={(image: string, activity) => <Image src={image} alt={textIn(activity.title)} width={96} height={48} style={{ objectFit: 'cover' }} />} />
-        <Table.Column<Activity> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => textIn(title)} />
+        <Table.Column<Activity> dataIndex="image" title={t('content.image')} render={(image: string, activity) => <Image src={image} alt={shownText(activity.title)} width={96} height={48} style={{ objectFit: 'cover' }} />} />
+        <Table.Column<Activity> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
         <Table.Column<Activity> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
         <Table.Column<Activity> dataIndex="startsAt" title={t('activities.starts')} render={(time: string | null) => (time === null ? t('activities.anyTime') : formatTime(time))} />
         <Table.Column<Activity> dataIndex="endsAt" title={t('activities.ends')} render={(time: string | null) => (time === null ? t('activities.noEnd') : formatTime(time))} />

@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalItem, Session } from '../../api/admin-types';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
+import { setWaitingApprovals } from '../../live/approvals-count-store';
 import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
-import { buttonNamed, typeInto } from '../../testing/console-screen';
+import { buttonNamed, choose, rowTexts, typeInto } from '../../testing/console-screen';
 
 const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-9', allowed: ['approvals', 'approval-approve', 'approval-reject'] };
 
@@ -20,8 +21,41 @@ const HELD: ApprovalItem = {
   checker: null,
   outcome: null,
   basis: null,
+  reason: 'goodwill',
+  orderNo: null,
+  context: { member: { id: 42, username: 'ann', available: '380.00', held: '120.00', currency: 'USDT' }, order: null },
   createdAt: '2026-11-24T10:00:00.000Z',
   decidedAt: null,
+};
+
+/** A withdrawal's payment held above the limit: the order it pays comes with it, as it is now. */
+const HELD_PAYMENT: ApprovalItem = {
+  ...HELD,
+  id: 5,
+  action: 'withdrawal-pay',
+  command: { name: 'withdrawal-pay', orderNo: 'WD9001' },
+  amount: '120',
+  target: 'withdrawal:WD9001',
+  reason: null,
+  orderNo: 'WD9001',
+  context: {
+    member: { id: 42, username: 'ann', available: '380.00', held: '120.00', currency: 'USDT' },
+    order: {
+      orderNo: 'WD9001',
+      memberId: 42,
+      username: 'ann',
+      method: 'bank',
+      destination: 'HSBC ****9012 (Ann Lee)',
+      amount: '120.00',
+      fee: '2.00',
+      actualAmount: '118.00',
+      currency: 'USDT',
+      status: 'pending',
+      reason: null,
+      createdAt: '2026-11-24T09:00:00.000Z',
+      reviewedAt: null,
+    },
+  },
 };
 
 /** A change of where members send money, held (issue 35): the settings it was asked against come with it. */
@@ -33,6 +67,8 @@ const HELD_SETTING: ApprovalItem = {
   amount: '0',
   target: 'setting:fourEyes',
   basis: { fourEyes: { adjustmentAbove: '10000', withdrawalAbove: '10000' } },
+  reason: null,
+  context: { member: null, order: null },
 };
 
 interface Call {
@@ -151,5 +187,37 @@ describe('the approvals page', () => {
     const detail = document.querySelector('tr.ant-table-expanded-row')?.textContent ?? '';
     expect(detail).toContain('"adjustmentAbove": "50000"');
     expect(detail).toContain('"adjustmentAbove": "10000"');
+  });
+
+  it("shows the checker the maker's reason, the member's balance now and the order a payment pays, without opening anything", async () => {
+    stubServer({ status: 200, body: { ok: true, message: '', data: {} } }, [HELD, HELD_PAYMENT]);
+    await openApprovals();
+    const [adjustment, payment] = rowTexts();
+    expect(adjustment).toContain('goodwill');
+    expect(adjustment).toContain('Memberann (#42)');
+    expect(adjustment).toContain('Balance now380.00 available, 120.00 held (USDT)');
+    expect(payment).toContain('OrderWD9001 Pending');
+    expect(payment).toContain('120.00 USDT (fee 2.00, pays out 118.00)');
+    expect(payment).toContain('Pay toTo a bank account · HSBC ****9012 (Ann Lee)');
+  });
+
+  it('counts what waits in the menu, and offers the cancelled ones among the statuses', async () => {
+    stubServer({ status: 200, body: { ok: true, message: '', data: {} } }, [HELD, HELD_PAYMENT]);
+    await openApprovals();
+    await waitFor(() => document.body.textContent.includes('2 approvals waiting for a second operator'), 'the count in the menu');
+    const badge = [...document.querySelectorAll('.ant-menu-item')].find((item) => item.textContent.includes('Approvals'))?.querySelector('.ant-badge');
+    expect(badge?.textContent).toContain('2');
+    await choose('Status', 'Cancelled');
+  });
+
+  it('shows an approval asked for elsewhere as soon as the live channel counts it', async () => {
+    const calls = stubServer({ status: 200, body: { ok: true, message: '', data: {} } });
+    await openApprovals();
+    const lists = () => calls.filter((call) => call.path === '/admin/approvals' && new URLSearchParams(call.search).get('pageSize') !== '1').length;
+    const before = lists();
+    act(() => {
+      setWaitingApprovals(5);
+    });
+    await waitFor(() => lists() > before, 'the list asked again');
   });
 });

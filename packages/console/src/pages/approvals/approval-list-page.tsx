@@ -2,7 +2,7 @@ import { newRequestId } from '@meridian/protocol';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useCan, useCustomMutation, type HttpError } from '@refinedev/core';
 import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATUSES, type ApprovalItem, type ApprovalStatus } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
@@ -13,6 +13,10 @@ import { StatusTag } from '../../components/status-tag';
 import { LIST_PAGE_SIZE } from '../../config/lists';
 import { formatTime } from '../../lib/format-time';
 import { approvalRefusalNotification, doneNotification } from '../../lib/refusal-text';
+import { setWaitingApprovals, useWaitingApprovalsChange } from '../../live/approvals-count-store';
+import { ApprovalContextCell } from './approval-context-cell';
+import { useListPager } from '../../components/list-pager';
+import { auditActorLabel, auditTargetLabel } from '../../lib/audit-words';
 
 interface ApprovalSearch {
   status?: ApprovalStatus;
@@ -82,7 +86,7 @@ export default function ApprovalListPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
-  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<ApprovalItem, HttpError, ApprovalSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useListPager(useTable<ApprovalItem, HttpError, ApprovalSearch>({
     resource: 'approvals',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
@@ -90,9 +94,17 @@ export default function ApprovalListPage() {
     errorNotification: false,
     // Cleared, the select means every status.
     onSearch: ({ status }) => [{ field: 'status', operator: 'eq', value: status ?? undefined }],
-  });
+  }));
   const { mutate, mutation } = useCustomMutation();
   const may = { approve: useMay('approve'), reject: useMay('reject') };
+  // An approval asked for, decided or cancelled elsewhere (the live channel): the list shows it.
+  useWaitingApprovalsChange(() => void tableQuery.refetch());
+  // The list of what waits counts it for the sider's badge too.
+  const showsWaiting = filters.some((filter) => 'field' in filter && filter.field === 'status' && filter.value === 'pending');
+  const waitingTotal = showsWaiting && tableQuery.isSuccess ? tableQuery.data.total : null;
+  useEffect(() => {
+    if (waitingTotal !== null) setWaitingApprovals(waitingTotal);
+  }, [waitingTotal]);
   const statusLabel = (status: ApprovalStatus) => t(`approvals.statuses.${status}`);
 
   const decide = (approval: ApprovalItem, verb: 'approve' | 'reject', body: object) =>
@@ -143,14 +155,16 @@ export default function ApprovalListPage() {
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <KeyboardScrollable label={t('approvals.title')}>
-        <Table<ApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }} expandable={{ expandedRowRender: (approval) => <ApprovalDetail approval={approval} /> }}>
+        <Table<ApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1600 }} expandable={{ expandedRowRender: (approval) => <ApprovalDetail approval={approval} /> }}>
           <Table.Column<ApprovalItem> dataIndex="id" title={t('approvals.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} render={(id: number) => `#${id}`} />
           <Table.Column<ApprovalItem> dataIndex="action" title={t('approvals.action')} render={(action: string) => t(`approvals.actions.${action}`, { defaultValue: action })} />
-          <Table.Column<ApprovalItem> dataIndex="target" title={t('approvals.target')} />
+          <Table.Column<ApprovalItem> dataIndex="target" title={t('approvals.target')} render={(target: string) => auditTargetLabel(t, target)} />
           <Table.Column<ApprovalItem> dataIndex="amount" title={t('common.amount')} align="right" render={(amount: string, approval) => (approval.basis === null ? amount : '—')} />
-          <Table.Column<ApprovalItem> dataIndex="maker" title={t('approvals.maker')} />
+          <Table.Column<ApprovalItem> dataIndex="reason" title={t('approvals.makerReason')} width={200} render={(reason: string | null) => reason ?? '—'} />
+          <Table.Column<ApprovalItem> key="context" title={t('approvals.context')} width={340} render={(_value, approval) => <ApprovalContextCell approval={approval} />} />
+          <Table.Column<ApprovalItem> dataIndex="maker" title={t('approvals.maker')} render={(maker: string) => auditActorLabel(t, maker)} />
           <Table.Column<ApprovalItem> dataIndex="status" title={t('common.status')} render={(status: ApprovalStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
-          <Table.Column<ApprovalItem> dataIndex="checker" title={t('approvals.checker')} render={(checker: string | null) => checker ?? '—'} />
+          <Table.Column<ApprovalItem> dataIndex="checker" title={t('approvals.checker')} render={(checker: string | null) => (checker === null ? '—' : auditActorLabel(t, checker))} />
           <Table.Column<ApprovalItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
           <Table.Column<ApprovalItem>
             key="actions"

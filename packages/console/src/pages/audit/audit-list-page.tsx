@@ -3,14 +3,18 @@ import type { HttpError } from '@refinedev/core';
 import { Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditItem } from '../../api/admin-types';
+import { DayRangeField } from '../../components/day-range-field';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListSearchForm } from '../../components/list-search-form';
 import { KeyboardScrollable } from '../../components/keyboard-scrollable';
 import { PageFrame } from '../../components/page-frame';
 import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { withCreatedDays } from '../../lib/day-range';
 import { eqFilters } from '../../lib/eq-filters';
 import { formatTime } from '../../lib/format-time';
+import { auditActionLabel, auditActorLabel, auditTargetLabel } from '../../lib/audit-words';
+import { useListPager } from '../../components/list-pager';
 
 interface AuditSearch {
   actor?: string;
@@ -25,13 +29,13 @@ function detailText(detail: unknown): string {
 
 export default function AuditListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useTable<AuditItem, HttpError, AuditSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useListPager(useTable<AuditItem, HttpError, AuditSearch>({
     resource: 'audit',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     errorNotification: false,
-    onSearch: ({ actor, action }) => eqFilters({ actor, action }),
-  });
+    onSearch: (values) => eqFilters(withCreatedDays(values)),
+  }));
 
   return (
     <PageFrame title={t('audit.title')} actions={<ExportCsvButton list="audit" filters={filters} disabled={tableQuery.isError} />}>
@@ -42,15 +46,17 @@ export default function AuditListPage() {
         <Form.Item name="action" label={t('audit.action')}>
           <Input style={{ width: 180 }} allowClear />
         </Form.Item>
+        <DayRangeField />
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <KeyboardScrollable label={t('audit.title')}>
         <Table<AuditItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1300 }}>
           <Table.Column<AuditItem> dataIndex="id" title={t('audit.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
           <Table.Column<AuditItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-          <Table.Column<AuditItem> dataIndex="actor" title={t('audit.actor')} />
-          <Table.Column<AuditItem> dataIndex="action" title={t('audit.action')} />
-          <Table.Column<AuditItem> dataIndex="target" title={t('audit.target')} />
+          {/* In the operator's words; the code (what the search fields take) on hover. */}
+          <Table.Column<AuditItem> dataIndex="actor" title={t('audit.actor')} render={(actor: string) => <span title={actor}>{auditActorLabel(t, actor)}</span>} />
+          <Table.Column<AuditItem> dataIndex="action" title={t('audit.action')} render={(action: string) => <span title={action}>{auditActionLabel(t, action)}</span>} />
+          <Table.Column<AuditItem> dataIndex="target" title={t('audit.target')} render={(target: string) => <span title={target}>{auditTargetLabel(t, target)}</span>} />
           <Table.Column<AuditItem>
             dataIndex="detail"
             width={300}

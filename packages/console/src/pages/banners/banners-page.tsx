@@ -2,16 +2,19 @@ import { CanAccess } from '@refinedev/core';
 import { Button, Flex, Form, Image, Input, InputNumber, Modal, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../../lib/shown-text';
 import { ImageUpload } from '../../components/image-upload';
 import { LanguageSelect } from '../../components/language-select';
 import { MemberAppPreview } from '../../components/member-app-preview';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { ShowPeriodCell, ShowPeriodField } from '../../components/show-period';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { periodBody, periodField, type PeriodField, type ShowPeriod } from '../../lib/show-period';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 
-interface Banner {
+interface Banner extends ShowPeriod {
   id: number;
   title: LocalizedText;
   image: string;
@@ -27,6 +30,7 @@ interface BannerForm {
   link?: string;
   sort: number;
   enabled: boolean;
+  period: PeriodField;
 }
 
 const APP_LINK = /^\/(?!\/)\S*$/;
@@ -38,12 +42,15 @@ function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | nu
   const { change, isPending } = useAdminChange();
   const editing = banner !== null && banner !== 'new' ? banner : null;
   useEffect(() => {
-    if (editing !== null) form.setFieldsValue({ ...editing, link: editing.link ?? '', language: editingLanguageOf(editing.title), title: editing.title[editingLanguageOf(editing.title)] ?? '' });
+    if (editing !== null) {
+      const language = editingLanguageOf(editing.title);
+      form.setFieldsValue({ ...editing, link: editing.link ?? '', language, title: editing.title[language] ?? '', period: periodField(editing) });
+    }
   }, [editing, form]);
   const submit = (values: BannerForm) => {
     const image = values.image?.startsWith('data:') === true ? values.image : undefined;
     const link = values.link?.trim() ?? '';
-    const body = { language: values.language, title: values.title.trim(), link: link === '' ? null : link, sort: values.sort, ...(image === undefined ? {} : { image }) };
+    const body = { language: values.language, title: values.title.trim(), link: link === '' ? null : link, sort: values.sort, ...periodBody(values.period), ...(image === undefined ? {} : { image }) };
     const done = () => {
       onSaved();
       onClose();
@@ -68,7 +75,7 @@ function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | nu
         onFinish={submit}
         requiredMark={false}
         preserve={false}
-        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0, enabled: true, link: '' }}
+        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0, enabled: true, link: '', period: null }}
         onValuesChange={(changed: Partial<BannerForm>) => {
           if (changed.language !== undefined && editing !== null) form.setFieldValue('title', editing.title[changed.language] ?? '');
         }}
@@ -85,6 +92,7 @@ function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | nu
         <Form.Item name="link" label={t('banners.link')} extra={t('banners.linkHint')} rules={[{ pattern: APP_LINK, message: t('banners.linkHint') }]}>
           <Input placeholder="/pages/market/market" />
         </Form.Item>
+        <ShowPeriodField />
         <Form.Item name="sort" label={t('content.sort')}>
           <InputNumber precision={0} />
         </Form.Item>
@@ -129,12 +137,13 @@ export default function BannersPage() {
             <Table.Column<Banner>
               dataIndex="image"
               title={t('content.image')}
-              render={(image: string, banner) => <Image src={image} alt={textIn(banner.title)} width={120} height={48} style={{ objectFit: 'cover' }} />}
+              render={(image: string, banner) => <Image src={image} alt={shownText(banner.title)} width={120} height={48} style={{ objectFit: 'cover' }} />}
             />
-            <Table.Column<Banner> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => textIn(title)} />
+            <Table.Column<Banner> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
             <Table.Column<Banner> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
             <Table.Column<Banner> dataIndex="link" title={t('banners.link')} render={(link: string | null) => link ?? t('common.none')} />
             <Table.Column<Banner> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
+            <Table.Column<Banner> key="period" title={t('content.period')} render={(_value, banner) => <ShowPeriodCell period={banner} />} />
             <Table.Column<Banner> dataIndex="sort" title={t('content.sort')} />
             <Table.Column<Banner>
               key="actions"

@@ -12,6 +12,7 @@ import { formatTime } from '../../lib/format-time';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { refreshSupportUnread, useSupportPush, type ConversationItem } from '../../live/support-store';
 import { ConversationView } from './conversation-view';
+import { useListPager } from '../../components/list-pager';
 
 type ConversationStatus = ConversationItem['status'];
 const STATUSES: readonly ConversationStatus[] = ['open', 'closed'];
@@ -31,14 +32,14 @@ export default function ConversationsPage() {
   const { t } = useTranslation();
   const wide = useWideScreen();
   const [selected, setSelected] = useState<number | null>(null);
-  const { tableProps, searchFormProps, tableQuery } = useTable<ConversationItem, HttpError, ConversationSearch>({
+  const { tableProps, searchFormProps, tableQuery } = useListPager(useTable<ConversationItem, HttpError, ConversationSearch>({
     resource: 'conversations',
     pagination: { pageSize: LIST_PAGE_SIZE },
     filters: { initial: [{ field: 'status', operator: 'eq', value: DEFAULT_STATUS }] },
     errorNotification: false,
     // Cleared, the select means every status.
     onSearch: ({ status }) => [{ field: 'status', operator: 'eq', value: status ?? undefined }],
-  });
+  }));
   const refetchList = () => void tableQuery.refetch();
   useSupportPush(refetchList);
   const statusLabel = (status: ConversationStatus) => t(`conversations.statuses.${status}`);

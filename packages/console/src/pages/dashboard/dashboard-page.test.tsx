@@ -18,7 +18,11 @@ const FAILED_CHECK: LastLedgerCheck = {
 };
 
 const DASHBOARD: Dashboard = {
-  today: { recharges: { count: 0, sum: '0.00' }, withdrawals: { count: 0, sum: '0.00' }, newMembers: 0 },
+  today: {
+    recharges: { count: 0, sum: '0.00', requested: { count: 0, sum: '0.00' } },
+    withdrawals: { count: 0, sum: '0.00', requested: { count: 0, sum: '0.00' } },
+    newMembers: 0,
+  },
   pending: { count: 0, oldestAt: null },
   online: 0,
   days: [{ day: '2026-11-24', contractVolume: '0.00', platformResult: '0.00' }],
@@ -138,4 +142,24 @@ describe("the dashboard's ledger check and price feed", () => {
     });
     await waitFor(() => text().includes('Price feed'), 'the cards after a retry');
   }, 20_000);
+});
+
+describe("the dashboard's today", () => {
+  it('shows recharges credited and withdrawals paid, each with the orders requested today beside them', async () => {
+    const today = {
+      recharges: { count: 3, sum: '1500.00', requested: { count: 5, sum: '2300.00' } },
+      withdrawals: { count: 1, sum: '80.00', requested: { count: 4, sum: '410.00' } },
+      newMembers: 2,
+    };
+    stubServer(FINANCE, () => dashboardAnswer({ ...DASHBOARD, today }));
+    openConsoleAt('/');
+    await waitFor(() => text().includes('Recharges today'), 'the cards');
+    const card = (title: string) => [...document.querySelectorAll('.ant-card')].find((element) => element.querySelector('h2')?.textContent === title)?.textContent ?? '';
+    expect(card('Recharges today')).toContain('Credited3');
+    expect(card('Recharges today')).toContain('Total credited1,500.00');
+    expect(card('Recharges today')).toContain('Requested today: 5 orders, 2300.00');
+    expect(card('Withdrawals today')).toContain('Paid out1');
+    expect(card('Withdrawals today')).toContain('Total paid out80.00');
+    expect(card('Withdrawals today')).toContain('Requested today: 4 orders, 410.00');
+  });
 });

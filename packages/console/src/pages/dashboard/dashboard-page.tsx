@@ -13,6 +13,7 @@ import { DailyChart } from './daily-chart';
 import { LedgerCheckCard } from './ledger-check-card';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { PriceFeedCard } from './price-feed-card';
+import { TodayCard } from './today-card';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -36,16 +37,10 @@ export default function DashboardPage() {
         <>
           <Row gutter={[16, 16]}>
             <Col span={6}>
-              <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.rechargesToday')}</h2>}>
-                <Statistic title={t('dashboard.orders')} value={dashboard.today.recharges.count} />
-                <Statistic title={t('dashboard.sum')} value={dashboard.today.recharges.sum} />
-              </Card>
+              <TodayCard title={t('dashboard.rechargesToday')} done={t('dashboard.credited')} doneSum={t('dashboard.creditedSum')} figures={dashboard.today.recharges} />
             </Col>
             <Col span={6}>
-              <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.withdrawalsToday')}</h2>}>
-                <Statistic title={t('dashboard.orders')} value={dashboard.today.withdrawals.count} />
-                <Statistic title={t('dashboard.sum')} value={dashboard.today.withdrawals.sum} />
-              </Card>
+              <TodayCard title={t('dashboard.withdrawalsToday')} done={t('dashboard.paid')} doneSum={t('dashboard.paidSum')} figures={dashboard.today.withdrawals} />
             </Col>
             <Col span={6}>
               <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.pending')}</h2>}>

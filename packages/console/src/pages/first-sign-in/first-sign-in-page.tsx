@@ -58,7 +58,15 @@ export default function FirstSignInPage() {
             style={{ marginBottom: 24 }}
             items={[{ title: t('firstSignIn.steps.password') }, { title: t('firstSignIn.steps.totp') }, { title: t('firstSignIn.steps.recovery') }]}
           />
-          {step === 0 ? <NewPasswordStep onDone={(next) => { setLoaded({ state: 'loaded', session: next }); }} /> : null}
+          {step === 0 ? (
+            <NewPasswordStep
+              onDone={(next) => {
+                // After an owner reset their password, an operator keeps their authenticator: done.
+                if (next.stage === 'ready') void finish();
+                else setLoaded({ state: 'loaded', session: next });
+              }}
+            />
+          ) : null}
           {step === 1 ? <TotpStep onConfirmed={setRecoveryCodes} /> : null}
           {step === 2 && recoveryCodes !== null ? <RecoveryCodesStep codes={recoveryCodes} onSaved={() => void finish()} /> : null}
         </Card>

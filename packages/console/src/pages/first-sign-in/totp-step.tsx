@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Image, Input, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAdminRefusal } from '../../api/admin-refusal';
 import { adminRequest } from '../../api/admin-request';
 import type { TotpConfirmation, TotpEnrolment } from '../../api/admin-types';
 import { rememberSession } from '../../auth/session-store';
@@ -52,7 +53,8 @@ export function TotpStep({ onConfirmed }: { onConfirmed: (recoveryCodes: string[
   return (
     <Flex vertical gap={16} style={{ maxWidth: 520 }}>
       <Typography.Paragraph>{t('firstSignIn.totpIntro')}</Typography.Paragraph>
-      {refusal === null ? null : <RefusalAlert error={refusal} />}
+      {/* 422 is the server's "not this secret's code now": said as what to do, not as "the server refused". */}
+      {refusal === null ? null : <RefusalAlert error={refusal} title={isAdminRefusal(refusal) && refusal.statusCode === 422 ? t('firstSignIn.codeWrong') : undefined} />}
       {enrolment === null ? (
         refusal === null ? <PageLoading /> : null
       ) : (

@@ -2,13 +2,14 @@ import { CanAccess } from '@refinedev/core';
 import { Button, Form, Image, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../../lib/shown-text';
 import { ImageUpload } from '../../components/image-upload';
 import { LanguageSelect } from '../../components/language-select';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 
 interface GoodsItem {
   id: number;
@@ -116,8 +117,8 @@ export default function GoodsPage() {
       {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
       <Table<GoodsItem> dataSource={data?.goods ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
         <Table.Column<GoodsItem> dataIndex="id" title="#" />
-        <Table.Column<GoodsItem> dataIndex="image" title={t('content.image')} render={(image: string, item) => <Image src={image} alt={textIn(item.name)} width={48} height={48} style={{ objectFit: 'cover' }} />} />
-        <Table.Column<GoodsItem> dataIndex="name" title={t('content.name')} render={(name: LocalizedText) => textIn(name)} />
+        <Table.Column<GoodsItem> dataIndex="image" title={t('content.image')} render={(image: string, item) => <Image src={image} alt={shownText(item.name)} width={48} height={48} style={{ objectFit: 'cover' }} />} />
+        <Table.Column<GoodsItem> dataIndex="name" title={t('content.name')} render={(name: LocalizedText) => shownText(name)} />
         <Table.Column<GoodsItem> dataIndex="name" key="languages" title={t('content.languages')} render={(name: LocalizedText) => languagesOf(name).join(', ')} />
         <Table.Column<GoodsItem> dataIndex="price" title={t('mining-products.price')} render={(price: string, item) => `${price} ${item.currency}`} />
         <Table.Column<GoodsItem> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />

@@ -1,8 +1,11 @@
-import { Button, Form, Input, Radio } from 'antd';
+import { App, Button, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminRequest } from '../../api/admin-request';
 import { ContentTextFields } from '../../components/content-text-fields';
 import { PageFrame } from '../../components/page-frame';
 import { useAdminChange } from '../../lib/admin-calls';
+import { refusalDetail, refusalTitle } from '../../lib/refusal-text';
 import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from '../../lib/content-languages';
 
 interface LetterForm {
@@ -13,17 +16,45 @@ interface LetterForm {
   content: string;
 }
 
-/** A letter to every member's inbox, or to one (POST /admin/letters; no `member`: everyone). */
+/**
+ * A letter to every member's inbox, or to one (POST /admin/letters; no `member`: everyone). A
+ * letter to everyone cannot be taken back: the operator is asked first, with how many it reaches.
+ */
 export default function LettersPage() {
   const { t } = useTranslation();
+  const { modal, notification } = App.useApp();
   const [form] = Form.useForm<LetterForm>();
   const to = Form.useWatch('to', form);
   const { change, isPending } = useAdminChange();
-  const submit = (values: LetterForm) => {
+  const [isCounting, setCounting] = useState(false);
+  const send = (values: LetterForm) => {
     const member = values.to === 'member' ? values.member?.trim() : undefined;
     change('post', '/admin/letters', { language: values.language, title: values.title.trim(), content: values.content.trim(), ...(member === undefined ? {} : { member }) }, () => {
       form.resetFields(['title', 'content']);
     });
+  };
+  const askEveryone = async (values: LetterForm) => {
+    setCounting(true);
+    try {
+      const { data } = await adminRequest<{ members: number }>({ method: 'GET', path: '/letters/reach' });
+      modal.confirm({
+        title: t('letters.confirmEveryoneTitle'),
+        content: t('letters.confirmEveryone', { count: data.members, title: values.title.trim() }),
+        okText: t('letters.sendEveryone'),
+        cancelText: t('common.cancel'),
+        onOk: () => {
+          send(values);
+        },
+      });
+    } catch (error) {
+      notification.error({ message: refusalTitle(error), description: refusalDetail(error) });
+    } finally {
+      setCounting(false);
+    }
+  };
+  const submit = (values: LetterForm) => {
+    if (values.to === 'member') send(values);
+    else void askEveryone(values);
   };
   return (
     <PageFrame title={t('letters.title')}>
@@ -42,7 +73,7 @@ export default function LettersPage() {
           </Form.Item>
         ) : null}
         <ContentTextFields />
-        <Button type="primary" htmlType="submit" loading={isPending}>
+        <Button type="primary" htmlType="submit" loading={isPending || isCounting}>
           {to === 'member' ? t('letters.send') : t('letters.sendEveryone')}
         </Button>
       </Form>

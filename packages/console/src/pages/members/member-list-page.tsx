@@ -14,6 +14,7 @@ import { ToneTag } from '../../components/tone-tag';
 import { PATHS } from '../../config/paths';
 import { eqFilters } from '../../lib/eq-filters';
 import { formatTime } from '../../lib/format-time';
+import { useListPager } from '../../components/list-pager';
 
 interface MemberSearch {
   q?: string;
@@ -25,14 +26,14 @@ const ISO_DATE = 'YYYY-MM-DD';
 
 export default function MemberListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<MemberItem, HttpError, MemberSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery } = useListPager(useTable<MemberItem, HttpError, MemberSearch>({
     resource: 'members',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'registeredAt', order: 'desc' }] },
     errorNotification: false,
     onSearch: ({ q, registered }) =>
       eqFilters({ q, registeredFrom: registered?.[0]?.format(ISO_DATE), registeredTo: registered?.[1]?.format(ISO_DATE) }),
-  });
+  }));
 
   return (
     <PageFrame title={t('members.title')}>

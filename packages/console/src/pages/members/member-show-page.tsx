@@ -211,10 +211,7 @@ export default function MemberShowPage() {
         ]}
       />
 
-      <CanAccess resource="orders" action="list">
-        <SectionTitle>{t('orders.ofMember')}</SectionTitle>
-        <MemberOrders memberId={member.id} />
-      </CanAccess>
+      <MemberOrders memberId={member.id} heading={<SectionTitle>{t('orders.ofMember')}</SectionTitle>} />
 
       <SectionTitle>{t('members.sessions')}</SectionTitle>
       <Table

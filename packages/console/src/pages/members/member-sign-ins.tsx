@@ -5,6 +5,7 @@ import type { SignInItem, SignInOutcome } from '../../api/admin-types';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag, type Tone } from '../../components/tone-tag';
 import { formatTime } from '../../lib/format-time';
+import { useListPager } from '../../components/list-pager';
 
 const OUTCOME_TONES: Record<SignInOutcome, Tone> = { ok: 'positive', 'wrong-password': 'negative', 'wrong-code': 'negative', frozen: 'waiting' };
 
@@ -17,12 +18,12 @@ const deviceText = ({ device }: SignInItem) => [device.browser, device.os].filte
 /** A member's sign-ins of the last 90 days, right and wrong: who tried from where, on what. */
 export function MemberSignIns({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
-  const { tableProps, tableQuery } = useTable<SignInItem>({
+  const { tableProps, tableQuery } = useListPager(useTable<SignInItem>({
     resource: `members/${memberId}/sign-ins`,
     pagination: { pageSize: 10 },
     syncWithLocation: false,
     errorNotification: false,
-  });
+  }));
   return (
     <>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}

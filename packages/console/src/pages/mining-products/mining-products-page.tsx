@@ -3,12 +3,13 @@ import { Button, DatePicker, Form, Input, InputNumber, Modal, Switch, Table, Typ
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../../lib/shown-text';
 import { LanguageSelect } from '../../components/language-select';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
 
 interface MiningProduct {
@@ -142,7 +143,7 @@ export default function MiningProductsPage() {
       {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
       <Table<MiningProduct> dataSource={data?.products ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={false}>
         <Table.Column<MiningProduct> dataIndex="id" title="#" />
-        <Table.Column<MiningProduct> dataIndex="name" title={t('content.name')} render={(name: LocalizedText) => textIn(name)} />
+        <Table.Column<MiningProduct> dataIndex="name" title={t('content.name')} render={(name: LocalizedText) => shownText(name)} />
         <Table.Column<MiningProduct> dataIndex="name" key="languages" title={t('content.languages')} render={(name: LocalizedText) => languagesOf(name).join(', ')} />
         <Table.Column<MiningProduct> dataIndex="price" title={t('mining-products.price')} render={(price: string, product) => `${price} ${product.currency}`} />
         <Table.Column<MiningProduct> dataIndex="dailyRate" title={t('mining-products.dailyRate')} />

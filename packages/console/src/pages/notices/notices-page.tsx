@@ -2,16 +2,19 @@ import { CanAccess } from '@refinedev/core';
 import { App, Button, Checkbox, Flex, Form, Modal, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../../lib/shown-text';
 import { ContentTextFields } from '../../components/content-text-fields';
 import { MemberAppPreview } from '../../components/member-app-preview';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { ShowPeriodCell, ShowPeriodField } from '../../components/show-period';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
+import { periodBody, periodField, type PeriodField, type ShowPeriod } from '../../lib/show-period';
 
-interface Notice {
+interface Notice extends ShowPeriod {
   id: number;
   title: LocalizedText;
   content: LocalizedText;
@@ -24,6 +27,7 @@ interface NoticeForm {
   title: string;
   content: string;
   popup: boolean;
+  period: PeriodField;
 }
 
 /** Publishes a notice (POST /admin/notices, `popup` also pushes it to everyone online) or rewrites one in a language (PATCH). */
@@ -38,7 +42,7 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
   useEffect(() => {
     if (editing !== null) {
       const language = editingLanguageOf(editing.title);
-      form.setFieldValue('language', language);
+      form.setFieldsValue({ language, period: periodField(editing) });
       fill(editing, language);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fill is this render's; the record is what matters.
@@ -49,8 +53,9 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
       onClose();
     };
     const text = { language: values.language, title: values.title.trim(), content: values.content.trim() };
-    if (editing === null) change('post', '/admin/notices', { ...text, popup: values.popup }, done);
-    else change('patch', `/admin/notices/${editing.id}`, text, done);
+    // A popup goes out at once: it has no dates (the server refuses both).
+    if (editing === null) change('post', '/admin/notices', values.popup ? { ...text, popup: true } : { ...text, ...periodBody(values.period) }, done);
+    else change('patch', `/admin/notices/${editing.id}`, { ...text, ...periodBody(values.period) }, done);
   };
   return (
     <Modal
@@ -70,7 +75,7 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
         onFinish={submit}
         requiredMark={false}
         preserve={false}
-        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, popup: false }}
+        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, popup: false, period: null }}
         onValuesChange={(changed: Partial<NoticeForm>) => {
           if (changed.language !== undefined && editing !== null) fill(editing, changed.language);
         }}
@@ -81,6 +86,7 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
             <Checkbox>{t('notices.popup')}</Checkbox>
           </Form.Item>
         ) : null}
+        <Form.Item noStyle dependencies={['popup']}>{({ getFieldValue }) => (getFieldValue('popup') === true ? null : <ShowPeriodField />)}</Form.Item>
       </Form>
     </Modal>
   );
@@ -102,7 +108,7 @@ export default function NoticesPage() {
   const confirmRemove = (notice: Notice) => {
     modal.confirm({
       title: t('notices.remove'),
-      content: t('notices.removeConfirm', { title: textIn(notice.title) }),
+      content: t('notices.removeConfirm', { title: shownText(notice.title) }),
       okText: t('notices.remove'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
@@ -125,10 +131,11 @@ export default function NoticesPage() {
           {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
           <Table<Notice> dataSource={data?.notices ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
             <Table.Column<Notice> dataIndex="id" title="#" />
-            <Table.Column<Notice> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => textIn(title)} />
+            <Table.Column<Notice> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
             <Table.Column<Notice> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
             <Table.Column<Notice> dataIndex="popup" title={t('notices.popup')} render={(popup: boolean) => (popup ? <ToneTag tone="info">{t('notices.popup')}</ToneTag> : null)} />
             <Table.Column<Notice> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+            <Table.Column<Notice> key="period" title={t('content.period')} render={(_value, notice) => <ShowPeriodCell period={notice} />} />
             <Table.Column<Notice>
               key="actions"
               title={t('common.actions')}

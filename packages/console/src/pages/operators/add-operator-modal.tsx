@@ -1,9 +1,10 @@
 import { useCreate } from '@refinedev/core';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewOperator, Role } from '../../api/admin-types';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+import { OneTimePasswordModal } from './one-time-password-modal';
 import { RoleSelect } from './role-select';
 
 interface OperatorForm {
@@ -34,16 +35,7 @@ export function AddOperatorModal({ open, onClose }: { open: boolean; onClose: ()
     );
   };
 
-  if (added !== null) {
-    return (
-      <Modal open={open} title={t('operators.passwordTitle', { username: added.username })} onOk={close} onCancel={close} okText={t('common.close')} cancelButtonProps={{ style: { display: 'none' } }}>
-        <Alert type="warning" showIcon message={t('operators.passwordHint')} style={{ marginBottom: 16 }} />
-        <Typography.Paragraph copyable code style={{ fontSize: 18 }}>
-          {added.password}
-        </Typography.Paragraph>
-      </Modal>
-    );
-  }
+  if (added !== null && open) return <OneTimePasswordModal username={added.username} password={added.password} hint={t('operators.passwordHint')} onClose={close} />;
 
   return (
     <Modal open={open} title={t('operators.add')} okText={t('operators.addSubmit')} cancelText={t('common.cancel')} confirmLoading={mutation.isPending} onOk={() => { form.submit(); }} onCancel={close} destroyOnHidden>

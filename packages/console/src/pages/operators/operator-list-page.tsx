@@ -12,18 +12,20 @@ import { formatTime } from '../../lib/format-time';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { AddOperatorModal } from './add-operator-modal';
 import { ChangeRoleModal } from './change-role-modal';
+import { SignInResets } from './sign-in-resets';
+import { useListPager } from '../../components/list-pager';
 
 export default function OperatorListPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [isAdding, setAdding] = useState(false);
   const [changingRole, setChangingRole] = useState<OperatorItem | null>(null);
-  const { tableProps, sorters, tableQuery } = useTable<OperatorItem>({
+  const { tableProps, sorters, tableQuery } = useListPager(useTable<OperatorItem>({
     resource: 'operators',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'username', order: 'asc' }] },
     errorNotification: false,
-  });
+  }));
   const { mutate: update } = useUpdate();
 
   const confirmDisabled = (operator: OperatorItem, disabled: boolean) => {
@@ -78,16 +80,17 @@ export default function OperatorListPage() {
           key="actions"
           title={t('common.actions')}
           render={(_value, operator) => (
-            <CanAccess resource="operators" action="edit">
-              <Space>
+            <Space wrap>
+              <CanAccess resource="operators" action="edit">
                 <Button size="small" onClick={() => { setChangingRole(operator); }}>
                   {t('operators.changeRole')}
                 </Button>
                 <Button size="small" danger={!operator.disabled} onClick={() => { confirmDisabled(operator, !operator.disabled); }}>
                   {operator.disabled ? t('operators.enable') : t('operators.disable')}
                 </Button>
-              </Space>
-            </CanAccess>
+              </CanAccess>
+              <SignInResets operator={operator} onReset={() => void tableQuery.refetch()} />
+            </Space>
           )}
         />
       </Table>

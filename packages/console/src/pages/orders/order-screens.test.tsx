@@ -174,19 +174,19 @@ describe('the contracts screen', () => {
     expect(Object.fromEntries(first?.query ?? [])).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc' });
   });
 
-  it('sends the status, direction and member the operator searches by', async () => {
+  it('sends the status, direction and member (a username or an id) the operator searches by', async () => {
     const calls = stubServer();
     openConsoleAt('/orders/contracts');
     await waitFor(() => rowTexts().length === 2, 'the contracts');
     await choose('Status', 'Settled');
     await choose('Direction', 'Down');
-    typeInto(fieldLabelled('Member ID'), ' 7 ');
+    typeInto(fieldLabelled('Member (username or ID)'), ' Ann7 ');
     act(() => {
       buttonNamed('Search').click();
     });
     await waitFor(() => calls.some((call) => call.path === '/admin/contracts' && call.query.get('direction') === 'down'), 'the search');
     const searched = calls.filter((call) => call.path === '/admin/contracts').at(-1);
-    expect(Object.fromEntries(searched?.query ?? [])).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', status: 'settled', direction: 'down', memberId: '7' });
+    expect(Object.fromEntries(searched?.query ?? [])).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', status: 'settled', direction: 'down', member: 'Ann7' });
   });
 
   it('says why when the list is refused, and offers to try again', async () => {

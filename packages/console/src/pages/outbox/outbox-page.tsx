@@ -5,6 +5,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { useAdminRead } from '../../lib/admin-calls';
 import { formatTime } from '../../lib/format-time';
+import { outboxChannelLabel, outboxPurposeLabel, outboxStatusLabel } from '../../lib/outbox-words';
 
 /** A message's delivery: the server never answers its code or text (they prove the recipient's identity). */
 interface OutboxMessage {
@@ -50,10 +51,10 @@ export default function OutboxPage() {
       {read.isError ? <RefusalAlert error={read.error} onRetry={() => void read.refetch()} /> : null}
       <Table<OutboxMessage> dataSource={data?.messages ?? []} loading={read.isFetching} rowKey="id" size="middle" pagination={false}>
         <Table.Column<OutboxMessage> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-        <Table.Column<OutboxMessage> dataIndex="channel" title={t('outbox.channel')} />
+        <Table.Column<OutboxMessage> dataIndex="channel" title={t('outbox.channel')} render={(channel: string) => outboxChannelLabel(t, channel)} />
         <Table.Column<OutboxMessage> dataIndex="recipient" title={t('outbox.recipient')} />
-        <Table.Column<OutboxMessage> dataIndex="purpose" title={t('outbox.purpose')} />
-        <Table.Column<OutboxMessage> dataIndex="status" title={t('common.status')} />
+        <Table.Column<OutboxMessage> dataIndex="purpose" title={t('outbox.purpose')} render={(purpose: string) => outboxPurposeLabel(t, purpose)} />
+        <Table.Column<OutboxMessage> dataIndex="status" title={t('common.status')} render={(status: string) => outboxStatusLabel(t, status)} />
       </Table>
     </PageFrame>
   );

@@ -1,10 +1,12 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingOrder, Session } from '../../api/admin-types';
 import enUS from '../../i18n/en-US.json';
 import { applyLanguage, initI18n } from '../../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { closeConsole, openConsoleAt, waitFor } from '../../testing/console-page';
+import { lastQuery, stubListRoute } from '../../testing/list-api';
+import { buttonNamed, buttonsNamed, choose, fieldLabelled, typeInto } from '../../testing/console-screen';
 
 const RECHARGE: PendingOrder = {
   kind: 'recharge',
@@ -47,17 +49,8 @@ const FINANCE: Session = {
   allowed: ['pending', 'recharge-approve', 'recharge-reject', 'withdrawal-pay', 'withdrawal-reject'],
 };
 
-function stubServer(): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      const { pathname } = new URL(url, 'http://console.test');
-      if (pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: FINANCE });
-      if (pathname === '/admin/pending') return jsonAnswer(200, { ok: true, message: '', data: { orders: [RECHARGE, WITHDRAWAL] } });
-      return jsonAnswer(404, { ok: false, message: 'Not found' });
-    }),
-  );
-}
+/** The queue as the server answers it; each request's query, as the page asked it. */
+const stubServer = (orders: readonly PendingOrder[] = [RECHARGE, WITHDRAWAL], total = orders.length) => stubListRoute(FINANCE, '/admin/pending', () => ({ orders, total }));
 
 /** The row of an order, as the operator reads it: each cell's text. */
 function cellsOf(orderNo: string): string[] {
@@ -65,11 +58,13 @@ function cellsOf(orderNo: string): string[] {
   return [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
 }
 
-async function openPending(): Promise<void> {
-  stubServer();
+async function openPending(orders?: readonly PendingOrder[], total?: number): Promise<URLSearchParams[]> {
+  const asked = stubServer(orders, total);
   openConsoleAt('/pending');
   await waitFor(() => cellsOf('WD2002').length > 0, 'the pending orders');
+  return asked;
 }
+
 
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
@@ -101,5 +96,63 @@ describe('the pending orders', () => {
     await waitFor(() => cellsOf('RC1001').includes('銀行轉賬'), 'the method in Chinese');
     expect(cellsOf('RC1001')).toContain('付款人Chan Tai Man收款賬戶HSBC 808123456001 (Meridian Payments Ltd)');
     expect(cellsOf('WD2002')).toContain('轉至加密貨幣錢包');
+  });
+
+  it('shows a withdrawal held for a second operator as waiting for its approval, with no second payment button', async () => {
+    await openPending([RECHARGE, { ...WITHDRAWAL, approvalId: 7 }]);
+    const withdrawal = cellsOf('WD2002');
+    expect(withdrawal.at(-1)).toBe('Waiting for approval #7Reject');
+    expect(buttonsNamed('Mark paid')).toEqual([]);
+    expect(cellsOf('RC1001').at(-1)).toBe('ApproveReject');
+  });
+
+  it('keeps the receipt beside the decision: both stay at the right edge of a table that scrolls', async () => {
+    await openPending([{ ...RECHARGE, proofUrl: '/uploads/receipt.png' }, WITHDRAWAL]);
+    const row = [...document.querySelectorAll('tbody tr.ant-table-row')].find((tr) => tr.textContent.includes('RC1001'));
+    const fixedCells = [...(row?.querySelectorAll('td.ant-table-cell-fix-right') ?? [])];
+    expect(fixedCells).toHaveLength(2);
+    expect(fixedCells[0]?.querySelector('img')?.getAttribute('alt')).toBe('Payment proof of RC1001');
+    expect(fixedCells[1]?.textContent).toBe('ApproveReject');
+  });
+
+  it('pages through the whole queue, a page at a time, and says how many wait', async () => {
+    const asked = await openPending([RECHARGE, WITHDRAWAL], 131);
+    expect(lastQuery(asked)).toEqual({ limit: '20', page: '1', sort: 'createdAt', order: 'asc' });
+    expect(document.body.textContent).toContain('131 items');
+    const pageTwo = document.querySelector<HTMLElement>('.ant-pagination-item-2');
+    if (pageTwo === null) throw new Error('no second page in the pager');
+    act(() => {
+      pageTwo.click();
+    });
+    await waitFor(() => lastQuery(asked).page === '2', 'the second page');
+    expect(document.querySelector('.ant-pagination-item-7')).not.toBeNull();
+  });
+
+  it("finds one member's orders of one kind, and sorts by amount", async () => {
+    const asked = await openPending();
+    typeInto(fieldLabelled('Member (username or ID)'), 'Ann ');
+    await choose('Type', 'Withdrawal');
+    act(() => {
+      buttonNamed('Search').click();
+    });
+    await waitFor(() => lastQuery(asked).member === 'Ann', 'the search');
+    expect(lastQuery(asked)).toMatchObject({ member: 'Ann', kind: 'withdrawal', page: '1' });
+    const amountHeader = [...document.querySelectorAll('th')].find((th) => th.textContent === 'Amount');
+    act(() => {
+      amountHeader?.querySelector<HTMLElement>('.ant-table-column-sorters')?.click();
+    });
+    await waitFor(() => lastQuery(asked).sort === 'amount', 'the sort by amount');
+    expect(lastQuery(asked)).toMatchObject({ sort: 'amount', order: 'asc', member: 'Ann', kind: 'withdrawal' });
+  });
+
+  it('says in the operator’s language when the member is not a username or an id, and asks nothing', async () => {
+    const asked = await openPending();
+    const before = asked.length;
+    typeInto(fieldLabelled('Member (username or ID)'), 'ann lee');
+    act(() => {
+      buttonNamed('Search').click();
+    });
+    await waitFor(() => document.body.textContent.includes('Enter a username or a member ID, without spaces.'), 'the refusal');
+    expect(asked).toHaveLength(before);
   });
 });

@@ -1,6 +1,7 @@
 import { newRequestId } from '@meridian/protocol';
-import { useCan, useCustom, useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useCan, useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App, Button, Image, Space, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingOrder } from '../../api/admin-types';
@@ -12,18 +13,21 @@ import { ageOf, formatTime } from '../../lib/format-time';
 import { methodLabel } from '../../lib/payment-method';
 import { doneUnlessHeld, heldNotice } from '../../lib/held-answer';
 import { refusalNotification } from '../../lib/refusal-text';
+import { useWaitingApprovalsChange } from '../../live/approvals-count-store';
 import { readPendingQueue, setPendingQueue, usePendingQueueChange } from '../../live/pending-count-store';
+import { PendingSearchForm } from './pending-search';
+import { isHeldByAnother, OrderClaimControl, useOwnActor } from './order-claim-control';
 import { RejectOrderModal } from './reject-order-modal';
 import { ReviewFacts } from './review-facts';
-
-/** The queue is short by nature; the contract's `limit` keeps it bounded. */
-const PENDING_LIMIT = 100;
+import { sortOrderOf, usePendingQueue, type PendingSortField } from './use-pending-queue';
 
 /** Each kind's routes and the commands they need (docs/console-api.md, "Actions"). */
 const ORDER_ROUTES = {
   recharge: { collection: 'recharges', accept: 'approve', acceptAction: 'recharge-approve', rejectAction: 'recharge-reject' },
   withdrawal: { collection: 'withdrawals', accept: 'pay', acceptAction: 'withdrawal-pay', rejectAction: 'withdrawal-reject' },
 } as const;
+
+const isSortField = (field: unknown): field is PendingSortField => field === 'createdAt' || field === 'amount';
 
 function useMay(action: string): boolean {
   return useCan({ resource: 'pending', action }).data?.can ?? false;
@@ -34,25 +38,22 @@ export default function PendingPage() {
   const { modal, notification } = App.useApp();
   const invalidate = useInvalidate();
   const [rejecting, setRejecting] = useState<PendingOrder | null>(null);
-  const { query, result } = useCustom<{ orders: PendingOrder[] }>({
-    url: '/admin/pending',
-    method: 'get',
-    config: { query: { limit: PENDING_LIMIT } },
-    errorNotification: false,
-  });
+  const queue = usePendingQueue();
+  const { query, orders, total } = queue;
   const { mutate, mutation } = useCustomMutation();
-  const orders = query.isSuccess ? result.data.orders : [];
+  // The live channel says the queue moved, or an approval was asked for or decided (an order
+  // starts or stops waiting for one): the page shows it.
+  usePendingQueueChange(() => void query.refetch());
+  useWaitingApprovalsChange(() => void query.refetch());
+  // Opened before the live channel spoke (a reload here): the whole queue's count gives the sider its badge.
+  const headCount = query.isSuccess && queue.showsQueueHead ? total : null;
   const oldestShown = orders[0]?.createdAt ?? null;
-  // The live channel says the queue moved: show it, unless this list already does.
-  usePendingQueueChange((queue) => {
-    if (queue.count !== orders.length || queue.oldestAt !== oldestShown) void query.refetch();
-  });
-  // Opened before the live channel spoke (a reload here): the whole queue, when it fits, gives the sider its count.
-  const shownCount = query.isSuccess && orders.length < PENDING_LIMIT ? orders.length : null;
   useEffect(() => {
-    if (shownCount !== null && readPendingQueue() === null) setPendingQueue({ count: shownCount, oldestAt: oldestShown });
-  }, [shownCount, oldestShown]);
+    if (headCount !== null && readPendingQueue() === null) setPendingQueue({ count: headCount, oldestAt: oldestShown });
+  }, [headCount, oldestShown]);
 
+  // Whose an order is: one another clerk holds is decided by them, or taken over first.
+  const me = useOwnActor();
   const may = {
     'recharge-approve': useMay('recharge-approve'),
     'recharge-reject': useMay('recharge-reject'),
@@ -79,7 +80,7 @@ export default function PendingPage() {
             setRejecting(null);
             void invalidate({ resource: route.collection, invalidates: ['list'] });
           },
-          // Refused or done, the queue may have moved (409: another operator handled it).
+          // Refused, held or done, the queue may have moved (409: another operator handled it).
           onSettled: () => {
             void query.refetch();
             resolve();
@@ -102,56 +103,101 @@ export default function PendingPage() {
     });
   };
 
+  const acceptButton = (order: PendingOrder) => {
+    const route = ORDER_ROUTES[order.kind];
+    // Held for a second operator: paying it again would only ask for the same approval.
+    if (order.approvalId !== undefined && order.approvalId !== null) return <ToneTag tone="waiting">{t('pending.waitingApproval', { id: order.approvalId })}</ToneTag>;
+    if (!may[route.acceptAction]) return null;
+    return (
+      <Button type="primary" size="small" disabled={isHeldByAnother(order, me)} onClick={() => { confirmAccept(order); }}>
+        {route.accept === 'approve' ? t('pending.approve') : t('pending.pay')}
+      </Button>
+    );
+  };
+
   return (
     <PageFrame title={t('pending.title')} actions={<Button onClick={() => void query.refetch()}>{t('buttons.refresh')}</Button>}>
+      <PendingSearchForm onSearch={queue.searchFor} />
       {query.isError ? <RefusalAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {/* Ten columns do not fit a laptop's window: the table scrolls sideways and keeps its
-          actions in view, since approving or rejecting is what this page is for. */}
+      {/* The table scrolls sideways on a laptop's window. The receipt and the decision stay in view
+          at its right edge together: nobody approves a transfer without its receipt before them. */}
       <KeyboardScrollable label={t('pending.title')}>
-        <Table<PendingOrder> rowKey="orderNo" size="middle" loading={query.isFetching} dataSource={orders} pagination={false} scroll={{ x: 1500 }}>
+        <Table<PendingOrder>
+          rowKey="orderNo"
+          size="middle"
+          loading={query.isFetching}
+          dataSource={orders}
+          scroll={{ x: 1500 }}
+          pagination={{
+            current: queue.page,
+            pageSize: queue.pageSize,
+            total,
+            showSizeChanger: true,
+            showTotal: (count) => t('lists.total', { count }),
+          }}
+          onChange={(pagination, _filters, sorter, { action }) => {
+            if (action === 'paginate') {
+              queue.goTo(pagination.current ?? 1, pagination.pageSize ?? queue.pageSize);
+              return;
+            }
+            const single: SorterResult<PendingOrder> | undefined = Array.isArray(sorter) ? sorter[0] : sorter;
+            const field = single?.columnKey;
+            const direction = single?.order;
+            // A header clicked a third time sorts no more: the queue is back in the order to work in.
+            queue.sortBy(isSortField(field) && direction !== undefined && direction !== null ? { field, order: direction === 'ascend' ? 'asc' : 'desc' } : null);
+          }}
+        >
           <Table.Column<PendingOrder>
             dataIndex="kind"
             title={t('pending.kind')}
             render={(kind: PendingOrder['kind']) => <ToneTag tone={kind === 'recharge' ? 'info' : 'waiting'}>{t(`pending.kinds.${kind}`)}</ToneTag>}
           />
-          <Table.Column<PendingOrder> dataIndex="orderNo" title={t('common.orderNo')} width={250} />
+          <Table.Column<PendingOrder> dataIndex="orderNo" title={t('common.orderNo')} width={230} />
           <Table.Column<PendingOrder> dataIndex="username" title={t('common.member')} />
-          <Table.Column<PendingOrder> dataIndex="amount" title={t('common.amount')} align="right" />
-          <Table.Column<PendingOrder> dataIndex="currency" title={t('common.currency')} />
-          <Table.Column<PendingOrder> dataIndex="mode" title={t('pending.mode')} render={(mode: string | null) => methodLabel(t, mode)} />
           <Table.Column<PendingOrder>
-            dataIndex="facts"
-            title={t('common.detail')}
-            width={320}
-            render={(facts: PendingOrder['facts']) => <ReviewFacts facts={facts} />}
+            key="amount"
+            dataIndex="amount"
+            title={t('common.amount')}
+            align="right"
+            sorter
+            sortOrder={sortOrderOf(queue.sort, 'amount')}
+            render={(amount: string, order) => `${amount} ${order.currency}`}
           />
+          <Table.Column<PendingOrder> dataIndex="mode" title={t('pending.mode')} render={(mode: string | null) => methodLabel(t, mode)} />
+          <Table.Column<PendingOrder> dataIndex="facts" title={t('common.detail')} width={320} render={(facts: PendingOrder['facts']) => <ReviewFacts facts={facts} />} />
+          <Table.Column<PendingOrder>
+            key="createdAt"
+            dataIndex="createdAt"
+            title={t('common.createdAt')}
+            sorter
+            sortOrder={sortOrderOf(queue.sort, 'createdAt')}
+            render={(createdAt: string) => formatTime(createdAt)}
+          />
+          <Table.Column<PendingOrder> key="waiting" title={t('pending.waiting')} render={(_value, order) => ageOf(order.createdAt)} />
           <Table.Column<PendingOrder>
             dataIndex="proofUrl"
             title={t('pending.proof')}
+            width={88}
+            fixed="right"
             render={(proofUrl: string | undefined, order) =>
               proofUrl === undefined || proofUrl === '' ? null : (
-                <Image src={proofUrl} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('pending.proofAlt', { orderNo: order.orderNo })} />
+                <Image src={proofUrl} width={64} height={64} style={{ objectFit: 'cover' }} alt={t('pending.proofAlt', { orderNo: order.orderNo })} />
               )
             }
           />
-          <Table.Column<PendingOrder> dataIndex="createdAt" title={t('common.createdAt')} render={(createdAt: string) => formatTime(createdAt)} />
-          <Table.Column<PendingOrder> key="waiting" title={t('pending.waiting')} render={(_value, order) => ageOf(order.createdAt)} />
           <Table.Column<PendingOrder>
             key="actions"
             title={t('common.actions')}
-            width={200}
+            width={300}
             fixed="right"
             render={(_value, order) => {
               const route = ORDER_ROUTES[order.kind];
               return (
                 <Space wrap>
-                  {may[route.acceptAction] ? (
-                    <Button type="primary" size="small" onClick={() => { confirmAccept(order); }}>
-                      {route.accept === 'approve' ? t('pending.approve') : t('pending.pay')}
-                    </Button>
-                  ) : null}
+                  <OrderClaimControl order={order} me={me} onChanged={() => void query.refetch()} />
+                  {acceptButton(order)}
                   {may[route.rejectAction] ? (
-                    <Button danger size="small" onClick={() => { setRejecting(order); }}>
+                    <Button danger size="small" disabled={isHeldByAnother(order, me)} onClick={() => { setRejecting(order); }}>
                       {t('pending.reject')}
                     </Button>
                   ) : null}

@@ -71,13 +71,14 @@ describe('exporting a list as CSV', () => {
     expect(exportLink()?.getAttribute('href')).toBe('/admin/recharges/export');
     expect(exportLink()?.hasAttribute('download')).toBe(true);
 
-    const memberId = document.querySelector<HTMLInputElement>('form[role="search"] input#memberId');
-    if (memberId === null) throw new Error('no member id field');
-    typeInto(memberId, '42');
+    // A username, as operators know members: the file holds what the page shows for it.
+    const member = document.querySelector<HTMLInputElement>('form[role="search"] input#member');
+    if (member === null) throw new Error('no member field');
+    typeInto(member, 'demo0001');
     act(() => {
       document.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]')?.click();
     });
-    await waitFor(() => exportLink()?.getAttribute('href') === '/admin/recharges/export?memberId=42', 'the filtered export link');
+    await waitFor(() => exportLink()?.getAttribute('href') === '/admin/recharges/export?member=demo0001', 'the filtered export link');
   });
 
   it('hides the button from a role that may list recharges but not export them', async () => {

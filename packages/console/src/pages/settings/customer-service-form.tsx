@@ -1,6 +1,7 @@
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, languagesOf, textIn, type LocalizedText } from '../../lib/content-languages';
+import { shownText } from '../../lib/shown-text';
+import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, languagesOf, type LocalizedText } from '../../lib/content-languages';
 import { AddItemButton, ListItemCard, SettingSection } from './setting-form-parts';
 import { SettingForm, useSettingEditor } from './setting-form';
 import { cleanText, trimmedText, useSettingRules } from './setting-rules';
@@ -21,8 +22,12 @@ interface CustomerServiceFields {
 
 const toFields = (value: CustomerServiceSettings): CustomerServiceFields => ({ channels: value.channels.map((channel) => ({ ...channel })) });
 
-/** The hours, and the labels of the channels that were already there, go back as they were read. */
+/**
+ * The hours (their text and their schedule, which this form does not show), and the labels of the
+ * channels that were already there, go back as they were read.
+ */
 const toValue = (fields: CustomerServiceFields, stored: CustomerServiceSettings): CustomerServiceSettings => ({
+  ...stored,
   channels: fields.channels.map((channel): SupportChannel => ({
     // Only called once the rules passed: every channel has its kind by then.
     kind: channel.kind ?? 'email',
@@ -66,7 +71,7 @@ export function CustomerServiceForm() {
                       </Form.Item>
                     ) : (
                       <Form.Item label={t('settings.customerService.label')} style={{ minWidth: 200 }}>
-                        <Typography.Text>{textIn(channel?.label)}</Typography.Text>{' '}
+                        <Typography.Text>{shownText(channel?.label)}</Typography.Text>{' '}
                         <Typography.Text type="secondary">
                           {t('settings.customerService.labelLanguages', { count: languagesOf(channel?.label).length, total: CONTENT_LANGUAGES.length })}
                         </Typography.Text>

@@ -1,8 +1,10 @@
 import { useCan } from '@refinedev/core';
-import { Button, ColorPicker, Flex, Form, Image, Input } from 'antd';
+import { Button, ColorPicker, Form, Input } from 'antd';
+import type { Color } from 'antd/es/color-picker';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalAlert } from '../../components/refusal-alert';
+import { LogoUpload } from './logo-upload';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
 
 type Setting<T> = { key: string; source: string; value: T };
@@ -64,14 +66,13 @@ interface AppSetting {
 interface CompanyForm {
   companyName: string;
   currency: string;
-  logo: string;
   themeColor: string;
 }
 
 /**
  * The company (name, currency, logo: the `company` setting) and the app's theme colour (the `app`
  * setting's `themeColor`): each saved as its whole setting, keeping the fields this form leaves out.
- * The logo is an address (`/uploads/…` or https): settings take no image bytes.
+ * The logo is an image of its own, sent on its own (logo-upload.tsx): the form keeps the stored one.
  */
 export function CompanyForm() {
   const { t } = useTranslation();
@@ -82,17 +83,16 @@ export function CompanyForm() {
   const { data: may } = useCan({ resource: 'settings', action: 'edit', params: { key: 'company' } });
   useEffect(() => {
     if (company.data !== undefined && app.data !== undefined) {
-      const { companyName, currency, logo } = company.data.value;
-      form.setFieldsValue({ companyName, currency, logo, themeColor: app.data.value.themeColor });
+      const { companyName, currency } = company.data.value;
+      form.setFieldsValue({ companyName, currency, themeColor: app.data.value.themeColor });
     }
   }, [company.data, app.data, form]);
-  const logo = Form.useWatch('logo', form);
   if (company.read.isError) return <RefusalAlert error={company.read.error} onRetry={() => void company.read.refetch()} />;
   if (app.read.isError) return <RefusalAlert error={app.read.error} onRetry={() => void app.read.refetch()} />;
 
   const submit = (values: CompanyForm) => {
     if (company.data === undefined || app.data === undefined) return;
-    const nextCompany = { ...company.data.value, companyName: values.companyName.trim(), currency: values.currency.trim(), logo: values.logo.trim() };
+    const nextCompany = { ...company.data.value, companyName: values.companyName.trim(), currency: values.currency.trim() };
     change('put', '/admin/settings/company', { value: nextCompany }, () => void company.read.refetch());
     if (values.themeColor !== app.data.value.themeColor) {
       change('put', '/admin/settings/app', { value: { ...app.data.value, themeColor: values.themeColor } }, () => void app.read.refetch());
@@ -110,20 +110,14 @@ export function CompanyForm() {
       <Form.Item
         name="themeColor"
         label={t('settings.themeColor')}
-        getValueFromEvent={(_color: unknown, hex: string) => hex}
+        // The picker's second argument is CSS (`rgb(…)` once a colour is picked); the app and the server take `#rrggbb`.
+        getValueFromEvent={(color: Color) => color.toHexString()}
         // A validator, not `required`: antd would put aria-required on the picker's trigger, which has no role to carry it.
         rules={[{ validator: (_rule, value: unknown) => (typeof value === 'string' && value !== '' ? Promise.resolve() : Promise.reject(new Error(t('common.required')))) }]}
       >
         <ColorPicker showText format="hex" disabledAlpha />
       </Form.Item>
-      <Form.Item name="logo" label={t('settings.logo')} extra={t('settings.logoHint')}>
-        <Input placeholder="/uploads/logo.png" />
-      </Form.Item>
-      {typeof logo === 'string' && logo !== '' ? (
-        <Flex style={{ marginBottom: 16 }}>
-          <Image src={logo} alt={t('settings.logo')} height={48} />
-        </Flex>
-      ) : null}
+      {company.data === undefined ? null : <LogoUpload logo={company.data.value.logo} onChanged={() => void company.read.refetch()} />}
       <Button type="primary" htmlType="submit" loading={isPending}>
         {t('buttons.save')}
       </Button>

@@ -1,11 +1,12 @@
 import { useCan } from '@refinedev/core';
 import { Button, Card, Descriptions, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { shownText } from '../../lib/shown-text';
 import { LanguageSelect } from '../../components/language-select';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, textIn, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
 
 interface SupportChannel {
   kind: 'email' | 'telegram' | 'whatsapp' | 'phone' | 'link';
@@ -83,7 +84,7 @@ export default function SupportPage() {
           <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
             {service.channels.map((channel) => (
               <Descriptions.Item key={channel.kind} label={channel.kind}>
-                {textIn(channel.label)} ({channel.value})
+                {shownText(channel.label)} ({channel.value})
               </Descriptions.Item>
             ))}
           </Descriptions>

@@ -11,6 +11,12 @@ export const ZLetter = z.object({
   createdAt: z.int(),
   /** Whether this member has read it (a letter to everyone is read per member). */
   isRead: z.boolean(),
+  /**
+   * The reader's anti-phishing code, once they chose one (issue 19): every letter carries it, those
+   * to everyone and those sent before it was set too. Beside the text, not in it, so the app shows it
+   * where the member checks it (the list, the popup, the letter) without it taking the preview's place.
+   */
+  antiPhishingCode: z.optional(z.string()),
 });
 export type TLetter = z.infer<typeof ZLetter>;
 

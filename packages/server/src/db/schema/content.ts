@@ -11,6 +11,9 @@ export const notices = pgTable(
     content: localizedText('content').notNull(),
     /** Also pushed as a popup (`sys_push_notice_popup`) when it was published. */
     popup: boolean('popup').notNull().default(false),
+    /** Members see it from this moment (null: from its publication) until `endsAt` (null: for good). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notices_created_at_idx').on(t.createdAt)],
@@ -26,5 +29,8 @@ export const slides = pgTable('slides', {
   link: text('link'),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** Shown from this moment (null: at once) until `endsAt` (null: while enabled), as notices are. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,3 +21,4 @@ export * from './trading-limits.js';
 export * from './liabilities.js';
 export * from './market-commitments.js';
 export * from './known-devices.js';
+export * from './order-claims.js';

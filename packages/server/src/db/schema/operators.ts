@@ -67,7 +67,7 @@ export const approvalRequests = pgTable(
     target: text('target').notNull().default(''),
     /** Who asked (an audit actor: `console:<name>`, `api:<name>`, `cli:<user>`). */
     maker: text('maker').notNull(),
-    /** pending, approved, rejected. */
+    /** pending, approved, rejected; cancelled when its order was decided another way (paid or rejected). */
     status: text('status').notNull().default('pending'),
     checker: text('checker'),
     /** What running it answered, or why it was rejected. */
@@ -78,10 +78,18 @@ export const approvalRequests = pgTable(
      * request never undoes a change made since.
      */
     basis: jsonb('basis'),
+    /**
+     * The order a held payment decides (`WD…`), null for adjustments and changes of terms. At most
+     * one approval waits per order: a second hold of it answers the first (four-eyes.ts).
+     */
+    orderNo: text('order_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('approval_requests_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('approval_requests_status_idx').on(t.status, t.id),
+    uniqueIndex('approval_requests_one_pending_per_order_key').on(t.orderNo).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -44,7 +44,9 @@ export async function refuseLockedAccount(limiter: RateLimiter, limits: Limits, 
   const account = accountFailureCounter(limits, username);
   const campaign = await limiter.peek(account.rule, account.subject);
   if (campaign.exceeded) {
-    throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountHardLocked', {}, { retryAfterSeconds: Math.ceil(campaign.retryAfterMs / 1000) });
+    // `resetToUnlock`: the app says to reset the password rather than count down to a time that
+    // any further guess moves on (the counter runs over a day).
+    throw new AppError(CODE.ACCOUNT_LOCKED, 'error.accountHardLocked', {}, { retryAfterSeconds: Math.ceil(campaign.retryAfterMs / 1000), resetToUnlock: true });
   }
 }
 

@@ -4,7 +4,7 @@ import { contractOrders } from '../../db/schema/index.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { toContractOrder } from './contract-view.js';
 
-/** The caller's own contracts, running or finished, newest first, with both ticks. */
+/** The caller's own contracts, running or finished, of every pair or of one, newest first, with both ticks. */
 export const getContractOrderPageCall = defineCall({
   path: API.contractShort.getOrderPage,
   request: ZGetContractOrderPageRequest,
@@ -13,7 +13,7 @@ export const getContractOrderPageCall = defineCall({
     const { deps, input } = context;
     const { memberId } = requireSession(context);
     const byStatus = input.status === 'running' ? eq(contractOrders.status, 'running') : ne(contractOrders.status, 'running');
-    const filter: SQL | undefined = and(eq(contractOrders.memberId, memberId), byStatus);
+    const filter: SQL | undefined = and(eq(contractOrders.memberId, memberId), byStatus, input.allname === undefined ? undefined : eq(contractOrders.allname, input.allname));
     const [rows, [total]] = await Promise.all([
       deps.db
         .select()

@@ -2,9 +2,7 @@ import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppLanguage, TLetter } from '@meridian/protocol';
 import type { DbOrTx } from '../../db/types.js';
 import { letterReads, letters, memberSecurity } from '../../db/schema/index.js';
-import { escapeHtml } from '../../i18n/escape-html.js';
 import { pickText, type LocalizedText } from '../../i18n/localized-text.js';
-import { translate } from '../../i18n/translate.js';
 
 /**
  * The letters a member can read: those to them, and those to everyone. A letter to everyone is
@@ -40,18 +38,13 @@ interface LetterRow {
 }
 
 /**
- * Every letter opens with the member's anti-phishing code once they chose one (issue 19), added
- * as it is read so letters to everyone and letters sent before the code was set carry it too.
+ * Every letter carries the member's anti-phishing code once they chose one (issue 19), added as it
+ * is read so letters to everyone and letters sent before the code was set carry it too; beside the
+ * text, where the app shows it, so the text's first words stay the letter's own.
  */
-function withAntiPhishingCode(content: string, code: string | null, language: AppLanguage): string {
-  if (code === null) return content;
-  return `<p data-anti-phishing-code>${escapeHtml(translate(language, 'mail.antiPhishingLine', { code }))}</p>${content}`;
-}
-
 function toLetter(row: LetterRow, language: AppLanguage): TLetter {
-  const title = pickText(row.title, language);
-  const content = withAntiPhishingCode(pickText(row.content, language), row.antiPhishingCode, language);
-  return { id: row.id, title, content, createdAt: row.createdAt.getTime(), isRead: row.readAt !== null };
+  const letter = { id: row.id, title: pickText(row.title, language), content: pickText(row.content, language), createdAt: row.createdAt.getTime(), isRead: row.readAt !== null };
+  return row.antiPhishingCode === null ? letter : { ...letter, antiPhishingCode: row.antiPhishingCode };
 }
 
 export interface InboxQuery {

@@ -63,7 +63,9 @@ export const updatePayPasswordByOldCall = defineCall({
     await proveTwoStep(deps, memberId, input.twoStepCode);
     const payPasswordHash = hashPayPassword(input.payPassword, deps.config.payPasswordKey);
     await deps.db.update(members).set({ payPasswordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
-    await sendSecurityAlert(deps, member, 'payPasswordChanged', { ip: context.ip, userAgent: context.userAgent, language: context.language });
+    // A first pay password is announced as set, a later one as changed: the member reads what happened.
+    const alert = member.payPasswordHash === null ? 'payPasswordSet' : 'payPasswordChanged';
+    await sendSecurityAlert(deps, member, alert, { ip: context.ip, userAgent: context.userAgent, language: context.language });
     return { ok: true as const };
   },
 });

@@ -1,10 +1,11 @@
 import { Decimal } from 'decimal.js';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CODE, formatAmount } from '@meridian/protocol';
 import { members, rechargeOrders, uploads } from '../../db/schema/index.js';
 import type { Db, DbOrTx, Tx } from '../../db/types.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { reviewDetail, reviewFacts, type PendingOrder, type ReviewContext, type ReviewFact, type ReviewOutcome } from '../../money/review.js';
+import { announceMoneyChange } from '../../live/money-changes.js';
 import { UPLOADS_URL_PREFIX } from '../../static/avatars.js';
 import { creditRechargeOrder } from './credit-recharge.js';
 import { lockOrder, type RechargeOrderRow } from './recharge-orders.js';
@@ -26,14 +27,14 @@ function rechargeFacts(order: RechargeOrderRow): ReviewFact[] {
   ]);
 }
 
-/** Offline and crypto orders waiting for an operator, oldest first. */
-export async function listPendingRecharges(db: DbOrTx, limit: number): Promise<PendingOrder[]> {
+/** Offline and crypto orders waiting for an operator, oldest first; with `orderNos`, only those of them. */
+export async function listPendingRecharges(db: DbOrTx, limit: number, orderNos?: readonly string[]): Promise<PendingOrder[]> {
   const rows = await db
     .select({ order: rechargeOrders, username: members.username, proofFile: uploads.fileName })
     .from(rechargeOrders)
     .innerJoin(members, eq(members.id, rechargeOrders.memberId))
     .leftJoin(uploads, eq(uploads.id, rechargeOrders.proofUploadId))
-    .where(eq(rechargeOrders.status, 'pending_review'))
+    .where(and(eq(rechargeOrders.status, 'pending_review'), orderNos === undefined ? undefined : inArray(rechargeOrders.orderNo, [...orderNos])))
     .orderBy(asc(rechargeOrders.createdAt), asc(rechargeOrders.id))
     .limit(limit);
   return rows.map(({ order, username, proofFile }) => {
@@ -83,6 +84,8 @@ export async function rejectRecharge(db: Db, orderNo: string, reason: string, _c
       .update(rechargeOrders)
       .set({ status: 'rejected', rejectReason: why.slice(0, 500), updatedAt: sql`now()` })
       .where(eq(rechargeOrders.id, order.id));
+    // Nothing moves, so no balance push tells the member's open app: this one does, on commit.
+    await announceMoneyChange(tx, order.memberId, 'recharge');
     // Nothing moves, so the context's caches have nothing to forget; its actor goes to the audit log the caller writes.
     return { orderNo: order.orderNo, memberId: order.memberId, status: 'rejected' };
   });

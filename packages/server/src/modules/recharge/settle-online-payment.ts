@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import { rechargeOrders } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { announceMoneyChange } from '../../live/money-changes.js';
 import type { PaymentNotice } from '../../payments/payment-provider.js';
 import { creditRechargeOrder } from './credit-recharge.js';
 import { lockOrder } from './recharge-orders.js';
@@ -37,6 +38,7 @@ export async function settleOnlinePayment(db: Db, notice: PaymentNotice, caches?
       return { kind: 'settled', status: 'completed' };
     }
     await tx.update(rechargeOrders).set({ status: 'failed', updatedAt: sql`now()` }).where(eq(rechargeOrders.id, order.id));
+    await announceMoneyChange(tx, order.memberId, 'recharge');
     return { kind: 'settled', status: 'failed' };
   });
 }

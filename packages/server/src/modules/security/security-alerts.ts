@@ -12,6 +12,7 @@ import { formatMemberTime } from './member-time.js';
 export type SecurityAlert =
   | 'newDevice'
   | 'passwordChanged'
+  | 'payPasswordSet'
   | 'payPasswordChanged'
   | 'newDestination'
   | 'accountFrozen'
@@ -25,6 +26,7 @@ export type SecurityAlert =
 const TEXTS: Record<SecurityAlert, { title: MessageKey; body: MessageKey }> = {
   newDevice: { title: 'alert.newDeviceTitle', body: 'alert.newDeviceBody' },
   passwordChanged: { title: 'alert.passwordChangedTitle', body: 'alert.passwordChangedBody' },
+  payPasswordSet: { title: 'alert.payPasswordSetTitle', body: 'alert.payPasswordSetBody' },
   payPasswordChanged: { title: 'alert.payPasswordChangedTitle', body: 'alert.payPasswordChangedBody' },
   newDestination: { title: 'alert.newDestinationTitle', body: 'alert.newDestinationBody' },
   accountFrozen: { title: 'alert.accountFrozenTitle', body: 'alert.accountFrozenBody' },

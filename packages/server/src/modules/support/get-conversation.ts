@@ -1,8 +1,12 @@
-import { API, ZGetConversationRequest, ZGetConversationResponse } from '@meridian/protocol';
+import { API, ZGetConversationRequest, ZGetConversationResponse, isSupportAvailable, lastSupportAnswerAt } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { latestConversation, latestMessages } from './conversation-record.js';
 
-/** The member's latest conversation with support, and whether a support operator is there now. */
+/**
+ * The member's latest conversation with support, and whether support is there now: an agent has
+ * the console open, the desk is within its published hours, or an agent has just answered. The
+ * hours and the agent's presence come along, so the app can tell again as time passes.
+ */
 export const getConversationCall = defineCall({
   path: API.support.getConversation,
   request: ZGetConversationRequest,
@@ -10,13 +14,15 @@ export const getConversationCall = defineCall({
   async handler(context) {
     const { deps } = context;
     const { memberId } = requireSession(context);
-    const [conversation, supportOnline] = await Promise.all([latestConversation(deps.db, memberId), deps.operatorFeed.supportOnline()]);
-    if (conversation === null) return { status: 'none' as const, messages: [], unread: 0, supportOnline };
-    return {
-      status: conversation.status === 'closed' ? ('closed' as const) : ('open' as const),
-      messages: await latestMessages(deps.db, conversation.id),
-      unread: conversation.memberUnread,
-      supportOnline,
-    };
+    const [conversation, agentOnline, { schedule }] = await Promise.all([
+      latestConversation(deps.db, memberId),
+      deps.operatorFeed.supportOnline(),
+      deps.settings.get('customerService'),
+    ]);
+    const messages = conversation === null ? [] : await latestMessages(deps.db, conversation.id);
+    const supportOnline = isSupportAvailable({ agentOnline, schedule, lastAnswerAt: lastSupportAnswerAt(messages) }, deps.clock.now());
+    const presence = { supportOnline, agentOnline, schedule };
+    if (conversation === null) return { status: 'none' as const, messages, unread: 0, ...presence };
+    return { status: conversation.status === 'closed' ? ('closed' as const) : ('open' as const), messages, unread: conversation.memberUnread, ...presence };
   },
 });

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CODE } from '@meridian/protocol';
 import { members, withdrawals } from '../../db/schema/index.js';
 import type { Db, DbOrTx, Tx } from '../../db/types.js';
@@ -8,19 +8,20 @@ import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../led
 import { ledgerAmount } from '../../ledger/amount.js';
 import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry, type PostingInput } from '../../ledger/post-entry.js';
+import { cancelApprovalsOf } from '../../money/held-approvals.js';
 import { reviewDetail, reviewFacts, type PendingOrder, type ReviewContext, type ReviewOutcome } from '../../money/review.js';
 import type { WithdrawalRow } from './withdrawal-view.js';
 
 /** Longest reject reason kept; the member reads it in their record. */
 export const MAX_REJECT_REASON = 500;
 
-/** Pending withdrawals, oldest first, with what an operator checks before paying. */
-export async function listPendingWithdrawals(db: DbOrTx, limit: number): Promise<PendingOrder[]> {
+/** Pending withdrawals, oldest first, with what an operator checks before paying; with `orderNos`, only those of them. */
+export async function listPendingWithdrawals(db: DbOrTx, limit: number, orderNos?: readonly string[]): Promise<PendingOrder[]> {
   const rows = await db
     .select({ withdrawal: withdrawals, username: members.username })
     .from(withdrawals)
     .innerJoin(members, eq(members.id, withdrawals.memberId))
-    .where(eq(withdrawals.status, 'pending'))
+    .where(and(eq(withdrawals.status, 'pending'), orderNos === undefined ? undefined : inArray(withdrawals.orderNo, [...orderNos])))
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(limit);
   return rows.map(({ withdrawal, username }) => {
@@ -45,9 +46,16 @@ export async function listPendingWithdrawals(db: DbOrTx, limit: number): Promise
   });
 }
 
-/** A pending withdrawal's amount (for the four-eyes check), or null when there is none pending by that number. */
+/**
+ * A pending withdrawal's amount (for the four-eyes check), or null when there is none pending by
+ * that number. Its row is locked until the hold commits: a decision racing the hold waits for it
+ * and then cancels the approval it made (cancelApprovalsOf), and a hold after a decision reads the
+ * order decided. Locked for update, not shared: the payment that follows the check in the same
+ * transaction locks the row for update, and two payments that both held it shared would each wait
+ * for the other (PostgreSQL's deadlock: one of two simultaneous presses answered 500).
+ */
 export async function withdrawalAmount(db: DbOrTx, orderNo: string): Promise<Decimal | null> {
-  const [row] = await db.select({ amount: withdrawals.amount, status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).limit(1);
+  const [row] = await db.select({ amount: withdrawals.amount, status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).limit(1).for('update');
   return row?.status === 'pending' ? new Decimal(row.amount) : null;
 }
 
@@ -90,6 +98,7 @@ export async function payWithdrawal(db: Db, orderNo: string, context: ReviewCont
       .update(withdrawals)
       .set({ status: 'paid', settleEntryId: posted.entryId, reviewedAt: sql`now()` })
       .where(eq(withdrawals.id, row.id));
+    await cancelApprovalsOf(tx, orderNo, 'paid');
     return { orderNo, memberId: row.memberId, status: 'paid' };
   });
   context.caches?.forget({ balanceMemberIds: [outcome.memberId] });
@@ -119,6 +128,7 @@ export async function rejectWithdrawal(db: Db, orderNo: string, reason: string, 
       .update(withdrawals)
       .set({ status: 'rejected', rejectReason: why, settleEntryId: posted.entryId, reviewedAt: sql`now()` })
       .where(eq(withdrawals.id, row.id));
+    await cancelApprovalsOf(tx, orderNo, 'rejected');
     return { orderNo, memberId: row.memberId, status: 'rejected' };
   });
   context.caches?.forget({ balanceMemberIds: [outcome.memberId] });

@@ -2,15 +2,19 @@ import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { approvalRequests } from '../../db/schema/index.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { approvalContexts, makerReasonOf } from '../approval-context.js';
 import { defineRead } from '../command-types.js';
 
-/** Commands held for a second operator (four eyes), newest first. */
+/** cancelled: its order was paid or rejected another way before anyone decided it. */
+const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+
+/** Commands held for a second operator (four eyes), newest first, with what the checker needs to decide. */
 export const approvals = defineRead({
   name: 'approvals',
-  fields: z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), ...pageFields(['id']) }),
+  fields: z.object({ status: z.enum(APPROVAL_STATUSES).optional(), ...pageFields(['id']) }),
   group: 'money',
   summary: 'adjustments, payments and changes of terms held for a second operator (four eyes)',
-  line: { flags: { status: ['status', 'text', 'pending|approved|rejected'], ...PAGE_FLAGS } },
+  line: { flags: { status: ['status', 'text', APPROVAL_STATUSES.join('|')], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/approvals', query: { status: 'text', ...PAGE_QUERY } }],
   effect: async (tx, command) => {
     const where = command.status === undefined ? undefined : eq(approvalRequests.status, command.status);
@@ -24,7 +28,8 @@ export const approvals = defineRead({
         .offset(pageWindow(command).offset),
       tx.select({ total: count() }).from(approvalRequests).where(where),
     ]);
-    const items = rows.map((row) => ({
+    const contexts = await approvalContexts(tx, rows);
+    const items = rows.map((row, index) => ({
       id: row.id,
       action: row.action,
       command: row.command,
@@ -36,6 +41,11 @@ export const approvals = defineRead({
       outcome: row.outcome,
       /** A held change of settings: the values it was asked against, to show beside the change. */
       basis: row.basis,
+      /** The order a held payment pays (one approval waits per order). */
+      orderNo: row.orderNo,
+      /** Why the maker asked (an adjustment's reason), and the member and order as they are now. */
+      reason: makerReasonOf(row.command),
+      context: contexts[index] ?? { member: null, order: null },
       createdAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt === null ? null : row.decidedAt.toISOString(),
     }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-types.js';
+import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
 import { AUDIT_FILTER } from '../list-filters.js';
 import { AUDIT_CSV } from '../audit-list.js';
@@ -16,5 +17,6 @@ export const auditExport = defineCommand({
   routes: [{ method: 'GET', path: ROUTE, query: AUDIT_FILTER.query }],
   audit: exportAudit(AUDIT_CSV),
   csv: AUDIT_CSV,
-  effect: (tx, command) => countExport(tx, AUDIT_CSV, command, ROUTE),
+  // A range that ends before it starts is refused, as on the list, rather than an empty file.
+  effect: async (tx, command) => dayRangeRefusal(command) ?? countExport(tx, AUDIT_CSV, command, ROUTE),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listAudit } from '../audit-list.js';
 import { PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
+import { dayRangeRefusal } from '../day-range.js';
 import { AUDIT_FILTER } from '../list-filters.js';
 
 /** What operators did, newest first, by who or what. Reading the log is the one command it does not record. */
@@ -9,10 +10,12 @@ export const audit = defineRead({
   name: 'audit',
   fields: z.object({ ...AUDIT_FILTER.fields, ...pageFields(['id']) }),
   group: 'system',
-  summary: 'what operators did (newest first), by actor or action',
+  summary: 'what operators did (newest first), by actor, action or days (UTC)',
   line: { flags: { ...AUDIT_FILTER.flags, limit: ['pageSize', 'int', '<n>'], page: ['page', 'int', '<n>'] } },
   routes: [{ method: 'GET', path: '/audit', query: { ...AUDIT_FILTER.query, ...PAGE_QUERY } }],
   effect: async (tx, command) => {
+    const refusal = dayRangeRefusal(command);
+    if (refusal !== null) return refusal;
     const page = await listAudit(tx, command);
     const lines = page.items.map((entry) => {
       const target = entry.target === '' ? '' : ` ${entry.target}`;

@@ -4,22 +4,26 @@ import { BANNER_FLAGS, bannerData, describeBanner } from '../banner-record.js';
 import { firstVersion, ZAppLink, ZImageData, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { storeOperatorImage } from '../operator-media.js';
+import { WINDOW_FIELDS, windowAfter, windowProblem } from '../show-window.js';
 
 /** A banner always has a picture of its own. */
 export const bannerAdd = defineCommand({
   name: 'banner-add',
-  fields: z.strictObject({ title: ZTitle, language: ZTextLanguage, image: ZImageData, link: ZAppLink.nullable().optional(), sort: ZSort.optional() }),
+  fields: z.strictObject({ title: ZTitle, language: ZTextLanguage, image: ZImageData, link: ZAppLink.nullable().optional(), sort: ZSort.optional(), ...WINDOW_FIELDS }),
   group: 'content',
-  summary: 'add a home banner; a tap opens its link',
+  summary: 'add a home banner, shown from --starts until --ends; a tap opens its link',
   line: { flags: BANNER_FLAGS },
   routes: [{ method: 'POST', path: '/banners', body: 'fields', bodySize: 'image' }],
   audit: { keepsResult: true },
   effect: async (tx, command, context) => {
+    const window = windowAfter(command);
+    const problem = windowProblem(window, 'banner');
+    if (problem !== null) return { ok: false, text: problem };
     const image = await storeOperatorImage(context.dataDir, command.image);
     if (!image.ok) return image;
     const [row] = await tx
       .insert(slides)
-      .values({ title: firstVersion(command.title, command.language), image: image.path, link: command.link ?? null, sort: command.sort ?? 0 })
+      .values({ title: firstVersion(command.title, command.language), image: image.path, link: command.link ?? null, sort: command.sort ?? 0, ...window })
       .returning();
     if (!row) throw new Error('slides insert returned nothing');
     return { ok: true, text: `Banner added: ${describeBanner(row)}`, data: { banner: bannerData(row) } };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-types.js';
+import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
 import { BILL_FILTER } from '../list-filters.js';
 import { BILLS_CSV } from '../money-lists.js';
@@ -16,5 +17,6 @@ export const billsExport = defineCommand({
   routes: [{ method: 'GET', path: ROUTE, query: BILL_FILTER.query }],
   audit: exportAudit(BILLS_CSV),
   csv: BILLS_CSV,
-  effect: (tx, command) => countExport(tx, BILLS_CSV, command, ROUTE),
+  // A range that ends before it starts is refused, as on the list, rather than an empty file.
+  effect: async (tx, command) => dayRangeRefusal(command) ?? countExport(tx, BILLS_CSV, command, ROUTE),
 });

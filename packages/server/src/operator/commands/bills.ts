@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { BILL_FILTER } from '../list-filters.js';
+import { dayRangeRefusal } from '../day-range.js';
+import { totalsText } from '../list-totals.js';
 import { listBills } from '../money-lists.js';
 
 /** Every member's bills (what their bill list shows), newest first, by member or type. */
@@ -9,12 +11,14 @@ export const bills = defineRead({
   name: 'bills',
   fields: z.object({ ...BILL_FILTER.fields, ...pageFields(['id']) }),
   group: 'money',
-  summary: "members' bills (newest first), by member or type",
+  summary: "members' bills (newest first), by member, type or days (UTC), with what every match adds up to",
   line: { flags: { ...BILL_FILTER.flags, ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/bills', query: { ...BILL_FILTER.query, ...PAGE_QUERY } }],
   effect: async (tx, command) => {
+    const refusal = dayRangeRefusal(command);
+    if (refusal !== null) return refusal;
     const page = await listBills(tx, command);
     const lines = page.items.map((b) => `${b.createdAt}  #${b.id}  ${b.username} (#${b.memberId})  ${b.type}  ${b.amount} ${b.currency}  ${b.memo}`);
-    return { ok: true, text: pageText(page, command, lines, 'No bill matches.'), data: page };
+    return { ok: true, text: pageText(page, command, lines, 'No bill matches.') + totalsText(page.totals), data: page };
   },
 });

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { ZRecordId } from '../command-fields.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
+import { MEMBER_FILTER } from '../member-ref.js';
 import { listContracts } from '../order-lists.js';
 
 /** Every member's contracts, newest first, with the ticks they were bought and settled on. Read-only. */
 export const contractsList = defineRead({
   name: 'contracts',
   fields: z.object({
-    memberId: ZRecordId.optional(),
+    ...MEMBER_FILTER.fields,
     status: z.enum(['open', 'settled']).optional(),
     direction: z.enum(['up', 'down']).optional(),
     ...pageFields(['id']),
   }),
   group: 'money',
   summary: "members' contracts (newest first) with their purchase and settlement ticks, by member, open or settled, direction",
-  line: { flags: { member: ['memberId', 'int', '<id>'], status: ['status', 'text', 'open|settled'], direction: ['direction', 'text', 'up|down'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/contracts', query: { memberId: 'int', status: 'text', direction: 'text', ...PAGE_QUERY } }],
+  line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'open|settled'], direction: ['direction', 'text', 'up|down'], ...PAGE_FLAGS } },
+  routes: [{ method: 'GET', path: '/contracts', query: { ...MEMBER_FILTER.query, status: 'text', direction: 'text', ...PAGE_QUERY } }],
   effect: async (tx, command) => {
     const page = await listContracts(tx, command);
     const lines = page.items.map((c) => {

@@ -8,6 +8,7 @@ import { addMessage } from '../../modules/support/conversation-record.js';
 import { ID_POSITIONAL, ZImageData, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { storeOperatorImage } from '../operator-media.js';
+import { said } from '../../i18n/console/console-translate.js';
 
 /** The console's operator, when the actor is one (`console:<name>`): the conversation is theirs once they answer. */
 async function operatorIdOf(tx: Parameters<typeof findOperator>[0], actor: string): Promise<number | null> {
@@ -28,10 +29,10 @@ export const conversationReply = defineCommand({
   routes: [{ method: 'POST', path: '/conversations/:id/messages', numbers: ['id'], body: 'fields', bodySize: 'image' }],
   audit: { target: (command) => `conversation:${command.id}` },
   effect: async (tx, command, context) => {
-    if (command.text === '' && command.image === undefined) return { ok: false, text: 'Write something or attach a picture; nothing was sent.' };
+    if (command.text === '' && command.image === undefined) return { ok: false, ...said('conversation.empty') };
     const [conversation] = await tx.select().from(supportConversations).where(eq(supportConversations.id, command.id)).for('update');
-    if (!conversation) return { ok: false, text: `No conversation #${command.id}.`, status: 404 };
-    if (conversation.status !== 'open') return { ok: false, text: `Conversation #${command.id} is closed; the member's next message opens a new one.`, status: 409 };
+    if (!conversation) return { ok: false, ...said('conversation.missing', { id: command.id }), status: 404 };
+    if (conversation.status !== 'open') return { ok: false, ...said('conversation.closed', { id: command.id }), status: 409 };
     const image = command.image === undefined ? null : await storeOperatorImage(context.dataDir, command.image);
     if (image !== null && !image.ok) return image;
     const message = await addMessage(tx, conversation, {
@@ -41,6 +42,6 @@ export const conversationReply = defineCommand({
       imageUrl: image?.path ?? '',
     });
     await announceLivePush(tx, { kind: 'push', event: LIVE_EVENT.supportMessage, content: message, memberId: conversation.memberId });
-    return { ok: true, text: `Sent to conversation #${command.id}.`, data: { message } };
+    return { ok: true, ...said('conversation.sent', { id: command.id }), data: { message } };
   },
 });

@@ -8,7 +8,7 @@ export const dashboard = defineRead({
   name: 'dashboard',
   fields: z.object({}),
   group: 'platform',
-  summary: "today's recharges, withdrawals and new members, the review queue, 30 days of contracts, the last ledger check and the price feed",
+  summary: "today's recharges credited and withdrawals paid (and how many were requested), new members, the review queue, 30 days of contracts, the last ledger check and the price feed",
   line: {},
   routes: [{ method: 'GET', path: '/dashboard' }],
   effect: async (tx, _command, context) => {
@@ -21,7 +21,8 @@ export const dashboard = defineRead({
     const figures = { ...dashboard, priceFeed };
     const { today, pending } = figures;
     const text = [
-      `today: ${today.recharges.count} recharges (${today.recharges.sum}), ${today.withdrawals.count} withdrawals (${today.withdrawals.sum}), ${today.newMembers} new members`,
+      `today: ${today.recharges.count} recharges credited (${today.recharges.sum}) of ${today.recharges.requested.count} requested (${today.recharges.requested.sum}), ` +
+        `${today.withdrawals.count} withdrawals paid (${today.withdrawals.sum}) of ${today.withdrawals.requested.count} requested (${today.withdrawals.requested.sum}), ${today.newMembers} new members`,
       `waiting for review: ${pending.count}${pending.oldestAt === null ? '' : ` (oldest since ${pending.oldestAt})`}; online: ${figures.online}`,
       `maintenance: ${figures.maintenance.on ? `on (${figures.maintenance.message})` : 'off'}`,
       ledgerCheckLine(figures.ledgerCheck),

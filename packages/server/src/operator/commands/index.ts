@@ -9,6 +9,7 @@ import { audit } from './audit.js';
 import { auditExport } from './audit-export.js';
 import { bannerAdd } from './banner-add.js';
 import { bannerSet } from './banner-set.js';
+import { logoSet } from './logo-set.js';
 import { banners } from './banners.js';
 import { bills } from './bills.js';
 import { contractsList } from './contracts.js';
@@ -30,6 +31,8 @@ import { twoStepReset } from './two-step-reset.js';
 import { membersList } from './members.js';
 import { operatorAdd } from './operator-add.js';
 import { operatorSet } from './operator-set.js';
+import { operatorPasswordReset } from './operator-password-reset.js';
+import { operatorAuthenticatorReset } from './operator-authenticator-reset.js';
 import { operatorsList } from './operators.js';
 import { recharges } from './recharges.js';
 import { rechargesExport } from './recharges-export.js';
@@ -42,12 +45,13 @@ import { contractOptions } from './contract-options.js';
 import { goods } from './goods.js';
 import { goodsAdd } from './goods-add.js';
 import { goodsSet } from './goods-set.js';
-import { help } from './help.js';
+import { helpArticles } from './help-articles.js';
 import { helpRemove } from './help-remove.js';
 import { helpSet } from './help-set.js';
 import { interestTerms } from './interest-terms.js';
 import { kick } from './kick.js';
 import { ledgerCheck } from './ledger-check.js';
+import { letterReach } from './letter-reach.js';
 import { letterSend } from './letter-send.js';
 import { liabilitiesSnapshot } from './liabilities-snapshot.js';
 import { maintenance } from './maintenance.js';
@@ -60,6 +64,8 @@ import { noticeSet } from './notice-set.js';
 import { notices } from './notices.js';
 import { outbox } from './outbox.js';
 import { pending } from './pending.js';
+import { orderClaim } from './order-claim.js';
+import { orderUnclaim } from './order-unclaim.js';
 import { popup } from './popup.js';
 import { rechargeApprove } from './recharge-approve.js';
 import { rechargeReject } from './recharge-reject.js';
@@ -98,6 +104,8 @@ export const COMMANDS = [
   popup,
   kick,
   pending,
+  orderClaim,
+  orderUnclaim,
   rechargeApprove,
   rechargeReject,
   withdrawalPay,
@@ -137,7 +145,8 @@ export const COMMANDS = [
   noticeSet,
   noticeRemove,
   letterSend,
-  help,
+  letterReach,
+  helpArticles,
   helpSet,
   helpRemove,
   activities,
@@ -146,9 +155,12 @@ export const COMMANDS = [
   banners,
   bannerAdd,
   bannerSet,
+  logoSet,
   operatorsList,
   operatorAdd,
   operatorSet,
+  operatorPasswordReset,
+  operatorAuthenticatorReset,
   audit,
   auditExport,
 ] as const;

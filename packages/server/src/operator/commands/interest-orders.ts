@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ZRecordId } from '../command-fields.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
+import { MEMBER_FILTER } from '../member-ref.js';
 import { listInterestOrders } from '../order-lists.js';
 
 /** Every interest deposit, newest first. Read-only. */
 export const interestOrdersList = defineRead({
   name: 'interest-orders',
-  fields: z.object({ memberId: ZRecordId.optional(), status: z.enum(['holding', 'extracted']).optional(), ...pageFields(['id']) }),
+  fields: z.object({ ...MEMBER_FILTER.fields, status: z.enum(['holding', 'extracted']).optional(), ...pageFields(['id']) }),
   group: 'money',
   summary: "members' interest deposits (newest first), by member or status",
-  line: { flags: { member: ['memberId', 'int', '<id>'], status: ['status', 'text', 'holding|extracted'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/interest-orders', query: { memberId: 'int', status: 'text', ...PAGE_QUERY } }],
+  line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'holding|extracted'], ...PAGE_FLAGS } },
+  routes: [{ method: 'GET', path: '/interest-orders', query: { ...MEMBER_FILTER.query, status: 'text', ...PAGE_QUERY } }],
   effect: async (tx, command) => {
     const page = await listInterestOrders(tx, command);
     const lines = page.items.map(

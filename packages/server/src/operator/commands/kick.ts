@@ -6,6 +6,7 @@ import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { ZUsername } from '../command-fields.js';
 import { defineCommand, type CommandOutcome } from '../command-types.js';
+import { counted } from '../counted.js';
 
 /** The reason the kicked sockets are given in sys_kick_out_member. */
 const OPERATOR_KICK_REASON = 'operator';
@@ -25,8 +26,7 @@ async function kickMember(tx: Tx, username: string, caches?: InvalidationTarget)
   });
   caches?.forget({ sessionIds });
   if (sessionIds.length === 0) return { ok: true, text: `${member.username} had no session to end.` };
-  const sessionsText = sessionIds.length === 1 ? '1 session' : `${sessionIds.length} sessions`;
-  return { ok: true, text: `Ended ${sessionsText} of ${member.username}; their open app was told it is signed out.` };
+  return { ok: true, text: `Ended ${counted(sessionIds.length, 'session')} of ${member.username}; their open app was told it is signed out.` };
 }
 
 export const kick = defineCommand({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkLedger, describeDiscrepancy } from '../../ledger/check-ledger.js';
 import { recordLedgerCheck } from '../../ledger/last-ledger-check.js';
 import { defineCommand } from '../command-types.js';
+import { counted } from '../counted.js';
 
 /** What a clean check proves, each clause one of checkLedger's queries. */
 const LEDGER_OK =
@@ -25,7 +26,7 @@ export const ledgerCheck = defineCommand({
     return {
       ok: false,
       data: { discrepancies },
-      text: `Ledger check FAILED (${discrepancies.length} problem${discrepancies.length === 1 ? '' : 's'}); first: ${describeDiscrepancy(first)}`,
+      text: `Ledger check FAILED (${counted(discrepancies.length, 'problem')}); first: ${describeDiscrepancy(first)}`,
     };
   },
 });

@@ -1,10 +1,12 @@
-import { count } from 'drizzle-orm';
 import { z } from 'zod';
-import { letters, members } from '../../db/schema/index.js';
+import { letters } from '../../db/schema/index.js';
+import { announceLetter } from '../../modules/letter/announce-letter.js';
 import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { firstVersion, ZHtml, ZTextLanguage, ZTitle, ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { NOTICE_FLAGS } from '../notice-record.js';
+import { counted } from '../counted.js';
+import { memberCount } from './letter-reach.js';
 
 /** A letter to one member, or to every member (one row they each read for themselves). */
 export const letterSend = defineCommand({
@@ -23,9 +25,9 @@ export const letterSend = defineCommand({
       .values({ memberId: member?.id ?? null, title: firstVersion(command.title, command.language), content: firstVersion(command.content, command.language) })
       .returning({ id: letters.id });
     if (!row) throw new Error('letters insert returned nothing');
+    await announceLetter(tx, { id: row.id, memberId: member?.id ?? null });
     if (member) return { ok: true, text: `Letter #${row.id} sent to ${member.username} (member #${member.id}).`, data: { id: row.id, memberId: member.id } };
-    const [everyone] = await tx.select({ value: count() }).from(members);
-    const reach = everyone?.value ?? 0;
-    return { ok: true, text: `Letter #${row.id} sent to every member (${reach} members).`, data: { id: row.id, memberId: null } };
+    const reach = await memberCount(tx);
+    return { ok: true, text: `Letter #${row.id} sent to every member (${counted(reach, 'member')}).`, data: { id: row.id, memberId: null } };
   },
 });

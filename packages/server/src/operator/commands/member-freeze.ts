@@ -6,6 +6,7 @@ import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { hasChanges, ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { counted } from '../counted.js';
 
 /** Why the kicked sockets are told they are signed out. */
 const FROZEN_REASON = 'frozen';
@@ -36,6 +37,6 @@ export const memberFreeze = defineCommand({
     caches?.forget({ sessionIds: ended });
     const state = { username: member.username, loginFrozen: login ?? member.loginFrozen, withdrawFrozen: withdraw ?? member.withdrawFrozen };
     const words = [state.loginFrozen ? 'sign-in frozen' : 'sign-in open', state.withdrawFrozen ? 'withdrawals frozen' : 'withdrawals open'];
-    return { ok: true, text: `${member.username}: ${words.join(', ')}${ended.length > 0 ? `; ${ended.length} session(s) ended` : ''}.`, data: state };
+    return { ok: true, text: `${member.username}: ${words.join(', ')}${ended.length > 0 ? `; ${counted(ended.length, 'session')} ended` : ''}.`, data: state };
   },
 });

@@ -15,7 +15,7 @@ export const membersList = defineRead({
     ...pageFields(['id', 'registeredAt', 'username']),
   }),
   group: 'platform',
-  summary: 'find members (by username, id, mobile, email or invite code; by registration day)',
+  summary: 'find members (by username, id, mobile with or without +, part of an email, or invite code; by registration day)',
   line: { flags: { q: ['q', 'text', '<text>'], from: ['registeredFrom', 'text', '<day>'], to: ['registeredTo', 'text', '<day>'], ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/members', query: { q: 'text', registeredFrom: 'text', registeredTo: 'text', ...PAGE_QUERY } }],
   effect: async (tx, command) => {

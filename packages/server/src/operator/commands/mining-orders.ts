@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { describeText } from '../../i18n/localized-text.js';
-import { ZRecordId } from '../command-fields.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
+import { MEMBER_FILTER } from '../member-ref.js';
 import { listMiningOrders } from '../order-lists.js';
 
 /** Every mining machine members bought, newest first. Read-only. */
 export const miningOrdersList = defineRead({
   name: 'mining-orders',
-  fields: z.object({ memberId: ZRecordId.optional(), status: z.enum(['running', 'finished']).optional(), ...pageFields(['id']) }),
+  fields: z.object({ ...MEMBER_FILTER.fields, status: z.enum(['running', 'finished']).optional(), ...pageFields(['id']) }),
   group: 'money',
   summary: "members' mining orders (newest first), by member or status",
-  line: { flags: { member: ['memberId', 'int', '<id>'], status: ['status', 'text', 'running|finished'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/mining-orders', query: { memberId: 'int', status: 'text', ...PAGE_QUERY } }],
+  line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'running|finished'], ...PAGE_FLAGS } },
+  routes: [{ method: 'GET', path: '/mining-orders', query: { ...MEMBER_FILTER.query, status: 'text', ...PAGE_QUERY } }],
   effect: async (tx, command) => {
     const page = await listMiningOrders(tx, command);
     const lines = page.items.map(

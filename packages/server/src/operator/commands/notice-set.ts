@@ -5,21 +5,25 @@ import { describeText } from '../../i18n/localized-text.js';
 import { hasChanges, ID_POSITIONAL, putVersions, ZHtml, ZRecordId, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { NOTICE_FLAGS, noticeData } from '../notice-record.js';
+import { WINDOW_FIELDS, WINDOW_FLAGS, windowAfter, windowProblem } from '../show-window.js';
 
 /** Rewrites one language of a notice (a translation, a correction); its other languages stay. */
 export const noticeSet = defineCommand({
   name: 'notice-set',
-  fields: z.strictObject({ id: ZRecordId, title: ZTitle.optional(), content: ZHtml.optional(), language: ZTextLanguage }),
+  fields: z.strictObject({ id: ZRecordId, title: ZTitle.optional(), content: ZHtml.optional(), language: ZTextLanguage, ...WINDOW_FIELDS }),
   group: 'content',
-  summary: 'rewrite, or translate, a notice',
-  line: { positionals: [ID_POSITIONAL], flags: NOTICE_FLAGS },
+  summary: 'rewrite, or translate, a notice, or change when members see it',
+  line: { positionals: [ID_POSITIONAL], flags: { ...NOTICE_FLAGS, ...WINDOW_FLAGS } },
   routes: [{ method: 'PATCH', path: '/notices/:id', numbers: ['id'], body: 'fields', bodySize: 'content' }],
   audit: { target: (command) => `notice:${command.id}` },
-  effect: async (tx, { id, title, content, language }) => {
-    if (!hasChanges({ title, content })) return { ok: false, text: `Nothing to change for notice #${id}: give --title or --content.` };
+  effect: async (tx, { id, title, content, language, startsAt, endsAt }) => {
+    if (!hasChanges({ title, content, startsAt, endsAt })) return { ok: false, text: `Nothing to change for notice #${id}: give --title, --content, --starts or --ends.` };
     const [existing] = await tx.select().from(notices).where(eq(notices.id, id));
     if (!existing) return { ok: false, text: `There is no notice #${id}; nothing was changed.` };
-    const [row] = await tx.update(notices).set(putVersions(existing, { title, content }, language)).where(eq(notices.id, id)).returning();
+    const window = windowAfter({ startsAt, endsAt }, existing);
+    const problem = windowProblem(window, 'notice');
+    if (problem !== null) return { ok: false, text: problem };
+    const [row] = await tx.update(notices).set({ ...putVersions(existing, { title, content }, language), ...window }).where(eq(notices.id, id)).returning();
     if (!row) throw new Error('notices update returned nothing');
     return { ok: true, text: `Notice #${row.id} changed: ${describeText(row.title)}`, data: { notice: noticeData(row) } };
   },

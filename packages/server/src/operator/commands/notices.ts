@@ -5,6 +5,7 @@ import { describeText } from '../../i18n/localized-text.js';
 import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { noticeData } from '../notice-record.js';
+import { windowText } from '../show-window.js';
 
 export const notices = defineCommand({
   name: 'notices',
@@ -18,6 +19,6 @@ export const notices = defineCommand({
     const rows = await tx.select().from(noticesTable).orderBy(desc(noticesTable.createdAt), desc(noticesTable.id)).limit(limit);
     const data = { notices: rows.map(noticeData) };
     if (rows.length === 0) return { ok: true, text: 'There are no notices.', data };
-    return { ok: true, text: data.notices.map((row) => `#${row.id}  ${row.createdAt}  ${row.popup ? 'popup  ' : ''}${describeText(row.title)}`).join('\n'), data };
+    return { ok: true, text: rows.map((row) => `#${row.id}  ${row.createdAt.toISOString()}  ${row.popup ? 'popup  ' : ''}${describeText(row.title)}  shown ${windowText(row)}`).join('\n'), data };
   },
 });

@@ -1,35 +1,39 @@
-import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import { formatLedgerAmount } from '../../ledger/format-ledger-amount.js';
-import type { PendingOrder } from '../../money/review.js';
-import { listPendingRecharges } from '../../modules/recharge/recharge-review.js';
-import { listPendingWithdrawals } from '../../modules/withdraw/withdrawal-review.js';
 import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
 import { defineRead } from '../command-types.js';
+import { MEMBER_FILTER } from '../member-ref.js';
+import { PENDING_KINDS, PENDING_SORTS, readPendingQueue, ZPendingQuery, type QueuedOrder } from '../pending-queue.js';
 
-function describePending(order: PendingOrder): string {
+function describePending(order: QueuedOrder): string {
   const kind = order.kind === 'recharge' ? 'recharge  ' : 'withdrawal';
   const detail = order.detail === '' ? '' : `  ${order.detail}`;
-  return `${order.createdAt.toISOString()}  ${kind} ${order.orderNo}  ${order.username} (#${order.memberId})  ${order.mode}  ${order.amount} ${order.currency}${detail}`;
+  const held = order.approvalId === null ? '' : `  waiting for approval #${order.approvalId}`;
+  const claimed = order.claim === null ? '' : `  held by ${order.claim.claimedBy}`;
+  return `${order.createdAt}  ${kind} ${order.orderNo}  ${order.username} (#${order.memberId})  ${order.mode}  ${order.amount} ${order.currency}${detail}${held}${claimed}`;
 }
 
-/** Recharges and withdrawals waiting for an operator, oldest first (the order to work in). */
+/** Recharges and withdrawals waiting for an operator, oldest first (the order to work in), a page at a time. */
 export const pending = defineRead({
   name: 'pending',
-  fields: z.object({ limit: ZLimit }),
+  fields: z.object({ limit: ZLimit, ...ZPendingQuery, ...MEMBER_FILTER.fields }),
   group: 'money',
-  summary: 'recharges and withdrawals waiting for review (oldest first)',
-  line: { flags: { limit: ['limit', 'limit'] }, fixed: { limit: DEFAULT_LIMIT } },
-  routes: [{ method: 'GET', path: '/pending', query: { limit: 'limit' } }],
-  effect: async (tx, { limit }) => {
-    const [recharges, withdrawals] = await Promise.all([listPendingRecharges(tx, limit), listPendingWithdrawals(tx, limit)]);
-    // Each module writes amounts its own way; the operator reads them all alike (`100.00`).
-    const orders = [...recharges, ...withdrawals]
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .slice(0, limit)
-      .map((order) => ({ ...order, amount: formatLedgerAmount(new Decimal(order.amount)) }));
-    const data = { orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })) };
-    if (orders.length === 0) return { ok: true, text: 'Nothing is waiting for review.', data };
-    return { ok: true, text: orders.map(describePending).join('\n'), data };
+  summary: 'recharges and withdrawals waiting for review (oldest first), by kind or member, by time or amount',
+  line: {
+    flags: {
+      limit: ['limit', 'limit'],
+      page: ['page', 'int', '<n>'],
+      kind: ['kind', 'text', PENDING_KINDS.join('|')],
+      ...MEMBER_FILTER.flags,
+      sort: ['sort', 'text', PENDING_SORTS.join('|')],
+      order: ['order', 'text', 'asc|desc'],
+    },
+    fixed: { limit: DEFAULT_LIMIT },
+  },
+  routes: [{ method: 'GET', path: '/pending', query: { limit: 'limit', page: 'int', kind: 'text', ...MEMBER_FILTER.query, sort: 'text', order: 'text' } }],
+  effect: async (tx, command) => {
+    const data = await readPendingQueue(tx, command);
+    if (data.total === 0) return { ok: true, text: 'Nothing is waiting for review.', data };
+    if (data.orders.length === 0) return { ok: true, text: `Page ${command.page ?? 1} is past the end: ${data.total} orders wait.`, data };
+    return { ok: true, text: data.orders.map(describePending).join('\n'), data };
   },
 });

@@ -15,5 +15,7 @@ export const rechargeApprove = defineCommand({
   // It moves money: a repeat of its request id answers the first run (the record keys it too).
   once: 'optional',
   audit: { target: (command) => `recharge:${command.orderNo}`, keepsResult: true },
+  // Refused while another operator holds the order (order-claim).
+  decides: (command) => command.orderNo,
   effect: async (tx, command, context) => reviewed(await approveRecharge(tx, command.orderNo, reviewContext(context)), 'Recharge approved'),
 });

@@ -12,5 +12,7 @@ export const rechargeReject = defineCommand({
   line: { words: ['recharge', 'reject'], positionals: [ORDER_NO, REASON] },
   routes: [{ method: 'POST', path: '/recharges/:orderNo/reject', body: 'fields' }],
   audit: { target: (command) => `recharge:${command.orderNo}`, keepsResult: true },
+  // Refused while another operator holds the order (order-claim).
+  decides: (command) => command.orderNo,
   effect: async (tx, { orderNo, reason }, context) => reviewed(await rejectRecharge(tx, orderNo, reason, reviewContext(context)), 'Recharge rejected', reason),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { RECHARGE_FILTER } from '../list-filters.js';
+import { dayRangeRefusal } from '../day-range.js';
+import { totalsText } from '../list-totals.js';
 import { listRecharges } from '../money-lists.js';
 
 /** Every recharge order, newest first, by status or member. */
@@ -9,12 +11,14 @@ export const recharges = defineRead({
   name: 'recharges',
   fields: z.object({ ...RECHARGE_FILTER.fields, ...pageFields(['id']) }),
   group: 'money',
-  summary: 'recharge orders of every member (newest first), by status or member',
+  summary: 'recharge orders of every member (newest first), by status, member or days (UTC), with what every match adds up to',
   line: { flags: { ...RECHARGE_FILTER.flags, ...PAGE_FLAGS } },
   routes: [{ method: 'GET', path: '/recharges', query: { ...RECHARGE_FILTER.query, ...PAGE_QUERY } }],
   effect: async (tx, command) => {
+    const refusal = dayRangeRefusal(command);
+    if (refusal !== null) return refusal;
     const page = await listRecharges(tx, command);
     const lines = page.items.map((o) => `${o.createdAt}  ${o.orderNo}  ${o.username} (#${o.memberId})  ${o.mode}  ${o.amount} ${o.currency}  ${o.status}`);
-    return { ok: true, text: pageText(page, command, lines, 'No recharge matches.'), data: page };
+    return { ok: true, text: pageText(page, command, lines, 'No recharge matches.') + totalsText(page.totals), data: page };
   },
 });

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { describeText } from '../../i18n/localized-text.js';
-import { ZRecordId } from '../command-fields.js';
 import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
+import { MEMBER_FILTER } from '../member-ref.js';
 import { listTaskOrders } from '../order-lists.js';
 
 /** Every goods order members grabbed (their tasks), newest first. Read-only. */
 export const taskOrdersList = defineRead({
   name: 'task-orders',
-  fields: z.object({ memberId: ZRecordId.optional(), status: z.enum(['waiting', 'paid']).optional(), ...pageFields(['id']) }),
+  fields: z.object({ ...MEMBER_FILTER.fields, status: z.enum(['waiting', 'paid']).optional(), ...pageFields(['id']) }),
   group: 'money',
   summary: "members' goods-order tasks (newest first), by member or status",
-  line: { flags: { member: ['memberId', 'int', '<id>'], status: ['status', 'text', 'waiting|paid'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/task-orders', query: { memberId: 'int', status: 'text', ...PAGE_QUERY } }],
+  line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'waiting|paid'], ...PAGE_FLAGS } },
+  routes: [{ method: 'GET', path: '/task-orders', query: { ...MEMBER_FILTER.query, status: 'text', ...PAGE_QUERY } }],
   effect: async (tx, command) => {
     const page = await listTaskOrders(tx, command);
     const lines = page.items.map(

@@ -6,6 +6,7 @@ import { turnTwoStepOff } from '../../modules/security/turn-two-step-off.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { counted } from '../counted.js';
 
 /** Why the kicked sockets are told they are signed out: the same words as the member turning it off. */
 const TWO_STEP_RESET_REASON = 'two_step_disabled';
@@ -35,7 +36,7 @@ export const twoStepReset = defineCommand({
     const withdrawHoldUntil = new Date(holdUntil).toISOString();
     return {
       ok: true,
-      text: `${member.username}'s 2-step is off: ${ended.length} session(s) ended, withdrawals held until ${withdrawHoldUntil}.`,
+      text: `${member.username}'s 2-step is off: ${counted(ended.length, 'session')} ended, withdrawals held until ${withdrawHoldUntil}.`,
       data: { username: member.username, sessionsEnded: ended.length, withdrawHoldUntil },
     };
   },

@@ -15,6 +15,8 @@ export const withdrawalPay = defineCommand({
   // It moves money: a repeat of its request id answers the first run (the record keys it too).
   once: 'optional',
   audit: { target: (command) => `withdrawal:${command.orderNo}`, keepsResult: true },
-  fourEyes: { kind: 'withdrawal', amount: (tx, command) => withdrawalAmount(tx, command.orderNo) },
+  // Refused while another operator holds the order (order-claim).
+  decides: (command) => command.orderNo,
+  fourEyes: { kind: 'withdrawal', amount: (tx, command) => withdrawalAmount(tx, command.orderNo), orderOf: (command) => command.orderNo },
   effect: async (tx, command, context) => reviewed(await payWithdrawal(tx, command.orderNo, reviewContext(context)), 'Withdrawal marked paid'),
 });

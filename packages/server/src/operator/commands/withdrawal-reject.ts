@@ -15,6 +15,8 @@ export const withdrawalReject = defineCommand({
   // It moves money: a repeat of its request id answers the first run (the record keys it too).
   once: 'optional',
   audit: { target: (command) => `withdrawal:${command.orderNo}`, keepsResult: true },
+  // Refused while another operator holds the order (order-claim).
+  decides: (command) => command.orderNo,
   effect: async (tx, { orderNo, reason }, context) =>
     reviewed(await rejectWithdrawal(tx, orderNo, reason, reviewContext(context)), 'Withdrawal rejected', reason),
 });

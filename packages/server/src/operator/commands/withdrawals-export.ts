@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from '../command-types.js';
+import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
 import { WITHDRAWAL_FILTER } from '../list-filters.js';
 import { WITHDRAWALS_CSV } from '../money-lists.js';
@@ -16,5 +17,6 @@ export const withdrawalsExport = defineCommand({
   routes: [{ method: 'GET', path: ROUTE, query: WITHDRAWAL_FILTER.query }],
   audit: exportAudit(WITHDRAWALS_CSV),
   csv: WITHDRAWALS_CSV,
-  effect: (tx, command) => countExport(tx, WITHDRAWALS_CSV, command, ROUTE),
+  // A range that ends before it starts is refused, as on the list, rather than an empty file.
+  effect: async (tx, command) => dayRangeRefusal(command) ?? countExport(tx, WITHDRAWALS_CSV, command, ROUTE),
 });

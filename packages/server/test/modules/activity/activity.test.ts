@@ -126,7 +126,7 @@ describe('activities', () => {
 });
 
 describe('seeded community content', () => {
-  it('ships activities with server-drawn covers, welcome letters and help articles in English and Chinese', async () => {
+  it('ships activities with server-drawn covers, welcome letters and help articles in every language', async () => {
     const fresh = await buildTestApp();
     try {
       const list = ZGetActivityPageResponse.parse((await fresh.api.call(API.common.getActivityPage, {})).data).list;
@@ -139,8 +139,7 @@ describe('seeded community content', () => {
       expect(helpEn).toHaveLength(6);
       const helpZh = await helpIn('zh-HK');
       expect(helpZh.map((a) => a.title)).toContain('如何充值');
-      // Languages without their own text read English.
-      expect((await helpIn('es')).map((a) => a.title)).toContain('How to recharge');
+      expect((await helpIn('es')).map((a) => a.title)).toContain('Cómo depositar');
       // An id read in the other language answers that language's text of the same article.
       const [firstEn] = helpEn;
       const zhById = await fresh.api.call(API.common.getExplainInfo, { id: firstEn?.id }, { language: 'zh-HK' });

@@ -65,6 +65,8 @@ describe('failed logins', () => {
     const locked = await login(t, member.username, member.password, ip);
     expect(locked).toMatchObject({ code: CODE.ACCOUNT_LOCKED, msg: 'Too many failed attempts. Please try again in 15 minutes.' });
     expect(locked.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // A wait that ends by itself: the app counts it down (the hard lock says to reset instead).
+    expect(locked.data.resetToUnlock).toBeUndefined();
     const lockedZh = await t.api.call(API.login.login, { username: member.username, password: member.password, captchaId: 'x', captchaX: 1 }, { ip, language: 'zh-HK' });
     expect(lockedZh.msg).toBe('失敗次數過多，請於 15 分鐘後再試。');
   });
@@ -108,7 +110,7 @@ describe('a guessing campaign from many addresses', () => {
       const member = await register(campaign, { email });
       for (let i = 0; i < 8; i += 1) expect((await login(campaign, member.username, `wrong-${i}`)).code).toBe(CODE.WRONG_CREDENTIALS);
       const locked = await login(campaign, member.username, member.password);
-      expect(locked).toMatchObject({ code: CODE.ACCOUNT_LOCKED, msg: expect.stringContaining('Reset your password') });
+      expect(locked).toMatchObject({ code: CODE.ACCOUNT_LOCKED, msg: expect.stringContaining('Reset your password'), data: { resetToUnlock: true } });
       const [letter] = await campaign.db.select().from(letters).where(eq(letters.memberId, member.id));
       // Written in every language: the member reads it in their own, whatever the attackers sent.
       expect(letter?.title['en-US']).toContain('Sign-in to your account was locked');

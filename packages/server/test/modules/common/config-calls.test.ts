@@ -101,9 +101,11 @@ describe('agreements', () => {
     ]);
     const zh = ZGetExplainListResponse.parse((await t.api.call(API.common.getExplainList, { type: 'agreement' }, { language: 'zh-HK' })).data);
     expect(zh.list.map((e) => e.title)).toEqual(['用戶協議', '私隱政策']);
-    // Languages with no translation of their own read English.
     const tr = ZGetExplainListResponse.parse((await t.api.call(API.common.getExplainList, { type: 'agreement' }, { language: 'tr-TR' })).data);
-    expect(tr.list.map((e) => e.title)).toEqual(['User Agreement', 'Privacy Policy']);
+    expect(tr.list.map((e) => e.title)).toEqual(['Kullanıcı Sözleşmesi', 'Gizlilik Politikası']);
+    // A language the app has no catalog for reads English.
+    const fr = ZGetExplainListResponse.parse((await t.api.call(API.common.getExplainList, { type: 'agreement' }, { language: 'fr-FR' })).data);
+    expect(fr.list.map((e) => e.title)).toEqual(['User Agreement', 'Privacy Policy']);
     expect((await t.api.call(API.common.getExplainList, { type: 'none' })).data.list).toEqual([]);
   });
 

@@ -143,6 +143,21 @@ describe('getOrderPage', () => {
     expect(others).toEqual({ list: [], total: 0, page: 1, pageSize: 20 });
   });
 
+  it('lists the running contracts of one pair when asked, as the K-line page does when the member comes back to it', async () => {
+    const member = await newMember(t);
+    await grant(t, member, '100');
+    const btc = await signed(t, member, { allname: 'BTC/USDT', amount: '10' });
+    const eth = await signed(t, member, { allname: 'ETH/USDT', amount: '10' });
+    const onPair = async (allname: string) =>
+      ZGetContractOrderPageResponse.parse((await t.api.call(API.contractShort.getOrderPage, { status: 'running', allname }, as(member))).data);
+    expect(await onPair('BTC/USDT')).toEqual({ list: [btc], total: 1, page: 1, pageSize: 20 });
+    expect(await onPair('ETH/USDT')).toEqual({ list: [eth], total: 1, page: 1, pageSize: 20 });
+    expect((await onPair('SOL/USDT')).total).toBe(0);
+    // Another member's pair filter still shows only their own.
+    expect((await t.api.call(API.contractShort.getOrderPage, { status: 'running', allname: 'BTC/USDT' }, as(bob))).data).toMatchObject({ list: [], total: 0 });
+    expect((await t.api.call(API.contractShort.getOrderPage, { status: 'running', allname: '' }, as(member))).code).toBe(CODE.INVALID_PARAMS);
+  });
+
   it('refuses an unknown status', async () => {
     const answer = await t.api.call(API.contractShort.getOrderPage, { status: 'won' }, as(alice));
     expect(answer.code).toBe(CODE.INVALID_PARAMS);

@@ -218,9 +218,9 @@ describe('anti-phishing code', () => {
     expect(changed.code).toBe(CODE.OK);
     const letters = ZGetLetterPageResponse.parse((await t.api.call(API.member.getLetterPage, { page: 1, pageSize: 50 }, as(member))).data);
     const alert = letters.list.find((letter) => letter.title.includes('pay password'));
-    expect(alert?.content).toContain('Your anti-phishing code: Blue Fox 42');
-    // Every letter, those to everyone too.
-    expect(letters.list.every((letter) => letter.content.includes('Blue Fox 42'))).toBe(true);
+    expect(alert?.antiPhishingCode).toBe('Blue Fox 42');
+    // Every letter, those to everyone too; beside its text, whose first words stay the letter's own.
+    expect(letters.list.every((letter) => letter.antiPhishingCode === 'Blue Fox 42' && !letter.content.includes('Blue Fox 42'))).toBe(true);
     const [mail] = await readOutbox(t, email);
     expect(mail?.subject).toContain('pay password');
     expect(mail?.body).toContain('Your anti-phishing code: Blue Fox 42');

@@ -21,6 +21,12 @@ export function WithdrawRoute() {
       onBalanceChanged={() => {
         void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
       }}
+      checkBalance={() =>
+        queryClient.query({ ...balanceQuery, staleTime: 0 }).then(
+          (current) => current.balance,
+          () => undefined,
+        )
+      }
     />
   );
 }

@@ -1,14 +1,15 @@
-import { noticePreview } from '@meridian/protocol';
 import type { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
 import { z } from 'zod/mini';
 import { navigateTo } from '../../api/navigator';
 import { ROUTE, href } from '../../config/routes';
 import { i18n } from '../../i18n';
-import { withDialog } from '../../lib/overlays';
+import { queueDialog } from '../../lib/overlays';
 import { useSession } from '../../lib/session-store';
 import { STORAGE_KEY, getItem, setItem } from '../../lib/storage';
 import { getLetterUnReadLast } from './api/get-letter-unread-last';
 import { LETTER_UNREAD_NUM_KEY } from './api/get-letter-unread-num';
+import { LetterPopupContent } from './components/letter-popup-content';
 
 /** Per member on this device: the last letter that popped up. */
 const ZPoppedLetters = z.record(z.string(), z.int());
@@ -23,8 +24,9 @@ function rememberPopped(memberKey: string, letterId: number): void {
 }
 
 /**
- * On launch with a session: the newest unread letter pops up once, its title and its text cut like
- * the notice popup's, with cancel and a confirm that opens the whole letter (which marks it read).
+ * On launch with a session: the newest unread letter pops up once, its title, the member's
+ * anti-phishing code and its text cut like the notice popup's, with cancel and a confirm that opens
+ * the whole letter (which marks it read).
  * Once means once per letter: a member who closed it is not asked again at every launch; the
  * unread badges keep it in view. The badges are refreshed at the same time.
  */
@@ -37,10 +39,11 @@ export async function showUnreadLetter(queryClient: QueryClient): Promise<void> 
   const memberKey = String(useSession.getState().user?.id ?? 0);
   if (poppedLetterOf(memberKey) === letter.id) return;
   rememberPopped(memberKey, letter.id);
-  withDialog(({ Dialog }) => {
-    Dialog.show({
+  // Queued: the launch's other dialogs (a session reminder, a new version) wait for this one.
+  queueDialog({
+    props: () => ({
       title: letter.title,
-      content: noticePreview(letter.content),
+      content: createElement(LetterPopupContent, { letter }),
       closeOnAction: true,
       actions: [
         [
@@ -55,6 +58,6 @@ export async function showUnreadLetter(queryClient: QueryClient): Promise<void> 
           },
         ],
       ],
-    });
+    }),
   });
 }

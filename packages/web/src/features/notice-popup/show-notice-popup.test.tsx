@@ -62,8 +62,9 @@ describe('notice popup push', () => {
     await waitUntil(() => {
       expect(screen.queryByText('Older')).not.toBeInTheDocument();
     });
+    // The newer shows once the older has closed: never both at once.
+    expect(await screen.findByText('Newer')).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByText('Newer')).toBeInTheDocument();
   });
 
   it('ignores a push that is not a popup', () => {

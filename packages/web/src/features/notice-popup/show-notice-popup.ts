@@ -2,11 +2,8 @@ import { ZNoticePopupPush, noticePreview } from '@meridian/protocol';
 import { navigateTo } from '../../api/navigator';
 import { ROUTE } from '../../config/routes';
 import { i18n } from '../../i18n';
-import { withDialog } from '../../lib/overlays';
+import { queueDialog } from '../../lib/overlays';
 import { useNoticePopup } from './notice-popup-store';
-
-/** antd-mobile's handle of the popup on screen, so a newer popup replaces it instead of stacking. */
-let shown: { close: () => void } | null = null;
 
 /**
  * sys_push_notice_popup (spec section 7): keeps the popup for the dialog detail page and shows its
@@ -18,9 +15,11 @@ export function handleNoticePopupPush(content: unknown): void {
   const push = ZNoticePopupPush.safeParse(content);
   if (!push.success) return;
   const popup = useNoticePopup.getState().receive(push.data);
-  withDialog(({ Dialog }) => {
-    shown?.close();
-    const handler = Dialog.show({
+  // A newer popup takes the place of an older one, waiting or shown, instead of stacking on it;
+  // behind another dialog (the launch's letter) it waits its turn.
+  queueDialog({
+    key: 'notice-popup',
+    props: () => ({
       title: popup.title,
       content: noticePreview(popup.content),
       closeOnAction: true,
@@ -37,10 +36,6 @@ export function handleNoticePopupPush(content: unknown): void {
           },
         ],
       ],
-      afterClose: () => {
-        if (shown === handler) shown = null;
-      },
-    });
-    shown = handler;
+    }),
   });
 }

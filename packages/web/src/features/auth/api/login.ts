@@ -12,8 +12,9 @@ export function rememberedUsername(): string {
   return getItem(STORAGE_KEY.lastUsername, z.string()) ?? '';
 }
 
+/** Quiet: the login page keeps a refusal in view itself (a lock with its time left), not in a toast. */
 export function login(payload: TLoginRequest) {
-  return request(API.login.login, payload, ZLoginResponse);
+  return request(API.login.login, payload, ZLoginResponse, { quiet: true });
 }
 
 /**

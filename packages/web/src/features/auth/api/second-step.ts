@@ -5,8 +5,9 @@ import { request } from '../../../api/request';
 import { useSession } from '../../../lib/session-store';
 import { rememberTwoStep } from '../../../lib/two-step-hint';
 
+/** Quiet, as login: the form keeps a refusal in view (wrong codes lock sign-in like wrong passwords). */
 export function secondStep(payload: TSecondStepRequest) {
-  return request(API.login.secondStep, payload, ZLoginResponse);
+  return request(API.login.secondStep, payload, ZLoginResponse, { quiet: true });
 }
 
 /** Sign-in's second step: the code for the ticket login gave; keeps the session as login does. */

@@ -1,6 +1,6 @@
 import { CODE, ZSecondStepRequest, type TSecondStepTicket } from '@meridian/protocol';
 import { Button, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/query-client';
 import { SubmitForm } from '../../../components/submit-form';
@@ -10,6 +10,8 @@ import { validateForm } from '../../../lib/form-validation';
 import { canUsePasskeys, PasskeyCeremonyError } from '../../../lib/passkey-browser';
 import { useFinishPasskeyStep } from '../api/finish-passkey-step';
 import { useSecondStep } from '../api/second-step';
+import { signInRefusalOf, type SignInRefusal } from '../lib/sign-in-refusal';
+import { SignInRefusalNotice } from './sign-in-refusal-notice';
 import styles from '../pages/auth-pages.module.css';
 
 interface SecondStepFormProps {
@@ -26,16 +28,27 @@ export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepForm
   const passkeyStep = useFinishPasskeyStep();
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
   const { values, bind, setErrors, setField } = useForm({ code: '' });
+  const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
+  const clearRefusal = useCallback(() => {
+    setRefusal(null);
+  }, []);
 
   const submit = () => {
     const checked = validateForm(ZSecondStepRequest, { ticket: ticket.ticket, code: values.code }, ['code'] as const);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
+    setRefusal(null);
     secondStep.mutate(checked.data, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        if (error instanceof RequestError && error.failure.code === CODE.SECOND_STEP_EXPIRED) onExpired();
-        else setField('code', '');
+        if (error instanceof RequestError && error.failure.code === CODE.SECOND_STEP_EXPIRED) {
+          // Back to the password, which says why (the call was quiet).
+          Toast.show({ content: error.failure.msg });
+          onExpired();
+          return;
+        }
+        setField('code', '');
+        setRefusal(signInRefusalOf(error, Date.now()));
       },
     });
   };
@@ -70,6 +83,7 @@ export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepForm
           {usesRecoveryCode ? t('twoStep.useAuthenticator') : t('twoStep.useRecoveryCode')}
         </button>
       </div>
+      {refusal !== null && <SignInRefusalNotice refusal={refusal} onOver={clearRefusal} />}
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={secondStep.isPending}>
         {t('twoStep.verify')}
       </Button>

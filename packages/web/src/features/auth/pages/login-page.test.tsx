@@ -1,5 +1,5 @@
 import { API, CODE, type AppLanguage } from '@meridian/protocol';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
@@ -110,5 +110,70 @@ describe('login page', () => {
       expect(calls.filter((call) => call.path === API.login.getVerificationImg)).toHaveLength(2);
     });
     expect(useSession.getState().token).toBeNull();
+  });
+});
+
+/** Fills the form, places the piece and presses Log in, as a member does. */
+async function submitLogin(loginLabel = 'Log in') {
+  await userEvent.type(screen.getByLabelText(i18n.t('auth.username')), 'demo0001');
+  await userEvent.type(screen.getByLabelText(i18n.t('auth.password')), 'demo1234');
+  const slider = await screen.findByRole('slider');
+  await waitUntil(() => {
+    expect(slider).toHaveAttribute('aria-valuemax', '250');
+  });
+  fireEvent.keyDown(slider, { key: 'End' });
+  await userEvent.click(screen.getByRole('button', { name: loginLabel }));
+}
+
+describe('a refused sign-in', () => {
+  it('keeps the lock on the page with the time left from the server, counting down, and gone once it has passed', async () => {
+    server(() => ({ code: CODE.ACCOUNT_LOCKED, msg: 'Too many failed attempts. Please try again in 1 minutes.', data: { retryAfterSeconds: 3 } }));
+    await renderLogin('en-US');
+    await submitLogin();
+
+    const notice = await screen.findByTestId('sign-in-wait');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Sign-in is paused');
+    expect(notice).toHaveTextContent('Too many attempts. You can try again in 0:03.');
+    // Not a toast: still there after a toast's 2 s, and counting.
+    await waitUntil(() => {
+      expect(notice).toHaveTextContent('You can try again in 0:01.');
+    });
+    expect(document.querySelector('.adm-toast-main')).toBeNull();
+    await waitUntil(() => {
+      expect(screen.queryByTestId('sign-in-wait')).toBeNull();
+    });
+  });
+
+  it('in zh-HK, says the wait in Chinese with minutes and seconds', async () => {
+    server(() => ({ code: CODE.ACCOUNT_LOCKED, msg: '失敗次數過多，請於 15 分鐘後再試。', data: { retryAfterSeconds: 900 } }));
+    await renderLogin('zh-HK');
+    await submitLogin('登入');
+
+    const notice = await screen.findByTestId('sign-in-wait');
+    expect(notice).toHaveTextContent('登入已暫停');
+    expect(notice).toHaveTextContent(/嘗試次數過多，請於 1[45]:\d\d 後再試。/);
+  });
+
+  it('says to reset the password when a guessing campaign locked the account, with the way there', async () => {
+    const message = 'This account is locked after many failed sign-ins. Reset your password with a verification code (Forgot password) to unlock it.';
+    server(() => ({ code: CODE.ACCOUNT_LOCKED, msg: message, data: { retryAfterSeconds: 86_000, resetToUnlock: true } }));
+    await renderLogin('en-US');
+    await submitLogin();
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(message);
+    expect(within(notice).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', expect.stringContaining(ROUTE.forgetPassword));
+    expect(screen.queryByTestId('sign-in-wait')).toBeNull();
+  });
+
+  it('keeps a wrong password in view until the member tries again', async () => {
+    server();
+    await renderLogin('en-US');
+    await submitLogin();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong username or password.');
   });
 });

@@ -1,6 +1,6 @@
 import { ZLoginRequest, type TSecondStepTicket } from '@meridian/protocol';
 import { Button, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../../components/language-picker';
@@ -16,8 +16,10 @@ import { useFinishPasskeySignIn } from '../api/finish-passkey-sign-in';
 import { rememberedUsername, secondStepTicketOf, useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { SecondStepForm } from '../components/second-step-form';
+import { SignInRefusalNotice } from '../components/sign-in-refusal-notice';
 import { SliderCaptcha } from '../components/slider-captcha';
 import { useSliderCaptcha } from '../hooks/use-slider-captcha';
+import { signInRefusalOf, type SignInRefusal } from '../lib/sign-in-refusal';
 import styles from './auth-pages.module.css';
 
 const FIELDS = ['username', 'password'] as const;
@@ -29,6 +31,10 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const passkeySignIn = useFinishPasskeySignIn();
   const [ticket, setTicket] = useState<TSecondStepTicket | null>(null);
+  const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
+  const clearRefusal = useCallback(() => {
+    setRefusal(null);
+  }, []);
   // Prerendered (src/prerender): the build knows no remembered username nor what the browser
   // supports; both come in once hydrated. The passkey button is drawn until then, as most browsers have them.
   const hydrated = useHydrated();
@@ -49,11 +55,14 @@ export function LoginPage() {
     setErrors({ ...(checked.ok ? {} : checked.errors), captcha: captcha.error });
     if (!checked.ok || captcha.answer === null) return;
 
+    setRefusal(null);
     loginMutation.mutate(checked.data, {
       onSuccess: signedIn,
       onError: (error) => {
         captcha.refresh();
-        setTicket(secondStepTicketOf(error));
+        const secondStep = secondStepTicketOf(error);
+        setTicket(secondStep);
+        if (secondStep === null) setRefusal(signInRefusalOf(error, Date.now()));
       },
     });
   };
@@ -100,6 +109,7 @@ export function LoginPage() {
         />
         <PasswordField label={t('auth.password')} {...bind('password')} placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
         <SliderCaptcha {...captcha.props} error={errors.captcha} />
+        {refusal !== null && <SignInRefusalNotice refusal={refusal} onOver={clearRefusal} />}
         <div className={styles.rowEnd}>
           <Link className={styles.link} to={ROUTE.forgetPassword}>
             {t('auth.forgotPassword')}

@@ -87,4 +87,22 @@ describe('login with 2-step verification', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
+
+  it('keeps a wrong code and then the lock it leads to in view, the lock with its time left', async () => {
+    let answers = 0;
+    server(() => {
+      answers += 1;
+      return answers === 1
+        ? { code: CODE.TWO_STEP_CODE_WRONG, msg: 'The code is wrong or was already used.' }
+        : { code: CODE.ACCOUNT_LOCKED, msg: 'Too many failed attempts. Please try again in 15 minutes.', data: { retryAfterSeconds: 900 } };
+    });
+    await passPassword();
+    await userEvent.type(screen.getByLabelText('Authenticator code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or was already used.');
+
+    await userEvent.type(screen.getByLabelText('Authenticator code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('sign-in-wait')).toHaveTextContent(/You can try again in 1[45]:\d\d\./);
+  });
 });

@@ -1,5 +1,5 @@
 import type { TBillType } from '@meridian/protocol';
-import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh, Tabs, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { useBillRecord } from '../api/bill-record';
+import { useExportBills } from '../api/export-bills';
 import { BillRow } from '../components/bill-row';
 import { billCauseLink } from '../lib/bill-cause-link';
 import { BILL_TABS, billTypeFromQuery } from '../lib/bill-filter';
@@ -36,7 +37,7 @@ export function BillRecordPage({ typeViews = {} }: BillRecordPageProps) {
   };
 
   return (
-    <Page title={t('titles.billRecord')} flush>
+    <Page title={t('titles.billRecord')} flush right={<ExportButton type={type} />}>
       <div className={tabStyles.toolbar}>
         <Tabs className={tabStyles.tabs} activeKey={type ?? 'all'} onChange={choose} aria-label={t('bill.filter')}>
           {BILL_TABS.map((tab) => (
@@ -47,6 +48,30 @@ export function BillRecordPage({ typeViews = {} }: BillRecordPageProps) {
       {/* A list of its own per type: switching tabs starts at the top with that type's bills. */}
       {type !== undefined && typeViews[type] !== undefined ? <div className={styles.content}>{typeViews[type]}</div> : <BillList key={type ?? 'all'} type={type} />}
     </Page>
+  );
+}
+
+/** The statement: the bills of the tab on screen (or all) as a CSV file, from the server. */
+function ExportButton({ type }: { type: TBillType | undefined }) {
+  const { t } = useTranslation();
+  const exportBills = useExportBills();
+  const label = type === undefined ? t('bill.exportAll') : t('bill.exportType', { type: t(`bill.types.${type}`) });
+  return (
+    <button
+      type="button"
+      className={styles.export}
+      aria-label={label}
+      disabled={exportBills.isPending}
+      onClick={() => {
+        exportBills.mutate(type, {
+          onSuccess: () => {
+            Toast.show({ icon: 'success', content: t('bill.exported') });
+          },
+        });
+      }}
+    >
+      {exportBills.isPending ? t('bill.exporting') : t('bill.export')}
+    </button>
   );
 }
 

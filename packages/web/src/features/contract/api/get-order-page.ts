@@ -7,8 +7,10 @@ import { nextPageOf } from '../../../components/paged-list';
 
 export const CONTRACT_PAGE_SIZE = 20;
 
-export function getOrderPage(status: TContractOrderFilter, page: number, pageSize: number = CONTRACT_PAGE_SIZE) {
-  return request(API.contractShort.getOrderPage, { status, page, pageSize }, ZGetContractOrderPageResponse, { loading: false, quiet: true });
+/** A page of the member's contracts; with `allname`, of that pair only. */
+export function getOrderPage(status: TContractOrderFilter, page: number, pageSize: number = CONTRACT_PAGE_SIZE, allname?: string) {
+  const payload = allname === undefined ? { status, page, pageSize } : { status, page, pageSize, allname };
+  return request(API.contractShort.getOrderPage, payload, ZGetContractOrderPageResponse, { loading: false, quiet: true });
 }
 
 /** The member's running or finished contracts, newest first, a page at a time. */

@@ -1,4 +1,4 @@
-import { API, CODE, type AppLanguage, type TContractOrder, type TSecondsOption, type TSignContractRequest } from '@meridian/protocol';
+import { API, CODE, type AppLanguage, type TContractOrder, type TGetContractOrderPageRequest, type TSecondsOption, type TSignContractRequest } from '@meridian/protocol';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,10 @@ function signed(request: TSignContractRequest): TContractOrder {
   };
 }
 
-function server(options: TSecondsOption[] = OPTIONS) {
+/** The member's contracts as the server has them for a page request (status, pair). */
+type OrdersOnServer = (payload: TGetContractOrderPageRequest) => TContractOrder[];
+
+function server(options: TSecondsOption[] = OPTIONS, orders: OrdersOnServer = () => []) {
   return mockServer((call: SeenCall) => {
     switch (call.path) {
       case API.contractShort.getTypeOption:
@@ -50,10 +53,19 @@ function server(options: TSecondsOption[] = OPTIONS) {
         return { code: CODE.OK, data: { list: options } };
       case API.contractShort.sign:
         return { code: CODE.OK, data: signed(call.payload as TSignContractRequest) };
+      case API.contractShort.getOrderPage: {
+        const list = orders(call.payload as TGetContractOrderPageRequest);
+        return { code: CODE.OK, data: { list, total: list.length, page: 1, pageSize: 20 } };
+      }
       default:
         return { code: CODE.OK, data: { list: [], total: 0, page: 1, pageSize: 20 } };
     }
   });
+}
+
+/** A contract placed before the page was opened (the member left the K-line and came back). */
+function placedEarlier(overrides: Partial<TContractOrder> = {}): TContractOrder {
+  return { ...signed({ allname: 'BTC/USDT', direction: 'up', seconds: 30, amount: '50.00', requestId: 'r' }), id: 77, orderNo: 'CS20240301000077', ...overrides };
 }
 
 let user = userEvent.setup();
@@ -138,6 +150,31 @@ describe('contract panel', () => {
     });
   });
 
+  it('says when an amount is above the balance on screen, yet lets the server decide; its 7012 opens the recharge page', async () => {
+    const { calls } = mockServer((call: SeenCall) => {
+      if (call.path === API.contractShort.getTypeOption) return { code: CODE.OK, data: { list: [{ name: 'BTC', allname: 'BTC/USDT' }] } };
+      if (call.path === API.contractShort.getSecondsOption) return { code: CODE.OK, data: { list: OPTIONS } };
+      if (call.path === API.contractShort.sign) return { code: CODE.CONTRACT_BALANCE_LOW, msg: 'Sorry, your credit is running low' };
+      return { code: CODE.OK, data: { list: [], total: 0, page: 1, pageSize: 20 } };
+    });
+    window.location.hash = '#/pages/market/kline';
+    renderPanel();
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '1500');
+    expect(await screen.findByText('More than your available balance')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Buy up' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm contract' }));
+
+    await waitUntil(() => {
+      expect(signCalls(calls)).toHaveLength(1);
+    });
+    expect(await screen.findByText('Sorry, your credit is running low')).toBeInTheDocument();
+    await waitUntil(() => {
+      expect(window.location.hash).toBe(`#${ROUTE.recharge}`);
+    });
+    window.location.hash = '';
+  });
+
   it('says nothing about a blank amount, and signs nothing', async () => {
     const { calls } = server();
     renderPanel();
@@ -192,5 +229,44 @@ describe('contract panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'View details' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/pages/my/bet_detail?orderNo=CS20240301000041');
+  });
+  it('shows a contract still running on the pair when the member comes back to it, with its countdown, then its result', async () => {
+    const running = placedEarlier({ expiresAt: Date.now() + 20_000 });
+    const { calls } = server(OPTIONS, ({ status, allname }) => (status === 'running' && allname === 'BTC/USDT' ? [running] : []));
+    const { onBalanceChanged } = renderPanel();
+
+    const section = await screen.findByRole('region', { name: 'Contract running' });
+    expect(within(section).getByRole('timer')).toHaveAccessibleName(/^(20|19) seconds left$/);
+    expect(within(section).getByText('Up · 50.00 USDT from 65,000.10')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy up' })).not.toBeInTheDocument();
+    // Asked of the server for this pair, not remembered from the visit before.
+    expect(calls.some((call) => call.path === API.contractShort.getOrderPage && (call.payload as TGetContractOrderPageRequest).allname === 'BTC/USDT')).toBe(true);
+
+    act(() => {
+      handleContractSettlementPush({ orderId: 77, allname: 'BTC/USDT', direction: 'up', amount: '50.00', purchasePrice: '65000.10', settlePrice: '64000.00', profit: '-50.00', status: 'lost', settledAt: Date.now() });
+    });
+    expect(screen.getByText('You lost')).toBeInTheDocument();
+    expect(screen.getByTestId('contract-result-profit')).toHaveTextContent('-50.00');
+    expect(onBalanceChanged).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'New contract' }));
+    expect(await screen.findByRole('button', { name: 'Buy up' })).toBeInTheDocument();
+  });
+
+  it('ends a contract whose settlement push never came with the result the server recorded', async () => {
+    const running = placedEarlier({ expiresAt: Date.now() + 500 });
+    const settled: TContractOrder = { ...running, status: 'won', settlePrice: '65100.00', settleTickAt: running.expiresAt, profit: '42.50', settledAt: running.expiresAt };
+    let isSettled = false;
+    server(OPTIONS, ({ status, allname }) => {
+      if (status === 'finished') return isSettled ? [settled] : [];
+      return isSettled || (allname !== undefined && allname !== 'BTC/USDT') ? [] : [running];
+    });
+    renderPanel();
+    await screen.findByRole('region', { name: 'Contract running' });
+
+    isSettled = true;
+    // The running list is asked again just after the expiry; the record says how it ended.
+    expect(await screen.findByText('You won', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('contract-result-profit')).toHaveTextContent('+42.50');
   });
 });

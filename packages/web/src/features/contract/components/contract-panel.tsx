@@ -1,6 +1,6 @@
-import type { TContractOrder, TSecondsOption } from '@meridian/protocol';
+import type { TSecondsOption } from '@meridian/protocol';
 import { Button, Dialog } from 'antd-mobile';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,16 +11,18 @@ import { useSchemaForm, useTextController } from '../../../components/use-schema
 import { ROUTE, href } from '../../../config/routes';
 import { useContractList } from '../../../lib/contract-list-store';
 import { cx } from '../../../lib/class-names';
-import { formatMoney, formatRecordedPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
+import { useShownCurrency } from '../../../lib/use-shown-currency';
 import { useSecondsOption } from '../api/get-seconds-option';
 import { useTypeOption } from '../api/get-type-option';
 import { useSignContract } from '../api/sign-contract';
+import { useFollowedContract } from '../hooks/use-followed-contract';
 import { chosenOption, contractFormSchema, type TCheckedContract } from '../lib/contract-form';
 import { amountProblem, contractQuote, quickAmounts, type AmountProblem } from '../lib/contract-quote';
 import { newRequestId } from '../../../lib/request-id';
 import { ContractResult } from './contract-result';
+import { ContractRunning } from './contract-running';
 import { ContractSummary } from './contract-summary';
-import { CountdownRing } from './countdown-ring';
 import { DirectionPicker } from './direction-picker';
 import { DurationChips } from './duration-chips';
 import styles from './contract-panel.module.css';
@@ -66,12 +68,6 @@ export function ContractPanel(props: ContractPanelProps) {
   return <ContractForm {...props} options={optionList} />;
 }
 
-interface Placed {
-  order: TContractOrder;
-  /** The server's clock minus the device's when the order came back. */
-  skewMs: number;
-}
-
 function ContractForm({ symbol, available, onBalanceChanged, options }: ContractPanelProps & { options: readonly TSecondsOption[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -86,14 +82,14 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
   const amountField = useTextController(control, 'amount');
   const direction = directionField.value;
   const amount = amountField.value;
-  const [placed, setPlaced] = useState<Placed | null>(null);
   const sign = useSignContract();
-  const settlement = useContractList((state) => state.list[0]);
-  const isWaiting = useContractList((state) => state.waiting);
   const startWaiting = useContractList((state) => state.startWaiting);
+  // The contract running on this pair (placed now, or before the member left the page) and its result.
+  const { followed, result: settled, follow, dismiss } = useFollowedContract(symbol);
 
   const option = chosenOption(options, secondsField.value);
-  const settled = placed !== null && settlement?.orderId === placed.order.id ? settlement : undefined;
+  // The balance is the member's own money: its currency is blanked where spec section 3 says.
+  const balanceCurrency = useShownCurrency(option?.currency ?? '');
   const settledId = settled?.orderId;
   useEffect(() => {
     // The payout (or the returned stake) is in the balance now.
@@ -127,59 +123,30 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
     try {
       const order = await sign.mutateAsync({ ...contract, requestId: newRequestId() });
       startWaiting();
-      setPlaced({ order, skewMs: order.createdAt - Date.now() });
+      follow({ order, skewMs: order.createdAt - Date.now() });
       onBalanceChanged();
     } catch {
       // The request wrapper has told the member why (and gone to recharge or the record where it should).
     }
   };
 
-  if (placed !== null && settled !== undefined) {
+  if (followed !== null) {
+    const openDetail = () => {
+      void navigate(href(ROUTE.betDetail, { orderNo: followed.order.orderNo }));
+    };
     return (
       <Card>
-        <ContractResult
-          settlement={settled}
-          onOpen={() => {
-            void navigate(href(ROUTE.betDetail, { orderNo: placed.order.orderNo }));
-          }}
-          onDismiss={() => {
-            setPlaced(null);
-          }}
-        />
-      </Card>
-    );
-  }
-
-  if (placed !== null && isWaiting) {
-    const { order } = placed;
-    return (
-      <Card>
-        <section className={styles.running} aria-label={t('contract.running')}>
-          <CountdownRing expiresAt={order.expiresAt} totalSeconds={order.seconds} skewMs={placed.skewMs} />
-          <p className={styles.runningLine}>
-            {t('contract.runningLine', {
-              direction: t(`contract.directions.${order.direction}`),
-              amount: formatMoney(order.amount),
-              currency: order.currency,
-              price: formatRecordedPrice(order.purchasePrice),
-            })}
-          </p>
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => {
-              void navigate(href(ROUTE.betDetail, { orderNo: order.orderNo }));
-            }}
-          >
-            {t('contract.viewDetail')}
-          </button>
-        </section>
+        {settled === undefined ? (
+          <ContractRunning contract={followed} onOpen={openDetail} />
+        ) : (
+          <ContractResult settlement={settled} onOpen={openDetail} onDismiss={dismiss} />
+        )}
       </Card>
     );
   }
 
   // A blank amount says nothing yet: the member has not chosen one.
-  const amountError = amount.trim() === '' ? undefined : amountField.error;
+  const amountError = amount.trim() === '' ? undefined : (amountField.error ?? (problem === 'aboveBalance' ? describeProblem(problem, option) : undefined));
   return (
     <Card>
       <section className={styles.panel} aria-label={t('contract.panel')}>
@@ -229,7 +196,7 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
             </button>
           ))}
         </div>
-        {available !== undefined && <p className={styles.available}>{t('contract.available', { amount: formatMoney(available), currency })}</p>}
+        {available !== undefined && <p className={styles.available}>{t('contract.available', { amount: formatMoney(available), currency: balanceCurrency })}</p>}
         {quote !== null && <ContractSummary quote={quote} currency={currency} yieldPercent={option.yieldPercent} t={t} />}
         <Button
           block

@@ -1,8 +1,8 @@
 import type { TContractSettlementPush } from '@meridian/protocol';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { formatMoney, formatRecordedPrice } from '../../../lib/money';
-import { settlementOutcome } from '../lib/settlement-outcome';
+import { formatRecordedPrice } from '../../../lib/money';
+import { settlementOutcome, shownProfit } from '../lib/settlement-outcome';
 import styles from './contract-panel.module.css';
 
 interface ContractResultProps {
@@ -15,12 +15,11 @@ interface ContractResultProps {
 export function ContractResult({ settlement, onOpen, onDismiss }: ContractResultProps) {
   const { t } = useTranslation();
   const outcome = settlementOutcome(settlement.status, settlement.profit);
-  const profit = formatMoney(settlement.profit);
   return (
     <section className={cx(styles.result, styles[outcome])} role="status" aria-label={t('contract.result')}>
       <p className={styles.resultTitle}>{t(`contract.outcomes.${outcome}`)}</p>
       <p className={styles.resultProfit} data-testid="contract-result-profit">
-        {outcome === 'won' ? `+${profit}` : profit}
+        {shownProfit(outcome, settlement.profit)}
       </p>
       <p className={styles.resultPrices}>
         {t('contract.pricesLine', { purchase: formatRecordedPrice(settlement.purchasePrice), settle: formatRecordedPrice(settlement.settlePrice) })}

@@ -31,6 +31,10 @@ export function contractFormSchema({ symbol, options, available, describe }: Con
           const option = chosenOption(options, form.seconds);
           if (option === undefined) return;
           const problem = amountProblem(form.amount, option, available);
+          // More than the balance on screen is said (contract-panel.tsx) but not refused here: the
+          // figure may be older than the ledger, which decides. The server's refusal (7012) then
+          // opens the recharge page, as spec section 8 says; refused here, the member stayed stuck.
+          if (problem === 'aboveBalance') return;
           // An empty amount is refused like any other; the panel says nothing about it until one is typed.
           if (problem !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem === 'empty' ? 'rule.required' : describe(problem, option) });
         }),

@@ -11,8 +11,9 @@ import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { useLetterInfo } from '../api/get-letter-info';
 import { useReadLetterInfo } from '../api/read-letter-info';
+import { AntiPhishingCode } from '../components/anti-phishing-code';
 
-/** my/dialog_detail?id=: one letter, its HTML sanitised; opening it marks it read. */
+/** my/dialog_detail?id=: one letter, its HTML sanitised, opening with the member's anti-phishing code; opening it marks it read. */
 export function LetterDetailPage({ id }: { id: number | null }) {
   const { t } = useTranslation();
   return <Page title={t('titles.dialogDetail')}>{id === null ? <LetterNotFound /> : <LetterContent id={id} />}</Page>;
@@ -42,7 +43,12 @@ function LetterContent({ id }: { id: number }) {
   if (letter.data !== undefined) {
     return (
       <Card>
-        <MessageArticle title={letter.data.title} meta={t('letter.receivedAt', { time: formatDateTime(letter.data.createdAt, timeZone) })} content={letter.data.content} />
+        <MessageArticle
+          title={letter.data.title}
+          meta={t('letter.receivedAt', { time: formatDateTime(letter.data.createdAt, timeZone) })}
+          note={letter.data.antiPhishingCode === undefined ? undefined : <AntiPhishingCode code={letter.data.antiPhishingCode} />}
+          content={letter.data.content}
+        />
       </Card>
     );
   }

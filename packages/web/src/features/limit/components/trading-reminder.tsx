@@ -1,13 +1,14 @@
 import type { TTradingSession } from '@meridian/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { ROUTE } from '../../../config/routes';
 import { formatMoney } from '../../../lib/money';
+import { queueDialog } from '../../../lib/overlays';
 import { STORAGE_KEY, getItem, setItem } from '../../../lib/storage';
+import { useDeviceNow } from '../../../lib/use-device-now';
 import { limitsQuery } from '../api/get-limits';
 import { isSessionLive, remindersDue, sessionMinutes } from '../lib/session-reminder';
 import styles from './limits.module.css';
@@ -34,15 +35,7 @@ export function TradingReminder() {
   const navigate = useNavigate();
   // Asked again only while a reminder is set: a member without one costs one call per visit.
   const limits = useQuery({ ...limitsQuery, refetchInterval: (query) => (query.state.data?.reminder.minutes == null ? false : REFRESH_MS) });
-  const [deviceNow, setDeviceNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setDeviceNow(Date.now());
-    }, CLOCK_MS);
-    return () => {
-      clearInterval(timer);
-    };
-  }, []);
+  const deviceNow = useDeviceNow(CLOCK_MS);
 
   const data = limits.data;
   // The server's time now: its clock when it answered, moved on by the device's since.
@@ -57,13 +50,27 @@ export function TradingReminder() {
   useEffect(() => {
     if (live === null || due === 0 || due <= shownCount(live)) return;
     setItem(STORAGE_KEY.sessionReminder, { startedAt: live.startedAt, count: due }, DAY_SECONDS);
-    void Dialog.confirm({
-      title: t('limits.reminderDialogTitle'),
-      content: t('limits.reminderDialog', { minutes, result: formatMoney(live.result), currency }),
-      confirmText: t('limits.openLimits'),
-      cancelText: t('limits.keepTrading'),
-    }).then((openLimits) => {
-      if (openLimits) void navigate(ROUTE.tradingLimits);
+    // Queued: at launch it waits for the unread letter's popup instead of stacking on it.
+    queueDialog({
+      key: 'session-reminder',
+      props: () => ({
+        title: t('limits.reminderDialogTitle'),
+        content: t('limits.reminderDialog', { minutes, result: formatMoney(live.result), currency }),
+        closeOnAction: true,
+        actions: [
+          [
+            { key: 'cancel', text: t('limits.keepTrading') },
+            {
+              key: 'confirm',
+              text: t('limits.openLimits'),
+              bold: true,
+              onClick: () => {
+                void navigate(ROUTE.tradingLimits);
+              },
+            },
+          ],
+        ],
+      }),
     });
   }, [live, due, minutes, currency, t, navigate]);
 

@@ -71,7 +71,9 @@ function createParts(container: HTMLElement): ChartParts {
       vertLine: { labelBackgroundColor: KLINE_COLOURS.theme },
       horzLine: { labelBackgroundColor: KLINE_COLOURS.theme },
     },
-    rightPriceScale: { borderColor: KLINE_COLOURS.grid, scaleMargins: { top: 0.08, bottom: 0.26 } },
+    // entireTextOnly: a price label keeps half its height clear of the pane's edges (the page adds
+    // room under the interval tabs too), never drawn flush against them or cut.
+    rightPriceScale: { borderColor: KLINE_COLOURS.grid, entireTextOnly: true, scaleMargins: { top: 0.08, bottom: 0.26 } },
     timeScale: { borderColor: KLINE_COLOURS.grid, timeVisible: true, secondsVisible: false, rightOffset: 4, tickMarkFormatter: tickMarkLabel },
   });
   const prices = chart.addSeries(CandlestickSeries, {

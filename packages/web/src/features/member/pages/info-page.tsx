@@ -39,11 +39,21 @@ export function InfoPage() {
                 <List.Item extra={data.nickname || notSet}>{t('member.nickname')}</List.Item>
                 <List.Item extra={data.email || notSet}>{t('member.email')}</List.Item>
                 <List.Item extra={data.phone || notSet}>{t('member.phone')}</List.Item>
+                {/* A button, not a tappable row: a row's link without an address is no control to a
+                    keyboard or a screen reader, which could not copy the code at all. */}
                 <List.Item
-                  extra={data.inviteCode}
-                  onClick={() => {
-                    void copyText(data.inviteCode);
-                  }}
+                  extra={
+                    <button
+                      type="button"
+                      className={styles.copyValue}
+                      aria-label={t('member.copyInviteCode', { code: data.inviteCode })}
+                      onClick={() => {
+                        void copyText(data.inviteCode);
+                      }}
+                    >
+                      {data.inviteCode}
+                    </button>
+                  }
                   description={t('member.tapToCopy')}
                 >
                   {t('member.inviteCode')}

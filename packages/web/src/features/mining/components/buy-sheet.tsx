@@ -33,11 +33,12 @@ export function BuySheet({ product, timeZone, isBuying, onClose, onConfirm }: Bu
           <p className={styles.note}>{t('mining.confirmNote', { count: product.lockDays })}</p>
           <IncomeSchedule product={product} startedAt={openedAt} timeZone={timeZone} />
           <div className={styles.actions}>
-            <Button block onClick={onClose}>
+            <Button block shape="rounded" onClick={onClose}>
               {t('common.cancel')}
             </Button>
             <Button
               block
+              shape="rounded"
               color="primary"
               loading={isBuying}
               onClick={() => {

@@ -50,6 +50,7 @@ export function ProductCard({ product, timeZone, onBuy }: ProductCardProps) {
       </dl>
       <Button
         block
+        shape="rounded"
         color="primary"
         onClick={() => {
           onBuy(product);

@@ -82,12 +82,14 @@ describe('two-step page', () => {
     renderPage(ROUTE.twoStep, <TwoStepPage />);
     expect(await screen.findByText('2-step verification is on.')).toBeInTheDocument();
     expect(screen.getByText('9 recovery codes left')).toBeInTheDocument();
+    // In the member's zone (+08:00), whatever the device's.
+    expect(screen.getByText('On since 2026-11-24 16:00')).toBeInTheDocument();
     expect(screen.getByText('Turning it off signs out every other device and holds withdrawals for 24 hours.')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Authenticator code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('2-step verification is off')).toBeInTheDocument();
-    expect(screen.getByText(/withdrawals are held until/)).toBeInTheDocument();
+    expect(screen.getByText(/withdrawals are held until 2026-11-25 16:00\./)).toBeInTheDocument();
     expect(calls.find((call) => call.path === API.security.disableTwoStep)?.payload).toEqual({ code: '123456' });
     expect(isTwoStepOnHere()).toBe(false);
   });

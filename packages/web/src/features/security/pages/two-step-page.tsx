@@ -7,6 +7,7 @@ import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { RecoveryCodesCard } from '../../../components/recovery-codes';
 import { useGoBack } from '../../../components/use-go-back';
+import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { useBeginTwoStep } from '../api/begin-two-step';
 import { useTwoStep } from '../api/get-two-step';
@@ -26,6 +27,8 @@ export function TwoStepPage() {
   const [enrolment, setEnrolment] = useState<TBeginTwoStepResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [heldUntil, setHeldUntil] = useState<number | null>(null);
+  // In the member's own zone, as the withdrawal's refusal names the end of the same hold.
+  const timeZone = useSession((state) => state.user?.timeZone);
 
   const body = () => {
     if (recoveryCodes !== null) {
@@ -40,7 +43,7 @@ export function TwoStepPage() {
       );
     }
     if (heldUntil !== null) {
-      return <Result status="success" title={t('twoStep.turnedOff')} description={t('twoStep.heldUntil', { time: formatDateTime(heldUntil) })} />;
+      return <Result status="success" title={t('twoStep.turnedOff')} description={t('twoStep.heldUntil', { time: formatDateTime(heldUntil, timeZone) })} />;
     }
     if (enrolment !== null) {
       return (
@@ -60,7 +63,7 @@ export function TwoStepPage() {
             <>
               <Card>
                 <p className={styles.status}>{t('twoStep.isOn')}</p>
-                {current.enabledAt !== null && <p className={styles.text}>{t('twoStep.onSince', { time: formatDateTime(current.enabledAt) })}</p>}
+                {current.enabledAt !== null && <p className={styles.text}>{t('twoStep.onSince', { time: formatDateTime(current.enabledAt, timeZone) })}</p>}
                 <p className={styles.text}>{t('twoStep.codesLeft', { count: current.recoveryCodesLeft })}</p>
               </Card>
               <TwoStepOffForm onTurnedOff={setHeldUntil} />

@@ -198,6 +198,48 @@ describe('support conversation', () => {
     expect(await screen.findByTestId('support-away')).toHaveTextContent(`Support is away right now. We answer within our opening hours: ${HOURS}.`);
   });
 
+  it('takes the away note off when the desk opens by its published hours, and puts it back when it closes, without a reload', async () => {
+    // 08:59:30 in the desk's UTC+08:00, a minute before it opens.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(Date.UTC(2026, 0, 5, 0, 59, 30));
+    const schedule = { days: [0, 1, 2, 3, 4, 5, 6], opens: '09:00', closes: '21:00', utcOffset: '+08:00' };
+    const { calls } = supportServer(conversationOf({ supportOnline: false, agentOnline: false, schedule }));
+    try {
+      renderConversation();
+      expect(await screen.findByTestId('support-away')).toBeInTheDocument();
+
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(screen.queryByTestId('support-away')).not.toBeInTheDocument();
+
+      // 21:00 in UTC+08:00: closed again.
+      act(() => {
+        vi.setSystemTime(Date.UTC(2026, 0, 5, 12, 59, 50));
+        vi.advanceTimersByTime(15_000);
+      });
+      expect(screen.getByTestId('support-away')).toBeInTheDocument();
+      expect(callsTo(calls, API.support.getConversation)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes the away note off when an agent answers live outside the hours', async () => {
+    const closed = { days: [1], opens: '09:00', closes: '09:01', utcOffset: '+00:00' };
+    supportServer(conversationOf({ supportOnline: false, agentOnline: false, schedule: closed }));
+    renderConversation();
+    expect(await screen.findByTestId('support-away')).toBeInTheDocument();
+
+    act(() => {
+      emitLiveEvent(LIVE_EVENT.supportMessage, message({ id: 6, from: 'support', text: 'I am here, let me check', createdAt: Date.now() }));
+    });
+
+    await waitUntil(() => {
+      expect(screen.queryByTestId('support-away')).not.toBeInTheDocument();
+    });
+  });
+
   it('shows a closed conversation’s history and how to start a new one', async () => {
     supportServer(conversationOf({ status: 'closed' }));
     renderConversation();

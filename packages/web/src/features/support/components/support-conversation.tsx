@@ -1,4 +1,4 @@
-import { LIVE_EVENT, SUPPORT_TEXT_MAX, UPLOAD_MIME_TYPES, type TSupportMessage } from '@meridian/protocol';
+import { LIVE_EVENT, SUPPORT_TEXT_MAX, UPLOAD_MIME_TYPES, type TGetConversationResponse, type TSupportMessage } from '@meridian/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ImageViewer, TextArea, Toast } from 'antd-mobile';
 import { CloseOutline, PictureOutline } from 'antd-mobile-icons';
@@ -18,6 +18,7 @@ import { useConversation } from '../api/get-conversation';
 import { useReadMessages } from '../api/read-messages';
 import { useSendMessage } from '../api/send-message';
 import { useUploadPicture } from '../api/upload-picture';
+import { useSupportThere } from '../hooks/use-support-there';
 import { receiveSupportMessage } from '../lib/conversation-cache';
 import styles from './support-conversation.module.css';
 
@@ -86,11 +87,7 @@ function MemberConversation({ workingHours }: SupportConversationProps) {
           <>
             <MessageLog messages={data.messages} pending={pending} />
             {data.status === 'closed' && pending.length === 0 && <p className={styles.note}>{t('support.closed')}</p>}
-            {!data.supportOnline && (
-              <p className={styles.away} data-testid="support-away">
-                {workingHours === '' ? t('support.awayNoHours') : t('support.away', { hours: workingHours })}
-              </p>
-            )}
+            <AwayNote conversation={data} workingHours={workingHours} />
             <Composer
               onSending={(message) => {
                 setPending((shown) => [...shown, message]);
@@ -103,6 +100,17 @@ function MemberConversation({ workingHours }: SupportConversationProps) {
         )}
       </Loaded>
     </Card>
+  );
+}
+
+/** Said while nobody is there by the published hours, the agents' presence and their last answer. */
+function AwayNote({ conversation, workingHours }: { conversation: TGetConversationResponse; workingHours: string }) {
+  const { t } = useTranslation();
+  if (useSupportThere(conversation)) return null;
+  return (
+    <p className={styles.away} data-testid="support-away">
+      {workingHours === '' ? t('support.awayNoHours') : t('support.away', { hours: workingHours })}
+    </p>
   );
 }
 

@@ -22,7 +22,7 @@ export function GrabPanel({ block, msLeft, isGrabbing, onGrab }: GrabPanelProps)
   return (
     <Card>
       <div className={styles.grab}>
-        <Button block color="primary" size="large" disabled={block !== null} loading={isGrabbing} onClick={onGrab}>
+        <Button block color="primary" size="large" shape="rounded" disabled={block !== null} loading={isGrabbing} onClick={onGrab}>
           {t('task.grab')}
         </Button>
         {block === 'coolingDown' && (

@@ -52,7 +52,7 @@ export function OrderDetailSheet({ orderNo, timeZone, onClose }: OrderDetailShee
           ) : (
             <OrderDetail order={order.data} timeZone={timeZone} />
           )}
-          <Button block onClick={onClose}>
+          <Button block shape="rounded" onClick={onClose}>
             {t('task.close')}
           </Button>
         </div>

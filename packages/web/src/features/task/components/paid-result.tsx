@@ -17,7 +17,7 @@ export function PaidResult({ order, onViewBills }: PaidResultProps) {
     <Card>
       <div data-testid="task-paid-result" data-order-no={order.orderNo}>
         <Result status="success" title={t('task.paidTitle')} description={t('task.paidText', { amount })} />
-        <Button block fill="outline" color="primary" onClick={onViewBills}>
+        <Button block fill="outline" color="primary" shape="rounded" onClick={onViewBills}>
           {t('task.viewBills')}
         </Button>
       </div>

@@ -23,6 +23,7 @@ export function WaitingOrder({ order, isPaying, onPay }: WaitingOrderProps) {
         <Button
           className={styles.payButton}
           block
+          shape="rounded"
           color="primary"
           loading={isPaying}
           onClick={() => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { useBuyIn } from '../api/buy-in';
 import { formatMoney } from '../../../lib/money';
+import { useShownCurrency } from '../../../lib/use-shown-currency';
 import { newRequestId } from '../../../lib/request-id';
 import styles from './wallet.module.css';
 
@@ -22,6 +23,8 @@ export function BuyInForm({ rules, available, onBoughtIn }: BuyInFormProps) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const buyIn = useBuyIn();
+  // The member's own money: its currency is blanked where spec section 3 says (the rules' is not).
+  const balanceCurrency = useShownCurrency(rules.currency);
   // One id per amount the member confirms: a retry of the same tap is the same request.
   const requestId = useRef(newRequestId());
 
@@ -58,7 +61,7 @@ export function BuyInForm({ rules, available, onBoughtIn }: BuyInFormProps) {
       <FormField
         label={t('wallet.amountLabel', { currency: rules.currency })}
         error={error}
-        hint={available !== undefined ? t('wallet.available', { amount: formatMoney(available), currency: rules.currency }) : undefined}
+        hint={available !== undefined ? t('wallet.available', { amount: formatMoney(available), currency: balanceCurrency }) : undefined}
       >
         {(id) => (
           <Input
@@ -73,7 +76,7 @@ export function BuyInForm({ rules, available, onBoughtIn }: BuyInFormProps) {
           />
         )}
       </FormField>
-      <Button block color="primary" type="submit" loading={buyIn.isPending}>
+      <Button block color="primary" shape="rounded" type="submit" loading={buyIn.isPending}>
         {t('wallet.buyIn')}
       </Button>
     </form>

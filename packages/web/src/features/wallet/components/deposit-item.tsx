@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import styles from './wallet.module.css';
 
@@ -15,6 +16,8 @@ interface DepositItemProps {
 
 export function DepositItem({ order, onExtract, isExtracting = false }: DepositItemProps) {
   const { t } = useTranslation();
+  // The member's own zone, as their bills show the same deposit.
+  const timeZone = useSession((state) => state.user?.timeZone);
   const line = (label: string, value: ReactNode) => (
     <div className={styles.line}>
       <dt>{label}</dt>
@@ -25,11 +28,11 @@ export function DepositItem({ order, onExtract, isExtracting = false }: DepositI
     <li className={styles.item} aria-label={t('wallet.depositLabel', { orderNo: order.orderNo })}>
       <dl className={styles.lines}>
         {line(t('wallet.depositAmount'), <Money amount={order.amount} currency={order.currency} />)}
-        {line(t('wallet.depositTime'), formatDateTime(order.depositedAt))}
+        {line(t('wallet.depositTime'), formatDateTime(order.depositedAt, timeZone))}
         {line(t('wallet.earnedIncome'), <Money amount={order.earnedIncome} currency={order.currency} />)}
         {line(t('wallet.dailyIncome'), <Money amount={order.dailyIncome} currency={order.currency} />)}
         {line(t('wallet.status'), order.isExtracted ? t('wallet.extracted') : t('wallet.holding', { days: order.daysAccrued, hold: order.holdDays }))}
-        {order.isExtracted && order.extractedAt !== null && line(t('wallet.extractedAt'), formatDateTime(order.extractedAt))}
+        {order.isExtracted && order.extractedAt !== null && line(t('wallet.extractedAt'), formatDateTime(order.extractedAt, timeZone))}
         {order.handlingCharge !== null && order.isExtracted && line(t('wallet.handlingChargePaid'), <Money amount={order.handlingCharge} currency={order.currency} />)}
         {order.paidOut !== null && line(t('wallet.paidOut'), <Money amount={order.paidOut} currency={order.currency} />)}
       </dl>

@@ -86,6 +86,8 @@ describe('wallet page', () => {
     expect(within(item).getByText('Earned income').nextSibling).toHaveTextContent('15.00');
     expect(within(item).getByText('Net income per day').nextSibling).toHaveTextContent('5.00');
     expect(within(item).getByText('Holding, day 3 of 7')).toBeInTheDocument();
+    // 08:00 UTC in the member's zone (+08:00), whatever the device's, as their bills show it.
+    expect(within(item).getByText('Deposit time').nextSibling).toHaveTextContent('2026-01-10 16:00');
   });
 
   it('refuses an amount below the minimum without calling the server, then buys in once', async () => {

@@ -12,7 +12,8 @@ import { TextField } from '../../../components/text-field';
 import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { ROUTE } from '../../../config/routes';
-import { formatMoney } from '../../../lib/money';
+import { amountWithCurrency, formatMoney } from '../../../lib/money';
+import { useShownCurrency } from '../../../lib/use-shown-currency';
 import { useWithdraw } from '../api/withdraw';
 import { payoutOptions, payoutTarget, shortAddress, type CoinAddress, type PayoutOption } from '../lib/payout-options';
 import { newRequestId } from '../../../lib/request-id';
@@ -34,6 +35,11 @@ interface WithdrawFormProps {
   member: WithdrawMember;
   /** The available balance; undefined while it loads. */
   available: string | undefined;
+  /**
+   * The available balance read from the server now (undefined when it cannot be read): asked before
+   * an amount above the figure on screen is refused, since that figure may be older than the ledger.
+   */
+  checkBalance: () => Promise<string | undefined>;
   onWithdrawn: (withdrawal: TWithdrawal) => void;
   /** A refusal may mean the balance the page shows is out of date. */
   onRefused: () => void;
@@ -42,7 +48,7 @@ interface WithdrawFormProps {
 }
 
 /** withdrawl/index: where to, how much, and what it costs, then the pay password. */
-export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onRefused, antiPhishingCode = null }: WithdrawFormProps) {
+export function WithdrawForm({ rules, cards, member, available, checkBalance, onWithdrawn, onRefused, antiPhishingCode = null }: WithdrawFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const payoutLabel = useId();
@@ -51,22 +57,25 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
   const options = useMemo(() => payoutOptions(cards, member), [cards, member]);
 
   const { currency } = rules;
-  const describeProblem = (state: Exclude<WithdrawPreview, { state: 'ok' }>): string => {
+  // The balance is the member's own money: its currency is blanked where spec section 3 says.
+  const balanceCurrency = useShownCurrency(currency);
+  const describeProblem = (state: Exclude<WithdrawPreview, { state: 'ok' | 'credit-low' }>): string => {
     switch (state.state) {
       case 'empty':
         return t('withdraw.amountRequired');
       case 'invalid':
+        // Said as what it is: "abc" is no number, which a rule about decimals would not tell.
+        if (state.problem === 'not-a-number') return t('withdraw.amountNotNumber');
+        if (state.problem === 'not-positive') return t('withdraw.amountNotPositive');
         return t('withdraw.amountInvalid', { decimals: currencyScale(currency) });
       case 'limit':
         if (state.problem.limit === 'daily') return t('withdraw.dailyLimitReached', { count: state.problem.count });
         return state.problem.limit === 'min'
           ? t('withdraw.belowMinimum', { amount: state.problem.amount, currency })
           : t('withdraw.aboveMaximum', { amount: state.problem.amount, currency });
-      case 'credit-low':
-        return t('common.creditLow');
     }
   };
-  const { control, setValue, handleSubmit } = useSchemaForm(withdrawFormSchema({ rules, available, describe: describeProblem }), {
+  const { control, setValue, setError, handleSubmit } = useSchemaForm(withdrawFormSchema({ rules, describe: describeProblem }), {
     defaultValues: { payoutKey: '', amount: '' },
   });
   const payout = useController({ control, name: 'payoutKey' });
@@ -123,7 +132,15 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
       void promptFixCoinAddress(t('withdraw.coinNetworkMissing'));
       return;
     }
-    void handleSubmit((withdrawal) => {
+    void handleSubmit(async (withdrawal) => {
+      if (available !== undefined && new Decimal(withdrawal.amount).greaterThan(available)) {
+        // Only the server's balance may refuse: the one on screen may predate a credit.
+        const current = await checkBalance();
+        if (current !== undefined && new Decimal(withdrawal.amount).greaterThan(current)) {
+          setError('amount', { message: t('common.creditLow') });
+          return;
+        }
+      }
       setChecked(withdrawal);
     })();
   };
@@ -199,7 +216,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
           <div className={styles.facts}>
             <span>
               {t('withdraw.available')}:{' '}
-              <strong data-testid="withdraw-available">{available === undefined ? '--' : `${formatMoney(available, currencyScale(currency))} ${currency}`}</strong>
+              <strong data-testid="withdraw-available">{available === undefined ? '--' : amountWithCurrency(formatMoney(available, currencyScale(currency)), balanceCurrency)}</strong>
             </span>
             <span>{t('withdraw.limits', { min: formatMoney(rules.minAmount), max: formatMoney(rules.maxAmount), currency })}</span>
             <span data-testid="withdraw-remaining">{t('withdraw.remainingToday', { remaining, count: rules.dailyCount })}</span>
@@ -241,7 +258,7 @@ export function WithdrawForm({ rules, cards, member, available, onWithdrawn, onR
             {t('withdraw.antiPhishingCode', { code: antiPhishingCode })}
           </p>
         )}
-        {checked !== null && preview.state === 'ok' && <ChargesSummary amount={checked.amount} charges={preview.charges} currency={currency} taxPercent={rules.taxPercent} />}
+        {checked !== null && (preview.state === 'ok' || preview.state === 'credit-low') && <ChargesSummary amount={checked.amount} charges={preview.charges} currency={currency} taxPercent={rules.taxPercent} />}
       </PayPasswordSheet>
     </>
   );

@@ -4,18 +4,18 @@ import { withdrawPreview, type WithdrawPreview } from './withdraw-preview';
 
 interface WithdrawFormRules {
   rules: TWithdrawParamResponse;
-  /** The available balance; undefined while it loads. */
-  available: string | undefined;
   /** What the member reads about an amount that cannot be withdrawn. */
-  describe: (preview: Exclude<WithdrawPreview, { state: 'ok' }>) => string;
+  describe: (preview: Exclude<WithdrawPreview, { state: 'ok' | 'credit-low' }>) => string;
 }
 
 /**
  * The withdraw form's check: the amount must pass the preview (an amount of this currency, within
- * the limits and today's count, not above the balance), with the protocol's rules the server
- * charges by, and then be the request's `amount` as the protocol's `ZWithdrawRequest` takes it.
+ * the limits and today's count), with the protocol's rules the server charges by, and then be the
+ * request's `amount` as the protocol's `ZWithdrawRequest` takes it. The balance is not checked
+ * here: the figure on screen may be older than the ledger, which alone decides (withdraw-form.tsx
+ * asks the server again before it refuses an amount above it).
  */
-export function withdrawFormSchema({ rules, available, describe }: WithdrawFormRules) {
+export function withdrawFormSchema({ rules, describe }: WithdrawFormRules) {
   return z.object({
     /** Where to: a payout option's key (empty: the first option). */
     payoutKey: z.string(),
@@ -23,8 +23,8 @@ export function withdrawFormSchema({ rules, available, describe }: WithdrawFormR
       z.string().check(
         z.trim(),
         z.superRefine((amount, ctx) => {
-          const preview = withdrawPreview(amount, rules, available);
-          if (preview.state !== 'ok') ctx.addIssue({ code: 'custom', message: describe(preview) });
+          const preview = withdrawPreview(amount, rules, undefined);
+          if (preview.state !== 'ok' && preview.state !== 'credit-low') ctx.addIssue({ code: 'custom', message: describe(preview) });
         }),
       ),
       ZWithdrawRequest.shape.amount,

@@ -32,9 +32,9 @@ describe('withdrawPreview', () => {
 
   it('says nothing until something is typed, and refuses what is not an amount of the currency', () => {
     expect(withdrawPreview('  ', RULES, '1000')).toEqual({ state: 'empty' });
-    expect(withdrawPreview('12.345', RULES, '1000')).toEqual({ state: 'invalid' });
-    expect(withdrawPreview('abc', RULES, '1000')).toEqual({ state: 'invalid' });
-    expect(withdrawPreview('0', RULES, '1000')).toEqual({ state: 'invalid' });
+    expect(withdrawPreview('12.345', RULES, '1000')).toEqual({ state: 'invalid', problem: 'too-many-decimals' });
+    expect(withdrawPreview('abc', RULES, '1000')).toEqual({ state: 'invalid', problem: 'not-a-number' });
+    expect(withdrawPreview('0', RULES, '1000')).toEqual({ state: 'invalid', problem: 'not-positive' });
   });
 
   it('names the published limit an amount breaks', () => {

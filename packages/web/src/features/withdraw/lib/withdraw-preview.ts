@@ -1,9 +1,10 @@
 import {
   currencyScale,
-  isMoneyAmount,
+  moneyAmountProblem,
   remainingWithdrawals,
   withdrawalCharges,
   withdrawalLimitProblem,
+  type MoneyAmountProblem,
   type TWithdrawParamResponse,
   type WithdrawalCharges,
   type WithdrawalLimitProblem,
@@ -16,8 +17,8 @@ import Decimal from 'decimal.js';
  */
 export type WithdrawPreview =
   | { state: 'empty' }
-  /** Not an amount of this currency (letters, too many decimals, zero). */
-  | { state: 'invalid' }
+  /** Not an amount of this currency: letters, zero, or too many decimals (`problem` says which). */
+  | { state: 'invalid'; problem: MoneyAmountProblem }
   | { state: 'limit'; problem: WithdrawalLimitProblem }
   /** More than the available balance: 'Sorry, your credit is running low'. */
   | { state: 'credit-low'; charges: WithdrawalCharges }
@@ -26,9 +27,10 @@ export type WithdrawPreview =
 export function withdrawPreview(amountText: string, rules: TWithdrawParamResponse, available: string | undefined): WithdrawPreview {
   const amount = amountText.trim();
   if (amount === '') return { state: 'empty' };
-  if (!isMoneyAmount(amount, rules.currency)) return { state: 'invalid' };
-  const problem = withdrawalLimitProblem(amount, rules, rules.usedCount);
-  if (problem !== null) return { state: 'limit', problem };
+  const problem = moneyAmountProblem(amount, rules.currency);
+  if (problem !== null) return { state: 'invalid', problem };
+  const limitProblem = withdrawalLimitProblem(amount, rules, rules.usedCount);
+  if (limitProblem !== null) return { state: 'limit', problem: limitProblem };
   const charges = withdrawalCharges(amount, rules, rules.usedCount);
   if (available !== undefined && new Decimal(amount).greaterThan(available)) return { state: 'credit-low', charges };
   return { state: 'ok', charges };

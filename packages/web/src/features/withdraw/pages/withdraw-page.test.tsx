@@ -69,10 +69,22 @@ function server({ cards = [CARD], record = [], onWithdraw }: ServerOptions = {})
   });
 }
 
-function renderWithdraw({ member = MEMBER, initial = ROUTE.withdraw }: { member?: TMemberInfo; initial?: string } = {}) {
+interface RenderOptions {
+  member?: TMemberInfo;
+  initial?: string;
+  /** The available balance the server has now, which may be newer than the one on screen (BALANCE). */
+  serverBalance?: string;
+}
+
+function renderWithdraw({ member = MEMBER, initial = ROUTE.withdraw, serverBalance = BALANCE.balance }: RenderOptions = {}) {
   const onBalanceChanged = vi.fn();
-  const view = renderPage(ROUTE.withdraw, <WithdrawPage member={member} balance={BALANCE} onBalanceChanged={onBalanceChanged} />, initial);
-  return { ...view, onBalanceChanged };
+  const checkBalance = vi.fn(() => Promise.resolve<string | undefined>(serverBalance));
+  const view = renderPage(
+    ROUTE.withdraw,
+    <WithdrawPage member={member} balance={BALANCE} onBalanceChanged={onBalanceChanged} checkBalance={checkBalance} />,
+    initial,
+  );
+  return { ...view, onBalanceChanged, checkBalance };
 }
 
 const amountInput = () => screen.findByLabelText('Amount (USDT)');
@@ -140,15 +152,61 @@ describe('withdraw page', () => {
     expect(withdrawCalls(calls)).toEqual([]);
   });
 
+  it('asks the server before refusing an amount above the balance on screen, and goes on when the ledger has it (an operator credited it since)', async () => {
+    const { calls } = server();
+    const { checkBalance } = renderWithdraw({ serverBalance: '1500.00' });
+    const input = await amountInput();
+
+    // Within the balance shown: nothing to ask.
+    await user.type(input, '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('Enter your 4-digit pay password');
+    expect(checkBalance).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.clear(input);
+    await user.type(input, '1200');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('Enter your 4-digit pay password');
+    expect(checkBalance).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Sorry, your credit is running low')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Pay password' }));
+    await typePayPassword('1234');
+    await waitUntil(() => {
+      expect(withdrawCalls(calls)).toHaveLength(1);
+    });
+    expect(withdrawCalls(calls)[0]?.amount).toBe('1200');
+  });
+
+  it('refuses an amount above the balance only when the server says the same, and leaves it to the server when it cannot ask', async () => {
+    const { calls } = server();
+    const { checkBalance } = renderWithdraw({ serverBalance: '1100.00' });
+    const input = await amountInput();
+    await user.type(input, '1200');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Sorry, your credit is running low')).toBeInTheDocument();
+    expect(checkBalance).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Enter your 4-digit pay password')).toBeNull();
+
+    checkBalance.mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('Enter your 4-digit pay password');
+    expect(withdrawCalls(calls)).toEqual([]);
+  });
+
   it.each([
-    ['en-US', 'Please enter an amount with at most 2 decimals.'],
-    ['zh-HK', '請輸入最多 2 位小數的金額。'],
-  ] as const)('in %s, says an amount with too many decimals in words and never asks for the pay password', async (language: AppLanguage, message) => {
+    ['en-US', '12.345', 'Please enter an amount with at most 2 decimals.'],
+    ['zh-HK', '12.345', '請輸入最多 2 位小數的金額。'],
+    // Not a number at all, or nothing to withdraw: said as that, not as a rule about decimals.
+    ['en-US', 'abc', 'Please enter the amount in numbers, for example 100 or 12.50.'],
+    ['zh-HK', 'abc', '請以數字輸入金額，例如 100 或 12.50。'],
+    ['en-US', '0', 'Please enter an amount above 0.'],
+  ] as const)('in %s, says what is wrong with the amount %j in words and never asks for the pay password', async (language: AppLanguage, typed, message) => {
     await i18n.changeLanguage(language);
     const { calls } = server();
     renderWithdraw();
 
-    await user.type(await screen.findByLabelText(i18n.t('withdraw.amountLabel', { currency: 'USDT' })), '12.345');
+    await user.type(await screen.findByLabelText(i18n.t('withdraw.amountLabel', { currency: 'USDT' })), typed);
     await user.click(screen.getByRole('button', { name: i18n.t('withdraw.submit') }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -265,7 +323,7 @@ describe('withdraw page', () => {
 
   it('shows the anti-phishing code in the confirmation', async () => {
     server();
-    renderPage(ROUTE.withdraw, <WithdrawPage member={MEMBER} balance={BALANCE} onBalanceChanged={vi.fn()} antiPhishingCode="Blue Fox 42" />);
+    renderPage(ROUTE.withdraw, <WithdrawPage member={MEMBER} balance={BALANCE} onBalanceChanged={vi.fn()} checkBalance={() => Promise.resolve(BALANCE.balance)} antiPhishingCode="Blue Fox 42" />);
     await user.type(await amountInput(), '100');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByTestId('withdraw-anti-phishing-code')).toHaveTextContent('Your anti-phishing code: Blue Fox 42');

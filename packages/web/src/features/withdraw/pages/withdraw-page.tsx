@@ -19,6 +19,8 @@ interface WithdrawPageProps {
   balance: TBalance | undefined;
   /** After a withdrawal, or a refusal that may mean the balance shown is stale. */
   onBalanceChanged: () => void;
+  /** The available balance read from the server now; undefined when it cannot be read. */
+  checkBalance: () => Promise<string | undefined>;
   /** Shown in the withdrawal confirmation (the security centre's), null when not set. */
   antiPhishingCode?: string | null;
 }
@@ -27,7 +29,7 @@ interface WithdrawPageProps {
  * withdrawl/index: a withdrawal form and, on a second tab (`?tab=record`), the member's
  * withdrawals with their state and any rejection reason. Bills link to `?tab=record&orderNo=…`.
  */
-export function WithdrawPage({ member, balance, onBalanceChanged, antiPhishingCode = null }: WithdrawPageProps) {
+export function WithdrawPage({ member, balance, onBalanceChanged, checkBalance, antiPhishingCode = null }: WithdrawPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: WithdrawTab = params.get('tab') === 'record' ? 'record' : 'apply';
@@ -58,6 +60,7 @@ export function WithdrawPage({ member, balance, onBalanceChanged, antiPhishingCo
             member={member}
             balance={balance}
             onBalanceChanged={onBalanceChanged}
+            checkBalance={checkBalance}
             antiPhishingCode={antiPhishingCode}
             onWithdrawn={() => {
               show('record');
@@ -69,7 +72,7 @@ export function WithdrawPage({ member, balance, onBalanceChanged, antiPhishingCo
   );
 }
 
-function ApplyTab({ member, balance, onBalanceChanged, onWithdrawn, antiPhishingCode }: WithdrawPageProps & { onWithdrawn: () => void }) {
+function ApplyTab({ member, balance, onBalanceChanged, checkBalance, onWithdrawn, antiPhishingCode }: WithdrawPageProps & { onWithdrawn: () => void }) {
   const rules = useWithdrawParam();
   const cards = useBankCards();
   // One waiting state for the three things the form needs.
@@ -90,6 +93,7 @@ function ApplyTab({ member, balance, onBalanceChanged, onWithdrawn, antiPhishing
           cards={data.cards}
           member={data.member}
           available={balance?.balance}
+          checkBalance={checkBalance}
           antiPhishingCode={antiPhishingCode}
           onRefused={() => {
             onBalanceChanged();

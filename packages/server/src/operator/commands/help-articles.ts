@@ -4,8 +4,9 @@ import { explains } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
 import { HELP_TYPE } from '../help-articles.js';
 
-export const help = defineCommand({
-  name: 'help',
+/** Named `help-articles`, not `help`: `npm run operator -- help` shows the commands (parse-command.ts). */
+export const helpArticles = defineCommand({
+  name: 'help-articles',
   fields: z.strictObject({}),
   group: 'content',
   summary: 'help articles by code and language',

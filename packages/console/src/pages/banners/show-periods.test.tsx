@@ -1,0 +1,105 @@
+import '@ant-design/v5-patch-for-react-19';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../api/admin-types';
+import enUS from '../../i18n/en-US.json';
+import { initI18n } from '../../i18n';
+import { formatTime } from '../../lib/format-time';
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { buttonNamed, fieldLabelled, rowTexts, typeInto } from '../../testing/console-screen';
+
+const CONTENT: Session = {
+  username: 'editor',
+  role: 'content',
+  stage: 'ready',
+  csrfToken: 'csrf-6',
+  allowed: ['dashboard', 'banners', 'banner-add', 'banner-set', 'notices', 'notice-add', 'notice-set', 'notice-remove'],
+};
+
+const LATER = '2099-01-01T00:00:00.000Z';
+const PAST = '2020-01-01T00:00:00.000Z';
+
+const BANNERS = [
+  { id: 1, title: { 'en-US': 'New year' }, image: '/uploads/a.png', link: null, sort: 0, enabled: true, startsAt: LATER, endsAt: null, createdAt: PAST },
+  { id: 2, title: { 'en-US': 'Old promo' }, image: '/uploads/b.png', link: null, sort: 1, enabled: true, startsAt: null, endsAt: PAST, createdAt: PAST },
+];
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function stubServer(): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const { pathname } = new URL(url, 'http://console.test');
+      const method = init.method ?? 'GET';
+      if (method !== 'GET') sent.push({ method, path: pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      if (pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: CONTENT });
+      if (pathname === '/admin/banners' && method === 'GET') return jsonAnswer(200, { ok: true, message: '', data: { banners: BANNERS } });
+      if (pathname === '/admin/notices' && method === 'GET') return jsonAnswer(200, { ok: true, message: '', data: { notices: [] } });
+      if (method !== 'GET') return jsonAnswer(200, { ok: true, message: 'Saved.', data: {} });
+      return jsonAnswer(200, { ok: true, message: '', data: {} });
+    }),
+  );
+  return sent;
+}
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(closeConsole);
+
+describe('when members see banners and notices', () => {
+  it('says of each banner whether members see it now, and from when until when', async () => {
+    stubServer();
+    openConsoleAt('/content/banners');
+    await waitFor(() => rowTexts().length === 2, 'the banners');
+    const [later, old] = rowTexts();
+    expect(later).toContain('Scheduled');
+    expect(later).toContain(`${formatTime(LATER)} – No end`);
+    expect(old).toContain('Ended');
+    expect(old).toContain(`From now – ${formatTime(PAST)}`);
+  });
+
+  it("keeps a banner's dates when it is edited, and sends them", async () => {
+    const sent = stubServer();
+    openConsoleAt('/content/banners');
+    await waitFor(() => rowTexts().length === 2, 'the banners');
+    act(() => {
+      buttonNamed('Edit', document.querySelector<HTMLElement>('tbody tr.ant-table-row') ?? document).click();
+    });
+    await waitFor(() => document.querySelector('.ant-modal')?.textContent.includes('Shown to members from – until') === true, 'the banner form');
+    act(() => {
+      buttonNamed('Save', document.querySelector<HTMLElement>('.ant-modal') ?? document).click();
+    });
+    await waitFor(() => sent.length === 1, 'the save');
+    expect(sent[0]).toMatchObject({ method: 'PATCH', path: '/admin/banners/1', body: { startsAt: LATER, endsAt: null } });
+  });
+
+  it('publishes a popup notice without dates, since it goes out at once', async () => {
+    const sent = stubServer();
+    openConsoleAt('/content/notices');
+    await waitFor(() => document.body.textContent.includes('Add a notice'), 'the notices page');
+    act(() => {
+      buttonNamed('Add a notice').click();
+    });
+    await waitFor(() => document.querySelector('.ant-modal')?.textContent.includes('Shown to members from – until') === true, 'the notice form with its dates');
+    typeInto(fieldLabelled('Title'), 'Maintenance tonight');
+    typeInto(fieldLabelled('Content (HTML)'), '<p>From 22:00</p>');
+    act(() => {
+      document.querySelector<HTMLInputElement>('.ant-modal input[type="checkbox"]')?.click();
+    });
+    await waitFor(() => document.querySelector('.ant-modal')?.textContent.includes('Shown to members from – until') === false, 'the dates to go');
+    act(() => {
+      buttonNamed('Publish', document.querySelector<HTMLElement>('.ant-modal') ?? document).click();
+    });
+    await waitFor(() => sent.length === 1, 'the notice');
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/admin/notices', body: { title: 'Maintenance tonight', popup: true } });
+    expect(sent[0]?.body).not.toHaveProperty('startsAt');
+  });
+});

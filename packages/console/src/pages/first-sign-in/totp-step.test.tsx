@@ -1,0 +1,38 @@
+import '@ant-design/v5-patch-for-react-19';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import enUS from '../../i18n/en-US.json';
+import { initI18n } from '../../i18n';
+import { closeComponent, renderInConsole } from '../../testing/console-component';
+import { buttonNamed, fieldLabelled, press, typeInto } from '../../testing/console-screen';
+import { jsonAnswer, waitFor } from '../../testing/test-env';
+import { TotpStep } from './totp-step';
+
+const ENROLMENT = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Meridian:ann?secret=JBSWY3DPEHPK3PXP', qr: 'data:image/png;base64,iVBORw0KGgo=' };
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(closeComponent);
+
+describe('enrolling an authenticator', () => {
+  it('says what to do about a code that is not the one the authenticator shows now, not "the server refused"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        const { pathname } = new URL(url, 'http://console.test');
+        if (pathname === '/admin/session/totp') return jsonAnswer(200, { ok: true, message: 'Scan the code with your authenticator app.', data: ENROLMENT });
+        if (pathname === '/admin/session/totp/confirm') return jsonAnswer(422, { ok: false, message: 'That code is wrong: check the time on your phone and try the next one.' });
+        return jsonAnswer(404, { ok: false, message: 'Not Found' });
+      }),
+    );
+    renderInConsole(<TotpStep onConfirmed={() => undefined} />);
+    await waitFor(() => document.body.textContent.includes(ENROLMENT.secret), 'the secret');
+    typeInto(fieldLabelled('Code from the authenticator'), '123456');
+    press(buttonNamed('Confirm'));
+    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the refusal');
+    const alert = document.querySelector('[role="alert"]')?.textContent ?? '';
+    expect(alert).toContain('That is not the code your authenticator shows for this secret now.');
+    expect(alert).not.toContain('The server refused.');
+  });
+});

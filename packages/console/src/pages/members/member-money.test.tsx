@@ -1,0 +1,150 @@
+import '@ant-design/v5-patch-for-react-19';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BillItem, RechargeItem, Session, WithdrawalItem } from '../../api/admin-types';
+import enUS from '../../i18n/en-US.json';
+import { initI18n } from '../../i18n';
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { rowTexts } from '../../testing/console-screen';
+import { annDetail } from '../../testing/member-fixtures';
+
+const FINANCE: Session = {
+  username: 'fin',
+  role: 'finance',
+  stage: 'ready',
+  csrfToken: 'csrf-5',
+  allowed: ['dashboard', 'members', 'member', 'recharges', 'withdrawals', 'bills', 'contracts'],
+};
+
+const RECHARGE: RechargeItem = {
+  orderNo: 'RC0501',
+  memberId: 7,
+  username: 'ann',
+  mode: 'offline',
+  channel: 'bank_transfer',
+  amount: '500.00',
+  currency: 'USDT',
+  status: 'completed',
+  payerName: 'Ann Lee',
+  txid: null,
+  proofUrl: null,
+  reason: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  completedAt: '2026-11-24T10:05:00.000Z',
+};
+
+const WITHDRAWAL: WithdrawalItem = {
+  orderNo: 'WD0601',
+  memberId: 7,
+  username: 'ann',
+  method: 'bank',
+  amount: '120.00',
+  fee: '2.00',
+  actualAmount: '118.00',
+  currency: 'USDT',
+  destination: 'HSBC ****1234',
+  status: 'paid',
+  createdAt: '2026-11-24T11:00:00.000Z',
+  reviewedAt: '2026-11-24T11:30:00.000Z',
+  reason: null,
+};
+
+const BILL: BillItem = {
+  id: 9301,
+  memberId: 7,
+  username: 'ann',
+  type: 'adjustment',
+  kind: 'adjustment',
+  amount: '25.00',
+  currency: 'USDT',
+  memo: 'Goodwill credit',
+  createdAt: '2026-11-24T12:00:00.000Z',
+};
+
+/** Each list answers one row and says there are 45 in all (three pages). */
+const LISTS: Record<string, unknown> = { '/admin/recharges': RECHARGE, '/admin/withdrawals': WITHDRAWAL, '/admin/bills': BILL };
+
+interface Call {
+  path: string;
+  query: URLSearchParams;
+}
+
+function stubServer(session: Session = FINANCE): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const parsed = new URL(url, 'http://console.test');
+      calls.push({ path: parsed.pathname, query: parsed.searchParams });
+      if (parsed.pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: session });
+      if (parsed.pathname === '/admin/members/7') return jsonAnswer(200, { ok: true, message: '', data: annDetail() });
+      const item = LISTS[parsed.pathname];
+      if (item !== undefined) return jsonAnswer(200, { ok: true, message: '', data: { items: [item], total: 45 } });
+      return jsonAnswer(200, { ok: true, message: '', data: { items: [], total: 0 } });
+    }),
+  );
+  return calls;
+}
+
+const tabNames = () => [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+
+function openTab(name: string): void {
+  act(() => {
+    [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === name)?.click();
+  });
+}
+
+const lastCallTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path).at(-1);
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(() => {
+  closeConsole();
+});
+
+describe("a member's recharges, withdrawals and bills on the member page", () => {
+  it('opens on their recharges, and shows their withdrawals and bills from the tabs, each asked by their member id', async () => {
+    const calls = stubServer();
+    openConsoleAt('/members/show/7');
+    await waitFor(() => rowTexts().some((text) => text.includes('RC0501')), "the member's recharges");
+    expect(tabNames()).toEqual(['Recharges', 'Withdrawals', 'Bills', 'Contracts']);
+    expect(document.body.textContent).toContain('Money and orders');
+    expect(lastCallTo(calls, '/admin/recharges')?.query.get('memberId')).toBe('7');
+    expect(calls.some((call) => call.path === '/admin/withdrawals')).toBe(false);
+
+    openTab('Withdrawals');
+    await waitFor(() => rowTexts().some((text) => text.includes('WD0601')), "the member's withdrawals");
+    expect(rowTexts().find((text) => text.includes('WD0601'))).toContain('118.00');
+    expect(lastCallTo(calls, '/admin/withdrawals')?.query.get('memberId')).toBe('7');
+
+    openTab('Bills');
+    await waitFor(() => rowTexts().some((text) => text.includes('Goodwill credit')), "the member's bills");
+    expect(lastCallTo(calls, '/admin/bills')?.query.get('memberId')).toBe('7');
+    // Every row is the member's own: no column repeats whose it is.
+    expect(document.querySelector('tbody a[href="/console/members/show/7"]')).toBeNull();
+    // The member page keeps its own address.
+    expect(window.location.search).toBe('');
+  });
+
+  it("pages through a member's recharges with the member's id kept", async () => {
+    const calls = stubServer();
+    openConsoleAt('/members/show/7');
+    await waitFor(() => rowTexts().some((text) => text.includes('RC0501')), "the member's recharges");
+    const pageThree = document.querySelector<HTMLElement>('.ant-pagination-item-3');
+    if (pageThree === null) throw new Error('no third page in the pager');
+    act(() => {
+      pageThree.click();
+    });
+    await waitFor(() => lastCallTo(calls, '/admin/recharges')?.query.get('page') === '3', 'the third page');
+    expect(lastCallTo(calls, '/admin/recharges')?.query.get('memberId')).toBe('7');
+  });
+
+  it('shows only the money tabs of the lists the role may read', async () => {
+    stubServer({ ...FINANCE, role: 'support', allowed: ['members', 'member', 'withdrawals'] });
+    openConsoleAt('/members/show/7');
+    await waitFor(() => rowTexts().some((text) => text.includes('WD0601')), "the member's withdrawals");
+    expect(tabNames()).toEqual(['Withdrawals']);
+  });
+});

@@ -1,0 +1,80 @@
+import { useCan, useCustomMutation, useGetIdentity } from '@refinedev/core';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PendingOrder } from '../../api/admin-types';
+import type { OperatorIdentity } from '../../auth/auth-provider';
+import { ToneTag } from '../../components/tone-tag';
+import { auditActorLabel } from '../../lib/audit-words';
+import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+
+/** The signed-in operator as the server names the holder of a claim. */
+export function useOwnActor(): string | null {
+  const { data: identity } = useGetIdentity<OperatorIdentity>();
+  return identity === undefined ? null : `console:${identity.name}`;
+}
+
+/** Whether someone other than `me` holds the order: then only a take-over lets `me` decide it. */
+export const isHeldByAnother = (order: PendingOrder, me: string | null) => order.claim !== undefined && order.claim !== null && order.claim.claimedBy !== me;
+
+/**
+ * Who works a pending order, and the clerk's hand on it: Take it (nobody holds it), Let go (they
+ * hold it), or Take over, asked first (someone else holds it, and only they decide it meanwhile).
+ */
+export function OrderClaimControl({ order, me, onChanged }: { order: PendingOrder; me: string | null; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const mayClaim = useCan({ resource: 'pending', action: 'claim' }).data?.can ?? false;
+  const mayLetGo = useCan({ resource: 'pending', action: 'unclaim' }).data?.can ?? false;
+  const { mutate } = useCustomMutation();
+  const url = `/admin/pending/${encodeURIComponent(order.orderNo)}/claim`;
+  const claim = order.claim ?? null;
+
+  const send = (method: 'post' | 'delete', values: object) =>
+    new Promise<void>((resolve) => {
+      mutate(
+        { url, method, values, successNotification: method === 'post' && 'takeOver' in values ? doneNotification : false, errorNotification: refusalNotification },
+        // Refused or done, someone may have moved first: the queue shows who holds it now.
+        { onSettled: () => { onChanged(); resolve(); } },
+      );
+    });
+
+  if (claim === null) {
+    return mayClaim ? (
+      <Button size="small" onClick={() => void send('post', {})}>
+        {t('pending.take')}
+      </Button>
+    ) : null;
+  }
+  if (claim.claimedBy === me) {
+    return (
+      <>
+        <ToneTag tone="positive">{t('pending.yours')}</ToneTag>
+        {mayLetGo ? (
+          <Button size="small" onClick={() => void send('delete', {})}>
+            {t('pending.letGo')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+  const holder = auditActorLabel(t, claim.claimedBy);
+  const takeOver = () => {
+    modal.confirm({
+      title: t('pending.takeOver'),
+      content: t('pending.takeOverConfirm', { orderNo: order.orderNo, holder }),
+      okText: t('pending.takeOver'),
+      cancelText: t('common.cancel'),
+      onOk: () => send('post', { takeOver: true }),
+    });
+  };
+  return (
+    <>
+      <ToneTag tone="waiting">{t('pending.heldBy', { holder })}</ToneTag>
+      {mayClaim ? (
+        <Button size="small" onClick={takeOver}>
+          {t('pending.takeOver')}
+        </Button>
+      ) : null}
+    </>
+  );
+}

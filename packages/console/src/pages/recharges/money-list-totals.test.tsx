@@ -1,0 +1,59 @@
+import '@ant-design/v5-patch-for-react-19';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AmountTotal, Session } from '../../api/admin-types';
+import enUS from '../../i18n/en-US.json';
+import { initI18n } from '../../i18n';
+import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+
+const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-2', allowed: ['recharges', 'withdrawals', 'bills', 'audit'] };
+
+/** Every list answers no row on this page, and totals counted over its whole filter. */
+function stubServer(totals: AmountTotal[] | undefined): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const { pathname } = new URL(url, 'http://console.test');
+      if (pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: FINANCE });
+      return jsonAnswer(200, { ok: true, message: '', data: { items: [], total: 45, ...(totals === undefined ? {} : { totals }) } });
+    }),
+  );
+}
+
+const totalsText = () => document.querySelector('[data-testid="list-totals"]')?.textContent;
+
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});
+
+afterEach(closeConsole);
+
+describe("a money list's totals and days", () => {
+  it.each([
+    { path: '/recharges', heading: 'Recharges' },
+    { path: '/withdrawals', heading: 'Withdrawals' },
+    { path: '/bills', heading: 'Bills' },
+  ])('$heading: says what every match adds up to, per currency, and offers days to search by', async ({ path }) => {
+    stubServer([
+      { currency: 'USDT', count: 44, amount: '12345.50' },
+      { currency: 'BTC', count: 1, amount: '0.01000000' },
+    ]);
+    openConsoleAt(path);
+    await waitFor(() => totalsText() !== undefined, 'the totals');
+    expect(totalsText()).toBe('All 45 matching rows add up to 12345.50 USDT · 0.01000000 BTC');
+    expect(document.querySelector('form[role="search"]')?.textContent).toContain('Days (UTC)');
+  });
+
+  it('says when nothing matches', async () => {
+    stubServer([]);
+    openConsoleAt('/recharges');
+    await waitFor(() => totalsText() !== undefined, 'the totals');
+    expect(totalsText()).toBe('No row matches.');
+  });
+
+  it('offers days on the audit log, which has no totals', async () => {
+    stubServer(undefined);
+    openConsoleAt('/audit');
+    await waitFor(() => document.querySelector('form[role="search"]')?.textContent.includes('Days (UTC)') === true, 'the days field');
+    expect(totalsText()).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm';
+import { z } from 'zod';
+import { members } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/types.js';
+import { defineRead } from '../command-types.js';
+import { counted } from '../counted.js';
+
+/**
+ * How many members a letter to everyone reaches: the console asks before such a letter goes out
+ * (one click reached every inbox), and names the number in its question. Those who send letters
+ * may not list members, so the count is a command of its own.
+ */
+/** How many members there are: everyone a letter to every member reaches. */
+export async function memberCount(db: DbOrTx): Promise<number> {
+  const [everyone] = await db.select({ value: count() }).from(members);
+  return everyone?.value ?? 0;
+}
+
+export const letterReach = defineRead({
+  name: 'letter-reach',
+  fields: z.strictObject({}),
+  group: 'content',
+  summary: 'how many members a letter to every member reaches',
+  line: {},
+  routes: [{ method: 'GET', path: '/letters/reach' }],
+  effect: async (db) => {
+    const reach = await memberCount(db);
+    return { ok: true, text: `A letter to every member reaches ${counted(reach, 'member')}.`, data: { members: reach } };
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isRefusal, resetOperatorPassword, resetTarget } from '../../admin/operator-resets.js';
+import { OWASP_SCRYPT_COST } from '../../security/passwords.js';
+import { ZOperatorName } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+
+/**
+ * An operator who forgot their password gets a one-time password, shown once to the owner who
+ * reset it (never logged); their sessions end, and the next sign-in (with their authenticator, as
+ * always) must choose a new password.
+ */
+export const operatorPasswordReset = defineCommand({
+  name: 'operator-password-reset',
+  fields: z.object({ username: ZOperatorName }),
+  group: 'system',
+  summary: "give an operator a one-time password (shown once) and end their sessions; their next sign-in sets a new one",
+  line: { positionals: [{ field: 'username', label: 'username' }] },
+  routes: [{ method: 'POST', path: '/operators/:username/password-reset' }],
+  audit: { target: (command) => `operator:${command.username}` },
+  effect: async (tx, { username }, context) => {
+    const operator = await resetTarget(tx, username, context.actor);
+    if (isRefusal(operator)) return operator;
+    const password = await resetOperatorPassword(tx, operator, context.passwordCost ?? OWASP_SCRYPT_COST, Date.now());
+    return {
+      ok: true,
+      text: `${operator.username}'s password was reset and their sessions ended. One-time password: ${password}\nTheir next sign-in at /console/ sets a new password.`,
+      data: { username: operator.username, password },
+    };
+  },
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ZOrderNo } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { claimOrder } from '../order-claims.js';
+import { ORDER_NO } from '../order-review.js';
+
+/** A clerk takes a pending order to review it, so that nobody else works it meanwhile. */
+export const orderClaim = defineCommand({
+  name: 'order-claim',
+  fields: z.object({ orderNo: ZOrderNo, takeOver: z.boolean().optional() }),
+  group: 'money',
+  summary: 'take a pending recharge or withdrawal to review it (nobody else decides it meanwhile); --take-over takes it from whoever holds it',
+  line: { positionals: [ORDER_NO], flags: { 'take-over': ['takeOver', 'switch'] } },
+  routes: [{ method: 'POST', path: '/pending/:orderNo/claim', body: 'fields' }],
+  audit: { target: (command) => `order:${command.orderNo}`, keepsResult: true },
+  effect: (tx, { orderNo, takeOver }, context) => claimOrder(tx, orderNo, context.actor, takeOver === true, Date.now()),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ZOrderNo } from '../command-fields.js';
+import { defineCommand } from '../command-types.js';
+import { releaseOrder } from '../order-claims.js';
+import { ORDER_NO } from '../order-review.js';
+
+/** A clerk lets go of a pending order they hold: back in the queue for anyone. */
+export const orderUnclaim = defineCommand({
+  name: 'order-unclaim',
+  fields: z.object({ orderNo: ZOrderNo }),
+  group: 'money',
+  summary: 'let go of a pending recharge or withdrawal you hold, for anyone to review',
+  line: { positionals: [ORDER_NO] },
+  routes: [{ method: 'DELETE', path: '/pending/:orderNo/claim' }],
+  audit: { target: (command) => `order:${command.orderNo}` },
+  effect: (tx, { orderNo }, context) => releaseOrder(tx, orderNo, context.actor),
+});

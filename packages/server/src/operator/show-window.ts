@@ -1,0 +1,37 @@
+import { momentDate, momentText, ZMoment } from './command-fields.js';
+
+/**
+ * When members see a banner, a notice or an activity: from `startsAt` (none: at once) until
+ * `endsAt` (none: for good). The commands that write one take `--starts` and `--ends` (a time with
+ * its offset, or `none`); the member API shows only what the moment is within (shown-now.ts).
+ */
+
+export const WINDOW_FLAGS = {
+  starts: ['startsAt', 'clearable', '<ISO time>'],
+  ends: ['endsAt', 'clearable', '<ISO time>'],
+} as const;
+
+export const WINDOW_FIELDS = { startsAt: ZMoment.nullable().optional(), endsAt: ZMoment.nullable().optional() };
+
+export interface ShowWindow {
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+/** The dates a record will have: those given (null clears one), else those it has (none for a new one). */
+export function windowAfter(given: { startsAt?: string | null | undefined; endsAt?: string | null | undefined }, existing?: ShowWindow): ShowWindow {
+  return {
+    startsAt: given.startsAt === undefined ? (existing?.startsAt ?? null) : momentDate(given.startsAt),
+    endsAt: given.endsAt === undefined ? (existing?.endsAt ?? null) : momentDate(given.endsAt),
+  };
+}
+
+/** Why the dates cannot be kept (`what` ends before it starts: members would never see it), or null. */
+export function windowProblem({ startsAt, endsAt }: ShowWindow, what: string): string | null {
+  return startsAt !== null && endsAt !== null && endsAt <= startsAt ? `The ${what} would end before it starts; nothing was changed.` : null;
+}
+
+export const windowText = ({ startsAt, endsAt }: ShowWindow) => `${momentText(startsAt, 'any time')} → ${momentText(endsAt, 'no end')}`;
+
+/** The dates as the admin API answers them. */
+export const windowData = ({ startsAt, endsAt }: ShowWindow) => ({ startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null });

@@ -1,0 +1,184 @@
+import { API, CODE, LIVE_EVENT } from '@meridian/protocol';
+import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitLiveEvent } from '../api/live-events';
+import { registerNavigator } from '../api/navigator';
+import { createQueryClient } from '../api/query-client';
+import { letterUnReadNumQuery } from '../features/letter/api/get-letter-unread-num';
+import { balanceQuery } from '../features/member/api/get-balance';
+import { withdrawRecordQuery } from '../features/withdraw/api/withdraw-record';
+import { useSession } from '../lib/session-store';
+import { mockServer, type SeenCall } from '../testing/envelope-fetch';
+import { DEMO_MEMBER, SETTLED_CONTRACT } from '../testing/fixtures';
+import { resetStores } from '../testing/reset-stores';
+import { waitUntil } from '../testing/wait-until';
+import { listenForMemberPushes } from './member-pushes';
+
+let balance = '100.00';
+let unread = 0;
+let withdrawalStatus = 'pending';
+let sessionEnded = false;
+const navigate = vi.fn<(to: string) => void>();
+let stop: (() => void) | null = null;
+
+function server() {
+  return mockServer(({ path }: SeenCall) => {
+    if (sessionEnded) return { code: CODE.SESSION_INVALID, msg: 'Your session has ended.' };
+    switch (path) {
+      case API.member.getBalance:
+        return { code: CODE.OK, data: { balance, frozen: '0.00', currency: 'USDT' } };
+      case API.member.getLetterUnReadNum:
+        return { code: CODE.OK, data: { count: unread } };
+      case API.withdraw.record: {
+        const withdrawal = { orderNo: 'WD1', method: 'bank', destination: 'HSBC **** 1234', status: withdrawalStatus, amount: '50.00', fee: '1.00', tax: '0.00', actualAmount: '49.00', currency: 'USDT', rejectReason: '', createdAt: 1, reviewedAt: null };
+        return { code: CODE.OK, data: { list: [withdrawal], total: 1, page: 1, pageSize: 20 } };
+      }
+      default:
+        return { code: CODE.NOT_FOUND, msg: 'not found' };
+    }
+  });
+}
+
+const asked = (calls: SeenCall[], path: string) => calls.filter((call) => call.path === path).length;
+
+beforeEach(() => {
+  resetStores();
+  useSession.setState({ token: 'token', user: DEMO_MEMBER });
+  balance = '100.00';
+  unread = 0;
+  withdrawalStatus = 'pending';
+  sessionEnded = false;
+  navigate.mockReset();
+  registerNavigator((to) => {
+    navigate(to);
+  });
+  window.location.hash = '#/pages/my/index';
+});
+
+afterEach(() => {
+  stop?.();
+  stop = null;
+  vi.unstubAllGlobals();
+});
+
+describe('member pushes', () => {
+  it('a money change reads the balance again at once, even off screen, and the records on screen', async () => {
+    server();
+    const queryClient = createQueryClient();
+    stop = listenForMemberPushes(queryClient);
+    await queryClient.query(balanceQuery);
+    const recordOnScreen = new InfiniteQueryObserver(queryClient, withdrawRecordQuery);
+    const unsubscribe = recordOnScreen.subscribe(() => undefined);
+    const firstWithdrawal = () => recordOnScreen.getCurrentResult().data?.pages[0]?.list[0];
+    await waitUntil(() => {
+      expect(firstWithdrawal()?.status).toBe('pending');
+    });
+
+    balance = '125.00';
+    withdrawalStatus = 'paid';
+    emitLiveEvent(LIVE_EVENT.moneyChange, { subject: 'balance' });
+
+    await waitUntil(() => {
+      expect(queryClient.getQueryData(balanceQuery.queryKey)).toMatchObject({ balance: '125.00' });
+      expect(useSession.getState().balance).toMatchObject({ balance: '125.00' });
+      expect(firstWithdrawal()?.status).toBe('paid');
+    });
+    unsubscribe();
+  });
+
+  it('ignores a money change that is not one, and any while signed out', async () => {
+    const { calls } = server();
+    const queryClient = createQueryClient();
+    stop = listenForMemberPushes(queryClient);
+    await queryClient.query(balanceQuery);
+
+    emitLiveEvent(LIVE_EVENT.moneyChange, { subject: 'lottery' });
+    useSession.setState({ token: null });
+    emitLiveEvent(LIVE_EVENT.moneyChange, { subject: 'balance' });
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked(calls, API.member.getBalance)).toBe(1);
+  });
+
+  it('a letter counts the unread letters again', async () => {
+    const { calls } = server();
+    const queryClient = createQueryClient();
+    stop = listenForMemberPushes(queryClient);
+    // On screen: its observer keeps it active, so an invalidation fetches it again.
+    const badge = new QueryObserver(queryClient, letterUnReadNumQuery);
+    const unsubscribe = badge.subscribe(() => undefined);
+    await waitUntil(() => {
+      expect(badge.getCurrentResult().data).toBe(0);
+    });
+
+    unread = 1;
+    emitLiveEvent(LIVE_EVENT.letter, { id: 12 });
+
+    await waitUntil(() => {
+      expect(badge.getCurrentResult().data).toBe(1);
+    });
+    expect(asked(calls, API.member.getLetterUnReadNum)).toBe(2);
+    unsubscribe();
+  });
+
+  it('a kick-out makes a call at once, whose 1001 signs the app out and opens login without a tap', async () => {
+    const { calls } = server();
+    window.location.hash = '#/pages/my/index';
+    stop = listenForMemberPushes(createQueryClient());
+    sessionEnded = true;
+
+    emitLiveEvent(LIVE_EVENT.kickOutMember, { reason: 'operator' });
+
+    await waitUntil(() => {
+      expect(useSession.getState().token).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/pages/login/login');
+    });
+    expect(asked(calls, API.member.getBalance)).toBe(1);
+  });
+
+  it('a kick-out on a public page (undoing a contact change there ended the session) leaves the page as it is', async () => {
+    const { calls } = server();
+    window.location.hash = '#/pages/security/undo-contact?token=abc';
+    stop = listenForMemberPushes(createQueryClient());
+    sessionEnded = true;
+
+    emitLiveEvent(LIVE_EVENT.kickOutMember, { reason: 'operator' });
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked(calls, API.member.getBalance)).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a kick-out of a session still valid changes nothing', async () => {
+    server();
+    stop = listenForMemberPushes(createQueryClient());
+
+    emitLiveEvent(LIVE_EVENT.kickOutMember, { reason: 'operator' });
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(useSession.getState().token).toBe('token');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a settlement shows a short notice of the result wherever the member is', async () => {
+    server();
+    stop = listenForMemberPushes(createQueryClient());
+
+    emitLiveEvent(LIVE_EVENT.contractShortSettlement, SETTLED_CONTRACT);
+
+    expect(await screen.findByText('Contract settled: BTC/USDT Up · You won +85.00')).toBeInTheDocument();
+  });
+
+  it('leaves the result to the contract panel on the K-line of its own pair', async () => {
+    server();
+    stop = listenForMemberPushes(createQueryClient());
+    window.location.hash = `#/pages/market/kline?symbol=${encodeURIComponent('BTC/USDT')}`;
+
+    emitLiveEvent(LIVE_EVENT.contractShortSettlement, SETTLED_CONTRACT);
+    emitLiveEvent(LIVE_EVENT.contractShortSettlement, { ...SETTLED_CONTRACT, orderId: 42, allname: 'ETH/USDT', profit: '-100.00', status: 'lost' });
+
+    expect(await screen.findByText('Contract settled: ETH/USDT Up · You lost -100.00')).toBeInTheDocument();
+    expect(screen.queryByText(/BTC\/USDT Up/)).not.toBeInTheDocument();
+  });
+});
