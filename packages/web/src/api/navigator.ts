@@ -16,6 +16,15 @@ export function registerNavigator(navigate: NavigateFn): () => void {
   };
 }
 
+/**
+ * Forgets whichever navigator is registered. The router forgets its own when it unmounts; the
+ * member app's tests share one module graph per worker, and a test that registered a stand-in
+ * would otherwise send a later file's navigations to a router that no longer exists.
+ */
+export function forgetNavigator(): void {
+  navigateImpl = null;
+}
+
 /** Opens a page by its path and query (`/pages/my/bill_record?type=recharge`). */
 export function navigateTo(to: string, options?: NavigateOptions): void {
   if (navigateImpl) {

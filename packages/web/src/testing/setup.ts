@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach } from 'vitest';
+import { forgetNavigator } from '../api/navigator';
 import { initI18n } from '../i18n';
 import { ALL_CATALOGS } from '../i18n/all-catalogs';
 import { installAntdRender } from '../lib/antd-render';
@@ -41,6 +42,8 @@ afterEach(() => {
   Toast.clear();
   Dialog.clear();
   forgetQueuedDialogs();
+  // A stand-in navigator a test registered would take a later file's navigations (isolate: false).
+  forgetNavigator();
   document.body.innerHTML = '';
   localStorage.clear();
 });

@@ -11,7 +11,7 @@ import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { ContractPanel } from './contract-panel';
-import { WAIT_MS, waitUntil } from '../../../testing/wait-until';
+import { waitUntil } from '../../../testing/wait-until';
 
 const OPTIONS: TSecondsOption[] = [
   { seconds: 30, yieldPercent: '85', minAmount: '10.00', maxAmount: '5000.00', currency: 'USDT' },
@@ -169,14 +169,9 @@ describe('contract panel', () => {
       expect(signCalls(calls)).toHaveLength(1);
     });
     expect(await screen.findByText('Sorry, your credit is running low')).toBeInTheDocument();
-    // The page opens after the toast's own 1.5 s (spec section 8), on top of the suite's patience:
-    // a clean-clone run on two busy cores once took longer than 5 s in all.
-    await vi.waitFor(
-      () => {
-        expect(window.location.hash).toBe(`#${ROUTE.recharge}`);
-      },
-      { timeout: WAIT_MS + 5_000, interval: 50 },
-    );
+    await waitUntil(() => {
+      expect(window.location.hash).toBe(`#${ROUTE.recharge}`);
+    });
     window.location.hash = '';
   });
 
