@@ -34,7 +34,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     // Both databases' suites run as one group, after the quick pure suites, three files at once on
     // 2 cores: the PostgreSQL files spend much of their time waiting (for server processes, for
     // the server's answers), and a third file uses the cores meanwhile. As two groups of two files
-    // each, a third of the group's CPU time went unused (2026-11-28: 369 s against 348 s).
+    // each, a third of the group's CPU time went unused and the group took longer (the times:
+    // docs/ci-timings.md, "Why the test configuration is as it is").
     maxWorkers: 3,
     // The files of a worker share one module graph instead of importing the server again each
     // (a third of the run's time went to imports). The server keeps no state in its modules that a
@@ -64,6 +65,11 @@ const consoleProject = (name: string, mocking: boolean) => ({
     include: mocking ? consoleMocking : ['src/**/*.test.{ts,tsx}'],
     exclude: mocking ? [] : consoleMocking,
     environment: 'happy-dom' as const,
+    // Testing Library's matchers, and its waits as patient as a lazy page's first import needs.
+    setupFiles: ['src/testing/setup.ts'],
+    // An operator who asked for less motion: antd then shows and removes at once (app/theme.ts), so
+    // a test never finds a message or a dialog still fading out, nor waits for one to come in.
+    environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
     // Through Vite like the app's own code: left to Node, refine's router bindings would load
     // react-router's CommonJS build, a second copy with its own context, and find no router.
     server: { deps: { inline: [/@refinedev\//] } },
@@ -105,6 +111,18 @@ export default defineConfig({
           // As the protocol's: property tests sharing 2 cores with three other projects.
           testTimeout: 20_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          // The root's tooling: the stage lines of `npm test` and CI (scripts/) and the benchmarks'
+          // result files (bench/support/); a few small processes, once.
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 1,
           sequence: { groupOrder: 0 },
         },
       },

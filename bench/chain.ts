@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@meridian/server';
 import { CURRENCIES, marketTickRoots, marketTicks, planCommitments, type ChainHead } from '@meridian/server/tick-chain';
 import { createBenchDatabase } from './support/bench-database.js';
+import { recordRun } from './support/bench-results.js';
 
 const SECONDS = Number(process.env.BENCH_CHAIN_SECONDS ?? Number(process.env.BENCH_CHAIN_DAYS ?? 7) * 86_400);
 /** Seconds written per statement: about 42,000 ticks, a few megabytes of JSON. */
@@ -70,6 +71,14 @@ function ticksOf(fromMs: number, seconds: number, cents: number[]) {
   return ticks;
 }
 
+/** The figures in the command line's report (`… roots (seq …), N ticks in S s (R ticks/s)`), or null when it printed none. */
+function reportedRate(output: string): { roots: number; ticks: number; seconds: number; ticksPerSecond: number } | null {
+  const found = /([\d,]+) roots\b.*?([\d,]+) ticks in ([\d.]+) s \(([\d,]+) ticks\/s\)/.exec(output);
+  if (!found) return null;
+  const number = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''));
+  return { roots: number(found[1]), ticks: number(found[2]), seconds: number(found[3]), ticksPerSecond: number(found[4]) };
+}
+
 /** Writes SECONDS of committed ticks ending now; answers how long it took. */
 async function fill(database: Database): Promise<number> {
   const started = performance.now();
@@ -108,9 +117,28 @@ try {
   // The embedded database belongs to one process: the command line opens it after this one lets go.
   await target.database.close();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && name !== 'DATA_DIR'));
+  const started = performance.now();
   const run = spawnSync(process.execPath, [VERIFY_CLI, 'chain'], { env: { ...inherited, ...target.env, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+  const commandMs = performance.now() - started;
   console.log(`npm run verify -- chain (exit ${String(run.status)}):\n${run.stdout}${run.stderr}`);
   if (run.status !== 0) process.exitCode = 1;
+  const reported = reportedRate(run.stdout);
+  await recordRun({
+    bench: 'chain',
+    figures: {
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      seconds: SECONDS,
+      pairs: CURRENCIES.length,
+      ticks,
+      fillMs: Math.round(fillMs),
+      commandMs: Math.round(commandMs),
+      exitCode: run.status,
+      reported,
+    },
+    // No baseline: the figure is the rate itself, against the issue's size.
+    baselineRatios: {},
+    verdicts: { 'the check passed (exit 0) and printed its rate': run.status === 0 && reported !== null },
+  });
 } finally {
   await target.dispose();
 }

@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LIMITS } from '@meridian/server';
+import { recordRun, type Json } from './support/bench-results.js';
 import { HttpPoster } from './support/http-post.js';
 import { startBenchServer, type BenchServer } from './support/start-bench-server.js';
 
@@ -33,6 +34,9 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const WARM_UP = 50;
 const TOKEN = 'bench-console-token-0123456789abcdef';
 const PAGE_SIZE = 20;
+/** Bar (issue 18): the admin API's p99 within this many times the bare route's, and under BAR_MS on PostgreSQL. */
+const BAR_RATIO = 2;
+const BAR_MS = 50;
 
 interface Page {
   name: string;
@@ -42,8 +46,17 @@ interface Page {
   bare: SQL;
 }
 
-/** Members, their two accounts each, and BILLS postings spread over their available accounts, in four statements. */
-async function seed(server: BenchServer): Promise<void> {
+/** One page as measured: the admin API, the bare route beside it, the query alone. */
+interface PageFigures {
+  page: string;
+  api: Latency;
+  bareServed: Latency;
+  queryAlone: Latency;
+  p99Ratio: number;
+}
+
+/** Members, their two accounts each, and BILLS postings spread over their available accounts, in four statements; answers the seconds it took. */
+async function seed(server: BenchServer): Promise<number> {
   const { db } = server.app.deps;
   const started = performance.now();
   await db.execute(sql`
@@ -64,7 +77,9 @@ async function seed(server: BenchServer): Promise<void> {
     INSERT INTO postings (entry_id, account_id, amount)
     SELECT entries.id, accounts.id, 1 FROM entries JOIN accounts ON accounts.n = entries.n % ${MEMBERS}`);
   await db.execute(sql`ANALYZE`);
-  process.stdout.write(`  seeded ${MEMBERS.toLocaleString('en')} members and ${BILLS.toLocaleString('en')} bills in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(`  seeded ${MEMBERS.toLocaleString('en')} members and ${BILLS.toLocaleString('en')} bills in ${seconds.toFixed(1)} s\n`);
+  return seconds;
 }
 
 async function pages(server: BenchServer): Promise<Page[]> {
@@ -169,7 +184,7 @@ async function servedBare(server: BenchServer, query: SQL): Promise<{ target: Ta
   return { target: { url: `${url}/page`, headers: {} }, close: () => bareApp.close() };
 }
 
-async function run(database: 'pglite' | 'postgres'): Promise<void> {
+async function run(database: 'pglite' | 'postgres'): Promise<{ seedSeconds: number; pages: PageFigures[] }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-console-'));
   const server = await startBenchServer({
     dataDir,
@@ -182,7 +197,8 @@ async function run(database: 'pglite' | 'postgres'): Promise<void> {
   });
   try {
     process.stdout.write(`\n${database}${database === 'postgres' && process.env.REDIS_URL ? ' + Redis (rate limits)' : ''}\n`);
-    await seed(server);
+    const seedSeconds = await seed(server);
+    const measured: PageFigures[] = [];
     for (const page of await pages(server)) {
       const bareRoute = await servedBare(server, page.bare);
       const [ours, baseline] = await interleaved([await apiTarget(server, page.path), bareRoute.target]).finally(bareRoute.close);
@@ -192,7 +208,9 @@ async function run(database: 'pglite' | 'postgres'): Promise<void> {
       process.stdout.write(
         `  ${page.name.padEnd(40)} admin API p50 ${ours.p50.toFixed(2)} p99 ${ours.p99.toFixed(2)} ms | bare SELECT served p50 ${baseline.p50.toFixed(2)} p99 ${baseline.p99.toFixed(2)} ms (query alone p99 ${query.p99.toFixed(2)} ms) | p99 ratio ${ratio.toFixed(2)}×\n`,
       );
+      measured.push({ page: page.name, api: ours, bareServed: baseline, queryAlone: query, p99Ratio: ratio });
     }
+    return { seedSeconds, pages: measured };
   } finally {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -201,5 +219,20 @@ async function run(database: 'pglite' | 'postgres'): Promise<void> {
 
 // BENCH_DATABASES=postgres (or pglite) runs one of them only.
 const only = process.env.BENCH_DATABASES;
-if (only === undefined || only === 'pglite') await run('pglite');
-if (process.env.DATABASE_URL && (only === undefined || only === 'postgres')) await run('postgres');
+const databases = (['pglite', 'postgres'] as const).filter((database) => (only === undefined || only === database) && (database === 'pglite' || process.env.DATABASE_URL));
+const runs: [string, { seedSeconds: number; pages: PageFigures[] }][] = [];
+for (const database of databases) runs.push([database, await run(database)]);
+const underBar = (database: string, figures: PageFigures) => figures.p99Ratio <= BAR_RATIO && (database !== 'postgres' || figures.api.p99 < BAR_MS);
+await recordRun({
+  bench: 'console',
+  figures: {
+    members: MEMBERS,
+    bills: BILLS,
+    samples: SAMPLES,
+    ...Object.fromEntries(runs.map(([database, measured]): [string, Json] => [database, { seedSeconds: measured.seedSeconds, pages: measured.pages.map((page) => ({ ...page, api: { ...page.api }, bareServed: { ...page.bareServed }, queryAlone: { ...page.queryAlone } })) }])),
+  },
+  baselineRatios: Object.fromEntries(runs.flatMap(([database, measured]) => measured.pages.map((page) => [`${database}: ${page.page}, p99 admin API / bare route`, page.p99Ratio]))),
+  verdicts: Object.fromEntries(
+    runs.map(([database, measured]) => [`${database}: bar (issue 18), p99 within ${BAR_RATIO}× the bare route${database === 'postgres' ? ` and under ${BAR_MS} ms` : ''} on every page`, measured.pages.every((page) => underBar(database, page))]),
+  ),
+});

@@ -21,6 +21,7 @@ import { count, eq } from 'drizzle-orm';
 import { journalEntries } from '@meridian/server/ledger';
 import { checkLedger, describeDiscrepancy } from '@meridian/server/ledger';
 import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/demo';
+import { recordRun, type Json } from './support/bench-results.js';
 import { startLedgerClients, type LedgerClients, type LedgerPhase } from './support/ledger-client-process.js';
 import { LedgerWire } from './support/ledger-wire.js';
 import { startBenchServer } from './support/start-bench-server.js';
@@ -109,7 +110,8 @@ function line(name: string, figures: PhaseFigures, baseline: PhaseFigures, unit:
   return `  ${name}: ${rate}, ${ratio}, server CPU ${figures.serverCpuMsPerJob.toFixed(2)} ms each${failures}`;
 }
 
-function print(figures: LedgerFigures): boolean {
+/** Whether the ledger checked out, and whether the goal was met. */
+function print(figures: LedgerFigures): { checked: boolean; met: boolean } {
   const { database, reads, deposits, withdrawals, problems } = figures;
   const movements = deposits.done + withdrawals.done;
   const perSecond = movements / (deposits.seconds + withdrawals.seconds);
@@ -126,14 +128,26 @@ function print(figures: LedgerFigures): boolean {
       `  goal: both kinds >= ${GOAL[database]}/s with the check passing — ${met ? 'MET' : 'NOT MET'}`,
     ].join('\n'),
   );
-  return checked;
+  return { checked, met };
 }
 
 console.log(`bench:ledger — ${WORKERS} members at once, ${SECONDS} s per phase`);
 const databases: Database[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 let allChecked = true;
+const recorded: Record<string, Json> = {};
+const baselineRatios: Record<string, number> = {};
+const verdicts: Record<string, boolean> = {};
 for (const database of databases) {
-  allChecked = print(await measure(database)) && allChecked;
+  const figures = await measure(database);
+  const { checked, met } = print(figures);
+  allChecked = checked && allChecked;
+  const phase = ({ failures, ...rest }: PhaseFigures): Json => ({ ...rest, failures: [...failures] });
+  recorded[database] = { workers: WORKERS, reads: phase(figures.reads), deposits: phase(figures.deposits), withdrawals: phase(figures.withdrawals), problems: [...figures.problems] };
+  baselineRatios[`${database}: deposits / reads, per second`] = figures.deposits.perSecond / figures.reads.perSecond;
+  baselineRatios[`${database}: withdrawals / reads, per second`] = figures.withdrawals.perSecond / figures.reads.perSecond;
+  verdicts[`${database}: ledger check`] = checked;
+  verdicts[`${database}: goal (issue 4), both kinds >= ${GOAL[database]}/s`] = met;
 }
+await recordRun({ bench: 'ledger', figures: recorded, baselineRatios, verdicts });
 // A ledger that does not check out fails the run, whatever the speed.
 if (!allChecked) process.exitCode = 1;

@@ -18,6 +18,7 @@ import { createEnvelope, DEMO_ENVELOPE_KEY, LIVE_EVENT, SOCKET_MESSAGE_EVENT, SO
 import { DEFAULT_LIMITS } from '@meridian/server';
 import { opensslEnvelopeCipher } from '@meridian/server/wire';
 import { startBareLiveServer } from './support/bare-live-server.js';
+import { recordRun } from './support/bench-results.js';
 import { startClientSwarm } from './support/client-swarm.js';
 import { percentile, type EmittedPush } from './support/live-wire.js';
 import { sampleProcess } from './support/process-sampler.js';
@@ -233,8 +234,10 @@ try {
   console.log(`\n${table(rows)}\n`);
   console.log('latency: server emit → client decoded; missed: window pushes not received, summed over clients; ratio: p99 / baseline p99');
   const goal = rows.find((row) => row.clients === GOAL_CLIENTS);
+  const verdicts: Record<string, boolean> = {};
   if (goal) {
     const met = goal.subject.p99 <= GOAL_P99_MS && goal.subject.missed === 0 && goal.subject.failed === 0;
+    verdicts[`goal: ${GOAL_CLIENTS} clients with p99 <= ${GOAL_P99_MS} ms and no missed tick`] = met;
     console.log(`goal: ${GOAL_CLIENTS} clients with p99 <= ${GOAL_P99_MS} ms and no missed tick — ${met ? 'MET' : 'NOT MET'}`);
     if (floor) {
       console.log(
@@ -245,6 +248,20 @@ try {
   } else {
     console.log(`goal: ${GOAL_CLIENTS} clients with p99 <= ${GOAL_P99_MS} ms and no missed tick — not measured in this run`);
   }
+  await recordRun({
+    bench: 'live',
+    figures: {
+      windowSeconds: WINDOW_S,
+      pushCharacters: pushLength,
+      runs: rows.map(({ clients, subject, base }) => ({ clients, meridian: { ...subject }, bareSocketIo: { ...base } })),
+      floor: floor === null ? null : { clients: GOAL_CLIENTS, ...floor },
+    },
+    baselineRatios: Object.fromEntries([
+      ...rows.map(({ clients, subject, base }) => [`${clients} clients, p99 / bare socket.io p99`, subject.p99 / Math.max(1, base.p99)] as const),
+      ...(goal && floor ? [[`${GOAL_CLIENTS} clients, p99 / floor p99`, goal.subject.p99 / Math.max(1, floor.p99)] as const] : []),
+    ]),
+    verdicts,
+  });
 } finally {
   stopWatching();
   await server.close();

@@ -16,6 +16,7 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { recordRun, type Json } from './support/bench-results.js';
 import { baselineInteraction, klineInterval, marketSort, placeContract, type InteractionFigures } from './support/interaction-timing.js';
 import { auditPage, type PageFigures } from './support/lighthouse-audit.js';
 import { startBenchServer } from './support/start-bench-server.js';
@@ -82,6 +83,9 @@ async function logInDemo(context: BrowserContext, appUrl: string): Promise<void>
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A Lighthouse run as the result file keeps it (the scripts by path and gzipped size). */
+const pageRecord = (figures: PageFigures): Json => ({ ...figures, scripts: figures.scripts.map((script) => ({ ...script })) });
 
 function line(name: string, figures: PageFigures, baseline: PageFigures): string {
   return [
@@ -167,6 +171,21 @@ try {
       `  each under ${INP_GOAL_MS} ms (issue 21) — ${inpMet ? 'MET' : 'NOT MET'}`,
     ].join('\n'),
   );
+  const pages = { home: { runs: homeRuns, median: home }, market: { runs: marketRuns, median: market }, kline: { runs: klineRuns, median: kline } };
+  await recordRun({
+    bench: 'web',
+    figures: {
+      runsPerPage: RUNS,
+      baseline: pageRecord(baselineFigures),
+      ...Object.fromEntries(Object.entries(pages).map(([name, page]): [string, Json] => [name, { runs: page.runs.map(pageRecord), median: pageRecord(page.median) }])),
+      interactions: { baseline: { ...baselineInp }, measured: interactions.map((figures) => ({ ...figures })) },
+    },
+    baselineRatios: {
+      ...Object.fromEntries(Object.entries(pages).map(([name, page]) => [`${name}: median LCP / baseline page LCP`, page.median.lcpMs / baselineFigures.lcpMs])),
+      ...Object.fromEntries(interactions.map((figures) => [`${figures.name}: INP / baseline button INP`, figures.inpMs / Math.max(baselineInp.inpMs, 1)])),
+    },
+    verdicts: { 'bar (issue 21)': barMet, 'goal (issue 21)': goalMet, [`INP: each under ${INP_GOAL_MS} ms (issue 21)`]: inpMet },
+  });
 } finally {
   await context.close();
   await new Promise<void>((resolve) => baseline.server.close(() => { resolve(); }));

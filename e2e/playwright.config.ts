@@ -22,9 +22,10 @@ export default defineConfig({
   // Three files at once. A worker runs files in turn, keeping its browser and the server's loaded
   // code; each file gets a server, a DATA_DIR and a phone page of its own (support/journey.ts), and
   // its journeys run in order on that one page. Much of a journey is waiting (a contract's 30 s, a
-  // push, a process started): a third file uses the cores meanwhile (2026-11-28: 289 s against
-  // 301–340 s with two). It was slower while Chromium drew every frame of the pages' motion and
-  // the traces' screencast, which the journeys no longer ask of it (harness.ts, `trace` below).
+  // push, a process started): a third file uses the cores meanwhile, and the journeys end sooner
+  // than with two (the times: docs/ci-timings.md). It was slower while Chromium drew every frame of
+  // the pages' motion and the traces' screencast, which the journeys no longer ask of it
+  // (harness.ts, `trace` below).
   workers: 3,
   fullyParallel: false,
   retries: 0,
@@ -41,8 +42,8 @@ export default defineConfig({
     // A failure's screenshot and page snapshot always; its trace (the page's DOM at every step, its
     // network and console) with E2E_TRACE=1, or `npx playwright test --trace retain-on-failure`.
     // Recording a trace of every journey, nearly all of them passing, cost about a tenth of the
-    // journeys' CPU even without its screencast (2026-11-28: 350 CPU-s and 209 s without, 382 CPU-s
-    // and 222 s with), and a CI machine keeps no files once it has run.
+    // journeys' CPU even without its screencast (docs/ci-timings.md), and a CI machine keeps no
+    // files once it has run.
     trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
   },

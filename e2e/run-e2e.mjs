@@ -17,7 +17,7 @@ if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
 // Playwright's workers start with this process's node arguments, and each runs the servers of its
 // journeys in itself: `--liftoff-only` keeps V8 from compiling PGlite's WebAssembly a second time
 // with its optimizing tier for every server, which a journey file's few minutes never earned back
-// (2026-11-28: 115 CPU-s in the workers against 125).
+// (the workers spent less CPU with it: docs/ci-timings.md).
 const PLAYWRIGHT_CLI = fileURLToPath(import.meta.resolve('@playwright/test/cli'));
 const result = spawnSync(process.execPath, ['--liftoff-only', PLAYWRIGHT_CLI, 'test', '--config', 'playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { pause, percentile, readBalance, registerMember, signInEverySecond, type Member, type SignIns } from './abuse-clients.js';
+import type { Json } from './bench-results.js';
 import { sampleProcessCpu } from './process-cpu.js';
 
 /** A flood that runs until stopped; `stop` says what it got back, a line each. */
@@ -12,7 +10,7 @@ export interface Flood {
 
 /** One scenario of `bench:abuse` (issue 35, items 9-11): its name, what it does, how to start it. */
 export interface Scenario {
-  /** The file name of its figures in bench/results/ and its name in BENCH_ABUSE_ONLY. */
+  /** Its name in BENCH_ABUSE_ONLY and in the run's result file. */
   id: string;
   title: string;
   /** Starts the flood at full strength (connected, warmed up) and returns it running. */
@@ -24,7 +22,6 @@ const SIGN_INS = 10;
 const SIGN_IN_BAR_MS = 2_000;
 const RATIO_BAR = 3;
 const RATIO_GOAL = 1.5;
-const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 
 interface Window {
   p99: number;
@@ -53,20 +50,23 @@ function signInLine(signIns: SignIns): string {
   return `${within}/${SIGN_INS} within ${SIGN_IN_BAR_MS} ms with code 200 (p50 ${percentile(sorted, 50).toFixed(0)} ms, max ${percentile(sorted, 100).toFixed(0)} ms; codes ${[...new Set(signIns.codes)].join('/')})`;
 }
 
-function commit(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
+/** What one scenario measured, for the run's result file (support/bench-results.ts). */
+export interface ScenarioOutcome {
+  held: boolean;
+  /** Null where the scenario sets a bar only. */
+  goalMet: boolean | null;
+  /** getBalance's p99 flooded / unloaded. */
+  ratio: number;
+  figures: Json;
 }
+
+const windowRecord = (window: Window): Json => ({ ...window, signIns: { ms: [...window.signIns.ms], codes: [...window.signIns.codes] } });
 
 /**
  * Runs one scenario beside the same measurement unloaded: the reader and a genuine member first
- * alone, then under the flood. Prints both, the ratio and the bar, writes the figures to
- * bench/results/<id>.json, and returns whether the bar held.
+ * alone, then under the flood. Prints both, the ratio and the bar, and answers what it measured.
  */
-export async function runBesideUnloaded(server: AbuseServer, token: string, scenario: Scenario): Promise<boolean> {
+export async function runBesideUnloaded(server: AbuseServer, token: string, scenario: Scenario): Promise<ScenarioOutcome> {
   console.log(`\n${scenario.title}`);
   const loadBefore = loadavg()[0] ?? 0;
   // Both windows' members are known on their phones before any flood: the bar is about them.
@@ -74,27 +74,24 @@ export async function runBesideUnloaded(server: AbuseServer, token: string, scen
   const unloaded = await measureWindow(server, token, quiet);
   const flood = await scenario.start(server.url);
   let loaded: Window;
+  let floodLines: string[];
   try {
     loaded = await measureWindow(server, token, flooded);
   } finally {
-    for (const line of await flood.stop()) console.log(`  ${line}`);
+    floodLines = await flood.stop();
+    for (const line of floodLines) console.log(`  ${line}`);
   }
   const ratio = loaded.p99 / Math.max(1, unloaded.p99);
   const allSignedIn = (signIns: SignIns) => signIns.ms.every((ms, n) => ms <= SIGN_IN_BAR_MS && signIns.codes[n] === 200);
   const held = allSignedIn(loaded.signIns) && ratio <= RATIO_BAR;
+  const goalMet = held && ratio <= RATIO_GOAL;
   console.log(`  genuine member, unloaded: ${signInLine(unloaded.signIns)}`);
   console.log(`  genuine member, flooded:  ${signInLine(loaded.signIns)}`);
   console.log(`  getBalance p99: unloaded ${unloaded.p99} ms, flooded ${loaded.p99} ms, ratio ${ratio.toFixed(2)} (bar ${RATIO_BAR}, goal ${RATIO_GOAL})`);
   console.log(`  getBalance requests/s: unloaded ${unloaded.requestsPerSecond}, flooded ${loaded.requestsPerSecond}`);
   console.log(`  server CPU (% of a core): unloaded ${unloaded.serverCpuPercent}, flooded ${loaded.serverCpuPercent}; load average before ${loadBefore.toFixed(1)}`);
-  console.log(held ? `  bar held${ratio <= RATIO_GOAL ? ', goal met' : ''}` : '  bar NOT held');
-
-  await mkdir(RESULTS, { recursive: true });
-  // The server measured: this checkout's build (HEAD and whatever is not committed yet), or BENCH_SERVER_MAIN's.
-  const build = process.env.BENCH_SERVER_MAIN ?? 'this checkout';
-  const figures = { scenario: scenario.title, at: new Date().toISOString(), commit: commit(), server: build, loadAverage: loadBefore, unloaded, loaded, ratio, held, goalMet: held && ratio <= RATIO_GOAL };
-  await writeFile(`${RESULTS}${scenario.id}.json`, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(held ? `  bar held${goalMet ? ', goal met' : ''}` : '  bar NOT held');
   // The next scenario starts from a quiet server.
   await pause(2_000);
-  return held;
+  return { held, goalMet, ratio, figures: { scenario: scenario.title, loadAverage: loadBefore, unloaded: windowRecord(unloaded), loaded: windowRecord(loaded), floodGot: floodLines } };
 }

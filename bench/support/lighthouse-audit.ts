@@ -1,7 +1,45 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
+
+/**
+ * Lighthouse is not in the workspace's install: it and what it pulls (about 200 packages) serve this
+ * benchmark alone, so `npm run bench:web:setup` installs it into bench/lighthouse/ from that folder's
+ * own lock (bench:web runs the setup first), and it is loaded from there when a run starts. These
+ * are the few parts of its API the benchmark uses, so that `npm run typecheck` checks this file on
+ * the default install, where Lighthouse's own types are not.
+ */
+interface LighthouseResult {
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: Record<string, { score: number | null } | undefined>;
+  runtimeError?: { message: string };
+}
+type RunLighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[]; disableStorageReset: boolean },
+) => Promise<{ lhr: LighthouseResult } | undefined>;
+
+const LIGHTHOUSE_FOLDER = new URL('../lighthouse/', import.meta.url);
+let loaded: Promise<RunLighthouse> | undefined;
+
+async function importLighthouse(): Promise<RunLighthouse> {
+  let entry: string;
+  try {
+    entry = createRequire(new URL('package.json', LIGHTHOUSE_FOLDER)).resolve('lighthouse');
+  } catch {
+    throw new Error('Lighthouse is not installed in bench/lighthouse/: `npm run bench:web` installs it first (or `npm run bench:web:setup`)');
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { default: RunLighthouse };
+  return module.default;
+}
+
+/** Lighthouse from bench/lighthouse/, imported once. */
+function lighthouse(...args: Parameters<RunLighthouse>): ReturnType<RunLighthouse> {
+  loaded ??= importLighthouse();
+  return loaded.then((run) => run(...args));
+}
 
 /** What one Lighthouse mobile run of a page found. */
 export interface PageFigures {
@@ -19,7 +57,7 @@ interface NetworkItem {
   resourceType?: string;
 }
 
-function numeric(lhr: { audits: Record<string, { numericValue?: number } | undefined> }, id: string): number {
+function numeric(lhr: LighthouseResult, id: string): number {
   const value = lhr.audits[id]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse did not measure ${id}`);
   return value;

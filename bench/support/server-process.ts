@@ -87,7 +87,7 @@ export async function stopGracefully(child: ChildProcess): Promise<number> {
 }
 
 /** A PostgreSQL database made for `run` on the server at `adminUrl`, dropped afterwards. */
-export async function withPostgresDatabase(adminUrl: string, run: (url: string) => Promise<void>): Promise<void> {
+export async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `meridian_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -95,7 +95,7 @@ export async function withPostgresDatabase(adminUrl: string, run: (url: string) 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    await run(url.toString());
+    return await run(url.toString());
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -1,6 +1,8 @@
+import { API } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import type { Page } from '@playwright/test';
-import { closeLetterPopups, logIn, screenshot } from '../support/harness.js';
+import { callAnswered, memberOnline } from '../support/app-signals.js';
+import { closeLetterPopups, logIn, loginPageShown, screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, openRoute, signUp } from '../support/member-view.js';
 
@@ -50,9 +52,11 @@ test.describe('the app shell', () => {
   });
 
   test('a letter sent while the app is open shows on the my tab at the next page', async ({ page, harness }) => {
+    // The count the page asks for as it opens has come: the badge says what was unread before.
+    const counted = callAnswered(page, API.member.getLetterUnReadNum);
     await openRoute(page, harness.server, '/pages/home/index');
     await page.locator('.adm-tab-bar').waitFor();
-    await page.waitForTimeout(1000);
+    await counted;
     const before = await unreadOnMyTab(page);
 
     expect(await harness.operator('letter-send', '--member', DEMO_MEMBER.username, '--title', 'Statement ready', '--content', '<p>Your statement is ready.</p>')).toMatch(/^Letter #\d+ sent/);
@@ -67,12 +71,15 @@ test.describe('the app shell', () => {
       await openRoute(page, harness.server, '/pages/home/maintain');
       await page.getByText('No maintenance right now').waitFor();
       await screenshot(page, 'app-shell-no-maintenance');
-      await page.waitForTimeout(6000); // one poll of the page: still no maintenance, still logged in
+      // One poll of the page later: still no maintenance, still logged in.
+      await callAnswered(page, API.common.getMaintainConfig);
+      await expect(page.getByText('No maintenance right now')).toBeVisible();
       await page.getByRole('button', { name: 'Back to home' }).click();
       await page.waitForURL((url) => url.hash === '#/' || url.hash === '#/pages/home/index');
       await page.getByTestId('balance-amount').waitFor();
       expect(await storedSession(page)).toContain(DEMO_MEMBER.username);
-      await page.waitForTimeout(2500); // the live channel opens 1.5 s after launch
+      // The member's page hears the maintenance push of the next step.
+      await memberOnline(harness.server);
     });
 
     await test.step('maintenance on: every page, and Back, lead to the maintenance page', async () => {
@@ -123,8 +130,10 @@ test.describe('the app shell', () => {
       expect(stored).not.toContain(DEMO_MEMBER.username);
       expect(stored).toContain('"token":null');
 
+      // Back goes to the member page left for login, which the app, without a session, turns to login again.
       await page.goBack();
-      await page.waitForTimeout(1000);
+      await page.waitForURL(/#\/pages\/login\/login/);
+      await loginPageShown(page);
       expect(await page.getByTestId('balance-amount').count()).toBe(0);
       expect(await page.getByText(DEMO_MEMBER.username).count()).toBe(0);
     });

@@ -14,6 +14,8 @@ import { bindBankCard, logInAsDemoMember, openRoute, sendBankTransfer, setFirstP
 test.describe.configure({ mode: 'serial' });
 
 const PAY_PASSWORD = '2468';
+/** Why the owner asks for a payment above the four-eyes limit: what the checker reads. */
+const PAY_REASON = 'The member confirmed the card by phone';
 let owner: Page;
 let checker: Page;
 
@@ -76,11 +78,14 @@ test.describe('four eyes, lists and the receipt in the console', () => {
     const orderNo = await withdraw(page, harness, '100');
     expect(orderNo).toMatch(/^WD/);
 
-    const approvalId = await test.step('the owner presses Mark paid: the payment is held, and the row says so', async () => {
+    const approvalId = await test.step('the owner presses Mark paid and gives the checker a reason: the payment is held, and the row says so', async () => {
       await owner.getByRole('menuitem', { name: /Pending orders/ }).click();
       const row = rowOf(owner, orderNo);
       await row.getByRole('button', { name: 'Mark paid' }).click();
-      await owner.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
+      const dialog = owner.getByRole('dialog');
+      await expect(dialog).toContainText('is above the four-eyes limit of 50');
+      await dialog.getByLabel('Reason for the second operator').fill(PAY_REASON);
+      await dialog.getByRole('button', { name: 'Mark paid' }).click();
       await expect(row.getByText(/^Waiting for approval #\d+$/)).toBeVisible();
       await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
       return Number(((await row.getByText(/^Waiting for approval #\d+$/).textContent()) ?? '').replace(/\D/g, ''));
@@ -93,9 +98,10 @@ test.describe('four eyes, lists and the receipt in the console', () => {
       await expect(approvalsEntry(checker)).toContainText('1 approval waiting for a second operator');
     });
 
-    await test.step('the checker sees the member, their balance now and the order, approves, and the queue empties on both consoles', async () => {
+    await test.step("the checker sees the owner's reason, the member, their balance now and the order, approves, and the queue empties on both consoles", async () => {
       await approvalsEntry(checker).click();
       const row = rowOf(checker, `#${approvalId}`);
+      await expect(row).toContainText(PAY_REASON);
       await expect(row).toContainText('demo0001 (#1)');
       await expect(row).toContainText('Balance now9900.00 available, 100.00 held (USDT)');
       await expect(row).toContainText(`${orderNo} Pending`);
@@ -112,6 +118,7 @@ test.describe('four eyes, lists and the receipt in the console', () => {
     await owner.getByRole('button', { name: 'Refresh' }).click();
     const row = rowOf(owner, orderNo);
     await row.getByRole('button', { name: 'Mark paid' }).click();
+    await owner.getByRole('dialog').getByLabel('Reason for the second operator').fill(PAY_REASON);
     await owner.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
     await expect(row.getByText(/^Waiting for approval #\d+$/)).toBeVisible();
     await expect(approvalsEntry(checker)).toContainText('1 approval waiting for a second operator');
@@ -126,6 +133,24 @@ test.describe('four eyes, lists and the receipt in the console', () => {
     await checker.locator('.ant-select-item-option[title="Cancelled"]').click();
     await checker.getByRole('button', { name: 'Search' }).click();
     await expect(rowOf(checker, 'Withdrawal payment').first()).toContainText('Cancelled');
+  });
+
+  test("a clerk's take shows at once on another clerk's open Pending screen, and so does the order leaving when it is paid", async ({ page, harness }) => {
+    const orderNo = await withdraw(page, harness, '20');
+    await checker.getByRole('menuitem', { name: /Pending orders/ }).click();
+    const seenByChecker = rowOf(checker, orderNo);
+    await expect(seenByChecker.getByRole('button', { name: 'Take', exact: true })).toBeVisible();
+    await owner.getByRole('button', { name: 'Refresh' }).click();
+    const row = rowOf(owner, orderNo);
+    await row.getByRole('button', { name: 'Take', exact: true }).click();
+    await expect(row.getByText('Yours')).toBeVisible();
+    // Pushed to the checker's open screen: no reload, no Refresh.
+    await expect(seenByChecker.getByText(`Held by ${DEMO_OPERATOR.username}`)).toBeVisible();
+    await expect(seenByChecker.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(seenByChecker).toHaveCount(0);
   });
 
   test('at 1440 px the receipt of a bank transfer is on screen beside Approve, not under the Actions column', async ({ page, harness }) => {

@@ -1,4 +1,4 @@
-import { DEMO_OPERATOR } from '@meridian/server/demo';
+import { DEMO_MEMBER, DEMO_OPERATOR } from '@meridian/server/demo';
 import type { Browser, Page } from '@playwright/test';
 import { firstSignIn, newDeskPage } from '../support/console-view.js';
 import { screenshot } from '../support/harness.js';
@@ -90,6 +90,18 @@ test('a zh-HK operator reads antd’s own texts, the content titles and the lett
   await expect(question).toContainText(/全部 \d+ 位會員/);
   await question.getByRole('button', { name: /^取 ?消$/ }).click();
   await expect(question).toBeHidden();
+
+  // The server's own sentence under the console's title, in Chinese: a refusal, then what was done.
+  await owner.getByText('一位會員', { exact: true }).click();
+  await owner.getByLabel('用戶名稱').fill('nobody-here');
+  await owner.getByRole('button', { name: '發送站內信' }).click();
+  await expect(owner.getByText('伺服器：沒有名為「nobody-here」的會員；未有發送站內信。')).toBeVisible();
+  await owner.getByLabel('用戶名稱').fill(DEMO_MEMBER.username);
+  await owner.getByLabel('標題').fill('測試');
+  await owner.getByLabel('內容（HTML）').fill('<p>測試</p>');
+  await owner.getByRole('button', { name: '發送站內信' }).click();
+  await expect(owner.getByText(new RegExp(`^第 \\d+ 號站內信已發送給 ${DEMO_MEMBER.username}（會員 #\\d+）。$`))).toBeVisible();
+  await screenshot(owner, 'console-zh-hk-server-sentence');
 });
 
 test('the console’s login page follows a zh-HK or zh-TW browser, and the server answers it in Chinese', async ({ browser, harness }) => {

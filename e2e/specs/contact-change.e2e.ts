@@ -57,6 +57,8 @@ test.describe('a change of email', () => {
     await page.waitForURL(/#\/pages\/my\/personal/);
     await expect(page.getByTestId('contact-email')).toHaveText(newEmail);
     await screenshot(page, 'personal-after-change');
+    // The toast that says so goes by itself; the next test starts on this page without it.
+    await expect(page.getByText('Your email has been changed.')).toBeHidden();
   });
 
   test('is undone by the link mailed to the old address, which ends the session here too', async ({ page, harness }) => {

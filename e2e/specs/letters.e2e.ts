@@ -1,4 +1,6 @@
+import { API } from '@meridian/protocol';
 import type { Page } from '@playwright/test';
+import { callAnswered } from '../support/app-signals.js';
 import { seriousViolations } from '../support/axe.js';
 import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
@@ -68,10 +70,11 @@ test.describe('letters and notices', () => {
     await expect(myTabBadge(page)).toHaveCount(0);
     expect(await page.getByTestId('unread-badge').count()).toBe(0);
 
-    // Read: it pops up no more.
+    // Read: it pops up no more. The launch has asked for the newest unread letter, and had its answer.
+    const asked = callAnswered(page, API.member.getLetterUnReadLast);
     await page.reload();
     await page.getByRole('button', { name: 'Messages' }).waitFor();
-    await page.waitForTimeout(1000);
+    await asked;
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
@@ -113,7 +116,7 @@ test.describe('letters and notices', () => {
   test('on a slow phone, a cold start with a letter popping up still shows its page, every time', async ({ page, harness }) => {
     expect(await harness.operator('letter-send', '--member', 'demo0001', '--title', 'Statement ready', '--content', '<p>Your monthly statement is ready.</p>')).toMatch(/^Letter #\d+ sent/);
     // The popup and the first page are drawn at the same moment of a start; on a phone six times
-    // slower than this machine that once left the app on its splash for good (bench/README.md, bench:web).
+    // slower than this machine that once left the app on its splash for good (bench/results/web-2026-11-21T182827Z-2.md).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     try {

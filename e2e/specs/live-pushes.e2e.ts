@@ -1,3 +1,4 @@
+import { memberOnline } from '../support/app-signals.js';
 import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
@@ -9,8 +10,8 @@ const POPUP_HTML = '<h2>Weekend bonus</h2><p>Every deposit made on Saturday &amp
 test.describe('live pushes from the operator', () => {
   test('a notice popup shows its cut text, and view opens the whole of it', async ({ page, harness }) => {
     await logInAsDemoMember(page, harness.server);
-    // The live channel opens 1.5 s after launch; give it a moment before the push.
-    await page.waitForTimeout(2500);
+    // Its live channel is open before the push.
+    await memberOnline(harness.server);
 
     expect(await harness.operator('popup', '--title', 'Weekend bonus', '--content', POPUP_HTML)).toMatch(/^Notice #\d+ stored and sent as a popup to everyone online\./);
 

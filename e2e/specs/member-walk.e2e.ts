@@ -37,14 +37,13 @@ test.describe('what the spec says the app does, walked with a member without mon
 
   test('an interest deposit above the balance: the server says 6005, and the recharge page opens', async ({ page, harness }) => {
     await openRoute(page, harness.server, '/pages/wallet/index');
-    await page.getByText(/^Available:/).waitFor();
-    const amount = page.getByLabel('Amount (USDT)');
-    // The form is drawn again as the page's figures arrive: typed once it stays.
-    await expect(async () => {
-      await amount.fill('100');
-      await page.waitForTimeout(300);
-      await expect(amount).toHaveValue('100', { timeout: 100 });
-    }).toPass();
+    // The wallet's own form, drawn once its figures have arrived (the pages on screen on the way
+    // there may have an amount field of their own): typed into, it keeps what was typed.
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Buy in' }) });
+    await form.getByText(/^Available:/).waitFor();
+    const amount = form.getByLabel('Amount (USDT)');
+    await amount.fill('100');
+    await expect(amount).toHaveValue('100');
     await page.getByRole('button', { name: 'Buy in' }).click();
     const refused = Date.now();
     await expect(page.locator('.adm-toast-main').filter({ hasText: 'Sorry, your credit is running low' })).toBeVisible();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * Debian's headless shell is installed too (package chromium-headless-shell, built from the same
  * source and version), the journeys run in it: it is the build Playwright itself uses for headless
  * runs, with no browser window behind the page, and it spent about a tenth less CPU on the same
- * journeys (2026-11-28). CI installs both; `/usr/bin/chromium` alone is enough.
+ * journeys (docs/ci-timings.md). CI installs both; `/usr/bin/chromium` alone is enough.
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unnecessary-type-parameters -- refine's DataProvider declares each
    method generic in the record type it answers, so an implementation has to be generic too. */
-import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
+import { adminRouteAt, type TListPage } from '@meridian/protocol';
 import { ADMIN_BASE, adminRequest, type AdminMethod, type QueryValue } from './api/admin-request';
-import type { ListPage } from './api/admin-types';
 import { LIST_PAGE_SIZE } from './config/lists';
 
 function isQueryValue(value: unknown): value is QueryValue {
@@ -36,10 +36,21 @@ function customMethod(method: string): AdminMethod {
   throw new Error(`The admin API has no ${upper} route`);
 }
 
-/** `/admin/x` and `x` both name `/admin/x`: pages pass full paths, refine passes resource names. */
-function pathUnderAdmin(url: string): string {
-  if (url.startsWith(`${ADMIN_BASE}/`)) return url.slice(ADMIN_BASE.length);
-  return url.startsWith('/') ? url : `/${url}`;
+/** Pages pass the contract's addresses (readCall, changeCall); anything else is read as under /admin. */
+function underAdmin(url: string): string {
+  if (url.startsWith(`${ADMIN_BASE}/`)) return url;
+  return `${ADMIN_BASE}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * The address of a resource's route: refine names a resource by its list's path under /admin
+ * (`members`, `members/12/sign-ins`), and a record by its id after it. Only a route of the
+ * contract's table is asked for: anything else is a mistake of the console's, not a request.
+ */
+function resourcePath(method: AdminMethod, resource: string, id?: BaseKey): string {
+  const path = `/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+  if (adminRouteAt(method, path) === null) throw new Error(`The admin API has no ${method} ${path}`);
+  return `${ADMIN_BASE}${path}`;
 }
 
 function plainQuery(query: unknown): Record<string, QueryValue> {
@@ -63,35 +74,35 @@ export const dataProvider: DataProvider = {
       ...sortParams(sorters),
       ...filterParams(filters),
     };
-    const answer = await adminRequest<ListPage<TData>>({ method: 'GET', path: `/${resource}`, query });
+    const answer = await adminRequest<TListPage<TData>>({ method: 'GET', path: resourcePath('GET', resource), query });
     // A total the server counted only so far: the pager says "more than" it (components/list-pager.ts).
     return { data: answer.data.items, total: answer.data.total, totalIsLowerBound: answer.data.totalIsLowerBound === true, totals: answer.data.totals, message: answer.message, messageLanguage: answer.messageLanguage };
   },
 
   getOne: async <TData extends BaseRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) => {
-    const answer = await adminRequest<TData>({ method: 'GET', path: `/${resource}/${encodeURIComponent(String(id))}` });
+    const answer = await adminRequest<TData>({ method: 'GET', path: resourcePath('GET', resource, id) });
     return { data: answer.data };
   },
 
   create: async <TData extends BaseRecord>({ resource, variables }: Parameters<DataProvider['create']>[0]) => {
-    const answer = await adminRequest<TData>({ method: 'POST', path: `/${resource}`, body: variables });
+    const answer = await adminRequest<TData>({ method: 'POST', path: resourcePath('POST', resource), body: variables });
     return { data: answer.data };
   },
 
   update: async <TData extends BaseRecord>({ resource, id, variables }: Parameters<DataProvider['update']>[0]) => {
-    const answer = await adminRequest<TData>({ method: 'PATCH', path: `/${resource}/${encodeURIComponent(String(id))}`, body: variables });
+    const answer = await adminRequest<TData>({ method: 'PATCH', path: resourcePath('PATCH', resource, id), body: variables });
     return { data: answer.data };
   },
 
   deleteOne: async <TData extends BaseRecord>({ resource, id }: Parameters<DataProvider['deleteOne']>[0]) => {
-    const answer = await adminRequest<TData>({ method: 'DELETE', path: `/${resource}/${encodeURIComponent(String(id))}` });
+    const answer = await adminRequest<TData>({ method: 'DELETE', path: resourcePath('DELETE', resource, id) });
     return { data: answer.data };
   },
 
   custom: async <TData extends BaseRecord>({ url, method, payload, query, filters, sorters }: Parameters<NonNullable<DataProvider['custom']>>[0]) => {
     const answer = await adminRequest<TData>({
       method: customMethod(method),
-      path: pathUnderAdmin(url),
+      path: underAdmin(url),
       query: { ...plainQuery(query), ...sortParams(sorters), ...filterParams(filters) },
       body: payload,
     });

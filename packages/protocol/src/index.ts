@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './rules/index.js';
 export * from './schemas/index.js';
 export * from './proofs/index.js';
+export * from './admin/index.js';

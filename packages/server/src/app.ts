@@ -11,6 +11,7 @@ import { databaseTarget, openDatabase, type Database } from './db/client.js';
 import { listenForInvalidations } from './db/invalidation-bus.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { seedDemoOperator } from './db/seed/seed-demo-operator.js';
+import { upgradeDemoContent } from './db/seed/upgrade-demo-content.js';
 import type { AppDeps } from './deps.js';
 import { CodeDelivery } from './delivery/code-delivery.js';
 import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
@@ -75,12 +76,14 @@ function header(raw: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Opens the configured database, applies the migrations and seeds it when it is empty. */
+/** Opens the configured database, applies the migrations, seeds it when it is empty and brings its demo content up to date. */
 export async function openSeededDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(databaseTarget(config));
   try {
     await database.setup(async (db) => {
       await seedDemoData(db, config.passwordCost);
+      // A database seeded by an earlier release gets today's demo texts where nobody edited them.
+      await upgradeDemoContent(db);
       if (!config.databaseUrl) await seedDemoOperator(db, config.passwordCost);
     });
   } catch (error) {

@@ -1,16 +1,17 @@
+import { ADMIN_PREFIX, type AdminMethod } from '@meridian/protocol';
 import { currentLanguage } from '../i18n';
 import { AdminRefusal } from './admin-refusal';
 import { readCsrfToken } from './csrf-token';
 
 /** The admin API, same origin as the console (docs/console-api.md). */
-export const ADMIN_BASE = '/admin';
+export const ADMIN_BASE = ADMIN_PREFIX;
 
-export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { AdminMethod };
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface AdminRequest {
   method: AdminMethod;
-  /** Under /admin, starting with a slash: `/members/12`. */
+  /** The contract's address of the call: `adminPath('member', { id: 12 })`, `sessionPath('session')`. */
   path: string;
   /** Query parameters; empty, null and undefined values are left out. */
   query?: Record<string, QueryValue>;
@@ -32,7 +33,7 @@ export function adminUrl(path: string, query: Record<string, QueryValue> = {}): 
     search.set(name, String(value));
   }
   const text = search.toString();
-  return `${ADMIN_BASE}${path}${text === '' ? '' : `?${text}`}`;
+  return `${path}${text === '' ? '' : `?${text}`}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

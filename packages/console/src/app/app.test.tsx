@@ -1,17 +1,18 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dashboard, Session } from '../api/admin-types';
+import type { TConsoleSession, TDashboard } from '@meridian/protocol';
 import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../testing/console-page';
-import { typeInto } from '../testing/console-screen';
+import { accessAnswered } from '../testing/access-answers';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../testing/console-page';
+import { fillIn, operatorUser } from '../testing/console-screen';
 
 // The shell's tests have no server for the live channel to reach (it has tests of its own, in
 // live/): a signed-in shell opens none here instead of trying localhost:3000.
 vi.mock('../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
 
-const DASHBOARD: Dashboard = {
+const DASHBOARD: TDashboard = {
   today: {
     recharges: { count: 2, sum: '300.00', requested: { count: 3, sum: '400.00' } },
     withdrawals: { count: 1, sum: '50.00', requested: { count: 2, sum: '90.00' } },
@@ -23,13 +24,13 @@ const DASHBOARD: Dashboard = {
     { day: '2026-11-23', contractVolume: '1000.00', platformResult: '-20.00' },
     { day: '2026-11-24', contractVolume: '1500.00', platformResult: '35.00' },
   ],
-  maintenance: { on: false, message: null },
+  maintenance: { on: false, message: '' },
   ledgerCheck: null,
   priceFeed: null,
 };
 
 /** Answers the admin API routes the shell calls at start; a sign-in is told a code is needed. */
-function stubServer(session: Session | null): RequestInit[] {
+function stubServer(session: TConsoleSession | null): RequestInit[] {
   const signIns: RequestInit[] = [];
   vi.stubGlobal(
     'fetch',
@@ -47,12 +48,6 @@ function stubServer(session: Session | null): RequestInit[] {
   return signIns;
 }
 
-function inputById(id: string): HTMLInputElement {
-  const input = document.getElementById(id);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no input #${id}`);
-  return input;
-}
-
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
@@ -63,24 +58,18 @@ describe('the console shell', () => {
   it('sends a visitor without a session to the login page', async () => {
     stubServer(null);
     openConsoleAt('/');
-    await waitFor(() => document.querySelector('h1')?.textContent === 'Sign in to the console', 'the login heading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the console' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/console/login');
-    expect(document.querySelector('label[for="username"]')?.textContent).toBe('Username');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
   });
 
   it('asks for the authenticator code when the server answers needsCode', async () => {
     const signIns = stubServer(null);
     openConsoleAt('/login');
-    await waitFor(() => document.getElementById('username') !== null, 'the login form');
-    typeInto(inputById('username'), 'ann');
-    typeInto(inputById('password'), 'secret-password');
-    const submit = document.querySelector('button[type="submit"]');
-    if (!(submit instanceof HTMLButtonElement)) throw new Error('no submit button');
-    act(() => {
-      submit.click();
-    });
-    await waitFor(() => document.getElementById('code') !== null, 'the code field');
-    expect(document.querySelector('label[for="code"]')?.textContent).toBe('Authenticator or recovery code');
+    await fillIn(await screen.findByRole('textbox', { name: 'Username' }), 'ann');
+    await fillIn(screen.getByLabelText('Password'), 'secret-password');
+    await operatorUser().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('textbox', { name: 'Authenticator or recovery code' })).toBeInTheDocument();
     const body = signIns[0]?.body;
     expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({ username: 'ann', password: 'secret-password' });
   });
@@ -88,21 +77,24 @@ describe('the console shell', () => {
   it('sends an operator who must still set a password to the first sign-in page', async () => {
     stubServer({ username: 'nova', role: 'support', stage: 'password', csrfToken: 't', allowed: [] });
     openConsoleAt('/members');
-    await waitFor(() => document.querySelector('h1')?.textContent === 'First sign-in', 'the first sign-in heading');
-    expect(document.body.textContent).toContain('One-time password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'First sign-in' })).toBeInTheDocument();
+    expect(screen.getByText('One-time password')).toBeInTheDocument();
   });
 
   it('shows a ready operator the dashboard and only the resources their role may list', async () => {
     stubServer({ username: 'fin', role: 'finance', stage: 'ready', csrfToken: 't', allowed: ['members', 'pending', 'recharges', 'withdrawals', 'bills'] });
     openConsoleAt('/');
-    await waitFor(() => document.body.textContent.includes('Members online'), 'the dashboard');
-    await waitFor(() => document.body.textContent.includes('Withdrawals'), 'the sider');
-    const menu = document.querySelector('.ant-menu')?.textContent ?? '';
-    expect(menu).toContain('Members');
-    expect(menu).toContain('Pending orders');
-    expect(menu).not.toContain('Audit log');
-    expect(menu).not.toContain('Operators');
-    expect(document.querySelector('h1')?.textContent).toBe('Dashboard');
-    expect(document.querySelector('svg[role="img"]')).not.toBeNull();
+    expect(await screen.findByText('Members online')).toBeInTheDocument();
+    const menu = within(screen.getByRole('menu'));
+    expect(await menu.findByRole('menuitem', { name: /Withdrawals/ })).toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: /Members/ })).toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: /Pending orders/ })).toBeInTheDocument();
+    await accessAnswered('audit', 'list');
+    await accessAnswered('operators', 'list');
+    expect(menu.queryByRole('menuitem', { name: /Audit log/ })).not.toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: /Operators/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    // The dashboard's chart, drawn as a picture with its own description.
+    expect(screen.getAllByRole('img').some((picture) => picture instanceof SVGElement)).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import { PageLoading } from '../components/page-loading';
 import { LiveOperatorChannel } from '../live/live-operator-channel';
 import { CONSOLE_PROVIDERS } from './console-providers';
 import * as Pages from './lazy-pages';
-import { RESOURCES } from './resources';
+import { RESOURCES, SCREEN_ROUTES } from './screen-routes';
 import { prefersLessMotion } from '../lib/reduced-motion';
 import { retryUnlessRefused } from '../lib/query-retry';
 import { consoleTheme } from './theme';
@@ -60,35 +60,7 @@ export function App() {
           >
             <Routes>
               <Route element={<WorkingArea />}>
-                <Route index element={<Pages.DashboardPage />} />
-                <Route path={PATHS.pending} element={<Pages.PendingPage />} />
-                <Route path={PATHS.members}>
-                  <Route index element={<Pages.MemberListPage />} />
-                  <Route path="show/:id" element={<Pages.MemberShowPage />} />
-                </Route>
-                <Route path={PATHS.recharges} element={<Pages.RechargeListPage />} />
-                <Route path={PATHS.withdrawals} element={<Pages.WithdrawalListPage />} />
-                <Route path={PATHS.approvals} element={<Pages.ApprovalListPage />} />
-                <Route path={PATHS.bills} element={<Pages.BillListPage />} />
-                <Route path={PATHS.contracts} element={<Pages.ContractOrderListPage />} />
-                <Route path={PATHS.miningOrders} element={<Pages.MiningOrderListPage />} />
-                <Route path={PATHS.interestOrders} element={<Pages.InterestOrderListPage />} />
-                <Route path={PATHS.taskOrders} element={<Pages.TaskOrderListPage />} />
-                <Route path={PATHS.audit} element={<Pages.AuditListPage />} />
-                <Route path={PATHS.operators} element={<Pages.OperatorListPage />} />
-                <Route path={PATHS.terms} element={<Pages.TermsPage />} />
-                <Route path={PATHS.miningProducts} element={<Pages.MiningProductsPage />} />
-                <Route path={PATHS.goods} element={<Pages.GoodsPage />} />
-                <Route path={PATHS.settings} element={<Pages.SettingsPage />} />
-                <Route path={PATHS.notices} element={<Pages.NoticesPage />} />
-                <Route path={PATHS.letters} element={<Pages.LettersPage />} />
-                <Route path={PATHS.banners} element={<Pages.BannersPage />} />
-                <Route path={PATHS.help} element={<Pages.HelpPage />} />
-                <Route path={PATHS.activities} element={<Pages.ActivitiesPage />} />
-                <Route path={PATHS.support} element={<Pages.SupportPage />} />
-                <Route path={PATHS.conversations} element={<Pages.ConversationsPage />} />
-                <Route path={PATHS.outbox} element={<Pages.OutboxPage />} />
-                <Route path={PATHS.popups} element={<Pages.PopupPage />} />
+                {SCREEN_ROUTES}
                 <Route path="*" element={<Pages.NotFoundPage />} />
               </Route>
               <Route

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import { readCsrfToken } from '../api/csrf-token';
 import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
 import { authProvider } from './auth-provider';
 import { forgetSession } from './session-store';
 
-const READY: Session = { username: 'ann', role: 'owner', stage: 'ready', csrfToken: 'csrf-ann', allowed: ['members', 'operator-add'] };
+const READY: TConsoleSession = { username: 'ann', role: 'owner', stage: 'ready', csrfToken: 'csrf-ann', allowed: ['members', 'operator-add'] };
 
 interface Call {
   method: string;

@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { AdminRefusal, isAdminRefusal } from '../api/admin-refusal';
 import { adminRequest } from '../api/admin-request';
-import type { Role, Session } from '../api/admin-types';
+import { sessionPath, type TConsoleSession, type TOperatorRole } from '@meridian/protocol';
 import { PATHS } from '../config/paths';
 import { i18n } from '../i18n';
 import { refusalDetail, refusalTitle } from '../lib/refusal-text';
@@ -19,16 +19,16 @@ export interface LoginForm {
 export interface OperatorIdentity {
   id: string;
   name: string;
-  role: Role;
+  role: TOperatorRole;
 }
 
 export interface OperatorPermissions {
-  role: Role;
+  role: TOperatorRole;
   allowed: readonly string[];
 }
 
 /** Where a session of this stage works: set a password or enrol an authenticator before anything else. */
-export function homeOf(session: Session): string {
+export function homeOf(session: TConsoleSession): string {
   return session.stage === 'ready' ? PATHS.dashboard : PATHS.firstSignIn;
 }
 
@@ -41,9 +41,9 @@ export const authProvider: AuthProvider = {
   login: async ({ username, password, code }: LoginForm) => {
     const trimmed = code?.trim();
     try {
-      const { data } = await adminRequest<Session>({
+      const { data } = await adminRequest<TConsoleSession>({
         method: 'POST',
-        path: '/session',
+        path: sessionPath('session'),
         body: { username, password, ...(trimmed === undefined || trimmed === '' ? {} : { code: trimmed }) },
       });
       rememberSession(data);
@@ -62,7 +62,7 @@ export const authProvider: AuthProvider = {
 
   logout: async () => {
     try {
-      await adminRequest({ method: 'DELETE', path: '/session' });
+      await adminRequest({ method: 'DELETE', path: sessionPath('session') });
     } catch {
       // Already signed out on the server (401): the console forgets the session all the same.
     }

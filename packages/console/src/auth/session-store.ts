@@ -1,6 +1,6 @@
 import { AdminRefusal } from '../api/admin-refusal';
 import { adminRequest } from '../api/admin-request';
-import type { Session } from '../api/admin-types';
+import { sessionPath, type TConsoleSession } from '@meridian/protocol';
 import { setCsrfToken } from '../api/csrf-token';
 
 /**
@@ -8,10 +8,10 @@ import { setCsrfToken } from '../api/csrf-token';
  * navigation (check, permissions, each `can`): one GET /admin/session answers them all until the
  * session changes (sign-in, a stage step, sign-out).
  */
-let current: Promise<Session | null> | null = null;
+let current: Promise<TConsoleSession | null> | null = null;
 
 /** Keeps a session the server has just answered with; its CSRF token goes on every change. */
-export function rememberSession(session: Session | null): void {
+export function rememberSession(session: TConsoleSession | null): void {
   setCsrfToken(session?.csrfToken ?? null);
   current = Promise.resolve(session);
 }
@@ -22,9 +22,9 @@ export function forgetSession(): void {
   current = null;
 }
 
-async function fetchSession(): Promise<Session | null> {
+async function fetchSession(): Promise<TConsoleSession | null> {
   try {
-    const { data } = await adminRequest<Session>({ method: 'GET', path: '/session' });
+    const { data } = await adminRequest<TConsoleSession>({ method: 'GET', path: sessionPath('session') });
     setCsrfToken(data.csrfToken);
     return data;
   } catch (error) {
@@ -39,7 +39,7 @@ async function fetchSession(): Promise<Session | null> {
 }
 
 /** The session, or null when nobody is signed in. */
-export function readSession(): Promise<Session | null> {
+export function readSession(): Promise<TConsoleSession | null> {
   current ??= fetchSession();
   return current;
 }

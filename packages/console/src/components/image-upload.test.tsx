@@ -1,12 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
 import { IMAGE_MAX_BYTES, readImageFile } from '../lib/image-file';
-import { waitFor } from '../testing/test-env';
+import { uploadWith } from '../testing/console-screen';
 import { ImageUpload } from './image-upload';
 
 /** The first bytes of a PNG: what a real file starts with. */
@@ -35,55 +34,38 @@ describe('readImageFile', () => {
 });
 
 describe('the image field', () => {
-  let root: Root | null = null;
   let chosen: string[] = [];
 
-  function render(): HTMLInputElement {
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => {
-      root?.render(
-        <AntdApp>
-          <ImageUpload onChange={(dataUrl) => { chosen.push(dataUrl); }} />
-        </AntdApp>,
-      );
-    });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (input === null) throw new Error('no file input');
-    return input;
-  }
-
-  function choose(input: HTMLInputElement, file: File): void {
-    Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    act(() => {
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+  function renderField(): HTMLElement {
+    render(
+      <AntdApp>
+        <ImageUpload onChange={(dataUrl) => { chosen.push(dataUrl); }} />
+      </AntdApp>,
+    );
+    return screen.getByRole('button', { name: 'Choose a PNG or JPEG' });
   }
 
   afterEach(() => {
-    act(() => {
-      root?.unmount();
-    });
-    root = null;
+    cleanup();
     chosen = [];
+    // antd's messages are a portal outside the tree Testing Library unmounts.
     document.body.innerHTML = '';
   });
 
   it('gives the form the data URL of a PNG', async () => {
-    choose(render(), new File([PNG_BYTES], 'banner.png', { type: 'image/png' }));
-    await waitFor(() => chosen.length === 1, 'the data URL');
+    await uploadWith(renderField(), new File([PNG_BYTES], 'banner.png', { type: 'image/png' }));
+    await waitFor(() => {
+      expect(chosen).toHaveLength(1);
+    });
     expect(chosen[0]).toMatch(/^data:image\/png;base64,/);
   });
 
   it('says why it refuses a GIF or a picture over 2 MB, and gives the form nothing', async () => {
-    choose(render(), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    await waitFor(() => document.body.textContent.includes('Only PNG or JPEG images can be used.'), 'the type refusal');
-    // rc-upload puts a fresh input in after each choice.
-    const again = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (again === null) throw new Error('no file input');
-    choose(again, new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
-    await waitFor(() => document.body.textContent.includes('The image is larger than 2 MB. Choose a smaller one.'), 'the size refusal');
+    const button = renderField();
+    await uploadWith(button, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Only PNG or JPEG images can be used.')).toBeInTheDocument();
+    await uploadWith(button, new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('The image is larger than 2 MB. Choose a smaller one.')).toBeInTheDocument();
     expect(chosen).toEqual([]);
   });
 });

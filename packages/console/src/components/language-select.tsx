@@ -1,10 +1,10 @@
+import { APP_LANGUAGES, type AppLanguage } from '@meridian/protocol';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../lib/content-languages';
 
 interface LanguageSelectProps {
-  value?: ContentLanguage;
-  onChange?: (language: ContentLanguage) => void;
+  value?: AppLanguage;
+  onChange?: (language: AppLanguage) => void;
   id?: string;
 }
 
@@ -12,12 +12,12 @@ interface LanguageSelectProps {
 export function LanguageSelect({ value, onChange, id }: LanguageSelectProps) {
   const { t } = useTranslation();
   return (
-    <Select<ContentLanguage>
+    <Select<AppLanguage>
       id={id}
       value={value}
       onChange={onChange}
       style={{ minWidth: 180 }}
-      options={CONTENT_LANGUAGES.map((language) => ({ value: language, label: t(`contentLanguages.${language}`) }))}
+      options={APP_LANGUAGES.map((language) => ({ value: language, label: t(`contentLanguages.${language}`) }))}
     />
   );
 }

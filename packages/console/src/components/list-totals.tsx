@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AmountTotal } from '../api/admin-types';
+import type { TAmountTotal } from '@meridian/protocol';
 
 /** What a list's table answered: a money list's answer carries its totals (data-provider.ts). */
 interface TotalledTable {
-  tableQuery: { data?: { total: number; totals?: AmountTotal[] | undefined } | undefined };
+  tableQuery: { data?: { total: number; totals?: TAmountTotal[] | undefined } | undefined };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchLanguage } from '.';
 
 const STORAGE_KEY = 'meridian.console.language';
@@ -6,6 +6,11 @@ const STORAGE_KEY = 'meridian.console.language';
 function browserLanguages(languages: readonly string[]): void {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
+
+// Files share a worker's page: a choice another file's test stored must not decide these.
+beforeEach(() => {
+  localStorage.removeItem(STORAGE_KEY);
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

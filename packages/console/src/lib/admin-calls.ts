@@ -1,18 +1,23 @@
 import { useCustom, useCustomMutation, type BaseRecord } from '@refinedev/core';
 import { App } from 'antd';
+import type { AdminOutput, AdminRouteName, SettingKey, TStoredSetting } from '@meridian/protocol';
+import { readCall, type AdminReadCall, type ChangeMethod } from '../api/admin-call';
 import { doneUnlessHeld, heldNotice } from './held-answer';
 import { refusalNotification } from './refusal-text';
 
 /**
  * One admin API read that answers a record of lists (`{goods: […]}`, `{options: […]}`), not the
- * paged `{items, total}` of refine's lists; refusals are the page's to show (RefusalAlert).
+ * paged `{items, total}` of refine's lists, as the contract types the command's answer (or a
+ * narrower reading of it: one setting by its key); refusals are the page's to show (RefusalAlert).
  */
-export function useAdminRead<T extends BaseRecord>(url: string, query: Record<string, string | number | undefined> = {}) {
-  const { query: read, result } = useCustom<T>({ url, method: 'get', config: { query }, errorNotification: false, queryOptions: { retry: false } });
-  return { read, data: read.isSuccess ? result.data : undefined };
+export function useAdminRead<Name extends AdminRouteName, Answer = AdminOutput<Name>>(call: AdminReadCall<Name>, query: Record<string, string | number | undefined> = {}) {
+  const { query: read, result } = useCustom<Answer & BaseRecord>({ url: call.url, method: 'get', config: { query }, errorNotification: false, queryOptions: { retry: false } });
+  const data: Answer | undefined = read.isSuccess ? result.data : undefined;
+  return { read, data };
 }
 
-type Method = 'post' | 'put' | 'patch' | 'delete';
+/** A setting as `settings-get` answers it for `key`: that key's value, of its schema's type. */
+export const useSettingRead = <K extends SettingKey>(key: K) => useAdminRead<'settings-get', TStoredSetting<K>>(readCall('settings-get', { key }));
 
 /**
  * A change through the admin API with the console's notifications: "Done" with the server's
@@ -23,7 +28,7 @@ type Method = 'post' | 'put' | 'patch' | 'delete';
 export function useAdminChange() {
   const { notification } = App.useApp();
   const { mutate, mutation } = useCustomMutation();
-  const change = (method: Method, url: string, values: Record<string, unknown>, onDone?: () => void) => {
+  const change = ({ url, method }: { url: string; method: ChangeMethod }, values: Record<string, unknown>, onDone?: () => void) => {
     mutate(
       { url, method, values, successNotification: doneUnlessHeld, errorNotification: refusalNotification },
       {

@@ -56,9 +56,12 @@ export function doneNotification(answer: unknown): OpenNotificationParams {
   return { type: 'success', message: i18n.t('common.done'), ...(message === '' ? {} : { description: message }) };
 }
 
-/** The refusal of an approval its own maker tried to decide (422: "… a second operator must decide it"). */
+/**
+ * The refusal of an approval its own maker tried to decide (422: "… a second operator must decide
+ * it", in Chinese "…須由另一位營運人員決定。"): the server answers in the operator's language.
+ */
 export function isOwnApprovalRefusal(error: unknown): boolean {
-  return isAdminRefusal(error) && error.statusCode === 422 && /second operator/i.test(error.message);
+  return isAdminRefusal(error) && error.statusCode === 422 && /second operator|另一位營運人員決定/i.test(error.message);
 }
 
 /** refine's error notification for approving or rejecting a held command. */

@@ -1,5 +1,6 @@
+import type { LocalizedText } from '@meridian/protocol';
 import { currentLanguage } from '../i18n';
-import { textIn, type LocalizedText } from './content-languages';
+import { textIn } from './content-languages';
 
 /**
  * A member-facing text (a notice's title, a product's name) as a list shows it to the operator:

@@ -1,5 +1,5 @@
 import { adminRequest } from '../api/admin-request';
-import type { ApprovalItem, ListPage } from '../api/admin-types';
+import { adminPath, type TApprovalItem, type TListPage } from '@meridian/protocol';
 import { valueStore } from './value-store';
 
 /**
@@ -19,7 +19,7 @@ export const useWaitingApprovalsChange = waiting.useChange;
 /** Asks the list how many wait. A refusal leaves the count as it was. */
 export async function refreshWaitingApprovals(): Promise<void> {
   try {
-    const answer = await adminRequest<ListPage<ApprovalItem>>({ method: 'GET', path: '/approvals', query: { status: 'pending', page: 1, pageSize: 1 } });
+    const answer = await adminRequest<TListPage<TApprovalItem>>({ method: 'GET', path: adminPath('approvals'), query: { status: 'pending', page: 1, pageSize: 1 } });
     setWaitingApprovals(answer.data.total);
   } catch {
     // The badge keeps its last count; the list page shows its own refusal.

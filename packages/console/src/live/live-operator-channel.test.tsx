@@ -1,11 +1,10 @@
 import '@ant-design/v5-patch-for-react-19';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
-import { jsonAnswer, waitFor } from '../testing/test-env';
+import { jsonAnswer } from '../testing/test-env';
 import type { OperatorChannelHandlers } from './operator-channel';
 import { readWaitingApprovals } from './approvals-count-store';
 import { clearPendingQueue, readPendingQueue } from './pending-count-store';
@@ -25,11 +24,14 @@ vi.mock('./operator-channel', () => ({
 
 const { LiveOperatorChannel } = await import('./live-operator-channel');
 const { useSupportPush } = await import('./support-store');
+const { useOrderPush } = await import('./order-push-store');
 
-/** The conversations page's side of the store, mounted beside the channel. */
+/** The conversations page's and the pending page's side of the stores, mounted beside the channel. */
 let pushListener: ((push: SupportPush) => void) | null = null;
+const ordersHeard: unknown[] = [];
 function PushProbe() {
   useSupportPush((push) => pushListener?.(push));
+  useOrderPush((push) => ordersHeard.push(push));
   return null;
 }
 function subscribeForTest(heard: unknown[]): () => void {
@@ -39,21 +41,16 @@ function subscribeForTest(heard: unknown[]): () => void {
   };
 }
 
-let root: Root | null = null;
-
-async function mount(): Promise<void> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <AntdApp>
-        <LiveOperatorChannel />
-        <PushProbe />
-      </AntdApp>,
-    );
-    await Promise.resolve();
-  });
+/** Mounts the channel and lets it open; answers how to unmount it. */
+async function mount(): Promise<() => void> {
+  const { unmount } = render(
+    <AntdApp>
+      <LiveOperatorChannel />
+      <PushProbe />
+    </AntdApp>,
+  );
+  await act(() => Promise.resolve());
+  return unmount;
 }
 
 beforeAll(() => {
@@ -61,10 +58,8 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
+  cleanup();
+  // antd's notifications are a portal outside the tree Testing Library unmounts.
   document.body.innerHTML = '';
   channel.opened = [];
   channel.closed = 0;
@@ -82,17 +77,13 @@ describe('the live operator channel', () => {
       handlers.onWithdrawal({ orderNo: 'WD42', username: 'ann', amount: '120.00', currency: 'USDT' });
     });
     expect(readPendingQueue()).toEqual({ count: 3, oldestAt: '2026-11-24T10:00:00.000Z' });
-    await waitFor(() => document.body.textContent.includes('New withdrawal'), 'the withdrawal notice');
-    expect(document.body.textContent).toContain('New withdrawal');
-    expect(document.body.textContent).toContain('ann asks to withdraw 120.00 USDT (order WD42).');
+    expect(await screen.findByText('New withdrawal')).toBeInTheDocument();
+    expect(screen.getByText('ann asks to withdraw 120.00 USDT (order WD42).')).toBeInTheDocument();
   });
 
   it('closes the channel when the operator leaves the working area', async () => {
-    await mount();
-    act(() => {
-      root?.unmount();
-    });
-    root = null;
+    const unmount = await mount();
+    unmount();
     expect(channel.closed).toBe(channel.opened.length);
   });
 
@@ -108,8 +99,7 @@ describe('the live operator channel', () => {
       handlers.onSupport(push);
     });
     expect(heard).toEqual([push]);
-    await waitFor(() => document.body.textContent.includes('New message from ann'), 'the message notice');
-    expect(document.body.textContent).toContain('New message from ann');
+    expect(await screen.findByText('New message from ann', { exact: false })).toBeInTheDocument();
     expect(readSupportUnread()).toBe(1);
     stop();
     vi.unstubAllGlobals();
@@ -125,7 +115,9 @@ describe('the live operator channel', () => {
       ),
     );
     await mount();
-    await waitFor(() => readWaitingApprovals() === 2, 'the count of the list');
+    await waitFor(() => {
+      expect(readWaitingApprovals()).toBe(2);
+    });
     const handlers = channel.opened.at(-1);
     if (handlers === undefined) throw new Error('the channel was not opened');
     act(() => {
@@ -137,6 +129,19 @@ describe('the live operator channel', () => {
     });
     expect(readWaitingApprovals()).toBe(0);
     vi.unstubAllGlobals();
+  });
+
+  it('passes each order claimed, let go or decided elsewhere on to the pending page', async () => {
+    await mount();
+    const handlers = channel.opened.at(-1);
+    if (handlers === undefined) throw new Error('the channel was not opened');
+    ordersHeard.length = 0;
+    const claimed = { orderNo: 'RC7', claim: { claimedBy: 'console:fin2', claimedAt: '2026-11-24T10:00:00.000Z' }, decided: false };
+    act(() => {
+      handlers.onOrder(claimed);
+      handlers.onOrder({ orderNo: 'RC7', claim: null, decided: true });
+    });
+    expect(ordersHeard).toEqual([claimed, { orderNo: 'RC7', claim: null, decided: true }]);
   });
 
   it('opens nothing for a role that may not run pending', async () => {

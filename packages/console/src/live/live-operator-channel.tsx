@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOperatorChannel } from './operator-channel';
 import { refreshWaitingApprovals, setWaitingApprovals } from './approvals-count-store';
+import { publishOrderPush } from './order-push-store';
 import { setPendingQueue } from './pending-count-store';
 import { publishSupportPush, refreshSupportUnread, setSupportUnread } from './support-store';
 
@@ -12,8 +13,9 @@ import { publishSupportPush, refreshSupportUnread, setSupportUnread } from './su
  * approvals (`approvals`) or answers members (`conversation-reply`) is signed in: each new
  * withdrawal and each member's message is a notification; the queue's size goes to the
  * pending-count store (the sider's badge; the pending list and the dashboard refetch on a change);
- * how many approvals wait goes to the approvals-count store (the "Approvals" badge, counted once on
- * opening); a member's message goes to the support store (the conversations page appends it) and
+ * an order claimed, let go or decided elsewhere goes to the order-push store (the pending list
+ * reads its page again); how many approvals wait goes to the approvals-count store (the
+ * "Approvals" badge, counted once on opening); a member's message goes to the support store (the conversations page appends it) and
  * the "Support" badge's count is asked again. Renders nothing.
  */
 export function LiveOperatorChannel() {
@@ -46,6 +48,7 @@ export function LiveOperatorChannel() {
     openOperatorChannel({
       onPending: setPendingQueue,
       onApprovals: setWaitingApprovals,
+      onOrder: publishOrderPush,
       onWithdrawal: (withdrawal) => {
         notification.info({
           message: t('live.newWithdrawal'),

@@ -1,3 +1,4 @@
+import type { OrderPush } from './order-push-store';
 import type { PendingQueue } from './pending-count-store';
 import type { SupportPush } from './support-store';
 
@@ -14,6 +15,8 @@ export interface OperatorChannelHandlers {
   /** How many approvals wait for a second operator. */
   onApprovals: (count: number) => void;
   onWithdrawal: (withdrawal: WithdrawalPush) => void;
+  /** A pending order was claimed, let go or decided. */
+  onOrder: (push: OrderPush) => void;
   onSupport: (push: SupportPush) => void;
 }
 
@@ -29,6 +32,12 @@ function isWithdrawalPush(value: unknown): value is WithdrawalPush {
   return typeof value === 'object' && value !== null && 'orderNo' in value && typeof value.orderNo === 'string';
 }
 
+function isOrderPush(value: unknown): value is OrderPush {
+  if (!isWithdrawalPush(value) || !('claim' in value) || !('decided' in value) || typeof value.decided !== 'boolean') return false;
+  const { claim } = value;
+  return claim === null || (typeof claim === 'object' && 'claimedBy' in claim && typeof claim.claimedBy === 'string' && 'claimedAt' in claim && typeof claim.claimedAt === 'string');
+}
+
 function isSupportPush(value: unknown): value is SupportPush {
   if (typeof value !== 'object' || value === null || !('conversationId' in value) || !('message' in value)) return false;
   const { message } = value;
@@ -38,8 +47,8 @@ function isSupportPush(value: unknown): value is SupportPush {
 /**
  * Opens the live channel (same origin; the session cookie, Path=/, authenticates it) and returns
  * how to close it. socket.io-client is loaded here, on first use after sign-in, never in the
- * first chunk. The server puts the console in rooms by role (`pending` and `withdrawal` for the
- * queue's roles, `approvals` for those who decide approvals, `support` for support's); one that
+ * first chunk. The server puts the console in rooms by role (`pending`, `withdrawal` and `order`
+ * for the queue's roles, `approvals` for those who decide approvals, `support` for support's); one that
  * refuses the socket leaves the console on its manual refreshes.
  */
 export async function openOperatorChannel(handlers: OperatorChannelHandlers): Promise<() => void> {
@@ -53,6 +62,9 @@ export async function openOperatorChannel(handlers: OperatorChannelHandlers): Pr
   });
   socket.on('withdrawal', (push: unknown) => {
     if (isWithdrawalPush(push)) handlers.onWithdrawal(push);
+  });
+  socket.on('order', (push: unknown) => {
+    if (isOrderPush(push)) handlers.onOrder(push);
   });
   socket.on('support', (push: unknown) => {
     if (isSupportPush(push)) handlers.onSupport(push);

@@ -1,13 +1,10 @@
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// For act()'s environment: the badge below is rendered inside act().
-import '../testing/test-env';
 import { clearPendingQueue, readPendingQueue, setPendingQueue, subscribePendingQueue, usePendingQueue, usePendingQueueChange } from './pending-count-store';
 
 afterEach(() => {
+  cleanup();
   clearPendingQueue();
-  document.body.innerHTML = '';
 });
 
 describe('the pending-count store', () => {
@@ -40,21 +37,14 @@ describe('the pending-count store', () => {
       usePendingQueueChange((next) => changes.push(next.count));
       return <output>{queue?.count ?? 'none'}</output>;
     }
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    act(() => {
-      root.render(<Probe />);
-    });
-    expect(container.textContent).toBe('1');
+    render(<Probe />);
+    // An <output> is a status to assistive technology.
+    expect(screen.getByRole('status')).toHaveTextContent('1');
     expect(changes).toEqual([]);
     act(() => {
       setPendingQueue({ count: 4, oldestAt: '2026-11-24T09:00:00.000Z' });
     });
-    expect(container.textContent).toBe('4');
+    expect(screen.getByRole('status')).toHaveTextContent('4');
     expect(changes).toEqual([4]);
-    act(() => {
-      root.unmount();
-    });
   });
 });

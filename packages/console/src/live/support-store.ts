@@ -1,16 +1,11 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { adminRequest } from '../api/admin-request';
-import type { ListPage } from '../api/admin-types';
+import { adminPath, type TConversationItem, type TListPage, type TSupportMessage } from '@meridian/protocol';
+import { pushChannel } from './push-channel';
 
-/** A member's message in a conversation with support (docs/console-api.md, "Support conversations"). */
-export interface SupportMessage {
-  id: number;
-  from: 'member' | 'support';
-  text: string;
-  imageUrl: string;
-  /** Epoch milliseconds. */
-  createdAt: number;
-}
+/** A member's message in a conversation with support, and one row of `GET /admin/conversations` (the contract's). */
+export type SupportMessage = TSupportMessage;
+export type ConversationItem = TConversationItem;
 
 /** The `support` push of the operators' channel: a member wrote. */
 export interface SupportPush {
@@ -19,22 +14,12 @@ export interface SupportPush {
   message: SupportMessage;
 }
 
-/** One row of `GET /admin/conversations`. */
-export interface ConversationItem {
-  id: number;
-  memberId: number;
-  username: string;
-  status: 'open' | 'closed';
-  assignedTo: string | null;
-  supportUnread: number;
-  lastMessageAt: string;
-}
 
 type Listener = () => void;
 
 let unread: number | null = null;
 const unreadListeners = new Set<Listener>();
-const pushListeners = new Set<(push: SupportPush) => void>();
+const pushes = pushChannel<SupportPush>();
 
 /** How many conversations have messages support has not answered (the "Support" entry's badge). */
 export function setSupportUnread(count: number | null): void {
@@ -69,7 +54,7 @@ export function countUnread(items: readonly Pick<ConversationItem, 'status' | 's
  */
 export async function refreshSupportUnread(): Promise<void> {
   try {
-    const answer = await adminRequest<ListPage<ConversationItem>>({ method: 'GET', path: '/conversations', query: { status: 'open', page: 1, pageSize: 100 } });
+    const answer = await adminRequest<TListPage<ConversationItem>>({ method: 'GET', path: adminPath('conversations'), query: { status: 'open', page: 1, pageSize: 100 } });
     setSupportUnread(countUnread(answer.data.items));
   } catch {
     // The badge keeps its last count; the list page shows its own refusal.
@@ -77,23 +62,7 @@ export async function refreshSupportUnread(): Promise<void> {
 }
 
 /** A member's message as the live channel heard it: the conversations page listens. */
-export function publishSupportPush(push: SupportPush): void {
-  for (const listener of pushListeners) listener(push);
-}
+export const publishSupportPush = pushes.publish;
 
 /** Calls `onPush` for each member's message heard while the calling page is shown. */
-export function useSupportPush(onPush: (push: SupportPush) => void): void {
-  const handler = useRef(onPush);
-  useEffect(() => {
-    handler.current = onPush;
-  });
-  useEffect(() => {
-    const listener = (push: SupportPush) => {
-      handler.current(push);
-    };
-    pushListeners.add(listener);
-    return () => {
-      pushListeners.delete(listener);
-    };
-  }, []);
-}
+export const useSupportPush = pushes.use;

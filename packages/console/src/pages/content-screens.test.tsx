@@ -1,13 +1,13 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import enUS from '../i18n/en-US.json';
 import { initI18n } from '../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../testing/console-page';
-import { buttonNamed, choose, fieldLabelled, typeInto } from '../testing/console-screen';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../testing/console-page';
+import { choose, fillIn, operatorUser } from '../testing/console-screen';
 
-const CONTENT: Session = {
+const CONTENT: TConsoleSession = {
   username: 'editor',
   role: 'content',
   stage: 'ready',
@@ -49,19 +49,16 @@ describe('the letters form', () => {
   it('sends the chosen language with the letter, to one member', async () => {
     const calls = stubServer();
     openConsoleAt('/content/letters');
-    await waitFor(() => document.body.textContent.includes('Send a letter'), 'the letters page');
-    act(() => {
-      [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.value === 'member')?.click();
-    });
-    await waitFor(() => document.body.textContent.includes('Username'), 'the username field');
-    typeInto(fieldLabelled('Username'), 'ann');
+    const user = operatorUser();
+    await user.click(await screen.findByRole('radio', { name: 'One member' }));
+    await fillIn(await screen.findByLabelText('Username'), 'ann');
     await choose('Language of the text', 'Traditional Chinese (zh-HK)');
-    typeInto(fieldLabelled('Title'), '費用調整');
-    typeInto(fieldLabelled('Content (HTML)'), '<p>由下月起</p>');
-    act(() => {
-      buttonNamed('Send the letter').click();
+    await fillIn(screen.getByLabelText('Title'), '費用調整');
+    await fillIn(screen.getByLabelText('Content (HTML)'), '<p>由下月起</p>');
+    await user.click(screen.getByRole('button', { name: 'Send the letter' }));
+    await waitFor(() => {
+      expect(calls.map((call) => call.path)).toContain('/admin/letters');
     });
-    await waitFor(() => calls.some((call) => call.path === '/admin/letters'), 'the letter');
     expect(calls.find((call) => call.path === '/admin/letters')?.body).toEqual({ language: 'zh-HK', title: '費用調整', content: '<p>由下月起</p>', member: 'ann' });
   });
 });

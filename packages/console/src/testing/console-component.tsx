@@ -1,8 +1,11 @@
 import { Refine } from '@refinedev/core';
+import { render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { CONSOLE_PROVIDERS } from '../app/console-providers';
-import { mountInBody, unmountAll } from './test-root';
+import { consoleTheme } from '../app/theme';
+import { prefersLessMotion } from '../lib/reduced-motion';
+import { unmountAll } from './test-root';
 
 /**
  * One part of the console (a form, a card) with refine's providers as the App gives them (the
@@ -12,8 +15,8 @@ import { mountInBody, unmountAll } from './test-root';
  */
 
 export function renderInConsole(node: ReactNode): void {
-  mountInBody(
-    <ConfigProvider>
+  render(
+    <ConfigProvider theme={consoleTheme(prefersLessMotion())}>
       <AntdApp>
         <Refine {...CONSOLE_PROVIDERS} options={{ disableTelemetry: true }}>
           {node}

@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
-import type { Session } from '../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import { jsonAnswer } from './test-env';
 
 /**
  * The admin API with one list route as a fetch stub: the session, and the route's data made from
  * each request's query by `answer`. Returns every query the page sent to the route, in order.
  */
-export function stubListRoute(session: Session, path: string, answer: (query: URLSearchParams) => unknown): URLSearchParams[] {
+export function stubListRoute(session: TConsoleSession, path: string, answer: (query: URLSearchParams) => unknown): URLSearchParams[] {
   const asked: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',

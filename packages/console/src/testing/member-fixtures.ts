@@ -1,7 +1,7 @@
-import type { MemberDetail } from '../api/admin-types';
+import type { TMemberDetail } from '@meridian/protocol';
 
 /** Member 7, "ann", as the member page reads her: 1,000 USDT, nothing frozen, nothing bound. */
-export function annDetail(twoStepOn = false): MemberDetail {
+export function annDetail(twoStepOn = false): TMemberDetail {
   return {
     member: {
       id: 7,

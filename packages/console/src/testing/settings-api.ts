@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
-import type { Session } from '../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import { jsonAnswer } from './test-env';
 
 /** The settings a form edits, each its own duty on the server (setting-duties.ts). */
 const EVERY_SETTING = ['company', 'app', 'register', 'customerService', 'recharge', 'withdraw', 'withdrawWhitelist', 'contract', 'task', 'fourEyes'];
 
 /** May read and change every setting (the owner's commands for them: each duty's `settings-set:<key>`). */
-export const SETTINGS_EDITOR: Session = {
+export const SETTINGS_EDITOR: TConsoleSession = {
   username: 'editor',
   role: 'owner',
   stage: 'ready',
@@ -15,7 +15,7 @@ export const SETTINGS_EDITOR: Session = {
 };
 
 /** May read settings, not change them (finance). */
-export const SETTINGS_READER: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-8', allowed: ['dashboard', 'settings-get'] };
+export const SETTINGS_READER: TConsoleSession = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-8', allowed: ['dashboard', 'settings-get'] };
 
 export interface AdminCall {
   method: string;
@@ -25,7 +25,7 @@ export interface AdminCall {
 }
 
 interface SettingsApiOptions {
-  session?: Session;
+  session?: TConsoleSession;
   /** The stored values by key, as `GET /admin/settings/:key` answers them. */
   settings: Record<string, unknown>;
   /** What a `PUT /admin/settings/:key` answers; by default it saves, as the server does. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimalText, fixedDecimal, readDecimalText, signOf, type DecimalText } from './decimal-text.js';
+import { compareDecimalStrings, compareDecimalText, fixedDecimal, readDecimalText, signOf, type DecimalText } from './decimal-text.js';
 
 /** The text, read; the tests below only pass finite ones. */
 function read(value: string | number): DecimalText {
@@ -86,5 +86,14 @@ describe('signOf and compareDecimalText', () => {
     expect(compareDecimalText(read('5.00'), read('5'))).toBe(0);
     expect(compareDecimalText(read('-0.00'), read('0'))).toBe(0);
     expect(compareDecimalText(read('1e3'), read('1000.0'))).toBe(0);
+  });
+
+  it('compares decimal texts as typed, exactly, whatever the zeros and however many digits (the console\'s settings forms)', () => {
+    expect(compareDecimalStrings('100', '99.99')).toBe(1);
+    expect(compareDecimalStrings('10.50', '010.5')).toBe(0);
+    expect(compareDecimalStrings('100.000000001', '100')).toBe(1);
+    // Beyond a float's 15-16 significant digits, where Number() would call these equal.
+    expect(compareDecimalStrings('123456789012345.67', '123456789012345.66')).toBe(1);
+    expect(compareDecimalStrings('abc', '1')).toBeNull();
   });
 });

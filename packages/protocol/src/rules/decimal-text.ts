@@ -98,6 +98,13 @@ export function compareDecimalText(a: DecimalText, b: DecimalText): -1 | 0 | 1 {
   return larger === (sign > 0) ? 1 : -1;
 }
 
+/** -1, 0 or 1 as decimal text `a` is below, equal to or above `b`, exactly; null when either is not a decimal. */
+export function compareDecimalStrings(a: string, b: string): -1 | 0 | 1 | null {
+  const left = readDecimalText(a);
+  const right = readDecimalText(b);
+  return left === undefined || right === undefined ? null : compareDecimalText(left, right);
+}
+
 /**
  * `decimals` fixed by these digits, thousands grouped with commas, no `-0.00`; `--` for anything
  * that is not a finite decimal: how the app writes an amount or a price (the web's lib/money.ts),

@@ -24,3 +24,4 @@ export * from './request-id.js';
 export * from './text-characters.js';
 export * from './support-hours.js';
 export * from './theme-color.js';
+export * from './localized-text.js';

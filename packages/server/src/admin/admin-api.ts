@@ -1,8 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_PREFIX } from '@meridian/protocol';
 import type { AppDeps } from '../deps.js';
 import { writeAudit, refusedOutcome } from '../operator/audit-log.js';
-import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../operator/command-registry.js';
+import { COMMAND_DEFINITIONS, ZOperatorCommand, type OperatorCommand } from '../operator/command-registry.js';
 import type { AdminRoute, CommandDefinition } from '../operator/command-types.js';
 import { runCommand } from '../operator/operator-commands.js';
 import { serverCommandContext } from '../operator/server-command-context.js';
@@ -31,10 +32,10 @@ import { outcomeMessage, sayTo, waitFor } from './operator-language.js';
  * Answers: 200 `{ok: true, message, data}`; 422 `{ok: false, message}` when the command was
  * refused (404 or 409 when the record is missing or already handled); 400 for a malformed request
  * (audited too); 401 when not signed in; 403 when the role may not, or the CSRF check fails; 429
- * when an address sends too many requests or wrong tokens. Each command's routes are in its
- * definition (operator/commands/); docs/console-api.md describes the console's side.
+ * when an address sends too many requests or wrong tokens. Each command's routes are the
+ * contract's (protocol ADMIN_ROUTES), which its definition (operator/commands/) names;
+ * docs/console-api.md describes the console's side.
  */
-export const ADMIN_PREFIX = '/admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -112,48 +113,60 @@ function roleMayNot(request: FastifyRequest, reply: FastifyReply, role: Operator
 const isSignInRoute = (url: string) => /^\/admin\/session(\/|\?|$)/.test(url);
 
 export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
-  /** One route: the request becomes a command, checked by the same schema the CLI's commands pass. */
-  async function run(request: FastifyRequest, reply: FastifyReply, definition: CommandDefinition, route: AdminRoute): Promise<FastifyReply> {
-    const { name } = definition;
+  /** A refusal written to the audit log (with why, in English) and answered with `status` and `message`. */
+  async function refusedAudited(request: FastifyRequest, reply: FastifyReply, audit: { action: string; target: string; why: string }, status: number, message: string): Promise<FastifyReply> {
     const actor = request.operatorActor ?? 'api:unknown';
-    const origin = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    await writeAudit(deps.db, { actor, action: audit.action, target: audit.target, detail: {}, outcome: refusedOutcome(audit.why), ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+    return refuse(reply, status, message);
+  }
+
+  /**
+   * The command a request asks for, checked by the same schema the CLI's commands pass, when the
+   * operator's role may run it and a money command names its request; else the refusal, answered.
+   */
+  async function commandOf(request: FastifyRequest, reply: FastifyReply, definition: CommandDefinition, route: AdminRoute): Promise<{ command: OperatorCommand } | { refused: FastifyReply }> {
+    const { name } = definition;
     const role = request.consoleSession?.operator.role;
     if (role !== undefined && !mayRun(role, name)) {
-      await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`the ${role} role may not run ${name}`), ...origin });
-      return refuse(reply, 403, roleMayNot(request, reply, role));
+      return { refused: await refusedAudited(request, reply, { action: name, target: '', why: `the ${role} role may not run ${name}` }, 403, roleMayNot(request, reply, role)) };
     }
     const body = bodyObject(request.body);
-    const command = body === null ? null : ZOperatorCommand.safeParse(candidateOf(route, name, request, body));
-    if (command === null || !command.success) {
-      const problem =
-        command === null
-          ? 'the body is not a JSON object'
-          : command.error.issues.map((issue) => `${issue.path.join('.') || 'command'}: ${issue.message}`).join('; ');
-      await writeAudit(deps.db, { actor, action: name, target: '', detail: {}, outcome: refusedOutcome(`invalid request: ${problem}`), ...origin });
-      return refuse(reply, 400, command === null ? sayTo(request, reply, 'admin.bodyNotObject') : sayTo(request, reply, 'admin.invalidRequest', { problem }));
+    if (body === null) return { refused: await refusedAudited(request, reply, { action: name, target: '', why: 'invalid request: the body is not a JSON object' }, 400, sayTo(request, reply, 'admin.bodyNotObject')) };
+    const command = ZOperatorCommand.safeParse(candidateOf(route, name, request, body));
+    if (!command.success) {
+      const problem = command.error.issues.map((issue) => `${issue.path.join('.') || 'command'}: ${issue.message}`).join('; ');
+      return { refused: await refusedAudited(request, reply, { action: name, target: '', why: `invalid request: ${problem}` }, 400, sayTo(request, reply, 'admin.invalidRequest', { problem })) };
     }
+    const target = definition.targetOf(command.data);
     // A setting is its duty's (settings/setting-duties.ts): the role may run settings-set, but not for every key.
     if (role !== undefined && !mayRunCommand(role, command.data)) {
-      await writeAudit(deps.db, { actor, action: name, target: definition.targetOf(command.data), detail: {}, outcome: refusedOutcome(`the ${role} role may not run this ${name}`), ...origin });
-      return refuse(reply, 403, roleMayNot(request, reply, role));
+      return { refused: await refusedAudited(request, reply, { action: name, target, why: `the ${role} role may not run this ${name}` }, 403, roleMayNot(request, reply, role)) };
     }
     // A script that moves money names its request, so that its retry is harmless (operator-requests.ts).
     if (definition.once === 'required' && requestIdOf(command.data) === undefined) {
-      await writeAudit(deps.db, { actor, action: name, target: definition.targetOf(command.data), detail: {}, outcome: refusedOutcome('invalid request: requestId is required'), ...origin });
-      return refuse(reply, 400, sayTo(request, reply, 'admin.requestIdRequired'));
+      return { refused: await refusedAudited(request, reply, { action: name, target, why: 'invalid request: requestId is required' }, 400, sayTo(request, reply, 'admin.requestIdRequired')) };
     }
-    const outcome = await runCommand(deps.db, command.data, {
+    return { command: command.data };
+  }
+
+  /** One route: the request becomes a command, run as the CLI runs it, and its outcome the answer. */
+  async function run(request: FastifyRequest, reply: FastifyReply, definition: CommandDefinition, route: AdminRoute): Promise<FastifyReply> {
+    const asked = await commandOf(request, reply, definition, route);
+    if ('refused' in asked) return asked.refused;
+    const { command } = asked;
+    const role = request.consoleSession?.operator.role;
+    const outcome = await runCommand(deps.db, command, {
       ...serverCommandContext(deps),
-      actor,
-      origin,
+      actor: request.operatorActor ?? 'api:unknown',
+      origin: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       ...(role === undefined ? {} : { role }),
       passwordCost: deps.config.passwordCost,
       onlineMembers: () => deps.live.onlineMembers(),
     });
     // An export answers its file once the audited effect has let it (docs/console-api.md, "Exports").
-    if (outcome.ok && definition.csv !== undefined) return sendCsv(reply, deps.db, definition.csv, command.data, new Date(deps.clock.now()));
+    if (outcome.ok && definition.csv !== undefined) return sendCsv(reply, deps.db, definition.csv, command, new Date(deps.clock.now()));
     const status = outcome.status ?? (outcome.ok ? 200 : 422);
-    announceIfQueueChanged(deps.operatorFeed, command.data, outcome);
+    announceIfQueueChanged(deps.operatorFeed, command, outcome);
     return reply.code(status).send({ ok: outcome.ok, message: outcomeMessage(request, reply, outcome), ...(outcome.data === undefined ? {} : { data: outcome.data }) });
   }
 

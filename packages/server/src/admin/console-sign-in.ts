@@ -1,3 +1,4 @@
+import { SESSION_ROUTES } from '@meridian/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -96,14 +97,36 @@ function lockedReply(request: FastifyRequest, reply: FastifyReply, error: unknow
   return refuse(reply, 429, sayTo(request, reply, 'signIn.locked', { wait: waitFor(request, seconds) }));
 }
 
+/**
+ * Whether the authenticator code is missing or wrong; if so the refusal is sent on `reply`
+ * (and a wrong code counted and audited).
+ */
+async function refusedSecondFactor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  attempt: { operator: Parameters<typeof codeAccepted>[1]; code: string | undefined; failureCounters: Parameters<typeof recordFailure>[1] },
+): Promise<boolean> {
+  const { operator, code } = attempt;
+  if (code === undefined || code === '') {
+    refuse(reply, 401, sayTo(request, reply, 'signIn.codeNeeded'), { needsCode: true });
+    return true;
+  }
+  if (await codeAccepted(deps, operator, code)) return false;
+  await recordFailure(deps.limiter, attempt.failureCounters);
+  await audited(deps, request, operator.username, 'sign-in', refusedOutcome('wrong or used code'));
+  refuse(reply, 401, sayTo(request, reply, 'signIn.codeRefused'), { needsCode: true });
+  return true;
+}
+
 export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void {
-  admin.get('/session', async (request, reply) => {
+  admin.get(SESSION_ROUTES.session.path, async (request, reply) => {
     const session = await sessionOf(deps, request);
     if (session === null) return refuse(reply, 401, sayTo(request, reply, 'admin.notSignedIn'));
     return reply.send({ ok: true, message: sayTo(request, reply, 'signIn.signedIn'), data: sessionView(session.operator, session.csrfToken) });
   });
 
-  admin.post('/session', async (request, reply) => {
+  admin.post(SESSION_ROUTES.session.path, async (request, reply) => {
     if (fromAnotherSite(request)) return refuse(reply, 403, sayTo(request, reply, 'signIn.otherSite'));
     const input = ZSignIn.safeParse(parseBody(request.body));
     if (!input.success) return refuse(reply, 400, sayTo(request, reply, 'signIn.giveCredentials'));
@@ -128,14 +151,7 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     // Whoever has enrolled proves the authenticator too, also after an owner reset their password
     // (stage `password`): a one-time password alone never opens an enrolled account.
     const isEnrolled = operator.totpSecret !== null;
-    if (isEnrolled) {
-      if (code === undefined || code === '') return refuse(reply, 401, sayTo(request, reply, 'signIn.codeNeeded'), { needsCode: true });
-      if (!(await codeAccepted(deps, operator, code))) {
-        await recordFailure(deps.limiter, failureCounters);
-        await audited(deps, request, operator.username, 'sign-in', refusedOutcome('wrong or used code'));
-        return refuse(reply, 401, sayTo(request, reply, 'signIn.codeRefused'), { needsCode: true });
-      }
-    }
+    if (isEnrolled && (await refusedSecondFactor(deps, request, reply, { operator, code, failureCounters }))) return reply;
     await clearFailures(deps.limiter, failureCounters.slice(0, 1));
     // Password and authenticator both proved: this browser is the operator's from now on.
     if (isEnrolled) await rememberOperatorDevice(deps.db, deps.config, request, reply, operator.id);
@@ -154,7 +170,7 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     return run(session);
   }
 
-  admin.delete('/session', (request, reply) =>
+  admin.delete(SESSION_ROUTES.session.path, (request, reply) =>
     withSession(request, reply, async (session) => {
       await closeConsoleSession(deps.db, session.id, deps.clock.now());
       await audited(deps, request, session.operator.username, 'sign-out', AUDIT_OK);
@@ -163,7 +179,7 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     }),
   );
 
-  admin.post('/session/password', (request, reply) =>
+  admin.post(SESSION_ROUTES.password.path, (request, reply) =>
     withSession(request, reply, async (session) => {
       const input = ZNewPassword.safeParse(parseBody(request.body));
       if (!input.success) return refuse(reply, 400, sayTo(request, reply, 'password.tooShort'));
@@ -191,7 +207,7 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     }),
   );
 
-  admin.post('/session/totp', (request, reply) =>
+  admin.post(SESSION_ROUTES.totp.path, (request, reply) =>
     withSession(request, reply, async (session) => {
       const { operator } = session;
       if (stageOf(operator) !== 'totp') return refuse(reply, 409, sayTo(request, reply, 'totp.notNow'));
@@ -201,7 +217,7 @@ export function serveConsoleSignIn(admin: FastifyInstance, deps: AppDeps): void 
     }),
   );
 
-  admin.post('/session/totp/confirm', (request, reply) =>
+  admin.post(SESSION_ROUTES.totpConfirm.path, (request, reply) =>
     withSession(request, reply, async (session) => {
       const { operator } = session;
       const input = ZCode.safeParse(parseBody(request.body));

@@ -8,11 +8,12 @@ import { pendingQueue, waitingApprovals } from '../operator/dashboard-figures.js
 import { mayRun } from '../operator/role-matrix.js';
 import { CONSOLE_COOKIE, findConsoleSession } from './console-sessions.js';
 import { stageOf } from './operator-accounts.js';
+import { orderPushOf, type OrderPush } from './order-push.js';
 
 /**
- * What an open console hears at once: the review queue's size whenever it changes and each new
- * withdrawal (roles that work the queue), how many approvals wait (roles that decide them), and
- * each member's message to support (roles that answer).
+ * What an open console hears at once: the review queue's size whenever it changes, each new
+ * withdrawal, and each order claimed, let go or decided (roles that work the queue), how many
+ * approvals wait (roles that decide them), and each member's message to support (roles that answer).
  * Changes made by another process (the CLI on PostgreSQL) reach the console with its next
  * refresh instead.
  */
@@ -22,6 +23,8 @@ export interface OperatorFeed {
   /** An approval was asked for, decided or cancelled: how many wait goes out shortly, once per burst. */
   approvalsChanged(): void;
   newWithdrawal(withdrawal: { orderNo: string; username: string; amount: string; currency: string }): void;
+  /** A pending order was claimed, let go or decided: every open Pending screen shows it at once. */
+  orderChanged(push: OrderPush): void;
   /** A member wrote to support: support's open consoles hear it. */
   supportMessage(note: { conversationId: number; username: string; message: TSupportMessage }): void;
   /** Whether any operator who answers members has the console open now. */
@@ -36,7 +39,7 @@ export interface OperatorFeed {
  */
 const ROOM = { queue: 'queue', approvals: 'approvals', support: 'support' } as const;
 
-export const OPERATOR_EVENT = { pending: 'pending', approvals: 'approvals', withdrawal: 'withdrawal', support: 'support' } as const satisfies Record<string, OperatorEvent>;
+export const OPERATOR_EVENT = { pending: 'pending', approvals: 'approvals', withdrawal: 'withdrawal', order: 'order', support: 'support' } as const satisfies Record<string, OperatorEvent>;
 
 /** A burst of changes (a batch of decisions) is one count, read after it. */
 const QUEUE_DEBOUNCE_MS = 250;
@@ -87,6 +90,9 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
     newWithdrawal(withdrawal) {
       if (!stopped) namespace.emit(ROOM.queue, OPERATOR_EVENT.withdrawal, withdrawal);
     },
+    orderChanged(push) {
+      if (!stopped) namespace.emit(ROOM.queue, OPERATOR_EVENT.order, push);
+    },
     supportMessage(note) {
       if (!stopped) namespace.emit(ROOM.support, OPERATOR_EVENT.support, note);
     },
@@ -98,11 +104,14 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
 
 /**
  * After a command ran (console, script or CLI through the running server): a money decision changes
- * the queue, and may decide or cancel an approval; a held command (202, a change of terms too) asks for one.
+ * the queue, and may decide or cancel an approval; a held command (202, a change of terms too) asks
+ * for one; a claim, a release or a decision moves one order, which goes out at once, unbatched.
  */
-export function announceIfQueueChanged(feed: OperatorFeed, command: { name: string }, outcome: { ok: boolean; status?: number }): void {
+export function announceIfQueueChanged(feed: OperatorFeed, command: { name: string }, outcome: { ok: boolean; status?: number; data?: unknown }): void {
   if (!outcome.ok) return;
   const definition = definitionOf(command);
   if (definition.group === 'money') feed.queueChanged();
   if (definition.read === undefined && (definition.group === 'money' || outcome.status === 202)) feed.approvalsChanged();
+  const order = definition.read === undefined && definition.group === 'money' ? orderPushOf(command, outcome) : null;
+  if (order !== null) feed.orderChanged(order);
 }

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/types.js';
 import { said } from '../i18n/console/console-translate.js';
-import type { CommandOutcome } from '../operator/command-types.js';
+import type { PlainOutcome } from '../operator/command-types.js';
 import { hashPassword, type ScryptCost } from '../security/passwords.js';
 import { closeOperatorSessions } from './console-sessions.js';
 import { findOperator, newOneTimePassword, updateOperator, type OperatorAccount } from './operator-accounts.js';
@@ -17,14 +17,14 @@ import { findOperator, newOneTimePassword, updateOperator, type OperatorAccount 
  * command (422). Nobody resets their own: an operator changes their own password knowing the
  * current one, and a reset always involves a second person (an owner, or the machine's CLI).
  */
-export async function resetTarget(tx: Tx, username: string, actor: string): Promise<OperatorAccount | CommandOutcome> {
+export async function resetTarget(tx: Tx, username: string, actor: string): Promise<OperatorAccount | PlainOutcome> {
   const operator = await findOperator(tx, username);
   if (operator === null) return { ok: false, status: 404, ...said('operators.noSuch', { username }) };
   if (actor.toLowerCase() === `console:${operator.username.toLowerCase()}`) return { ok: false, ...said('operators.ownReset') };
   return operator;
 }
 
-export const isRefusal = (target: OperatorAccount | CommandOutcome): target is CommandOutcome => 'ok' in target;
+export const isRefusal = (target: OperatorAccount | PlainOutcome): target is PlainOutcome => 'ok' in target;
 
 /** A new one-time password (answered once, never stored but as its hash); the authenticator stays. */
 export async function resetOperatorPassword(tx: Tx, operator: OperatorAccount, cost: ScryptCost, nowMs: number): Promise<string> {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { CODE } from '@meridian/protocol';
 import type { AppDeps } from '../deps.js';
+import { consoleLanguageOf, consoleText } from '../i18n/console/console-translate.js';
 import { translate } from '../i18n/translate.js';
 import { AppError } from './app-error.js';
 import { failureResult } from './result.js';
@@ -38,7 +39,8 @@ export function handleFrameworkErrors(app: FastifyInstance, deps: Pick<AppDeps, 
     // Password hashing is full (security/work-gate.ts): a console sign-in waits a moment, as a member's does.
     const thrown: unknown = error;
     if (thrown instanceof AppError && thrown.code === CODE.SERVER_BUSY) {
-      return reply.code(503).header('retry-after', '1').send({ ok: false, message: 'Busy: try again in a moment.' });
+      const language = consoleLanguageOf(request.headers['accept-language']);
+      return reply.code(503).header('retry-after', '1').header('content-language', language).send({ ok: false, message: consoleText(language, 'admin.busy') });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

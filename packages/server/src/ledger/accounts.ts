@@ -8,7 +8,6 @@ export const ACCOUNT_KIND = {
   memberHeld: 'member_held',
   platform: 'platform',
 } as const;
-export type AccountKind = (typeof ACCOUNT_KIND)[keyof typeof ACCOUNT_KIND];
 export type MemberAccountKind = typeof ACCOUNT_KIND.memberAvailable | typeof ACCOUNT_KIND.memberHeld;
 
 /** Platform accounts: the other side of every movement that does not go member to member. */

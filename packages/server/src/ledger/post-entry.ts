@@ -12,7 +12,7 @@ import { LedgerError } from './ledger-error.js';
 import type { EntryInput } from './types.js';
 
 // Callers catch LedgerError where they post; they need not know it lives in its own module.
-export { LedgerError, type LedgerErrorReason } from './ledger-error.js';
+export { LedgerError } from './ledger-error.js';
 
 export type { EntryInput, PostingInput } from './types.js';
 

@@ -107,16 +107,6 @@ export function livePushPayloads(messages: readonly LiveBusMessage[]): string[] 
   return payloads;
 }
 
-/**
- * announceLivePush for many messages in one statement (a job settling thousands of orders at once);
- * the same rules: sent on commit, refused whole before anything is sent when one cannot fit.
- */
-export async function announceLivePushes(db: DbOrTx, messages: readonly LiveBusMessage[]): Promise<void> {
-  const payloads = livePushPayloads(messages);
-  if (payloads.length === 0) return;
-  await db.execute(sql`select pg_notify(${LIVE_BUS_CHANNEL}, payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) with ordinality as p(payload, n) order by n`);
-}
-
 function parseMessage(payload: string): LiveBusPayload | null {
   try {
     const parsed = ZLiveBusPayload.safeParse(JSON.parse(payload));

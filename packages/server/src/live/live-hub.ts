@@ -9,7 +9,7 @@ import { findSessionByAccessToken, type MemberSession } from '../security/sessio
 import { socketCaps, type SocketCapsOptions } from './socket-caps.js';
 
 /** What the operators' namespace emits (admin/operator-feed.ts): plain JSON, not the app's envelope. */
-export type OperatorEvent = 'pending' | 'approvals' | 'withdrawal' | 'support';
+export type OperatorEvent = 'pending' | 'approvals' | 'withdrawal' | 'order' | 'support';
 
 export interface OperatorNamespace {
   emit(room: string, event: OperatorEvent, content: unknown): void;

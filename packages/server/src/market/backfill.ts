@@ -195,6 +195,47 @@ function lowerBound(times: Float64Array, at: number): number {
   return low;
 }
 
+/** A candle in integer units (volume in bigint: a week of a cheap coin's volume can pass 2^53 units). */
+interface UnitCandle {
+  openTime: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: bigint;
+}
+
+/** The base candle at `index`, with its open time moved to the start of its `interval` bucket. */
+function unitCandleAt(history: BaseHistory, interval: KlineInterval, index: number): UnitCandle {
+  return {
+    openTime: klineBucketStart(interval, history.openTime[index] ?? 0),
+    open: history.open[index] ?? 0,
+    high: history.high[index] ?? 0,
+    low: history.low[index] ?? 0,
+    close: history.close[index] ?? 0,
+    volume: BigInt(history.volume[index] ?? 0),
+  };
+}
+
+/** Adds a later base candle of the same bucket. */
+function extend(bucket: UnitCandle, next: UnitCandle): void {
+  if (next.high > bucket.high) bucket.high = next.high;
+  if (next.low < bucket.low) bucket.low = next.low;
+  bucket.close = next.close;
+  bucket.volume += next.volume;
+}
+
+function toCandle(done: UnitCandle, scale: number): Candle {
+  return {
+    openTime: done.openTime,
+    open: unitsToDecimal(done.open, scale),
+    high: unitsToDecimal(done.high, scale),
+    low: unitsToDecimal(done.low, scale),
+    close: unitsToDecimal(done.close, scale),
+    volume: unitsToDecimal(done.volume, VOLUME_SCALE),
+  };
+}
+
 /** See PriceSource.history. */
 export function historyCandles(history: BaseHistory, interval: KlineInterval, endMs: number, limit: number): Candle[] {
   const first = history.firstOpenTime[interval];
@@ -204,39 +245,21 @@ export function historyCandles(history: BaseHistory, interval: KlineInterval, en
   const lastBucket = klineBucketStart(interval, dataEnd - 1);
   const from = Math.max(first, lastBucket - (Math.floor(limit) - 1) * length);
   const to = Math.min(lastBucket + length, history.startMs);
-  const scale = history.scale;
   const fromIndex = lowerBound(history.openTime, from);
   history.reach(fromIndex);
   // Aggregated in integer units, and only the candles returned become decimals: a week candle
-  // spans thousands of base candles, and decimal arithmetic on each took seconds per call. Volume
-  // sums in bigint, since a week of a cheap coin's volume can pass 2^53 units.
+  // spans thousands of base candles, and decimal arithmetic on each took seconds per call.
   const result: Candle[] = [];
-  let bucket: { openTime: number; open: number; high: number; low: number; close: number; volume: bigint } | undefined;
-  const emit = (done: NonNullable<typeof bucket>) => {
-    result.push({
-      openTime: done.openTime,
-      open: unitsToDecimal(done.open, scale),
-      high: unitsToDecimal(done.high, scale),
-      low: unitsToDecimal(done.low, scale),
-      close: unitsToDecimal(done.close, scale),
-      volume: unitsToDecimal(done.volume, VOLUME_SCALE),
-    });
-  };
+  let bucket: UnitCandle | undefined;
   for (let index = fromIndex, end = lowerBound(history.openTime, to); index < end; index += 1) {
-    const openTime = klineBucketStart(interval, history.openTime[index] ?? 0);
-    const high = history.high[index] ?? 0;
-    const low = history.low[index] ?? 0;
-    const volume = BigInt(history.volume[index] ?? 0);
-    if (bucket?.openTime !== openTime) {
-      if (bucket) emit(bucket);
-      bucket = { openTime, open: history.open[index] ?? 0, high, low, close: history.close[index] ?? 0, volume };
+    const next = unitCandleAt(history, interval, index);
+    if (bucket?.openTime === next.openTime) {
+      extend(bucket, next);
       continue;
     }
-    if (high > bucket.high) bucket.high = high;
-    if (low < bucket.low) bucket.low = low;
-    bucket.close = history.close[index] ?? 0;
-    bucket.volume += volume;
+    if (bucket) result.push(toCandle(bucket, history.scale));
+    bucket = next;
   }
-  if (bucket) emit(bucket);
+  if (bucket) result.push(toCandle(bucket, history.scale));
   return result;
 }

@@ -22,5 +22,3 @@ export const ZAmountOrZeroText = decimalText(15, 8, 'an amount such as 100 or 99
 export const ZAmountText = ZAmountOrZeroText.refine((text) => new Decimal(text).greaterThan(0), 'must be above 0');
 /** A percentage such as 85 or 1.25. */
 export const ZPercentText = decimalText(6, 6, 'a percentage such as 85 or 1.25');
-/** A percentage of at most 100, such as a commission's share. */
-export const ZShareText = ZPercentText.refine((text) => new Decimal(text).lessThanOrEqualTo(100), 'at most 100 %');

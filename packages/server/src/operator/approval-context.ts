@@ -3,6 +3,7 @@ import { ledgerAccounts, members, withdrawals } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
 import { ACCOUNT_KIND } from '../ledger/accounts.js';
 import { amountText } from './list-values.js';
+import { commandText } from './maker-reason.js';
 import { withdrawalItem } from './money-lists.js';
 
 /**
@@ -21,19 +22,11 @@ interface HeldRow {
   orderNo: string | null;
 }
 
-const fieldOf = (command: unknown, field: string): string | null => {
-  if (typeof command !== 'object' || command === null || !(field in command)) return null;
-  const value: unknown = (command as Record<string, unknown>)[field];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
-
-/** Why the maker asked: the reason an adjustment carries (what the member's bill will say). */
-export const makerReasonOf = (command: unknown): string | null => fieldOf(command, 'reason');
 
 /** The contexts of a page of approvals, in its order, in three reads whatever the page's size. */
 export async function approvalContexts(db: DbOrTx, rows: readonly HeldRow[]): Promise<ApprovalContext[]> {
   const orderNos = [...new Set(rows.flatMap((row) => (row.orderNo === null ? [] : [row.orderNo])))];
-  const usernames = [...new Set(rows.flatMap((row) => fieldOf(row.command, 'username') ?? []).map((name) => name.toLowerCase()))];
+  const usernames = [...new Set(rows.flatMap((row) => commandText(row.command, 'username') ?? []).map((name) => name.toLowerCase()))];
   const orders = orderNos.length === 0 ? [] : await db.select().from(withdrawals).where(inArray(withdrawals.orderNo, orderNos));
   const orderOf = new Map(orders.map((order) => [order.orderNo, order]));
   const memberIds = [...new Set(orders.map((order) => order.memberId))];
@@ -53,7 +46,7 @@ export async function approvalContexts(db: DbOrTx, rows: readonly HeldRow[]): Pr
   };
   return rows.map((row) => {
     const order = row.orderNo === null ? undefined : orderOf.get(row.orderNo);
-    const username = fieldOf(row.command, 'username')?.toLowerCase();
+    const username = commandText(row.command, 'username')?.toLowerCase();
     const member = byName.find((candidate) => (order === undefined ? candidate.username.toLowerCase() === username : candidate.id === order.memberId));
     return { member: memberOf(member), order: order === undefined ? null : withdrawalItem({ order, username: member?.username ?? '' }) };
   });

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/types.js';
 import { approvalRequests, withdrawals } from '../db/schema/index.js';
 import { canonicalJson } from '../money/run-once.js';
+import { said, saidPart, wordPart } from '../i18n/console/console-translate.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
 import { SETTING_SCHEMAS } from '../settings/setting-schemas.js';
-import type { CommandOutcome, EffectContext } from './command-types.js';
+import type { EffectContext, PlainOutcome } from './command-types.js';
 import { settingsBasis } from './four-eyes.js';
 
 const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_SCHEMAS, key);
@@ -39,14 +40,15 @@ export async function lockUndecided(
   id: number,
   checker: Pick<EffectContext, 'actor' | 'role' | 'mayDecide'>,
   decision: 'approve' | 'reject',
-): Promise<{ ok: true; command: unknown } | { ok: false; outcome: CommandOutcome }> {
+): Promise<{ ok: true; command: unknown } | { ok: false; outcome: PlainOutcome }> {
   await lockOrderOf(tx, id);
   const [row] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
-  if (!row) return { ok: false, outcome: { ok: false, text: `No approval #${id}.`, status: 404 } };
-  if (row.status !== 'pending') return { ok: false, outcome: { ok: false, text: `Approval #${id} is already ${row.status}.`, status: 409 } };
-  if (row.maker === checker.actor) return { ok: false, outcome: { ok: false, text: `You asked for approval #${id}: a second operator must decide it.` } };
+  if (!row) return { ok: false, outcome: { ok: false, ...said('approvals.missing', { id }), status: 404 } };
+  if (row.status !== 'pending') return { ok: false, outcome: { ok: false, ...said('approvals.alreadyDecided', { id, status: wordPart('approvalStatus', row.status) }), status: 409 } };
+  if (row.maker === checker.actor) return { ok: false, outcome: { ok: false, ...said('approvals.ownRequest', { id }) } };
   if (checker.role !== undefined && checker.mayDecide?.(row.command) !== true) {
-    return { ok: false, outcome: { ok: false, text: `Approval #${id} (${row.action}) is not the ${checker.role} role's to decide.` } };
+    const role = saidPart(`role.${checker.role}`);
+    return { ok: false, outcome: { ok: false, ...said('approvals.notYourRole', { id, action: wordPart('action', row.action), role }) } };
   }
   if (decision === 'approve' && !(await basisHolds(tx, row.basis))) {
     return {
@@ -54,7 +56,7 @@ export async function lockUndecided(
       outcome: {
         ok: false,
         status: 409,
-        text: `Approval #${id} was asked against settings that have changed since; reject it and ask for the change again.`,
+        ...said('approvals.basisChanged', { id }),
       },
     };
   }

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { TAuditItem } from '@meridian/protocol';
 import { operatorAudit } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
 import { auditEntryOf } from './audit-log.js';
@@ -20,9 +21,9 @@ const auditWhere = (filter: AuditFilter) =>
     createdWithin(operatorAudit.createdAt, filter),
   );
 
-const auditItem = (row: typeof operatorAudit.$inferSelect) => {
+const auditItem = (row: typeof operatorAudit.$inferSelect): TAuditItem => {
   const entry = auditEntryOf(row);
-  return { ...entry, createdAt: entry.createdAt.toISOString() };
+  return { ...entry, ip: entry.ip ?? '', userAgent: entry.userAgent ?? '', createdAt: entry.createdAt.toISOString() };
 };
 
 export async function listAudit(db: DbOrTx, filter: AuditFilter & PageRequest) {

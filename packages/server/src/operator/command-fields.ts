@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { currencyScale, FALLBACK_LANGUAGE, UPLOAD_MAX_BYTES, type AppLanguage } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
+import { said, saidPart, type Said, type SaidParam } from '../i18n/console/console-translate.js';
 import { withVersion, ZLanguage, type LocalizedText } from '../i18n/localized-text.js';
 import { readSetting } from '../settings/settings-store.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
@@ -74,7 +75,7 @@ export const ZAppLink = z
   .regex(/^\/(?!\/)\S*$/, 'an app route such as /pages/market/market');
 
 /** What every command that changes terms or content says about orders and running servers. */
-export const APPLIES_TO_NEW_ORDERS = 'Applies to new orders only: orders already placed keep the terms they were made on.';
+export const APPLIES_TO_NEW_ORDERS = saidPart('terms.newOrdersOnly');
 
 /** The platform currency (the company setting's): products and goods are priced in it. */
 async function platformCurrency(db: DbOrTx): Promise<string> {
@@ -82,24 +83,19 @@ async function platformCurrency(db: DbOrTx): Promise<string> {
   return typeof read === 'object' ? read.value.currency : DEFAULT_SETTINGS.company.currency;
 }
 
-/** Why `amount` cannot be a price in `currency`, or null when it can. */
-function priceProblem(amount: string, currency: string): string | null {
-  const scale = currencyScale(currency);
-  return new Decimal(amount).decimalPlaces() > scale ? `${amount} has more than ${scale} decimals for ${currency}` : null;
-}
-
 /** The platform currency, or the refusal when `price` (when given) has more decimals than it allows. */
-export async function pricingCurrency(db: DbOrTx, price: string | undefined): Promise<{ ok: true; currency: string } | { ok: false; text: string }> {
+export async function pricingCurrency(db: DbOrTx, price: string | undefined): Promise<{ ok: true; currency: string } | ({ ok: false } & Said)> {
   const currency = await platformCurrency(db);
-  const problem = price === undefined ? null : priceProblem(price, currency);
-  return problem === null ? { ok: true, currency } : { ok: false, text: `${problem}; nothing was changed.` };
+  const scale = currencyScale(currency);
+  if (price === undefined || new Decimal(price).decimalPlaces() <= scale) return { ok: true, currency };
+  return { ok: false, ...said('price.tooManyDecimals', { amount: price, scale, currency }) };
 }
 
-/** `yes`/`no` for an operator reading a list. */
-export const onOff = (enabled: boolean) => (enabled ? 'enabled' : 'disabled');
+/** `enabled`/`disabled` for an operator reading a list, in their language. */
+export const onOff = (enabled: boolean) => saidPart(enabled ? 'state.enabled' : 'state.disabled');
 
-/** A time for a list: ISO, or the word given for none. */
-export const momentText = (moment: Date | null, none: string) => (moment === null ? none : moment.toISOString());
+/** A time for a list: ISO, or the phrase given for none. */
+export const momentPart = (moment: Date | null, none: SaidParam): SaidParam => (moment === null ? none : moment.toISOString());
 
 /** Whether a change command names anything to change (absent and undefined fields change nothing). */
 export const hasChanges = (changes: Readonly<Record<string, unknown>>) => Object.values(changes).some((change) => change !== undefined);

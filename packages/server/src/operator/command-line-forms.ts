@@ -17,6 +17,27 @@ export const wordsOf = (name: string, form: CommandLineForm): readonly string[] 
 /** parseArgs reads `-10` as the options -1 and -0; no option is a digit, so such a word is a value. */
 const NEGATIVE_NUMBER = /^-\d/;
 
+const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = { true: true, false: false };
+
+/** A flag's words as JSON, or why they are not. */
+function jsonOf(text: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { error: `is not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
+/** The file a flag names, as base64, or why it cannot be read. */
+function fileOf(text: string, readFile: ReadFile): { value: unknown } | { error: string } {
+  try {
+    return { value: readFile(text).toString('base64') };
+  } catch (error) {
+    return { error: `cannot read ${text} (${error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'})` };
+  }
+}
+
+/** A flag's value by its kind; what does not read as the kind is left as typed, for the schema to refuse. */
 function valueOf(kind: Exclude<FlagKind, 'switch'>, text: string, readFile: ReadFile): { value: unknown } | { error: string } {
   switch (kind) {
     case 'int':
@@ -24,21 +45,13 @@ function valueOf(kind: Exclude<FlagKind, 'switch'>, text: string, readFile: Read
     case 'limit':
       return { value: /^\d{1,10}$/.test(text) ? Math.min(500, Number(text)) : text };
     case 'bool':
-      return { value: text === 'true' ? true : text === 'false' ? false : text };
+      return { value: BOOLEAN_WORDS[text] ?? text };
     case 'clearable':
       return { value: text === 'none' ? null : text };
     case 'json':
-      try {
-        return { value: JSON.parse(text) as unknown };
-      } catch (error) {
-        return { error: `is not JSON (${error instanceof Error ? error.message : String(error)})` };
-      }
+      return jsonOf(text);
     case 'image':
-      try {
-        return { value: readFile(text).toString('base64') };
-      } catch (error) {
-        return { error: `cannot read ${text} (${error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'})` };
-      }
+      return fileOf(text, readFile);
     case 'text':
       return { value: text };
   }

@@ -2,7 +2,6 @@ import { asc, count, desc, sql, type AnyColumn, type Placeholder, type SQL } fro
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/types.js';
-import type { AdminRoute } from './command-types.js';
 
 /**
  * How every list the console shows is paged: `page` from 1, `pageSize` up to 100, one of the
@@ -19,9 +18,6 @@ export function pageFields<const Sorts extends readonly [string, ...string[]]>(s
     order: z.enum(['asc', 'desc']).default('desc'),
   };
 }
-
-/** The query parameters of a paged route, to spread into its `query`. */
-export const PAGE_QUERY = { page: 'int', pageSize: 'int', sort: 'text', order: 'text' } as const satisfies AdminRoute['query'];
 
 /** The command-line flags of a paged list. */
 export const PAGE_FLAGS = {

@@ -1,6 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import type { ADMIN_ROUTES, AdminCommandName, AdminOutput, AdminRoute, HELD_COMMANDS, PathParams } from '@meridian/protocol';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
+import { ZSaidMessage } from '../i18n/console/console-translate.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import type { PriceFeedState } from '../market/price-feed-state.js';
 import type { ScryptCost } from '../security/passwords.js';
@@ -27,9 +29,19 @@ export const ZCommandOutcome = z.object({
    * The message by its key (i18n/console), when it has one: the admin API answers it in the
    * operator's language; `text` is its English, which the CLI prints.
    */
-  say: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).optional(),
+  say: ZSaidMessage.optional(),
 });
-export type CommandOutcome = z.infer<typeof ZCommandOutcome>;
+/**
+ * A command's outcome, its `data` of the type the contract gives it (AdminOutput): `unknown` where
+ * any command's outcome may be (the audit log, request ids), `never` for one that has none.
+ */
+export type CommandOutcome<Data = unknown> = Omit<z.infer<typeof ZCommandOutcome>, 'data'> & { data?: Data };
+/** An outcome without data: a refusal, or a sentence alone. */
+export type PlainOutcome = CommandOutcome<never>;
+
+/** The commands four eyes may hold, and what they answer once approved. */
+export type HeldCommandName = (typeof HELD_COMMANDS)[number];
+export type HeldOutcome = CommandOutcome<AdminOutput<HeldCommandName>>;
 
 /** What the process running a command has besides the database. */
 export interface CommandContext {
@@ -43,7 +55,7 @@ export interface CommandContext {
    * Set by runCommand for an approval: runs a held command (as kept, parsed again by the
    * registry's schema) in the approval's transaction, without asking for approval again.
    */
-  performApproved?: (tx: Tx, command: unknown) => Promise<CommandOutcome>;
+  performApproved?: (tx: Tx, command: unknown) => Promise<HeldOutcome>;
   /** Set by runCommand: whether the console operator giving the command may run a held `command` themselves. */
   mayDecide?: (command: unknown) => boolean;
   /** How many members have the app open now (the running server's live channel; absent in the CLI). */
@@ -110,32 +122,21 @@ export interface CommandLineForm<Field extends string = string> {
   fixed?: Readonly<Partial<Record<Field, unknown>>>;
 }
 
-/** How big a request body may be: a few fields, HTML up to 50,000 characters, or a base64 image. */
-export type BodySize = 'small' | 'content' | 'image';
+/** A route of the admin API, as the contract writes it (protocol admin/admin-route.ts). */
+export { pathParamsOf, type AdminRoute, type BodySize } from '@meridian/protocol';
+
+/** Every field a command's routes fill from their path and query: each must be one of the command's. */
+type RouteOf<Name extends AdminCommandName> = (typeof ADMIN_ROUTES)[Name][number];
+type QueryFieldOf<Route> = Route extends { query: infer Query } ? keyof Query : never;
+type NumberFieldOf<Route> = Route extends { numbers: readonly (infer Field)[] } ? Field : never;
+type PathFieldOf<Route> = Route extends { path: infer Path extends string } ? keyof PathParams<Path> : never;
+type RouteField<Name extends AdminCommandName> = QueryFieldOf<RouteOf<Name>> | NumberFieldOf<RouteOf<Name>> | PathFieldOf<RouteOf<Name>>;
 
 /**
- * One admin API route (under /admin). The request becomes the command's fields: the body's (when
- * `body` says so), then the query's, then each `:param` of the path into the field of its name;
- * the command's name is set last, so a body cannot choose another command.
+ * A command's routes: the contract's for its name (none: the command line's alone). `never` (the
+ * command does not compile) when a route fills a field the command does not have.
  */
-export interface AdminRoute<Field extends string = string> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: `/${string}`;
-  /** Path parameters that are whole numbers (ids, seconds). */
-  numbers?: readonly Field[];
-  /** `limit`: digits, 20 when absent; `int`: digits, left out when absent; `text`: as given, left out when absent. */
-  query?: Readonly<Partial<Record<Field, 'limit' | 'int' | 'text'>>>;
-  /**
-   * `fields`: the JSON body's fields by name; `item`: the same, but the body's `name` is the
-   * item's (a product's, a goods item's), since `name` is the command's own. Absent: no body.
-   */
-  body?: 'fields' | 'item';
-  /** Absent: small. */
-  bodySize?: BodySize;
-}
-
-/** The `:param` names of a route's path. */
-export const pathParamsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
+type RoutesFor<Name extends AdminCommandName, Command> = [RouteField<Name>] extends [FieldOf<Command>] ? (typeof ADMIN_ROUTES)[Name] : never;
 
 /**
  * A command that needs a second operator: above an amount (which threshold, and the command's
@@ -165,7 +166,7 @@ type NamedSchema<Name extends string> = z.ZodObject<{ name: z.ZodLiteral<Name> }
 type FieldOf<Command> = Exclude<keyof Command, 'name'> & string;
 
 /** What every command's author writes: see any file in commands/. */
-interface CommandSpecBase<Name extends string, Fields extends z.ZodObject, Command> {
+interface CommandSpecBase<Name extends AdminCommandName, Fields extends z.ZodObject, Command> {
   name: Name;
   /** Its fields without `name`: `z.object` ignores unknown ones, `z.strictObject` refuses them. */
   fields: Fields;
@@ -173,7 +174,8 @@ interface CommandSpecBase<Name extends string, Fields extends z.ZodObject, Comma
   /** One line for the help and the docs: what it does, in the operator's words. */
   summary: string;
   line: CommandLineForm<FieldOf<Command>> | readonly [CommandLineForm<FieldOf<Command>>, ...CommandLineForm<FieldOf<Command>>[]];
-  routes?: readonly AdminRoute<FieldOf<Command>>[];
+  /** `ADMIN_ROUTES[name]`: the contract's routes of the command. */
+  routes: RoutesFor<Name, Command>;
 }
 
 /**
@@ -182,12 +184,13 @@ interface CommandSpecBase<Name extends string, Fields extends z.ZodObject, Comma
  * on the pool without a transaction, so a list's page and its count go to two connections at once
  * instead of queueing on one.
  */
-interface ReadSpec<Name extends string, Fields extends z.ZodObject, Command> extends CommandSpecBase<Name, Fields, Command> {
-  effect: (db: DbOrTx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
+interface ReadSpec<Name extends AdminCommandName, Fields extends z.ZodObject, Command> extends CommandSpecBase<Name, Fields, Command> {
+  /** Its answer's data is of the contract's type for the command (AdminOutput). */
+  effect: (db: DbOrTx, command: Command, context: EffectContext) => Promise<CommandOutcome<AdminOutput<Name>>>;
 }
 
 /** An action, or a read of one record: in one transaction with its audit row. */
-interface ActionSpec<Name extends string, Fields extends z.ZodObject, Command> extends CommandSpecBase<Name, Fields, Command> {
+interface ActionSpec<Name extends AdminCommandName, Fields extends z.ZodObject, Command> extends CommandSpecBase<Name, Fields, Command> {
   /**
    * How the audit log records it: what it acted on (absent: nothing in particular, or a record
    * that has no id until it is made, which the result names) and whether its answer, what it
@@ -219,7 +222,8 @@ interface ActionSpec<Name extends string, Fields extends z.ZodObject, Command> e
    * (order-claims.ts), and the hold is let go once the order is decided.
    */
   decides?: (command: Command) => string;
-  effect: (tx: Tx, command: Command, context: EffectContext) => Promise<CommandOutcome>;
+  /** Its answer's data is of the contract's type for the command (AdminOutput). */
+  effect: (tx: Tx, command: Command, context: EffectContext) => Promise<CommandOutcome<AdminOutput<Name>>>;
 }
 
 
@@ -250,7 +254,7 @@ export interface CommandDefinition<Name extends string = string, Schema extends 
 type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes' | 'precheck' | 'once' | 'csv' | 'decides'>;
 
 /** A command's own type, from any command the registry hands over (it has parsed them: the name decides the shape). */
-function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<string, z.ZodObject, Command>): (command: { name: string }) => Command {
+function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<AdminCommandName, z.ZodObject, Command>): (command: { name: string }) => Command {
   const own = (command: { name: string }): command is Command => command.name === spec.name;
   return (command) => {
     if (!own(command)) throw new Error(`${command.name} is not ${spec.name}`);
@@ -270,7 +274,7 @@ function fourEyesOf<Command>(rule: FourEyesRule<Command>, mine: (command: { name
 }
 
 /** The spec's typed functions as operations on any command the registry hands over. */
-function actionOperations<Command extends { name: string }>(spec: ActionSpec<string, z.ZodObject, Command>): Operations {
+function actionOperations<Name extends AdminCommandName, Command extends { name: string }>(spec: ActionSpec<Name, z.ZodObject, Command>): Operations {
   const mine = narrowerTo(spec);
   const { audit, changesSettings, effect, fourEyes, precheck, once, csv, decides } = spec;
   return {
@@ -296,13 +300,13 @@ function actionOperations<Command extends { name: string }>(spec: ActionSpec<str
   };
 }
 
-function readOperations<Command extends { name: string }>(spec: ReadSpec<string, z.ZodObject, Command>): Operations {
+function readOperations<Name extends AdminCommandName, Command extends { name: string }>(spec: ReadSpec<Name, z.ZodObject, Command>): Operations {
   const mine = narrowerTo(spec);
   const read = (db: DbOrTx, command: { name: string }, context: EffectContext) => spec.effect(db, mine(command), context);
   return { logged: false, keepsResult: false, targetOf: () => '', settingsChangedBy: () => [], perform: read, read };
 }
 
-function definitionFrom<Name extends string, Schema extends NamedSchema<Name>, Command>(
+function definitionFrom<Name extends AdminCommandName, Schema extends NamedSchema<Name>, Command>(
   spec: CommandSpecBase<Name, z.ZodObject, Command>,
   schema: Schema,
   operations: Operations,
@@ -313,13 +317,13 @@ function definitionFrom<Name extends string, Schema extends NamedSchema<Name>, C
     group: spec.group,
     summary: spec.summary,
     lines: isFormList(spec.line) ? spec.line : [spec.line],
-    routes: spec.routes ?? [],
+    routes: spec.routes,
     ...operations,
   };
 }
 
 /** One command that acts (or reads one record): its spec becomes the definition the registry lists. */
-export function defineCommand<const Name extends string, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+export function defineCommand<const Name extends AdminCommandName, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
   spec: ActionSpec<Name, z.ZodObject<Shape, Config>, z.output<z.ZodObject<Shape, Config>> & { name: Name }>,
 ) {
   const schema = spec.fields.extend({ name: z.literal(spec.name) });
@@ -327,7 +331,7 @@ export function defineCommand<const Name extends string, Shape extends z.core.$Z
 }
 
 /** One read of lists and totals (ReadSpec): not audited, run without a transaction. */
-export function defineRead<const Name extends string, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+export function defineRead<const Name extends AdminCommandName, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
   spec: ReadSpec<Name, z.ZodObject<Shape, Config>, z.output<z.ZodObject<Shape, Config>> & { name: Name }>,
 ) {
   const schema = spec.fields.extend({ name: z.literal(spec.name) });

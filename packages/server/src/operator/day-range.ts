@@ -1,7 +1,7 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { said } from '../i18n/console/console-translate.js';
-import type { CommandOutcome } from './command-types.js';
+import type { PlainOutcome } from './command-types.js';
 import { INLINE_VALUES, type ConditionValues } from './prepared-lists.js';
 
 /**
@@ -14,7 +14,6 @@ const ZDay = z.iso.date({ message: 'a day such as 2026-11-24' });
 export const DAY_RANGE_FILTER = {
   fields: { createdFrom: ZDay.optional(), createdTo: ZDay.optional() },
   flags: { from: ['createdFrom', 'text', '<day>'], to: ['createdTo', 'text', '<day>'] },
-  query: { createdFrom: 'text', createdTo: 'text' },
 } as const;
 
 export interface DayRangeFilter {
@@ -44,7 +43,7 @@ export function createdWithin(column: AnyColumn, filter: DayRangeFilter, values:
 export const hasDayRange = (filter: DayRangeFilter) => filter.createdFrom !== undefined || filter.createdTo !== undefined;
 
 /** The refusal of a range that ends before it starts (it would match nothing, silently). */
-export function dayRangeRefusal(filter: DayRangeFilter): CommandOutcome | null {
+export function dayRangeRefusal(filter: DayRangeFilter): PlainOutcome | null {
   const { createdFrom, createdTo } = filter;
   if (createdFrom === undefined || createdTo === undefined || createdFrom <= createdTo) return null;
   return { ok: false, ...said('lists.daysBackwards', { from: createdFrom, to: createdTo }) };

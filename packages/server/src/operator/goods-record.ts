@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { goodsItems } from '../db/schema/index.js';
+import { saidPart } from '../i18n/console/console-translate.js';
 import { describeText } from '../i18n/localized-text.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
@@ -14,5 +15,5 @@ export const goodsData = (row: GoodsRow) => ({ ...row, price: formatLedgerAmount
 
 export const describeGoods = (stored: GoodsRow) => {
   const row = goodsData(stored);
-  return `#${row.id}  ${describeText(row.name)}  ${row.price} ${row.currency}  ${row.image}  ${onOff(row.enabled)}  sort ${row.sort}`;
+  return saidPart('goods.describe', { id: row.id, name: describeText(row.name), price: row.price, currency: row.currency, image: row.image, state: onOff(row.enabled), sort: row.sort });
 };

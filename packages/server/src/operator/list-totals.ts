@@ -1,4 +1,5 @@
 import { count, sum } from 'drizzle-orm';
+import type { TAmountTotal } from '@meridian/protocol';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from './command-paging.js';
 import { amountText } from './list-values.js';
@@ -8,11 +9,7 @@ import { amountText } from './list-values.js';
  * not capped as the pager's count is): how many, and the sum of their amounts, per currency, so an
  * operator reconciles a day's recharges without paging or exporting.
  */
-export interface AmountTotal {
-  currency: string;
-  count: number;
-  amount: string;
-}
+export type AmountTotal = TAmountTotal;
 
 /** A money list's answer: its page, and what every matching row adds up to. */
 export type TotalledPage<Item> = Page<Item> & { totals: AmountTotal[] };

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { TMemberItem } from '@meridian/protocol';
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/types.js';
@@ -10,22 +11,8 @@ import { StatementValues, statementCache } from './prepared-lists.js';
 
 /** The members list of the console and of `members`: one page, searched, with each member's balances. */
 
-export interface MemberListItem {
-  id: number;
-  username: string;
-  nickname: string;
-  mobile: string;
-  email: string;
-  inviteCode: string;
-  inviterId: number | null;
-  balance: string;
-  frozen: string;
-  registeredAt: string;
-  loginFrozen: boolean;
-  withdrawFrozen: boolean;
-  /** The task level support granted (member-level), or null. */
-  grantedLevel: number | null;
-}
+/** One member as the list answers them: the contract's ZMemberItem. */
+export type MemberListItem = TMemberItem;
 
 export interface MemberSearch extends PageRequest {
   /** Exactly this member. */

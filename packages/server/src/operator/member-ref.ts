@@ -15,7 +15,6 @@ export const MEMBER_FILTER = {
     member: z.string().trim().regex(/^\S{1,254}$/, 'a username or a member id, without spaces').optional(),
   },
   flags: { member: ['member', 'text', '<username or id>'] },
-  query: { memberId: 'int', member: 'text' },
 } as const;
 
 export interface MemberFilter {

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { miningProducts } from '../db/schema/index.js';
+import { saidPart, type SaidMessage } from '../i18n/console/console-translate.js';
 import { describeText } from '../i18n/localized-text.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
@@ -32,10 +33,18 @@ export const productData = (row: ProductRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function describeProduct(stored: ProductRow): string {
+export function describeProduct(stored: ProductRow): SaidMessage {
   const row = productData(stored);
-  return (
-    `#${row.id}  ${describeText(row.name)}  ${row.price} ${row.currency}  ${row.dailyRate} % a day for ${row.lockDays} days  ` +
-    `at most ${row.singleLimit} per member  expires ${row.expiresAt ?? 'never'}  ${onOff(row.enabled)}  sort ${row.sort}`
-  );
+  return saidPart('mining.describe', {
+    id: row.id,
+    name: describeText(row.name),
+    price: row.price,
+    currency: row.currency,
+    rate: row.dailyRate,
+    days: row.lockDays,
+    limit: row.singleLimit,
+    expires: row.expiresAt ?? saidPart('mining.neverExpires'),
+    state: onOff(row.enabled),
+    sort: row.sort,
+  });
 }

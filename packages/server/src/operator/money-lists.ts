@@ -183,7 +183,8 @@ const billRows = (db: DbOrTx) =>
   db
     .select({
       id: postings.id,
-      memberId: ledgerAccounts.memberId,
+      // The member's own id (the join makes it the account's), which is never null as an account's may be.
+      memberId: members.id,
       username: members.username,
       type: billTypeSql(),
       kind: journalEntries.kind,

@@ -1,7 +1,7 @@
 import type { DbOrTx, Tx } from '../db/types.js';
 import { auditRecordOf, cliActor, runAudited } from './audited-run.js';
 import { definitionOf, ZOperatorCommand, type OperatorCommand } from './command-registry.js';
-import type { CommandContext, CommandOutcome, EffectContext } from './command-types.js';
+import type { CommandContext, CommandOutcome, EffectContext, HeldOutcome } from './command-types.js';
 import { holdForSecondOperator } from './four-eyes.js';
 import { claimRefusal, forgetClaim } from './order-claims.js';
 import { requestIdOf, runOncePerRequest } from './operator-requests.js';
@@ -63,9 +63,11 @@ export async function runCommand(db: DbOrTx, command: OperatorCommand, context: 
 }
 
 /** A held command, approved: checked by the registry's schema again and run as it was given. */
-function performApproved(tx: Tx, kept: unknown, context: EffectContext, changed: Set<SettingKey>): Promise<CommandOutcome> {
+function performApproved(tx: Tx, kept: unknown, context: EffectContext, changed: Set<SettingKey>): Promise<HeldOutcome> {
   const command = ZOperatorCommand.parse(kept);
   const definition = definitionOf(command);
   for (const key of definition.settingsChangedBy(command)) changed.add(key);
-  return definition.perform(tx, command, context);
+  // Only a command with a four-eyes rule is ever held, and those are HELD_COMMANDS (a test checks
+  // the registry against the list); each answers its own AdminOutput, as its effect is typed.
+  return definition.perform(tx, command, context) as Promise<HeldOutcome>;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@meridian/protocol';
+import { said, type Said } from '../i18n/console/console-translate.js';
 import { detectImageType } from '../modules/common/image-type.js';
 import { UPLOADS_URL_PREFIX } from '../static/avatars.js';
 import { uploadsDir } from '../static/uploads.js';
@@ -11,21 +12,21 @@ import { uploadsDir } from '../static/uploads.js';
  * uploads, in `DATA_DIR/uploads`, and referenced by their path on this server (`/uploads/<file>`):
  * the app never loads a picture from elsewhere.
  */
-export type StoredImage = { ok: true; path: string } | { ok: false; text: string };
+export type StoredImage = { ok: true; path: string } | ({ ok: false } & Said);
 
 /**
  * Stores base64 PNG or JPEG bytes; anything else (by its magic numbers, not its name) is refused,
  * as is an image over `maxBytes` (UPLOAD_MAX_BYTES unless the picture has a smaller limit: a logo).
  */
 export async function storeOperatorImage(dataDir: string | undefined, base64: string, maxBytes = UPLOAD_MAX_BYTES): Promise<StoredImage> {
-  if (dataDir === undefined) return { ok: false, text: 'This process has no data folder to keep images in; nothing was changed.' };
+  if (dataDir === undefined) return { ok: false, ...said('image.noDataDir') };
   const bytes = Buffer.from(base64.slice(base64.indexOf(',') + 1), 'base64');
   if (bytes.length > maxBytes) {
-    return { ok: false, text: `The image is ${bytes.length} bytes; at most ${maxBytes} are accepted. Nothing was changed.` };
+    return { ok: false, ...said('image.tooLarge', { bytes: bytes.length, max: maxBytes }) };
   }
   const type = detectImageType(bytes);
   if (type === null || (type.extension !== 'png' && type.extension !== 'jpg')) {
-    return { ok: false, text: 'The image is not a PNG or JPEG file; nothing was changed.' };
+    return { ok: false, ...said('image.notPngOrJpeg') };
   }
   const folder = uploadsDir(dataDir);
   await mkdir(folder, { recursive: true });

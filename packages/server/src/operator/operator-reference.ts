@@ -10,14 +10,15 @@ export const REFERENCE_START = '<!-- operator-reference:start (generated from pa
 export const REFERENCE_END = '<!-- operator-reference:end -->';
 
 /** The fields a route's JSON body gives: every field the path and the query do not. */
-function bodyFieldsOf(definition: CommandDefinition, route: AdminRoute): string[] {
+export function bodyFieldsOf(definition: CommandDefinition, route: AdminRoute): string[] {
   if (route.body === undefined) return [];
   const elsewhere = new Set(['name', ...pathParamsOf(route.path), ...Object.keys(route.query ?? {})]);
   const fields = Object.keys(definition.schema.shape).filter((field) => !elsewhere.has(field));
   return route.body === 'item' ? fields.map((field) => (field === 'itemName' ? 'name' : field)) : fields;
 }
 
-function routeText(definition: CommandDefinition, route: AdminRoute): string {
+/** `GET /admin/members?q=&…` and its body's fields: how a route is written in both references. */
+export function routeText(definition: CommandDefinition, route: AdminRoute): string {
   const query = Object.keys(route.query ?? {});
   const url = `/admin${route.path}${query.length === 0 ? '' : `?${query.map((field) => `${field}=`).join('&')}`}`;
   const body = bodyFieldsOf(definition, route);
@@ -36,10 +37,13 @@ export function operatorReference(definitions: readonly CommandDefinition[]): st
   return [REFERENCE_START, '## Command reference', ...groups, REFERENCE_END].join('\n\n');
 }
 
-/** `markdown` with its generated section replaced by `reference` (appended when it has none yet). */
-export function withReference(markdown: string, reference: string): string {
-  const start = markdown.indexOf(REFERENCE_START);
-  const end = markdown.indexOf(REFERENCE_END);
-  if (start === -1 || end < start) return `${markdown.trimEnd()}\n\n${reference}\n`;
-  return `${markdown.slice(0, start)}${reference}${markdown.slice(end + REFERENCE_END.length)}`;
+/** `markdown` with its section between `startMarker` and `endMarker` replaced by `section` (appended when it has none yet). */
+export function withGenerated(markdown: string, section: string, startMarker: string, endMarker: string): string {
+  const start = markdown.indexOf(startMarker);
+  const end = markdown.indexOf(endMarker);
+  if (start === -1 || end < start) return `${markdown.trimEnd()}\n\n${section}\n`;
+  return `${markdown.slice(0, start)}${section}${markdown.slice(end + endMarker.length)}`;
 }
+
+/** `markdown` with its generated section replaced by `reference` (appended when it has none yet). */
+export const withReference = (markdown: string, reference: string): string => withGenerated(markdown, reference, REFERENCE_START, REFERENCE_END);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorRequests } from '../db/schema/index.js';
 import type { Tx } from '../db/types.js';
+import { said, sayOf } from '../i18n/console/console-translate.js';
 import { paramsHash } from '../money/run-once.js';
 import { ZCommandOutcome, type CommandOutcome, type Flag } from './command-types.js';
 
@@ -64,9 +65,9 @@ async function firstAnswer(tx: Tx, request: { requestId: string; actor: string }
     return {
       ok: false,
       status: 409,
-      text: `Request id ${request.requestId} was used for another request; nothing was done. Use a new id for a new request.`,
+      ...said('requests.usedForAnother', { requestId: request.requestId }),
     };
   }
   const outcome = ZCommandOutcome.parse(first.outcome);
-  return { ...outcome, text: `Done before under this request id; nothing more was done. ${outcome.text}`, data: outcome.data };
+  return { ...outcome, ...said('requests.doneBefore', { outcome: sayOf(outcome) }), data: outcome.data };
 }

@@ -2,7 +2,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { orderClaims, rechargeOrders, withdrawals } from '../db/schema/index.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import { said } from '../i18n/console/console-translate.js';
-import type { CommandOutcome } from './command-types.js';
+import type { AdminOutput, TOrderClaim } from '@meridian/protocol';
+import type { CommandOutcome, PlainOutcome } from './command-types.js';
 
 /**
  * Claims on pending orders (issue 36): a clerk takes an order from the review queue so that two
@@ -11,10 +12,8 @@ import type { CommandOutcome } from './command-types.js';
  * log keeps both. Claims are by audit actor, so the CLI and scripts hold and respect them too.
  */
 
-export interface OrderClaim {
-  claimedBy: string;
-  claimedAt: string;
-}
+/** Who holds an order and since when (the contract's ZOrderClaim). */
+export type OrderClaim = TOrderClaim;
 
 /** Whether an order waits for review now: a recharge being confirmed, or a withdrawal not yet paid. */
 async function isPending(tx: Tx, orderNo: string): Promise<boolean | null> {
@@ -37,7 +36,7 @@ const heldBy = (orderNo: string, claim: { claimedBy: string; claimedAt: Date }) 
  * `actor` claims the order, or with `takeOver` takes it from whoever holds it. Refused when the
  * order does not exist (404), is no longer pending (409), or is held by someone else (409).
  */
-export async function claimOrder(tx: Tx, orderNo: string, actor: string, takeOver: boolean, nowMs: number): Promise<CommandOutcome> {
+export async function claimOrder(tx: Tx, orderNo: string, actor: string, takeOver: boolean, nowMs: number): Promise<CommandOutcome<AdminOutput<'order-claim'>>> {
   const pending = await isPending(tx, orderNo);
   if (pending === null) return { ok: false, status: 404, ...said('claims.noSuchOrder', { orderNo }) };
   if (!pending) return { ok: false, status: 409, ...said('claims.notPending', { orderNo }) };
@@ -59,7 +58,7 @@ export async function claimOrder(tx: Tx, orderNo: string, actor: string, takeOve
 }
 
 /** Lets go of an order `actor` holds; refused when someone else holds it (409). */
-export async function releaseOrder(tx: Tx, orderNo: string, actor: string): Promise<CommandOutcome> {
+export async function releaseOrder(tx: Tx, orderNo: string, actor: string): Promise<CommandOutcome<AdminOutput<'order-unclaim'>>> {
   const claim = await lockedClaim(tx, orderNo);
   if (claim === undefined) return { ok: true, ...said('claims.nobody', { orderNo }), data: { orderNo } };
   if (claim.claimedBy !== actor) return { ok: false, status: 409, ...said('claims.heldToRelease', heldBy(orderNo, claim)) };
@@ -68,7 +67,7 @@ export async function releaseOrder(tx: Tx, orderNo: string, actor: string): Prom
 }
 
 /** The refusal of deciding an order someone else holds, or null when `actor` may decide it. */
-export async function claimRefusal(tx: Tx, orderNo: string, actor: string): Promise<CommandOutcome | null> {
+export async function claimRefusal(tx: Tx, orderNo: string, actor: string): Promise<PlainOutcome | null> {
   const [claim] = await tx
     .select()
     .from(orderClaims)

@@ -1,4 +1,6 @@
 import type { ReviewContext, ReviewOutcome } from '../money/review.js';
+import { said, saidPart, wordPart, type ConsoleMessageKey } from '../i18n/console/console-translate.js';
+import type { AdminOutput } from '@meridian/protocol';
 import type { CommandOutcome, EffectContext } from './command-types.js';
 
 /**
@@ -15,8 +17,17 @@ export function reviewContext(context: EffectContext): ReviewContext {
   return { actor: context.actor, ...(context.caches ? { caches: context.caches } : {}) };
 }
 
+/** What a decision did, as the CLI has always said it, and its phrase for the operator's language. */
+const DONE = {
+  'Recharge approved': 'review.rechargeApproved',
+  'Recharge rejected': 'review.rechargeRejected',
+  'Withdrawal marked paid': 'review.withdrawalPaid',
+  'Withdrawal rejected': 'review.withdrawalRejected',
+} as const satisfies Record<string, ConsoleMessageKey>;
+
 /** `done`: what happened, in the operator's words; `reason`: what the member was told. */
-export function reviewed(outcome: ReviewOutcome, done: string, reason?: string): CommandOutcome {
-  const told = reason === undefined ? '' : ` Reason given to the member: ${reason}`;
-  return { ok: true, text: `${done}: ${outcome.orderNo} of member #${outcome.memberId} is now ${outcome.status}.${told}`, data: outcome };
+export function reviewed(outcome: ReviewOutcome, done: keyof typeof DONE, reason?: string): CommandOutcome<AdminOutput<'recharge-approve'>> {
+  const told = reason === undefined ? '' : saidPart('review.told', { reason });
+  const { orderNo, memberId } = outcome;
+  return { ok: true, ...said('review.done', { done: saidPart(DONE[done]), orderNo, memberId, status: wordPart('orderStatus', outcome.status), told }), data: outcome };
 }

@@ -5,11 +5,13 @@ import { rechargeOrders, withdrawals } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { pendingApprovalsOf } from '../money/held-approvals.js';
+import type { TPendingOrder } from '@meridian/protocol';
 import type { PendingOrder } from '../money/review.js';
 import { listPendingRecharges } from '../modules/recharge/recharge-review.js';
 import { listPendingWithdrawals } from '../modules/withdraw/withdrawal-review.js';
 import { memberIs, type MemberFilter } from './member-ref.js';
-import { claimsOf, type OrderClaim } from './order-claims.js';
+import { fourEyesThreshold } from './four-eyes.js';
+import { claimsOf } from './order-claims.js';
 
 /**
  * The review queue a page at a time: recharges and withdrawals waiting for an operator, of one
@@ -37,12 +39,8 @@ export interface PendingQuery extends MemberFilter {
   order?: 'asc' | 'desc' | undefined;
 }
 
-export type QueuedOrder = Omit<PendingOrder, 'createdAt'> & {
-  createdAt: string;
-  approvalId: number | null;
-  /** Who works it now (order-claims.ts), or null while it is anyone's. */
-  claim: OrderClaim | null;
-};
+/** An order of the queue as the admin API answers it (the contract's ZPendingOrder). */
+export type QueuedOrder = TPendingOrder;
 
 /** `select kind, order_no, amount, created_at, id` of each kind the query asks for. */
 function queueKeys(query: PendingQuery): SQL {
@@ -73,19 +71,22 @@ export async function readPendingQueue(db: DbOrTx, query: PendingQuery): Promise
   ]);
   const rows = ZKeyRows.parse(page).rows;
   const numbersOf = (kind: QueuedOrder['kind']) => rows.filter((row) => row.kind === kind).map((row) => row.order_no);
-  const [recharges, withdrawn, approvals, claims] = await Promise.all([
+  const [recharges, withdrawn, approvals, claims, payLimit] = await Promise.all([
     numbersOf('recharge').length === 0 ? [] : listPendingRecharges(db, query.limit, numbersOf('recharge')),
     numbersOf('withdrawal').length === 0 ? [] : listPendingWithdrawals(db, query.limit, numbersOf('withdrawal')),
     pendingApprovalsOf(db, numbersOf('withdrawal')),
     claimsOf(db, rows.map((row) => row.order_no)),
+    fourEyesThreshold(db, 'withdrawal'),
   ]);
+  // As four-eyes.ts holds a payment: above the limit, not at it.
+  const heldAbove = (order: PendingOrder) => (order.kind === 'withdrawal' && new Decimal(order.amount).greaterThan(payLimit) ? payLimit.toFixed() : null);
   const byNumber = new Map([...recharges, ...withdrawn].map((order) => [order.orderNo, order]));
   const orders = rows.flatMap((row) => {
     const order = byNumber.get(row.order_no);
     // Decided between the two reads: gone from the queue.
     if (order === undefined) return [];
     // Each module writes amounts its own way; the operator reads them all alike (`100.00`).
-    return [{ ...order, amount: formatLedgerAmount(new Decimal(order.amount)), createdAt: order.createdAt.toISOString(), approvalId: approvals.get(order.orderNo) ?? null, claim: claims.get(order.orderNo) ?? null }];
+    return [{ ...order, facts: [...order.facts], amount: formatLedgerAmount(new Decimal(order.amount)), createdAt: order.createdAt.toISOString(), approvalId: approvals.get(order.orderNo) ?? null, claim: claims.get(order.orderNo) ?? null, fourEyesAbove: heldAbove(order) }];
   });
   return { orders, total: ZCountRows.parse(counted).rows[0]?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
-import { LIVE_EVENT, type AppLanguage, type TNoticePopupPush } from '@meridian/protocol';
+import { LIVE_EVENT, type AdminOutput, type AppLanguage, type TNoticePopupPush } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { notices } from '../db/schema/index.js';
+import { said } from '../i18n/console/console-translate.js';
 import { announceLivePush, LIVE_BUS_MAX_BYTES, LivePushTooLargeError } from '../live/live-bus.js';
 import { findMemberByUsername } from '../modules/member/member-record.js';
 import { firstVersion } from './command-fields.js';
@@ -25,14 +26,14 @@ export interface PopupOrder {
  * the notice list; one for a single member is a message to them, not a notice, so it is not
  * stored. The push goes out when, and only if, that notice is committed.
  */
-export async function sendPopup(db: DbOrTx, order: PopupOrder): Promise<CommandOutcome> {
+export async function sendPopup(db: DbOrTx, order: PopupOrder): Promise<CommandOutcome<AdminOutput<'popup'>>> {
   try {
     if (order.member !== undefined) {
       const member = await findMemberByUsername(db, order.member);
-      if (!member) return { ok: false, text: `No member is named "${order.member}"; nothing was sent.` };
+      if (!member) return { ok: false, ...said('popup.noMember', { username: order.member }) };
       const push: TNoticePopupPush = { title: order.title, content: order.content };
       await announceLivePush(db, { kind: 'push', event: LIVE_EVENT.noticePopup, content: push, memberId: member.id });
-      return { ok: true, text: `Popup sent to ${member.username} (member #${member.id}) on every device they have online.` };
+      return { ok: true, ...said('popup.sentToMember', { username: member.username, id: member.id }) };
     }
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(notices).values({ title: firstVersion(order.title, order.language), content: firstVersion(order.content, order.language), popup: true }).returning({ id: notices.id });
@@ -41,12 +42,12 @@ export async function sendPopup(db: DbOrTx, order: PopupOrder): Promise<CommandO
       await announceLivePush(tx, { kind: 'push', event: LIVE_EVENT.noticePopup, content: push });
       return row.id;
     });
-    return { ok: true, text: `Notice #${id} stored and sent as a popup to everyone online.`, data: { id } };
+    return { ok: true, ...said('popup.sentToEveryone', { id }), data: { id } };
   } catch (error) {
     if (!(error instanceof LivePushTooLargeError)) throw error;
     return {
       ok: false,
-      text: `The popup is too long to push (${error.bytes} bytes encoded; at most ${LIVE_BUS_MAX_BYTES}). Shorten the content; nothing was sent.`,
+      ...said('popup.tooLong', { bytes: error.bytes, max: LIVE_BUS_MAX_BYTES }),
     };
   }
 }

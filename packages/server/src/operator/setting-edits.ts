@@ -1,25 +1,21 @@
 import { z } from 'zod';
+import type { TSettingChange, TStoredSetting } from '@meridian/protocol';
 import type { Tx } from '../db/types.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';
 import { SETTING_SCHEMAS, type SettingKey, type SettingValue } from '../settings/setting-schemas.js';
 import { readSetting, SETTINGS_TTL_MS, writeSetting } from '../settings/settings-store.js';
 import { THEME_COLOR_PARAMS } from '../settings/app-settings.js';
-import { isConsoleMessageKey, said } from '../i18n/console/console-translate.js';
+import { isConsoleMessageKey, said, saidPart, type SaidMessage } from '../i18n/console/console-translate.js';
 import { APPLIES_TO_NEW_ORDERS } from './command-fields.js';
-import type { CommandOutcome } from './command-types.js';
+import type { CommandOutcome, PlainOutcome } from './command-types.js';
 
 /** What the commands that read and change operator settings share. */
 
-/** Every key SETTING_SCHEMAS knows, so a setting added there is editable with no change here. */
-const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as [SettingKey, ...SettingKey[]];
-export const ZSettingKey = z.enum(SETTING_KEYS, { message: `one of ${SETTING_KEYS.join(', ')}` });
-
-/** A second contract's duration: at most a day. */
-export const ZContractSeconds = z.number().int().positive().max(86_400);
+/** A setting's key, and a second contract's duration: the contract's (settings/ in the protocol). */
+export { ZContractSeconds, ZSettingKey } from '@meridian/protocol';
 
 /** When a changed setting shows: this server forgets it at once, the others within their cache time. */
-export const SHOWN_WITHIN = `Running servers show it within ${SETTINGS_TTL_MS / 1000} s.`;
-const WHEN = `${APPLIES_TO_NEW_ORDERS} Running servers use it within ${SETTINGS_TTL_MS / 1000} s.`;
+export const SHOWN_WITHIN = saidPart('setting.shownWithin', { seconds: SETTINGS_TTL_MS / 1000 });
 
 /** The setting's value now, and where it comes from (stored, or the default). */
 export async function current<K extends SettingKey>(tx: Tx, key: K): Promise<{ value: SettingValue<K>; source: string }> {
@@ -37,17 +33,31 @@ export function issuesText(error: z.core.$ZodError): string {
  * operator reads it in their language), else the schema's own words. A malformed value is a bad
  * request (400), as any other field the admin API refuses.
  */
-function refusedSetting(key: SettingKey, error: z.core.$ZodError): CommandOutcome {
+function refusedSetting(key: SettingKey, error: z.core.$ZodError): PlainOutcome {
   const message = error.issues[0]?.message ?? '';
   if (isConsoleMessageKey(message)) return { ok: false, status: 400, ...said(message, { setting: key, ...THEME_COLOR_PARAMS }) };
-  return { ok: false, status: 400, text: `Setting "${key}" was not changed: ${issuesText(error)}` };
+  return { ok: false, status: 400, ...said('setting.invalid', { setting: key, issues: issuesText(error) }) };
+}
+
+/**
+ * A setting's value or change as the answers' types list them, by key: the value of `key` is of
+ * that key's schema (read or parsed by it), which TypeScript cannot follow through a key it only
+ * knows as one of them.
+ */
+const storedSetting = (key: SettingKey, source: string, value: unknown) => ({ key, source, value }) as TStoredSetting;
+const settingChange = (key: SettingKey, previous: unknown, value: unknown) => ({ key, previous, value }) as TSettingChange;
+
+/** The setting as `settings-get` answers it. */
+export async function stored(tx: Tx, key: SettingKey): Promise<TStoredSetting> {
+  const { value, source } = await current(tx, key);
+  return storedSetting(key, source, value);
 }
 
 /** Checks `value` against the setting's schema and saves it; `done` says what changed. */
-export async function saveSetting(tx: Tx, key: SettingKey, value: unknown, done: string): Promise<CommandOutcome> {
+export async function saveSetting(tx: Tx, key: SettingKey, value: unknown, done: SaidMessage): Promise<CommandOutcome<TSettingChange>> {
   const checked = SETTING_SCHEMAS[key].safeParse(value);
   if (!checked.success) return refusedSetting(key, checked.error);
   const before = await current(tx, key);
   await writeSetting(tx, key, checked.data as SettingValue<SettingKey>);
-  return { ok: true, text: `${done} ${WHEN}`, data: { key, previous: before.value, value: checked.data } };
+  return { ok: true, ...said('setting.savedWhen', { done, newOrdersOnly: APPLIES_TO_NEW_ORDERS, seconds: SETTINGS_TTL_MS / 1000 }), data: settingChange(key, before.value, checked.data) };
 }

@@ -1,4 +1,5 @@
-import { momentDate, momentText, ZMoment } from './command-fields.js';
+import { said, saidPart, type Said, type SaidMessage } from '../i18n/console/console-translate.js';
+import { momentDate, momentPart, ZMoment } from './command-fields.js';
 
 /**
  * When members see a banner, a notice or an activity: from `startsAt` (none: at once) until
@@ -27,11 +28,12 @@ export function windowAfter(given: { startsAt?: string | null | undefined; endsA
 }
 
 /** Why the dates cannot be kept (`what` ends before it starts: members would never see it), or null. */
-export function windowProblem({ startsAt, endsAt }: ShowWindow, what: string): string | null {
-  return startsAt !== null && endsAt !== null && endsAt <= startsAt ? `The ${what} would end before it starts; nothing was changed.` : null;
+export function windowProblem({ startsAt, endsAt }: ShowWindow, what: 'notice' | 'banner' | 'activity'): Said | null {
+  return startsAt !== null && endsAt !== null && endsAt <= startsAt ? said('window.endsBeforeStart', { what: saidPart(`window.${what}`) }) : null;
 }
 
-export const windowText = ({ startsAt, endsAt }: ShowWindow) => `${momentText(startsAt, 'any time')} → ${momentText(endsAt, 'no end')}`;
+export const windowPart = ({ startsAt, endsAt }: ShowWindow): SaidMessage =>
+  saidPart('window.range', { from: momentPart(startsAt, saidPart('window.anyTime')), to: momentPart(endsAt, saidPart('window.noEnd')) });
 
 /** The dates as the admin API answers them. */
 export const windowData = ({ startsAt, endsAt }: ShowWindow) => ({ startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null });

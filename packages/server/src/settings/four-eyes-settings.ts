@@ -1,12 +1,4 @@
-import { z } from 'zod';
+import type { TFourEyesSettings } from '@meridian/protocol';
 
-/**
- * Four eyes: an adjustment, or a withdrawal payment, above these amounts (in the platform
- * currency) is held until a second operator approves it. Set by the owner (`settings-set
- * fourEyes`); a large figure turns it off in effect, never silently: the hold is logged.
- */
-const ZThreshold = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'an amount such as 10000');
-export const ZFourEyesSettings = z.object({ adjustmentAbove: ZThreshold, withdrawalAbove: ZThreshold });
-export type FourEyesSettings = z.infer<typeof ZFourEyesSettings>;
-
-export const DEFAULT_FOUR_EYES_SETTINGS: FourEyesSettings = { adjustmentAbove: '10000', withdrawalAbove: '10000' };
+/** The four-eyes thresholds until the owner sets them (the schema is the protocol's ZFourEyesSettings). */
+export const DEFAULT_FOUR_EYES_SETTINGS: TFourEyesSettings = { adjustmentAbove: '10000', withdrawalAbove: '10000' };

@@ -1,39 +1,8 @@
-import { Decimal } from 'decimal.js';
-import { z } from 'zod';
-import { ZCoinNetwork, ZWithdrawRules } from '@meridian/protocol';
-import { ZAmountOrZeroText, ZAmountText, ZPercentText } from '../money/decimal-text-fields.js';
+import type { TWithdrawSettings } from '@meridian/protocol';
 import { BANK_NAMES } from './demo-names.js';
-import { ZBankSetting } from './recharge-settings.js';
 
-/**
- * How members take money out, as the operator configures it: the published limits and charges
- * (in the platform currency, the company setting's), the banks a card may be of, and the chains a
- * USDT address may be on, each with the shape an address there has.
- */
-export const ZWithdrawSettings = z.object({
-  // The contract's rules and networks are zod/mini objects: classic copies of their fields take the
-  // refinements, and the figures are bounded to the columns each withdrawal keeps them in.
-  rules: z
-    .object(ZWithdrawRules.shape)
-    .omit({ currency: true })
-    .extend({ minAmount: ZAmountText, maxAmount: ZAmountText, taxPercent: ZPercentText, feeAmount: ZAmountOrZeroText })
-    .refine((rules) => new Decimal(rules.minAmount).lessThanOrEqualTo(rules.maxAmount), { message: 'the minimum must be above 0 and at most the maximum' }),
-  banks: z.array(ZBankSetting),
-  networks: z.array(
-    z.object(ZCoinNetwork.shape).refine(
-      (network) => {
-        try {
-          new RegExp(network.addressPattern);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: 'addressPattern must be a regular expression' },
-    ),
-  ),
-});
-export type TWithdrawSettings = z.infer<typeof ZWithdrawSettings>;
+/** How members take money out (the schema is the protocol's ZWithdrawSettings). */
+export type { TWithdrawSettings } from '@meridian/protocol';
 
 export const DEFAULT_WITHDRAW_SETTINGS: TWithdrawSettings = {
   rules: { minAmount: '10', maxAmount: '50000', dailyCount: 3, freeCount: 1, taxPercent: '1', feeAmount: '0' },

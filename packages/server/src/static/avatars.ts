@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { UPLOADS_URL_PREFIX } from '@meridian/protocol';
 import { createRandom } from '../images/random.js';
 import { hex, hsl, svgDocument } from '../images/svg.js';
 import { serveSvgPictures, svgPictureUrl } from './svg-pictures.js';
@@ -6,7 +7,8 @@ import { serveSvgPictures, svgPictureUrl } from './svg-pictures.js';
 /** Generated avatars a member can choose from: /avatars/1.svg … /avatars/AVATAR_COUNT.svg. */
 export const AVATAR_COUNT = 8;
 export const AVATARS_URL_PREFIX = '/avatars/';
-export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Kept with the contract: the company setting's logo must be one (admin/settings). */
+export { UPLOADS_URL_PREFIX };
 const AVATAR_SIZE = 128;
 const GRID = 5;
 const CELL = 20;

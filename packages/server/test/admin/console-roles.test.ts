@@ -160,7 +160,7 @@ describe('four eyes', () => {
     const card = await readyToWithdraw(t, member, '100.00');
     const orderNo = await pendingWithdrawal(t, member, card, '60.00');
     const maker = browserOf('finance');
-    const held = await maker.send('POST', `/admin/withdrawals/${orderNo}/pay`);
+    const held = await maker.send('POST', `/admin/withdrawals/${orderNo}/pay`, { body: { reason: 'Above the limit: checked with the member' } });
     expect(held.status).toBe(202);
     const { approvalId } = held.body.data as { approvalId: number };
     expect((await browserOf('owner').send('POST', `/admin/approvals/${approvalId}/reject`, { body: { reason: 'Check the card first' } })).status).toBe(200);

@@ -88,12 +88,48 @@ describe("the operators' live channel", () => {
     const member = await newMember(t);
     const card = await readyToWithdraw(t, member, '200.00');
     const orderNo = await pendingWithdrawal(t, member, card, '50.00');
-    const held = await maker.send('POST', `/admin/withdrawals/${orderNo}/pay`, { body: {} });
+    const held = await maker.send('POST', `/admin/withdrawals/${orderNo}/pay`, { body: { reason: 'Checked with the member' } });
     expect(held.status).toBe(202);
     for (const counts of heard) await expect.poll(() => counts.at(-1), { timeout: 5000 }).toBe(1);
     const { approvalId } = held.body.data as { approvalId: number };
     expect((await checker.send('POST', `/admin/approvals/${approvalId}/approve`, { body: {} })).status).toBe(200);
     for (const counts of heard) await expect.poll(() => counts.at(-1), { timeout: 5000 }).toBe(0);
     expect(contentQueue).toEqual([]);
+  });
+
+  it("tells the other clerks' consoles at once who took an order, that it was let go, and that it was decided (through an approval too)", async () => {
+    await writeSetting(t.db, 'fourEyes', { adjustmentAbove: '1000', withdrawalAbove: '20' });
+    const ann = (await enrolledOperator(t, clock, 'live-ann', 'finance')).browser;
+    const bob = (await enrolledOperator(t, clock, 'live-bob', 'finance')).browser;
+    // Support works no queue: it hears none of it.
+    const { browser: support } = await enrolledOperator(t, clock, 'live-support', 'support');
+    const [bobs, supports] = [connect(bob.cookie), connect(support.cookie)];
+    expect(await Promise.all([bobs, supports].map(connected))).toEqual(['connected', 'connected']);
+    const heard: unknown[] = [];
+    bobs.on('order', (push: unknown) => heard.push(push));
+    const supportHeard: unknown[] = [];
+    supports.on('order', (push: unknown) => supportHeard.push(push));
+    const heardAbout = (orderNo: string) => heard.filter((push) => (push as { orderNo: string }).orderNo === orderNo);
+
+    const member = await newMember(t);
+    const recharge = await pendingRecharge(t, member, '60.00');
+    expect((await ann.send('POST', `/admin/pending/${recharge}/claim`, { body: {} })).status).toBe(200);
+    await expect.poll(() => heardAbout(recharge), { timeout: 5000 }).toEqual([
+      { orderNo: recharge, claim: { claimedBy: 'console:live-ann', claimedAt: expect.any(String) }, decided: false },
+    ]);
+    expect((await ann.send('DELETE', `/admin/pending/${recharge}/claim`)).status).toBe(200);
+    await expect.poll(() => heardAbout(recharge).at(-1), { timeout: 5000 }).toEqual({ orderNo: recharge, claim: null, decided: false });
+    expect((await ann.send('POST', `/admin/recharges/${recharge}/approve`, { body: {} })).status).toBe(200);
+    await expect.poll(() => heardAbout(recharge).at(-1), { timeout: 5000 }).toEqual({ orderNo: recharge, claim: null, decided: true });
+
+    // A payment held for a second operator leaves the order waiting; the approval that pays it decides it.
+    const card = await readyToWithdraw(t, member, '200.00');
+    const withdrawal = await pendingWithdrawal(t, member, card, '50.00');
+    const held = await ann.send('POST', `/admin/withdrawals/${withdrawal}/pay`, { body: { reason: 'Checked with the member' } });
+    expect(held.status).toBe(202);
+    const { approvalId } = held.body.data as { approvalId: number };
+    expect((await bob.send('POST', `/admin/approvals/${approvalId}/approve`, { body: {} })).status).toBe(200);
+    await expect.poll(() => heardAbout(withdrawal), { timeout: 5000 }).toEqual([{ orderNo: withdrawal, claim: null, decided: true }]);
+    expect(supportHeard).toEqual([]);
   });
 });

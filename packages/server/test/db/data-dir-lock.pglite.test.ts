@@ -105,7 +105,7 @@ describe('the embedded database in one DATA_DIR', () => {
       },
       (error: unknown) => String(error),
     );
-    expect(refusal).toMatch(/server exited with 1/);
+    expect(refusal).toMatch(/server exited while starting \(code 1,/);
     expect(refusal).toContain(`is in use by process ${String(server.child.pid)}`);
     // Its lock and its database are untouched: it still answers, and still holds the directory.
     expect(JSON.parse(readFileSync(lockFile(dir), 'utf8'))).toMatchObject({ pid: server.child.pid });

@@ -1,5 +1,5 @@
 // PostgreSQL only (a *.pg.test.ts file): two processes cannot share one embedded PGlite folder.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, CODE } from '@meridian/protocol';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
@@ -18,14 +18,9 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
  */
 const WITHIN_MS = 1_000;
 
-async function within<T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + WITHIN_MS;
-  let value = await read();
-  while (!isDone(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
+/** Asks again until `check` passes, for WITHIN_MS at most. */
+function within(check: () => Promise<void>): Promise<void> {
+  return vi.waitFor(check, { timeout: WITHIN_MS, interval: 20 });
 }
 
 describe('two server processes on one database', () => {
@@ -57,7 +52,9 @@ describe('two server processes on one database', () => {
     expect(await codeOn(b, member.token)).toBe(CODE.OK);
     expect(b.deps.caches.sessions.get(hashToken(member.token))).toBeDefined();
     expect((await a.api.call(API.member.logout, {}, { token: member.token })).code).toBe(CODE.OK);
-    expect(await within(() => codeOn(b, member.token), (code) => code === CODE.SESSION_INVALID)).toBe(CODE.SESSION_INVALID);
+    await within(async () => {
+      expect(await codeOn(b, member.token)).toBe(CODE.SESSION_INVALID);
+    });
   });
 
   it('a password change on one ends the other logins on the other', async () => {
@@ -70,7 +67,9 @@ describe('two server processes on one database', () => {
       { token: member.token },
     );
     expect(changed.code).toBe(CODE.OK);
-    expect(await within(() => codeOn(b, other), (code) => code === CODE.SESSION_INVALID)).toBe(CODE.SESSION_INVALID);
+    await within(async () => {
+      expect(await codeOn(b, other)).toBe(CODE.SESSION_INVALID);
+    });
     expect(await codeOn(b, member.token)).toBe(CODE.OK);
   });
 
@@ -89,6 +88,8 @@ describe('two server processes on one database', () => {
       { caches: a.deps.caches },
     );
     expect(await balanceOn(a)).toBe('12.34');
-    expect(await within(() => balanceOn(b), (balance) => balance === '12.34')).toBe('12.34');
+    await within(async () => {
+      expect(await balanceOn(b)).toBe('12.34');
+    });
   });
 });

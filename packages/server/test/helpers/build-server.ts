@@ -8,9 +8,9 @@ const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/main.js');
 
 /**
  * How a test starts that server: `node` with these arguments. `--liftoff-only` keeps V8 from also
- * compiling PGlite's WebAssembly with its optimizing tier, about 2 CPU-seconds a start that a
- * process living a few seconds never earns back (2026-11-28: 65 CPU-s against 72 for the files
- * that start processes). `npm start` keeps V8's defaults: a server that runs for days does earn it.
+ * compiling PGlite's WebAssembly with its optimizing tier, CPU-seconds a start that a process
+ * living a few seconds never earns back (the files that start processes spent less with it:
+ * docs/ci-timings.md). `npm start` keeps V8's defaults: a server that runs for days does earn it.
  */
 export const SERVER_COMMAND: readonly string[] = ['--liftoff-only', SERVER_MAIN];
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Listening } from '../../src/db/client.js';
 import { listenForInvalidations, type Invalidation, type InvalidationSubscriber } from '../../src/db/invalidation-bus.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { until } from './until.js';
 
 /** Remembers what the invalidation bus told it. */
 export class RecordingSubscriber implements InvalidationSubscriber {
@@ -21,10 +22,12 @@ export class RecordingSubscriber implements InvalidationSubscriber {
 
 const quietLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
 
-export async function waitFor(condition: () => boolean, ms = 2_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-  return condition();
+/** Whether `condition` comes true within `ms`, asked every 10 ms. */
+export function waitFor(condition: () => boolean, ms = 2_000): Promise<boolean> {
+  return until(condition, { timeoutMs: ms, intervalMs: 10 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 export interface ListeningFixture {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, inheritedEnv } from '../ledger/crash-server.js';
 import { SERVER_COMMAND } from './build-server.js';
+import { serverRunning } from './server-running.js';
 import { templatedDataDir } from './process-storage.js';
 
 /** A real server process (the compiled `main.js`) started by a test, as one of several behind a load balancer. */
@@ -36,22 +37,7 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`server did not start within ${startTimeoutMs / 1000} s:\n${output}`));
-    }, startTimeoutMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${String(code)}:\n${output}`));
-    });
-    const poll = setInterval(() => {
-      if (output.includes('Meridian is running at')) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 100);
-  });
+  await serverRunning(child, () => output, startTimeoutMs);
   return { url: `http://127.0.0.1:${port}`, child, output: () => output };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, CODE } from '@meridian/protocol';
 import type { Invalidation } from '../../src/db/invalidation-bus.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId, type MemberAccountIds } from '../../src/ledger/accounts.js';
@@ -38,15 +38,14 @@ const shownBalance = async (token: string) => {
   return { balance: String(answer.data.balance), frozen: String(answer.data.frozen) };
 };
 
-/** Asks until `expected` is shown or the deadline passes; returns what was shown last. */
-async function shownWithin(token: string, expected: { balance: string; frozen: string }, ms: number) {
-  const deadline = Date.now() + ms;
-  let shown = await shownBalance(token);
-  while (JSON.stringify(shown) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    shown = await shownBalance(token);
-  }
-  return shown;
+/** Asks again until `expected` is shown, for `ms` at most. */
+async function shownWithin(token: string, expected: { balance: string; frozen: string }, ms: number): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      expect(await shownBalance(token)).toEqual(expected);
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 describe('a remembered balance', () => {
@@ -78,7 +77,7 @@ describe('a remembered balance', () => {
       requestId: requestId(),
       postings: [{ accountId: platform, amount: ledgerAmount('-7') }, { accountId: member.accounts.available, amount: ledgerAmount('7') }],
     });
-    expect(await shownWithin(member.token, { balance: '7.00', frozen: '0.00' }, 1_000)).toEqual({ balance: '7.00', frozen: '0.00' });
+    await shownWithin(member.token, { balance: '7.00', frozen: '0.00' }, 1_000);
   });
 
   it('shows an entry posted inside a caller’s transaction once that transaction commits', async () => {
@@ -91,7 +90,7 @@ describe('a remembered balance', () => {
         { caches: t.deps.caches },
       );
     });
-    expect(await shownWithin(member.token, { balance: '3.00', frozen: '0.00' }, 1_000)).toEqual({ balance: '3.00', frozen: '0.00' });
+    await shownWithin(member.token, { balance: '3.00', frozen: '0.00' }, 1_000);
   });
 
   it('names the members whose balances an entry moved, and only them', async () => {

@@ -59,10 +59,12 @@ export async function runCrashScenario(options: CrashRunOptions): Promise<CrashR
     const load = startLoad({ wire, members, deadline });
     try {
       for (let kill = 0; kill < options.kills; kill += 1) {
+        // Not a wait for anything: how long the server serves before its kill is what is modelled.
         await sleep(randomInt(SERVING_MS.min, SERVING_MS.max));
         await server.kill();
         await server.start();
       }
+      // Load on the last start too (modelled, as above), before everything answered is checked.
       await sleep(SERVING_AFTER_LAST_RESTART_MS);
     } catch (error) {
       // Abandoned: the callers stop retrying at once instead of waiting for the deadline.

@@ -195,6 +195,7 @@ export function startLoad({ wire, members, deadline }: LoadOptions): RunningLoad
       const sent = await deliver(() => wire.admin('POST', '/adjustments', { username: member.username, amount, reason, requestId }), deadline);
       const { status } = sent.answer;
       if (status === 429) {
+        // The pause the server asked for (Retry-After), honoured as a client does: not a wait for anything.
         await sleep(Math.max(1, sent.answer.retryAfterSeconds) * 1000);
         continue;
       }
@@ -217,6 +218,7 @@ export function startLoad({ wire, members, deadline }: LoadOptions): RunningLoad
       unanswered += sent.attempts - 1;
       const { status } = sent.answer;
       if (status === 429) {
+        // The pause the server asked for (Retry-After), honoured as a client does: not a wait for anything.
         await sleep(Math.max(1, sent.answer.retryAfterSeconds) * 1000);
         continue;
       }
@@ -234,6 +236,7 @@ export function startLoad({ wire, members, deadline }: LoadOptions): RunningLoad
       const order = pending.length > 0 && randomInt(100) < 60 ? pending.splice(randomInt(pending.length), 1)[0] : undefined;
       if (order) await decide(order);
       else await adjust();
+      // An operator's pace, the load being modelled: not a wait for anything.
       await sleep(OPERATOR_PACE_MS);
     }
   }

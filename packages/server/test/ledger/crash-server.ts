@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
 import { opensslEnvelopeCipher } from '../../src/http/envelope-cipher.js';
 import { SERVER_COMMAND } from '../helpers/build-server.js';
+import { serverRunning } from '../helpers/server-running.js';
 
 const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
 /** Enough of the server's output to say why it failed, without keeping a whole run's log. */
@@ -114,18 +114,13 @@ export class CrashServer {
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    const state = { exited: false };
     child.once('exit', (code, signal) => {
-      state.exited = true;
       if (this.child === child) this.child = undefined;
       if (!this.exitExpected) this.unexpectedExits.push(`server exited by itself (code ${String(code)}, signal ${String(signal)}):\n${this.tail()}`);
     });
 
-    while (!(await answers(this.url))) {
-      if (state.exited) throw new Error(`the server exited while starting:\n${this.tail()}`);
-      if (Date.now() - began > timeoutMs) throw new Error(`the server did not answer within ${timeoutMs} ms:\n${this.tail()}`);
-      await sleep(200);
-    }
+    await serverRunning(child, () => this.tail(), timeoutMs);
+    if (!(await answers(this.url))) throw new Error(`the server says it is running but does not answer a call:\n${this.tail()}`);
     this.startTimes.push(Date.now() - began);
   }
 

@@ -105,6 +105,7 @@ export async function deliver<T>(send: (attempt: number) => Promise<T | null>, d
     const answer = await send(attempts);
     if (answer !== null) return { answer, attempts, firstAnswered: attempts === 1, lastSentAt: sentAt };
     if (Date.now() > deadline.at) throw new Error(`no answer after ${attempts} attempts`);
+    // A client's pause between attempts, as the app's retries have: not a wait for anything.
     await sleep(RETRY_PAUSE_MS);
   }
 }

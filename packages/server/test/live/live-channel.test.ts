@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { API, LIVE_EVENT } from '@meridian/protocol';
 import { watchMaintenance } from '../../src/live/watch-maintenance.js';
@@ -61,17 +61,25 @@ describe('the live channel', () => {
 
   it('pushes maintenance switching on to connected sockets', async () => {
     const visitor = await connect();
+    const reads = vi.spyOn(t.deps.settings, 'get');
     const stop = watchMaintenance(t.deps.settings, t.deps.live, 50, (error) => {
       throw error;
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      // The watcher has read the state it compares with: a change from now on is one it pushes.
+      await vi.waitFor(
+        () => {
+          expect(reads.mock.settledResults).toContainEqual({ type: 'fulfilled', value: expect.objectContaining({ maintainStatus: false }) });
+        },
+        { timeout: 5_000, interval: 10 },
+      );
       await t.deps.settings.set('maintenance', { maintainStatus: true, message: 'Back soon', until: null });
       expect(await visitor.next()).toEqual({ event: LIVE_EVENT.maintainInfo, content: { maintainStatus: true } });
       await t.deps.settings.set('maintenance', { maintainStatus: false, message: '', until: null });
       expect(await visitor.next()).toEqual({ event: LIVE_EVENT.maintainInfo, content: { maintainStatus: false } });
     } finally {
       stop();
+      reads.mockRestore();
     }
   });
 });

@@ -1,11 +1,13 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API, CODE, LIVE_EVENT, type TLiveMessage } from '@meridian/protocol';
+import { letters } from '../../src/db/schema/index.js';
 import { runCommand } from '../../src/operator/operator-commands.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { connectLive, type LiveClient } from '../helpers/live-client.js';
-import { newMember, type TestMember } from '../helpers/members.js';
+import { login, newMember, type TestMember } from '../helpers/members.js';
 import { approvedNotice, openOnlineOrder, postCallback } from '../modules/recharge/recharge-test-kit.js';
 import { PAY_PASSWORD, pendingRecharge, pendingWithdrawal, readyToWithdraw } from '../operator/money-orders.js';
 
@@ -58,6 +60,11 @@ async function pushesWithin(client: LiveClient, ms: number): Promise<TLiveMessag
 }
 
 const MONEY = (subject: string) => ({ event: LIVE_EVENT.moneyChange, content: { subject } });
+/** The id of the member's newest letter of their own. */
+async function newestLetterOf(member: TestMember): Promise<number | undefined> {
+  const [row] = await t.db.select({ id: letters.id }).from(letters).where(eq(letters.memberId, member.id)).orderBy(desc(letters.id)).limit(1);
+  return row?.id;
+}
 /** The id of the letter a letter-send stored. */
 const letterIdOf = (outcome: { data?: unknown }) => z.object({ id: z.number().int() }).parse(outcome.data).id;
 
@@ -163,5 +170,43 @@ describe('letter pushes', () => {
     const phone = await connect(member);
     expect((await operator({ name: 'letter-send', member: 'nobody_here', title: 'Lost', content: 'x' })).ok).toBe(false);
     expect(await pushesWithin(phone, 500)).toEqual([]);
+  });
+});
+
+describe('security letters push like any letter', () => {
+  it('a password change tells the member’s open app of its alert letter at once', async () => {
+    const member = await newMember(t);
+    const phone = await connect(member);
+    const answer = await t.api.call(
+      API.member.updateLoginPassword,
+      { oldPassword: member.password, password: 'changed99', confirmPassword: 'changed99' },
+      { token: member.token, ip: member.ip },
+    );
+    expect(answer.code).toBe(CODE.OK);
+    const id = await newestLetterOf(member);
+    expect(id).toEqual(expect.any(Number));
+    expect(await nextPush(phone)).toEqual({ event: LIVE_EVENT.letter, content: { id } });
+  });
+
+  it('a sign-in from a new device reaches the member’s phone that is already open', async () => {
+    const member = await newMember(t);
+    const phone = await connect(member);
+    // Another address than the member's own: a new device, so an alert letter is written.
+    expect((await login(t, member.username, member.password)).code).toBe(CODE.OK);
+    const id = await newestLetterOf(member);
+    expect(id).toEqual(expect.any(Number));
+    expect(await nextPush(phone)).toEqual({ event: LIVE_EVENT.letter, content: { id } });
+  });
+
+  it('the first pay password, announced as set, reaches the open app too', async () => {
+    const member = await newMember(t);
+    const phone = await connect(member);
+    const answer = await t.api.call(
+      API.member.updatePayPasswordByOld,
+      { loginPassword: member.password, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
+      { token: member.token, ip: member.ip },
+    );
+    expect(answer.code).toBe(CODE.OK);
+    expect(await nextPush(phone)).toEqual({ event: LIVE_EVENT.letter, content: { id: await newestLetterOf(member) } });
   });
 });

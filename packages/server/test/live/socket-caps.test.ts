@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { CODE, SOCKET_PATH } from '@meridian/protocol';
 import { TOO_MANY_SOCKETS } from '../../src/live/socket-caps.js';
@@ -51,6 +51,19 @@ async function connected(address: string, token?: string): Promise<Socket> {
   return outcome.socket;
 }
 
+/**
+ * Waits until the server counts the sockets the clients have open: it has heard every close (a
+ * socket's place under its caps is given back as the server counts it closed).
+ */
+async function closesHeard(): Promise<void> {
+  await vi.waitFor(
+    () => {
+      expect(t.deps.live.socketCount()).toBe(sockets.filter((socket) => socket.connected).length);
+    },
+    { timeout: 5_000, interval: 10 },
+  );
+}
+
 const refusal = { connected: false, message: TOO_MANY_SOCKETS, data: { code: CODE.TOO_MANY_REQUESTS, msg: '此網絡或帳戶開啟的即時連線過多。請關閉應用程式的其他視窗後再試。' } };
 
 describe('live-channel caps', () => {
@@ -66,7 +79,7 @@ describe('live-channel caps', () => {
     first.disconnect();
     await closed;
     // The server hears the close a moment after the client.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await closesHeard();
     expect((await connect('203.0.113.1')).connected).toBe(true);
   });
 
@@ -80,7 +93,7 @@ describe('live-channel caps', () => {
     const closed = new Promise((resolve) => held[0]?.io.engine.once('close', resolve));
     held[0]?.disconnect();
     await closed;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await closesHeard();
     expect((await connect('203.0.113.20')).connected).toBe(true);
   });
 

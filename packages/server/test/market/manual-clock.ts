@@ -3,6 +3,11 @@ import type { Clock } from '../../src/market/clock.js';
 export interface ManualClock extends Clock {
   /** Moves time forward, running every timer that falls due, in order. */
   advance(ms: number): void;
+  /**
+   * When each timer still waiting is due, soonest first. Code on this clock does nothing between
+   * two moves but what these timers run: what is not here cannot happen, however long one waits.
+   */
+  waiting(): number[];
 }
 
 /** A clock the test moves by hand, so a day of ticks runs in moments. */
@@ -35,5 +40,22 @@ export function createManualClock(startMs: number): ManualClock {
       }
       now = until;
     },
+    waiting: () => [...timers.values()].map((timer) => timer.at).sort((a, b) => a - b),
+  };
+}
+
+/**
+ * `clock`, counting the timers set on it. A job on the clock sets its next timer once a run is
+ * done: the count going up is that run finished, what it did (or left alone) all done.
+ */
+export function countingTimers(clock: Clock): Clock & { timersSet(): number } {
+  let count = 0;
+  return {
+    now: () => clock.now(),
+    schedule: (run, delayMs) => {
+      count += 1;
+      return clock.schedule(run, delayMs);
+    },
+    timersSet: () => count,
   };
 }

@@ -5,6 +5,7 @@ import { CURRENCIES } from '../../src/market/currencies.js';
 import { createMarketService, type MarketService } from '../../src/market/market-service.js';
 import { createSimulator } from '../../src/market/simulator.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { until } from '../helpers/until.js';
 
 /**
  * Several processes on one PostgreSQL: exactly one owns the price feed, the others follow its
@@ -25,15 +26,6 @@ function createMarket(): MarketService {
   });
   markets.push(market);
   return market;
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - started;
 }
 
 beforeAll(async () => {
@@ -59,16 +51,16 @@ describe('the price feed across processes', () => {
       const mine = a.quote('ETH/USDT');
       const theirs = b.quote('ETH/USDT');
       return mine !== undefined && mine.at > 0 && theirs?.at === mine.at && theirs.price === mine.price;
-    }, 5_000);
+    }, { timeoutMs: 5_000 });
     expect(b.quote('ETH/USDT')?.stale).toBe(false);
   }, 30_000);
 
   it('hands the feed over within seconds when the owner stops', async () => {
     await a.stop();
-    const waited = await until(() => b.isFeedOwner(), 5_000);
+    const waited = await until(() => b.isFeedOwner(), { timeoutMs: 5_000 });
     expect(waited).toBeLessThan(4_000);
     const at = b.quote('ETH/USDT')?.at ?? 0;
-    await until(() => (b.quote('ETH/USDT')?.at ?? 0) > at, 3_000);
+    await until(() => (b.quote('ETH/USDT')?.at ?? 0) > at, { timeoutMs: 3_000 });
   }, 30_000);
 
   it('takes over when the owner dies without a word (its lock connection is cut)', async () => {
@@ -88,9 +80,9 @@ describe('the price feed across processes', () => {
     await until(() => {
       expect(Number(b.isFeedOwner()) + Number(c.isFeedOwner())).toBeLessThanOrEqual(1);
       return b.isFeedOwner() !== c.isFeedOwner();
-    }, 6_000);
+    }, { timeoutMs: 6_000 });
     const owner = b.isFeedOwner() ? b : c;
     const at = owner.quote('BTC/USDT')?.at ?? 0;
-    await until(() => (owner.quote('BTC/USDT')?.at ?? 0) > at, 3_000);
+    await until(() => (owner.quote('BTC/USDT')?.at ?? 0) > at, { timeoutMs: 3_000 });
   }, 30_000);
 });

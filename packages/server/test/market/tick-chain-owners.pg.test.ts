@@ -10,6 +10,7 @@ import { planCommitments, readChainHead } from '../../src/market/tick-commitment
 import { recordTicks, writeTicks } from '../../src/market/tick-store.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { until } from '../helpers/until.js';
 
 /**
  * The chain of tick roots across owners of the feed: real server processes on one PostgreSQL
@@ -38,14 +39,6 @@ async function rootCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** The process owning the feed now, by its record (written when it takes the feed). */
 async function owner(): Promise<ServerProcess> {
   const record = await readFeedOwner(db());
@@ -56,10 +49,10 @@ async function owner(): Promise<ServerProcess> {
 
 /** Waits until a process other than `previous` owns the feed and has committed `roots` more roots. */
 async function takenOverBy(previous: ServerProcess, roots: number): Promise<ServerProcess> {
-  await until(async () => (await readFeedOwner(db()))?.pid !== previous.child.pid, 20_000, 'another process takes the feed');
+  await until(async () => (await readFeedOwner(db()))?.pid !== previous.child.pid, { timeoutMs: 20_000, intervalMs: 200, what: 'another process takes the feed' });
   const next = await owner();
   const from = await rootCount();
-  await until(async () => (await rootCount()) >= from + roots, 15_000, `${roots} more roots`);
+  await until(async () => (await rootCount()) >= from + roots, { timeoutMs: 15_000, intervalMs: 200, what: `${roots} more roots` });
   return next;
 }
 
@@ -68,7 +61,7 @@ describe('the chain of tick roots across feed owners', () => {
     const url = testDb.url;
     if (!url) throw new Error('a PostgreSQL test database has a URL');
     servers.push(...(await Promise.all([startServerProcess({ DATABASE_URL: url }, 90_000), startServerProcess({ DATABASE_URL: url }, 90_000)])));
-    await until(async () => (await rootCount()) >= 3, 20_000, 'three roots');
+    await until(async () => (await rootCount()) >= 3, { timeoutMs: 20_000, intervalMs: 200, what: 'three roots' });
 
     // The owner dies without a word: its lock goes with its connections, the other takes over.
     const first = await owner();

@@ -38,7 +38,7 @@ describe('notices', () => {
     expect(await lastAudit(t)).toMatchObject({ action: 'notice-remove', target: `notice:${id}`, outcome: 'ok' });
     expect(await t.db.select().from(notices).where(eq(notices.id, id))).toEqual([]);
     const again = await cli(['notice-remove', String(id)]);
-    expect(again).toEqual({ ok: false, text: `There is no notice #${id}; nothing was removed.` });
+    expect(again).toMatchObject({ ok: false, text: `There is no notice #${id}; nothing was removed.` });
     expect((await lastAudit(t)).outcome).toBe(`refused: ${again.text}`);
   });
 
@@ -77,7 +77,7 @@ describe('letter-send', () => {
   it('refuses an unknown member and writes no letter', async () => {
     const before = (await t.db.select().from(letters)).length;
     const outcome = await cli(['letter-send', '--title', 'Hi', '--content', 'x', '--member', 'nobody-here']);
-    expect(outcome).toEqual({ ok: false, text: 'No member is named "nobody-here"; no letter was sent.' });
+    expect(outcome).toMatchObject({ ok: false, text: 'No member is named "nobody-here"; no letter was sent.' });
     expect((await lastAudit(t)).outcome).toBe(`refused: ${outcome.text}`);
     expect((await t.db.select().from(letters)).length).toBe(before);
   });
@@ -107,7 +107,7 @@ describe('help articles', () => {
 
   it('never turns an agreement into a help article, and refuses unknown languages and odd codes', async () => {
     const outcome = await cli(['help-set', '--code', 'user_agreement', '--language', 'en-US', '--title', 'Mine', '--content', 'x']);
-    expect(outcome).toEqual({ ok: false, text: '"user_agreement" is not a help article (its type is agreement); choose another code. Nothing was changed.' });
+    expect(outcome).toMatchObject({ ok: false, text: '"user_agreement" is not a help article (its type is agreement); choose another code. Nothing was changed.' });
     expect((await lastAudit(t)).outcome).toBe(`refused: ${outcome.text}`);
     expect((await cli(['help-remove', '--code', 'user_agreement'])).ok).toBe(false);
     await expect(cli(['help-set', '--code', 'x', '--language', 'fr', '--title', 'T', '--content', 'x'])).rejects.toThrow(/--language: one of en-US, zh-HK/);
@@ -140,7 +140,7 @@ describe('activities', () => {
 
   it('refuses an activity that ends before it starts, and an unknown one', async () => {
     const outcome = await cli(['activity-add', '--title', 'Backwards', '--summary', 's', '--content', 'c', '--starts', '2026-05-01T00:00:00Z', '--ends', '2026-04-01T00:00:00Z']);
-    expect(outcome).toEqual({ ok: false, text: 'The activity would end before it starts; nothing was changed.' });
+    expect(outcome).toMatchObject({ ok: false, text: 'The activity would end before it starts; nothing was changed.' });
     expect((await cli(['activity-set', '999999', '--enabled', 'false'])).text).toBe('There is no activity #999999; nothing was changed.');
     await expect(cli(['activity-add', '--title', 'No summary', '--content', 'c'])).rejects.toThrow(/--summary: Invalid input/);
   });
@@ -166,7 +166,7 @@ describe('banners', () => {
   it('refuses a file that is not PNG or JPEG, a link to another site, and a banner without a picture', async () => {
     const before = (await t.db.select().from(slides)).length;
     const fake = await cli(['banner-add', '--title', 'Fake', '--image', 'fake.png'], files);
-    expect(fake).toEqual({ ok: false, text: 'The image is not a PNG or JPEG file; nothing was changed.' });
+    expect(fake).toMatchObject({ ok: false, text: 'The image is not a PNG or JPEG file; nothing was changed.' });
     expect(await lastAudit(t)).toMatchObject({ action: 'banner-add', outcome: `refused: ${fake.text}` });
     expect((await t.db.select().from(slides)).length).toBe(before);
     await expect(cli(['banner-add', '--title', 'Away', '--image', 'banner.png', '--link', 'https://example.com'], files)).rejects.toThrow(/--link: an app route/);

@@ -71,7 +71,7 @@ describe('operator popup', () => {
     const [member, otherMember, anonymous] = await Promise.all([connect(alice.token), connect(bob.token), connect()]);
 
     const direct = await runOperator(config, { name: 'popup', title: 'For Alice', content: '<p>Your <b>bonus</b> is ready</p>', member: alice.username.toUpperCase() });
-    expect(direct).toEqual({ ok: true, text: `Popup sent to ${alice.username} (member #${alice.id}) on every device they have online.` });
+    expect(direct).toMatchObject({ ok: true, text: `Popup sent to ${alice.username} (member #${alice.id}) on every device they have online.` });
     const broadcast = await runOperator(config, { name: 'popup', title: 'For all', content: 'Maintenance tonight' });
     expect(broadcast.ok).toBe(true);
 
@@ -87,7 +87,7 @@ describe('operator popup', () => {
     const anonymous = await connect();
     const outcome = await runOperator(config, { name: 'popup', title: 'Weekend bonus', content: '<h2>Double</h2><p>All weekend &amp; more</p>' });
     const id = Number(/Notice #(\d+) /.exec(outcome.text)?.[1]);
-    expect(outcome).toEqual({ ok: true, text: `Notice #${id} stored and sent as a popup to everyone online.`, data: { id } });
+    expect(outcome).toMatchObject({ ok: true, text: `Notice #${id} stored and sent as a popup to everyone online.`, data: { id } });
 
     expect(await nextPush(anonymous)).toEqual({
       event: LIVE_EVENT.noticePopup,
@@ -99,7 +99,7 @@ describe('operator popup', () => {
 
   it('to an unknown member fails with a clear message and sends nothing', async () => {
     const anonymous = await connect();
-    expect(await runOperator(config, { name: 'popup', title: 'Lost', content: 'x', member: 'nobody_here' })).toEqual({
+    expect(await runOperator(config, { name: 'popup', title: 'Lost', content: 'x', member: 'nobody_here' })).toMatchObject({
       ok: false,
       text: 'No member is named "nobody_here"; nothing was sent.',
     });
@@ -128,7 +128,7 @@ describe('operator kick', () => {
       [phone, tablet].map((client) => new Promise<string>((resolve) => client.socket.once('disconnect', resolve))),
     );
 
-    expect(await runOperator(config, { name: 'kick', username: member.username })).toEqual({
+    expect(await runOperator(config, { name: 'kick', username: member.username })).toMatchObject({
       ok: true,
       text: `Ended 2 sessions of ${member.username}; their open app was told it is signed out.`,
     });
@@ -149,8 +149,8 @@ describe('operator kick', () => {
   it('of a member without a session, or of nobody, says so', async () => {
     const member = await newMember(t);
     await runOperator(config, { name: 'kick', username: member.username });
-    expect(await runOperator(config, { name: 'kick', username: member.username })).toEqual({ ok: true, text: `${member.username} had no session to end.` });
-    expect(await runOperator(config, { name: 'kick', username: 'nobody_here' })).toEqual({
+    expect(await runOperator(config, { name: 'kick', username: member.username })).toMatchObject({ ok: true, text: `${member.username} had no session to end.` });
+    expect(await runOperator(config, { name: 'kick', username: 'nobody_here' })).toMatchObject({
       ok: false,
       text: 'No member is named "nobody_here"; nobody was signed out.',
     });

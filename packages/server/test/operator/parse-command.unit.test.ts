@@ -25,6 +25,7 @@ describe('operator command line', () => {
     [['recharge', 'approve', 'RC1'], { name: 'recharge-approve', orderNo: 'RC1' }],
     [['recharge', 'reject', 'RC1', 'No', 'money', 'arrived'], { name: 'recharge-reject', orderNo: 'RC1', reason: 'No money arrived' }],
     [['withdrawal', 'pay', 'WD1'], { name: 'withdrawal-pay', orderNo: 'WD1' }],
+    [['withdrawal', 'pay', 'WD1', '--reason', 'Verified by phone'], { name: 'withdrawal-pay', orderNo: 'WD1', reason: 'Verified by phone' }],
     [['withdrawal', 'reject', 'WD1', 'Card', 'closed'], { name: 'withdrawal-reject', orderNo: 'WD1', reason: 'Card closed' }],
     [['adjust', 'demo0001', '25.50', 'Goodwill', 'credit'], { name: 'adjust', username: 'demo0001', amount: '25.50', reason: 'Goodwill credit' }],
     [['adjust', 'demo0001', '-10', 'Reversal'], { name: 'adjust', username: 'demo0001', amount: '-10', reason: 'Reversal' }],

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { processStorage, type ProcessStorage } from '../helpers/process-storage.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
@@ -71,14 +71,14 @@ describe('health and readiness', () => {
     server = await start();
     const health = await fetch(`${server.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
-    let body: unknown;
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const ready = await fetch(`${server.url}/readyz`);
-      body = await ready.json();
-      if (ready.status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(body).toEqual({ status: 'ready', checks: { database: true, priceFeed: true, listener: true, accepting: true } });
+    const { url } = server;
+    await vi.waitFor(
+      async () => {
+        const ready = await fetch(`${url}/readyz`);
+        expect(await ready.json()).toEqual({ status: 'ready', checks: { database: true, priceFeed: true, listener: true, accepting: true } });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     await stopServerProcess(server);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GateBusyError, WorkGate } from '../../src/security/work-gate.js';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -80,22 +80,36 @@ describe('WorkGate', () => {
     expect(order).toEqual(['trusted', 'open']);
   });
 
-  it('under pressure, rests an open place as long as its last piece took before starting the next', async () => {
-    const gate = new WorkGate({ maxRunning: 2, reservedForTrusted: 1, paceOpenUnderPressure: true, maxQueued: 5, maxWaitMs: 5_000 });
-    const starts: number[] = [];
-    const piece = () =>
-      gate.run(async () => {
-        starts.push(performance.now());
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }, 'open');
-    await Promise.all([piece(), piece(), piece()]);
-    const [first = 0, second = 0, third = 0] = starts;
-    // Each piece took about 60 ms; the next waited about as long again before it started.
-    expect(second - first).toBeGreaterThanOrEqual(110);
-    expect(third - second).toBeGreaterThanOrEqual(110);
-    // With nobody waiting there is no rest: the next piece starts at once.
-    const alone = performance.now();
-    await piece();
-    expect((starts.at(-1) ?? 0) - alone).toBeLessThan(50);
+  describe('on a clock the test moves', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('under pressure, rests an open place as long as its last piece took before starting the next', async () => {
+      const gate = new WorkGate({ maxRunning: 2, reservedForTrusted: 1, paceOpenUnderPressure: true, maxQueued: 5, maxWaitMs: 5_000 });
+      const starts: number[] = [];
+      // Each piece takes 60 ms of the clock.
+      const piece = () =>
+        gate.run(async () => {
+          starts.push(performance.now());
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }, 'open');
+      const three = Promise.all([piece(), piece(), piece()]);
+      await vi.runAllTimersAsync();
+      await three;
+      const [first = 0, second = 0, third = 0] = starts;
+      // The next waited as long again before it started.
+      expect(second - first).toBe(120);
+      expect(third - second).toBe(120);
+      // With nobody waiting there is no rest: the next piece starts at once.
+      const alone = performance.now();
+      const fourth = piece();
+      await vi.runAllTimersAsync();
+      await fourth;
+      expect(starts.at(-1)).toBe(alone);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { useSession } from '../lib/session-store';
+import { drawnAfter } from '../testing/drawn-after';
 import { mockServer } from '../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../testing/fixtures';
 import { resetStores } from '../testing/reset-stores';
@@ -197,10 +198,9 @@ describe('request wrapper: messages', () => {
     signIn();
     mockServer(() => ({ code: CODE.WRONG_PASSWORD, msg: 'The current password is wrong.' }));
 
-    const result = await request(API.member.getBalance, {}, ZBalance, { quiet: true });
+    const result = await drawnAfter(() => request(API.member.getBalance, {}, ZBalance, { quiet: true }));
 
     expect(result).toMatchObject({ ok: false, msg: 'The current password is wrong.' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('The current password is wrong.')).not.toBeInTheDocument();
   });
 });
@@ -279,14 +279,13 @@ describe('request wrapper: maintenance (4503)', () => {
     signIn();
     mockServer(() => ({ code: CODE.MAINTENANCE, msg: 'The platform is under maintenance.' }));
 
-    const result = await request(API.member.getBalance, {}, ZBalance, { quiet: true });
+    const result = await drawnAfter(() => request(API.member.getBalance, {}, ZBalance, { quiet: true }));
 
     expect(result).toMatchObject({ ok: false, code: CODE.MAINTENANCE });
     expect(navigate).toHaveBeenCalledWith('/pages/home/maintain');
     expect(maintenanceMode.isOn()).toBe(true);
     // The session stays: maintenance ending is what sends everyone to login.
     expect(useSession.getState().token).toBe('access-1');
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('The platform is under maintenance.')).not.toBeInTheDocument();
   });
 });

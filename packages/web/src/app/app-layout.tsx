@@ -19,7 +19,7 @@ export function AppLayout() {
   const showTabBar = tab !== undefined && (tab !== 'record' || recordTab);
   // The first page of a visit is drawn after the frame, as a transition: in slices that let a tap
   // through, instead of one long task. Only this first time (the layout stays mounted). The root's
-  // own first render stays synchronous: as a transition it could hang on the splash (bench/README.md, bench:web).
+  // own first render stays synchronous: as a transition it could hang on the splash (bench/results/web-2026-11-21T182827Z-2.md).
   // A page prerendered at build time is drawn at once (lib/hydration.ts): hydration is sliced anyway.
   const pageDrawn = useDeferredValue(true, firstPageDrawnAtOnce());
   return (

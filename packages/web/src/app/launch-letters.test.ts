@@ -3,9 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
+import { getLetterUnReadNum } from '../features/letter/api/get-letter-unread-num';
 import { handleNoticePopupPush } from '../features/notice-popup/show-notice-popup';
 import { useSession } from '../lib/session-store';
 import { mockServer } from '../testing/envelope-fetch';
+import { drawnAfter } from '../testing/drawn-after';
 import { DEMO_MEMBER } from '../testing/fixtures';
 import { resetStores } from '../testing/reset-stores';
 import { waitUntil } from '../testing/wait-until';
@@ -51,7 +53,9 @@ describe('letters at launch', () => {
     const { calls } = server();
     stop = launch(createQueryClient());
     useSession.getState().signIn({ accessToken: 'a', accessExpiresAt: 0, refreshToken: 'r', refreshExpiresAt: 0 }, DEMO_MEMBER);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A call made after the sign-in has been answered: one the sign-in set off went out before it.
+    await getLetterUnReadNum();
+    expect(calls.map((call) => call.path)).toContain(API.member.getLetterUnReadNum);
     expect(calls.some((call) => call.path === API.member.getLetterUnReadLast)).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -66,8 +70,9 @@ describe('the dialogs of a launch', () => {
     const letter = await screen.findByRole('dialog');
     expect(within(letter).getByText('Welcome aboard')).toBeInTheDocument();
 
-    handleNoticePopupPush({ title: 'Weekend bonus', content: 'Double commission' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await drawnAfter(() => {
+      handleNoticePopupPush({ title: 'Weekend bonus', content: 'Double commission' });
+    });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.queryByText('Weekend bonus')).not.toBeInTheDocument();
 

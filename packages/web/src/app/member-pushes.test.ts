@@ -97,7 +97,8 @@ describe('member pushes', () => {
     useSession.setState({ token: null });
     emitLiveEvent(LIVE_EVENT.moneyChange, { subject: 'balance' });
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The listeners have run (an event is handed out at once): whatever they asked for is under way.
+    expect(queryClient.isFetching()).toBe(0);
     expect(asked(calls, API.member.getBalance)).toBe(1);
   });
 
@@ -137,26 +138,33 @@ describe('member pushes', () => {
     expect(asked(calls, API.member.getBalance)).toBe(1);
   });
 
-  it('a kick-out on a public page (undoing a contact change there ended the session) leaves the page as it is', async () => {
+  it('a kick-out on a public page (undoing a contact change there ended the session) leaves the page as it is', () => {
     const { calls } = server();
     window.location.hash = '#/pages/security/undo-contact?token=abc';
-    stop = listenForMemberPushes(createQueryClient());
+    const queryClient = createQueryClient();
+    stop = listenForMemberPushes(queryClient);
     sessionEnded = true;
 
     emitLiveEvent(LIVE_EVENT.kickOutMember, { reason: 'operator' });
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The listener has run: a check of the session would be under way now.
+    expect(queryClient.isFetching()).toBe(0);
     expect(asked(calls, API.member.getBalance)).toBe(0);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a kick-out of a session still valid changes nothing', async () => {
-    server();
-    stop = listenForMemberPushes(createQueryClient());
+    const { calls } = server();
+    const queryClient = createQueryClient();
+    stop = listenForMemberPushes(queryClient);
 
     emitLiveEvent(LIVE_EVENT.kickOutMember, { reason: 'operator' });
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The check's answer has been acted on (the request wrapper does before the query has it).
+    await waitUntil(() => {
+      expect(asked(calls, API.member.getBalance)).toBe(1);
+      expect(queryClient.getQueryState(balanceQuery.queryKey)?.fetchStatus).toBe('idle');
+    });
     expect(useSession.getState().token).toBe('token');
     expect(navigate).not.toHaveBeenCalled();
   });

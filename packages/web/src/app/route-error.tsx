@@ -51,7 +51,7 @@ export function RouteError({ error }: { error: unknown }) {
               void navigate(ROUTE.home, { replace: true });
             }}
           >
-            {t('comingSoon.home')}
+            {t('errors.toHome')}
           </Button>
         </div>
       </Card>

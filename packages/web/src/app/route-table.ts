@@ -13,8 +13,8 @@ export interface PageEntry {
   title: TitleKey;
   /** The tab this page is, for the tab bar. */
   tab?: TabKey;
-  /** The page's own chunk; absent for a page a later issue builds (it shows "coming soon"). */
-  load?: () => Promise<ComponentType>;
+  /** The page's own chunk (home's is in the first chunk). */
+  load: () => Promise<ComponentType>;
   /** Home: in the first chunk, and drawn with the catalog's first part alone (i18n/first-paint-texts.ts). */
   firstPaint?: true;
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE } from '../config/routes';
 import { renderApp } from '../testing/render-app';
+import { waitUntil } from '../testing/wait-until';
 import { PAGES, type PageEntry } from './route-table';
 
 function Where() {
@@ -11,19 +12,24 @@ function Where() {
   return <p data-testid="page">{location.pathname}</p>;
 }
 
-/** A module that arrives when the test says so. */
-function slowModule(): { load: () => Promise<ComponentType>; arrive: () => void } {
+/** A module that arrives when the test says so; `asked` says whether the app has asked for it yet. */
+function slowModule(): { load: () => Promise<ComponentType>; arrive: () => void; asked: () => boolean } {
   let arrive: () => void = () => undefined;
+  let asked = false;
   const module = new Promise<ComponentType>((resolve) => {
     arrive = () => {
       resolve(Where);
     };
   });
   return {
-    load: () => module,
+    load: () => {
+      asked = true;
+      return module;
+    },
     arrive: () => {
       arrive();
     },
+    asked: () => asked,
   };
 }
 
@@ -36,7 +42,10 @@ describe('the app’s routes', () => {
   it('shows the splash, without the frame, until the first page’s module is here', async () => {
     const slow = slowModule();
     renderApp(Where, [ROUTE.market], { pages: tableWith(ROUTE.market, slow.load) });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The app has asked for the page's module and waits for it: what shows now is what shows meanwhile.
+    await waitUntil(() => {
+      expect(slow.asked()).toBe(true);
+    });
     expect(screen.queryByTestId('page')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
 
@@ -54,7 +63,9 @@ describe('the app’s routes', () => {
     expect(await screen.findByTestId('page')).toHaveTextContent(ROUTE.market);
 
     await act(() => router.navigate(ROUTE.transparency));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => {
+      expect(slow.asked()).toBe(true);
+    });
     expect(router.state.location.pathname).toBe(ROUTE.transparency);
     expect(screen.getByTestId('page')).toHaveTextContent(ROUTE.market);
 

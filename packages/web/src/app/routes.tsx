@@ -9,16 +9,13 @@ import { RouteHandleContext, type RouteHandle } from './route-handle';
 import { PAGES, type PageEntry } from './route-table';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-const loadComingSoon = () => import('./pages/coming-soon-page').then((m) => m.ComingSoonPage);
-
 /**
  * A page's module, with the whole catalog: only home's first render makes do with the catalog's
  * first part (i18n/first-paint-texts.ts); every other page waits for the rest, fetched since launch.
  */
 async function loadPage(page: PageEntry): Promise<ComponentType> {
-  const load = page.load ?? loadComingSoon;
-  if (page.firstPaint === true) return load();
-  const [Component] = await Promise.all([load(), wholeCatalog()]);
+  if (page.firstPaint === true) return page.load();
+  const [Component] = await Promise.all([page.load(), wholeCatalog()]);
   return Component;
 }
 
@@ -108,6 +105,28 @@ interface AppRoutesProps {
   guarded?: boolean;
 }
 
+/** Draws again once `module` has loaded, while `waits` (a transition, as the router's navigations are). */
+function useDrawnWhenModuleComes(waits: boolean, module: ReturnType<typeof moduleOf>): void {
+  const [, moduleCame] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!waits) return;
+    let live = true;
+    void module.settled().then(() => {
+      if (live) startTransition(moduleCame);
+    });
+    return () => {
+      live = false;
+    };
+  }, [waits, module]);
+}
+
+/** What follows the page on screen: the scroll it had, and its title and tab for the layout. */
+function useShownPageHandle(shown: DrawnPage | null): RouteHandle | null {
+  useScrollRestoration(shown?.location.key ?? null, shown?.navigationType ?? null);
+  const page = shown?.page;
+  return useMemo((): RouteHandle | null => (page === undefined ? null : { title: page.title, tab: page.tab }), [page]);
+}
+
 /**
  * Every page of the table under the app's layout, each behind its guard, loaded lazily and inside
  * an error boundary (a page that fails to load or to render shows RouteError inside the layout);
@@ -131,23 +150,10 @@ export function AppRoutes({ pages = PAGES, guarded = true }: AppRoutesProps) {
   const canDraw = decision.redirectTo === null && module.isSettled();
   const [drawn, setDrawn] = useState<DrawnPage | null>(null);
   if (canDraw && drawn?.location !== location) setDrawn({ location, navigationType, page });
-  // Drawn when its module comes (a transition, as the router's navigations are).
-  const [, moduleCame] = useReducer((count: number) => count + 1, 0);
-  const waitsForModule = decision.redirectTo === null && !canDraw;
-  useEffect(() => {
-    if (!waitsForModule) return;
-    let live = true;
-    void module.settled().then(() => {
-      if (live) startTransition(moduleCame);
-    });
-    return () => {
-      live = false;
-    };
-  }, [waitsForModule, module]);
+  useDrawnWhenModuleComes(decision.redirectTo === null && !canDraw, module);
 
   const shown = canDraw ? { location, navigationType, page } : drawn;
-  useScrollRestoration(shown?.location.key ?? null, shown?.navigationType ?? null);
-  const handle = useMemo((): RouteHandle | null => (shown?.page === undefined ? null : { title: shown.page.title, tab: shown.page.tab }), [shown?.page]);
+  const handle = useShownPageHandle(shown);
   return (
     <RouteHandleContext value={handle}>
       {decision.redirectTo !== null && <Navigate to={decision.redirectTo} replace />}

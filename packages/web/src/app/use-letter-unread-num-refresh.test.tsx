@@ -2,7 +2,7 @@ import { API, CODE } from '@meridian/protocol';
 import { act, screen } from '@testing-library/react';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLetterUnReadNum } from '../features/letter/api/get-letter-unread-num';
+import { LETTER_UNREAD_NUM_KEY, useLetterUnReadNum } from '../features/letter/api/get-letter-unread-num';
 import { useSession } from '../lib/session-store';
 import { mockServer } from '../testing/envelope-fetch';
 import { renderRoutes } from '../testing/render-page';
@@ -36,7 +36,7 @@ describe('unread letter badge', () => {
   it('asks again at every change of page, so a letter sent meanwhile shows', async () => {
     useSession.setState({ token: 'a' });
     const { calls } = mockServer(({ path }) => (path === API.member.getLetterUnReadNum ? { code: CODE.OK, data: { count: unreadLetters } } : { code: CODE.NOT_FOUND, msg: 'not found' }));
-    const { router } = renderRoutes(
+    const { router, queryClient } = renderRoutes(
       <Routes>
         <Route element={<Layout />}>
           <Route path="*" element={null} />
@@ -45,11 +45,11 @@ describe('unread letter badge', () => {
       ['/'],
     );
     const asked = () => calls.filter((call) => call.path === API.member.getLetterUnReadNum).length;
+    // The first answer has landed: the next count must be asked for, not this one's call reused.
     await waitUntil(() => {
-      expect(asked()).toBe(1);
+      expect(queryClient.getQueryState(LETTER_UNREAD_NUM_KEY)).toMatchObject({ status: 'success', fetchStatus: 'idle' });
     });
-    // Let the first answer land: the next one must be asked for, not that one reused.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toBe(1);
     expect(screen.getByTestId('badge')).toHaveTextContent('0');
 
     // The operator's letter-send: stored, no push.

@@ -18,7 +18,7 @@ type TextFieldProps = BoundField &
     extra?: ReactNode;
   };
 
-/** A labelled text input with its message: `<TextField label={…} {...bind('email')} />`. */
+/** A labelled text input with its message: `<TextField label={…} {...email} />`, `email` from useTextController. */
 export function TextField({ label, hint, extra, error, ...input }: TextFieldProps) {
   // A prerendered form (src/prerender) takes no typing until React has it: what was typed
   // before would be lost to the state the form starts with.

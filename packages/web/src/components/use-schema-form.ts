@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useController, useForm, type Control, type DefaultValues, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { protocolResolver } from '../lib/form-resolver';
+import { protocolResolver, type RequiredTexts } from '../lib/form-resolver';
 
 interface SchemaFormOptions<Input extends FieldValues> {
   /** The form's values are the schema's input: the schema alone says their type. */
@@ -11,15 +11,17 @@ interface SchemaFormOptions<Input extends FieldValues> {
    * default a form is checked when submitted, and a field's message goes as soon as it is changed.
    */
   isLive?: boolean;
+  /** What an empty field asks for, in the form's words ('Please enter your username.'). */
+  required?: RequiredTexts<NoInfer<Input>>;
 }
 
 /**
  * A react-hook-form form checked by a protocol schema (or one derived from it): `handleSubmit`
  * hands over the schema's output, the very payload the server checks with the same schema.
  */
-export function useSchemaForm<Input extends FieldValues, Output>(schema: z.ZodMiniType<Output, Input>, { defaultValues, isLive = false }: SchemaFormOptions<Input>) {
+export function useSchemaForm<Input extends FieldValues, Output>(schema: z.ZodMiniType<Output, Input>, { defaultValues, isLive = false, required }: SchemaFormOptions<Input>) {
   const form = useForm<Input, unknown, Output>({
-    resolver: protocolResolver(schema),
+    resolver: protocolResolver(schema, required),
     defaultValues,
     mode: isLive ? 'onChange' : 'onSubmit',
     reValidateMode: isLive ? 'onChange' : 'onSubmit',

@@ -21,7 +21,6 @@ export const FIRST_PAINT_TEXTS: readonly string[] = [
   'popup',
   'letter',
   'language',
-  'comingSoon',
   'auth.login',
   'auth.register',
   // The dialog of a call refused for the member's own trading limits (api/request.ts).

@@ -1,9 +1,10 @@
 import { ZPassword } from '@meridian/protocol';
-import type { ResolverOptions } from 'react-hook-form';
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { i18n } from '../i18n';
-import { protocolResolver } from './form-resolver';
+import { protocolResolver, type RequiredTexts } from './form-resolver';
+import { requestForm } from './request-form';
 
 const SCHEMA = z.object({
   password: ZPassword,
@@ -12,12 +13,19 @@ const SCHEMA = z.object({
 });
 type Form = z.input<typeof SCHEMA>;
 
-const OPTIONS: ResolverOptions<Form> = { fields: {}, shouldUseNativeValidation: false };
+function options<Input extends FieldValues>(): ResolverOptions<Input> {
+  return { fields: {}, shouldUseNativeValidation: false };
+}
+
+/** Each field's message, as the form shows it; `root` is the whole form's. */
+async function messagesOf<Input extends FieldValues, Output>(schema: z.ZodMiniType<Output, Input>, values: Input, required?: RequiredTexts<Input>) {
+  const { errors } = await protocolResolver(schema, required)(values, undefined, options<Input>());
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+}
 
 async function messages(values: unknown) {
   // The resolver takes whatever the form holds; a wrong type is what zod's defaults are about.
-  const { errors } = await protocolResolver(SCHEMA)(values as Form, undefined, OPTIONS);
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]));
+  return messagesOf(SCHEMA, values as Form);
 }
 
 afterEach(async () => {
@@ -39,7 +47,44 @@ describe('protocolResolver', () => {
   });
 
   it("hands the schema's output to the form when every field is valid", async () => {
-    const result = await protocolResolver(SCHEMA)({ password: 'secret123', age: 30, nickname: 'me' }, undefined, OPTIONS);
+    const result = await protocolResolver(SCHEMA)({ password: 'secret123', age: 30, nickname: 'me' }, undefined, options<Form>());
     expect(result).toEqual({ values: { password: 'secret123', age: 30, nickname: 'me' }, errors: {} });
+  });
+
+  it("says an empty field in the form's own words, and anything else wrong with it as the rule says", async () => {
+    const login = z.object({
+      username: z.string().check(z.trim(), z.minLength(1, { message: 'rule.required' }), z.maxLength(5, { message: 'rule.tooLong' })),
+      password: z.string().check(z.minLength(1, { message: 'rule.required' })),
+    });
+    const required = { username: 'Please enter your username.' };
+    expect(await messagesOf(login, { username: '  ', password: '' }, required)).toEqual({
+      username: 'Please enter your username.',
+      // No words of its own: the protocol's.
+      password: 'Please fill in this field.',
+    });
+    expect(await messagesOf(login, { username: 'far too long', password: 'x' }, required)).toEqual({ username: 'This is too long.' });
+  });
+
+  it('files a rule about the whole form under root, to be said apart from the fields', async () => {
+    const profile = z
+      .object({ nickname: z.optional(z.string()) })
+      .check(z.refine((changes) => Object.keys(changes).length > 0, { message: 'rule.nothingToChange' }));
+    expect(await messagesOf(profile, {})).toEqual({ root: 'Nothing has changed.' });
+  });
+});
+
+describe('requestForm', () => {
+  const changeContact = requestForm(
+    (form: { code: string }) => ({ kind: 'email', code: form.code }),
+    z.object({ kind: z.literal('email'), code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { message: 'rule.code' })) }),
+  );
+
+  it("checks the request the form becomes, each message on the form's field of that name", async () => {
+    expect(await messagesOf(changeContact, { code: '12' })).toEqual({ code: 'The verification code is 6 digits.' });
+  });
+
+  it('submits the request as the protocol schema outputs it', async () => {
+    const result = await protocolResolver(changeContact)({ code: ' 123456 ' }, undefined, options<{ code: string }>());
+    expect(result).toEqual({ values: { kind: 'email', code: '123456' }, errors: {} });
   });
 });

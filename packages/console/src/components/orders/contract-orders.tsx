@@ -1,6 +1,6 @@
 import { Form, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_DIRECTIONS, CONTRACT_FILTER_STATUSES, type ContractDirection, type ContractOrderItem, type ContractStatus } from '../../api/admin-types';
+import { CONTRACT_DIRECTIONS, CONTRACT_FILTER_STATUSES, type ContractDirection, type TContractOrderItem, type TContractStatus } from '@meridian/protocol';
 import { formatTime } from '../../lib/format-time';
 import type { OrderListProps } from '../order-history';
 import { StatusTag } from '../status-tag';
@@ -34,14 +34,14 @@ export function ContractOrders({ memberId }: OrderListProps) {
         </Form.Item>
       }
     >
-      <Table.Column<ContractOrderItem> dataIndex="allname" title={t('orders.contracts.pair')} />
-      <Table.Column<ContractOrderItem> dataIndex="direction" title={t('orders.contracts.direction')} render={directionLabel} />
-      <Table.Column<ContractOrderItem> dataIndex="amount" title={t('common.amount')} align="right" />
-      <Table.Column<ContractOrderItem> dataIndex="currency" title={t('common.currency')} />
-      <Table.Column<ContractOrderItem> dataIndex="seconds" title={t('orders.contracts.seconds')} align="right" />
-      <Table.Column<ContractOrderItem> dataIndex="yieldPercent" title={t('orders.contracts.yieldPercent')} align="right" />
-      <Table.Column<ContractOrderItem> key="entryTick" title={t('orders.contracts.entryTick')} render={(_, contract) => <TickCell price={contract.purchasePrice} at={contract.purchaseTickAt} />} />
-      <Table.Column<ContractOrderItem>
+      <Table.Column<TContractOrderItem> dataIndex="allname" title={t('orders.contracts.pair')} />
+      <Table.Column<TContractOrderItem> dataIndex="direction" title={t('orders.contracts.direction')} render={directionLabel} />
+      <Table.Column<TContractOrderItem> dataIndex="amount" title={t('common.amount')} align="right" />
+      <Table.Column<TContractOrderItem> dataIndex="currency" title={t('common.currency')} />
+      <Table.Column<TContractOrderItem> dataIndex="seconds" title={t('orders.contracts.seconds')} align="right" />
+      <Table.Column<TContractOrderItem> dataIndex="yieldPercent" title={t('orders.contracts.yieldPercent')} align="right" />
+      <Table.Column<TContractOrderItem> key="entryTick" title={t('orders.contracts.entryTick')} render={(_, contract) => <TickCell price={contract.purchasePrice} at={contract.purchaseTickAt} />} />
+      <Table.Column<TContractOrderItem>
         key="exitTick"
         title={t('orders.contracts.exitTick')}
         render={(_, contract) =>
@@ -52,14 +52,14 @@ export function ContractOrders({ memberId }: OrderListProps) {
           )
         }
       />
-      <Table.Column<ContractOrderItem>
+      <Table.Column<TContractOrderItem>
         dataIndex="status"
         title={t('common.status')}
-        render={(status: ContractStatus) => <StatusTag status={status} label={t(`orders.contracts.statuses.${status}`)} />}
+        render={(status: TContractStatus) => <StatusTag status={status} label={t(`orders.contracts.statuses.${status}`)} />}
       />
-      <Table.Column<ContractOrderItem> dataIndex="profit" title={t('orders.contracts.profit')} align="right" render={(profit: string | null) => profit ?? '—'} />
-      <Table.Column<ContractOrderItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-      <Table.Column<ContractOrderItem> dataIndex="settledAt" title={t('orders.contracts.settledAt')} render={(time: string | null) => formatTime(time)} />
+      <Table.Column<TContractOrderItem> dataIndex="profit" title={t('orders.contracts.profit')} align="right" render={(profit: string | null) => profit ?? '—'} />
+      <Table.Column<TContractOrderItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+      <Table.Column<TContractOrderItem> dataIndex="settledAt" title={t('orders.contracts.settledAt')} render={(time: string | null) => formatTime(time)} />
     </OrderListFrame>
   );
 }

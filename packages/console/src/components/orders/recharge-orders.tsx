@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RECHARGE_STATUSES, type RechargeItem, type RechargeStatus } from '../../api/admin-types';
+import { RECHARGE_STATUSES, type TRechargeItem, type TRechargeStatus } from '@meridian/protocol';
 import { formatTime } from '../../lib/format-time';
 import { methodLabel } from '../../lib/payment-method';
 import { DayRangeField } from '../day-range-field';
@@ -9,23 +9,23 @@ import { StatusTag } from '../status-tag';
 import { OrderListView } from './order-list-frame';
 
 /** Recharge orders over a table the page holds (the Recharges page, whose Export CSV reads its filters). */
-export function RechargeOrderList({ memberId, table }: OrderListProps & { table: OrderHistory<RechargeItem> }) {
+export function RechargeOrderList({ memberId, table }: OrderListProps & { table: OrderHistory<TRechargeItem> }) {
   const { t } = useTranslation();
-  const statusLabel = (status: RechargeStatus) => t(`recharges.statuses.${status}`);
+  const statusLabel = (status: TRechargeStatus) => t(`recharges.statuses.${status}`);
   return (
     <OrderListView resource="recharges" memberId={memberId} table={table} statuses={RECHARGE_STATUSES} statusLabel={statusLabel} statusWidth={200} width={1200} filters={<DayRangeField />}>
-      <Table.Column<RechargeItem> dataIndex="mode" title={t('recharges.mode')} render={(mode: string) => methodLabel(t, mode)} />
-      <Table.Column<RechargeItem> dataIndex="channel" title={t('recharges.channel')} />
-      <Table.Column<RechargeItem> dataIndex="amount" title={t('common.amount')} align="right" />
-      <Table.Column<RechargeItem> dataIndex="currency" title={t('common.currency')} />
-      <Table.Column<RechargeItem> dataIndex="status" title={t('common.status')} render={(status: RechargeStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
-      <Table.Column<RechargeItem> dataIndex="payerName" title={t('recharges.payerName')} />
-      <Table.Column<RechargeItem>
+      <Table.Column<TRechargeItem> dataIndex="mode" title={t('recharges.mode')} render={(mode: string) => methodLabel(t, mode)} />
+      <Table.Column<TRechargeItem> dataIndex="channel" title={t('recharges.channel')} />
+      <Table.Column<TRechargeItem> dataIndex="amount" title={t('common.amount')} align="right" />
+      <Table.Column<TRechargeItem> dataIndex="currency" title={t('common.currency')} />
+      <Table.Column<TRechargeItem> dataIndex="status" title={t('common.status')} render={(status: TRechargeStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
+      <Table.Column<TRechargeItem> dataIndex="payerName" title={t('recharges.payerName')} />
+      <Table.Column<TRechargeItem>
         dataIndex="txid"
         title={t('recharges.txid')}
         render={(txid: string | null) => (txid === null ? null : <Typography.Text style={{ wordBreak: 'break-all' }}>{txid}</Typography.Text>)}
       />
-      <Table.Column<RechargeItem>
+      <Table.Column<TRechargeItem>
         dataIndex="proofUrl"
         title={t('recharges.proof')}
         render={(proofUrl: string | null, recharge) =>
@@ -36,14 +36,14 @@ export function RechargeOrderList({ memberId, table }: OrderListProps & { table:
           )
         }
       />
-      <Table.Column<RechargeItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-      <Table.Column<RechargeItem> dataIndex="completedAt" title={t('recharges.completedAt')} render={(time: string | null) => formatTime(time)} />
-      <Table.Column<RechargeItem> dataIndex="reason" title={t('common.reason')} />
+      <Table.Column<TRechargeItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+      <Table.Column<TRechargeItem> dataIndex="completedAt" title={t('recharges.completedAt')} render={(time: string | null) => formatTime(time)} />
+      <Table.Column<TRechargeItem> dataIndex="reason" title={t('common.reason')} />
     </OrderListView>
   );
 }
 
 /** One member's recharges (the member page's tab), paged by the Recharges list with their id. */
 export function RechargeOrders({ memberId }: OrderListProps) {
-  return <RechargeOrderList memberId={memberId} table={useOrderHistory<RechargeItem>('recharges', memberId)} />;
+  return <RechargeOrderList memberId={memberId} table={useOrderHistory<TRechargeItem>('recharges', memberId)} />;
 }

@@ -1,7 +1,7 @@
 import { Image, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shownText } from '../../lib/shown-text';
-import { TASK_ORDER_FILTER_STATUSES, type TaskOrderItem, type TaskOrderStatus } from '../../api/admin-types';
+import { TASK_ORDER_FILTER_STATUSES, type TGoodsOrderStatus, type TTaskOrderItem } from '@meridian/protocol';
 import { formatTime } from '../../lib/format-time';
 import type { OrderListProps } from '../order-history';
 import { StatusTag } from '../status-tag';
@@ -10,11 +10,11 @@ import { OrderListFrame } from './order-list-frame';
 /** Goods orders members grabbed (their tasks), with the price and commission fixed when grabbed. Read-only. */
 export function TaskOrders({ memberId }: OrderListProps) {
   const { t } = useTranslation();
-  const statusLabel = (status: TaskOrderStatus) => t(`orders.tasks.statuses.${status}`);
+  const statusLabel = (status: TGoodsOrderStatus) => t(`orders.tasks.statuses.${status}`);
 
   return (
     <OrderListFrame resource="task-orders" memberId={memberId} statuses={TASK_ORDER_FILTER_STATUSES} statusLabel={statusLabel} width={1500}>
-      <Table.Column<TaskOrderItem>
+      <Table.Column<TTaskOrderItem>
         key="goods"
         title={t('orders.tasks.goods')}
         render={(_, order) => (
@@ -24,15 +24,15 @@ export function TaskOrders({ memberId }: OrderListProps) {
           </Space>
         )}
       />
-      <Table.Column<TaskOrderItem> dataIndex="price" title={t('orders.tasks.price')} align="right" />
-      <Table.Column<TaskOrderItem> dataIndex="currency" title={t('common.currency')} />
-      <Table.Column<TaskOrderItem> dataIndex="commission" title={t('orders.tasks.commission')} align="right" />
-      <Table.Column<TaskOrderItem> dataIndex="commissionPercent" title={t('orders.tasks.commissionPercent')} align="right" />
-      <Table.Column<TaskOrderItem> dataIndex="level" title={t('orders.tasks.level')} align="right" />
-      <Table.Column<TaskOrderItem> dataIndex="taskDay" title={t('orders.tasks.taskDay')} />
-      <Table.Column<TaskOrderItem> dataIndex="status" title={t('common.status')} render={(status: TaskOrderStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
-      <Table.Column<TaskOrderItem> dataIndex="grabbedAt" title={t('orders.tasks.grabbedAt')} render={(time: string) => formatTime(time)} />
-      <Table.Column<TaskOrderItem> dataIndex="paidAt" title={t('orders.tasks.paidAt')} render={(time: string | null) => formatTime(time)} />
+      <Table.Column<TTaskOrderItem> dataIndex="price" title={t('orders.tasks.price')} align="right" />
+      <Table.Column<TTaskOrderItem> dataIndex="currency" title={t('common.currency')} />
+      <Table.Column<TTaskOrderItem> dataIndex="commission" title={t('orders.tasks.commission')} align="right" />
+      <Table.Column<TTaskOrderItem> dataIndex="commissionPercent" title={t('orders.tasks.commissionPercent')} align="right" />
+      <Table.Column<TTaskOrderItem> dataIndex="level" title={t('orders.tasks.level')} align="right" />
+      <Table.Column<TTaskOrderItem> dataIndex="taskDay" title={t('orders.tasks.taskDay')} />
+      <Table.Column<TTaskOrderItem> dataIndex="status" title={t('common.status')} render={(status: TGoodsOrderStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
+      <Table.Column<TTaskOrderItem> dataIndex="grabbedAt" title={t('orders.tasks.grabbedAt')} render={(time: string) => formatTime(time)} />
+      <Table.Column<TTaskOrderItem> dataIndex="paidAt" title={t('orders.tasks.paidAt')} render={(time: string | null) => formatTime(time)} />
     </OrderListFrame>
   );
 }

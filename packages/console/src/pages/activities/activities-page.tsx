@@ -1,3 +1,4 @@
+import { type AppLanguage, FALLBACK_LANGUAGE, type LocalizedText, type TAdminActivity } from '@meridian/protocol';
 import { CanAccess } from '@refinedev/core';
 import { Button, DatePicker, Form, Image, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,24 +10,14 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { editingLanguageOf, languagesOf } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
 import { periodBody, periodField, type PeriodField } from '../../lib/show-period';
+import { changeCall, readCall } from '../../api/admin-call';
 
-/** An activity as listed: without its HTML content, which the list leaves out. */
-interface Activity {
-  id: number;
-  title: LocalizedText;
-  summary: LocalizedText;
-  image: string;
-  startsAt: string | null;
-  endsAt: string | null;
-  enabled: boolean;
-  sort: number;
-}
 
 interface ActivityForm {
-  language: ContentLanguage;
+  language: AppLanguage;
   title: string;
   summary: string;
   content?: string;
@@ -37,12 +28,12 @@ interface ActivityForm {
 }
 
 /** Publishes an activity (POST /admin/activities) or changes one (PATCH; empty content keeps the stored HTML). */
-function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'new' | null; onClose: () => void; onSaved: () => void }) {
+function ActivityModal({ activity, onClose, onSaved }: { activity: TAdminActivity | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ActivityForm>();
   const { change, isPending } = useAdminChange();
   const editing = activity !== null && activity !== 'new' ? activity : null;
-  const fill = (record: Activity, language: ContentLanguage) => {
+  const fill = (record: TAdminActivity, language: AppLanguage) => {
     form.setFieldsValue({ title: record.title[language] ?? '', summary: record.summary[language] ?? '', content: '' });
   };
   useEffect(() => {
@@ -75,8 +66,8 @@ function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'n
       onSaved();
       onClose();
     };
-    if (editing === null) change('post', '/admin/activities', body, done);
-    else change('patch', `/admin/activities/${editing.id}`, { ...body, enabled: values.enabled }, done);
+    if (editing === null) change(changeCall('activity-add'), body, done);
+    else change(changeCall('activity-set', { id: editing.id }), { ...body, enabled: values.enabled }, done);
   };
   return (
     <Modal
@@ -96,7 +87,7 @@ function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'n
         onFinish={submit}
         requiredMark={false}
         preserve={false}
-        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0, enabled: true, period: null }}
+        initialValues={{ language: FALLBACK_LANGUAGE, sort: 0, enabled: true, period: null }}
         onValuesChange={(changed: Partial<ActivityForm>) => {
           if (changed.language !== undefined && editing !== null) fill(editing, changed.language);
         }}
@@ -127,8 +118,8 @@ function ActivityModal({ activity, onClose, onSaved }: { activity: Activity | 'n
 
 export default function ActivitiesPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Activity | 'new' | null>(null);
-  const { read, data } = useAdminRead<{ activities: Activity[] }>('/admin/activities');
+  const [editing, setEditing] = useState<TAdminActivity | 'new' | null>(null);
+  const { read, data } = useAdminRead(readCall('activities'));
   const refetch = () => void read.refetch();
   return (
     <PageFrame
@@ -142,16 +133,16 @@ export default function ActivitiesPage() {
       }
     >
       {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-      <Table<Activity> dataSource={data?.activities ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
-        <Table.Column<Activity> dataIndex="id" title="#" />
-        <Table.Column<Activity> dataIndex="image" title={t('content.image')} render={(image: string, activity) => <Image src={image} alt={shownText(activity.title)} width={96} height={48} style={{ objectFit: 'cover' }} />} />
-        <Table.Column<Activity> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
-        <Table.Column<Activity> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
-        <Table.Column<Activity> dataIndex="startsAt" title={t('activities.starts')} render={(time: string | null) => (time === null ? t('activities.anyTime') : formatTime(time))} />
-        <Table.Column<Activity> dataIndex="endsAt" title={t('activities.ends')} render={(time: string | null) => (time === null ? t('activities.noEnd') : formatTime(time))} />
-        <Table.Column<Activity> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
-        <Table.Column<Activity> dataIndex="sort" title={t('content.sort')} />
-        <Table.Column<Activity>
+      <Table<TAdminActivity> dataSource={data?.activities ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
+        <Table.Column<TAdminActivity> dataIndex="id" title="#" />
+        <Table.Column<TAdminActivity> dataIndex="image" title={t('content.image')} render={(image: string, activity) => <Image src={image} alt={shownText(activity.title)} width={96} height={48} style={{ objectFit: 'cover' }} />} />
+        <Table.Column<TAdminActivity> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
+        <Table.Column<TAdminActivity> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
+        <Table.Column<TAdminActivity> dataIndex="startsAt" title={t('activities.starts')} render={(time: string | null) => (time === null ? t('activities.anyTime') : formatTime(time))} />
+        <Table.Column<TAdminActivity> dataIndex="endsAt" title={t('activities.ends')} render={(time: string | null) => (time === null ? t('activities.noEnd') : formatTime(time))} />
+        <Table.Column<TAdminActivity> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
+        <Table.Column<TAdminActivity> dataIndex="sort" title={t('content.sort')} />
+        <Table.Column<TAdminActivity>
           key="actions"
           title={t('common.actions')}
           render={(_value, activity) => (

@@ -1,16 +1,17 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApprovalItem, Session } from '../../api/admin-types';
+import type { TApprovalItem, TConsoleSession } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import zhHK from '../../i18n/zh-HK.json';
+import { applyLanguage, initI18n } from '../../i18n';
 import { setWaitingApprovals } from '../../live/approvals-count-store';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
-import { buttonNamed, choose, rowTexts, typeInto } from '../../testing/console-screen';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { choose, fillIn, operatorUser, rowTexts, rowWith } from '../../testing/console-screen';
 
-const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-9', allowed: ['approvals', 'approval-approve', 'approval-reject'] };
+const FINANCE: TConsoleSession = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-9', allowed: ['approvals', 'approval-approve', 'approval-reject'] };
 
-const HELD: ApprovalItem = {
+const HELD: TApprovalItem = {
   id: 3,
   action: 'adjust',
   command: { name: 'adjust', username: 'ann', amount: '5000', reason: 'goodwill' },
@@ -19,7 +20,7 @@ const HELD: ApprovalItem = {
   maker: 'other',
   status: 'pending',
   checker: null,
-  outcome: null,
+  outcome: '',
   basis: null,
   reason: 'goodwill',
   orderNo: null,
@@ -29,7 +30,7 @@ const HELD: ApprovalItem = {
 };
 
 /** A withdrawal's payment held above the limit: the order it pays comes with it, as it is now. */
-const HELD_PAYMENT: ApprovalItem = {
+const HELD_PAYMENT: TApprovalItem = {
   ...HELD,
   id: 5,
   action: 'withdrawal-pay',
@@ -59,7 +60,7 @@ const HELD_PAYMENT: ApprovalItem = {
 };
 
 /** A change of where members send money, held (issue 35): the settings it was asked against come with it. */
-const HELD_SETTING: ApprovalItem = {
+const HELD_SETTING: TApprovalItem = {
   ...HELD,
   id: 4,
   action: 'settings-set',
@@ -78,8 +79,11 @@ interface Call {
   body: unknown;
 }
 
-/** The admin API as this page sees it; `decision` answers the approve and reject routes. */
-function stubServer(decision: { status: number; body: unknown }, items: readonly ApprovalItem[] = [HELD]): Call[] {
+/**
+ * The admin API as this page sees it; `decision` answers the approve and reject routes, in
+ * `language` when it says one (the server's `Content-Language`).
+ */
+function stubServer(decision: { status: number; body: unknown; language?: string }, items: readonly TApprovalItem[] = [HELD]): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -89,23 +93,54 @@ function stubServer(decision: { status: number; body: unknown }, items: readonly
       calls.push({ method, path: parsed.pathname, search: parsed.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       if (parsed.pathname === '/admin/session') return jsonAnswer(200, { ok: true, message: '', data: FINANCE });
       if (parsed.pathname === '/admin/approvals' && method === 'GET') return jsonAnswer(200, { ok: true, message: '', data: { items, total: items.length } });
-      if (/^\/admin\/approvals\/\d+\/(approve|reject)$/.test(parsed.pathname)) return jsonAnswer(decision.status, decision.body);
+      if (/^\/admin\/approvals\/\d+\/(approve|reject)$/.test(parsed.pathname)) {
+        const headers = decision.language === undefined ? undefined : { 'content-language': decision.language };
+        return Promise.resolve(new Response(JSON.stringify(decision.body), { status: decision.status, headers }));
+      }
       return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
   );
   return calls;
 }
 
+const user = operatorUser();
+const text = () => document.body.textContent;
+
 async function openApprovals(): Promise<void> {
   openConsoleAt('/approvals');
-  await waitFor(() => document.querySelector('tbody')?.textContent.includes('#3') === true, 'the held adjustment');
+  // The held adjustment.
+  await waitFor(() => {
+    expect(rowWith('#3')).toBeInTheDocument();
+  });
+}
+
+/** Presses the row's `name` and answers the confirmation that asks first. */
+async function pressAndConfirm(name: string | RegExp): Promise<HTMLElement> {
+  await user.click(within(rowWith('#3')).getByRole('button', { name }));
+  const confirm = await screen.findByRole('dialog');
+  return confirm;
 }
 
 beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
+  initI18n('en-US', { 'en-US': enUS, 'zh-HK': zhHK });
 });
 
-afterEach(closeConsole);
+afterEach(async () => {
+  closeConsole();
+  await applyLanguage('en-US');
+});
+
+/** antd spaces a two-character Chinese label ("批 准"). */
+const APPROVE_IN_CHINESE = /^批\s?准$/;
+
+/** A zh-HK operator approves #3 and confirms; the server answers `decision`. */
+async function approveInChinese(decision: Parameters<typeof stubServer>[0]): Promise<void> {
+  await act(() => applyLanguage('zh-HK'));
+  stubServer(decision);
+  await openApprovals();
+  const confirm = await pressAndConfirm(APPROVE_IN_CHINESE);
+  await user.click(within(confirm).getByRole('button', { name: APPROVE_IN_CHINESE }));
+}
 
 describe('the approvals page', () => {
   it('lists what is pending by default, with maker and target', async () => {
@@ -113,59 +148,59 @@ describe('the approvals page', () => {
     await openApprovals();
     const list = calls.find((call) => call.path === '/admin/approvals');
     expect(new URLSearchParams(list?.search).get('status')).toBe('pending');
-    const row = document.querySelector('tbody tr.ant-table-row')?.textContent ?? '';
-    expect(row).toContain('Balance adjustment');
-    expect(row).toContain('ann');
-    expect(row).toContain('other');
+    const row = rowWith('#3');
+    expect(row).toHaveTextContent('Balance adjustment');
+    expect(row).toHaveTextContent('ann');
+    expect(row).toHaveTextContent('other');
   });
 
   it('approves after a confirmation, with the CSRF token', async () => {
     const calls = stubServer({ status: 200, body: { ok: true, message: 'Approval #3 approved: adjusted ann by 5000.', data: { id: 3 } } });
     await openApprovals();
-    act(() => {
-      buttonNamed('Approve', document.querySelector('tbody') ?? document).click();
+    const confirm = await pressAndConfirm('Approve');
+    expect(confirm).toHaveTextContent('requested by other');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => {
+      expect(calls.filter((call) => call.method === 'POST')).not.toEqual([]);
     });
-    await waitFor(() => document.querySelector('.ant-modal-confirm') !== null, 'the confirmation');
-    expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('requested by other');
-    act(() => {
-      buttonNamed('Approve', document.querySelector('.ant-modal-confirm') ?? document).click();
-    });
-    await waitFor(() => calls.some((call) => call.method === 'POST'), 'the approval');
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.path)).toEqual(['/admin/approvals/3/approve']);
     // One request id for the confirmation: a retry of it answers the first result (issue 35).
     expect(posts[0]?.body).toEqual({ requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    await waitFor(() => document.body.textContent.includes('Done'), 'the success notification');
+    expect(await screen.findByText('Done')).toBeInTheDocument();
   });
 
   it("says clearly when the maker tries to approve their own request, with the server's words under it", async () => {
     stubServer({ status: 422, body: { ok: false, message: 'You asked for approval #3: a second operator must decide it.' } });
     await openApprovals();
-    act(() => {
-      buttonNamed('Approve', document.querySelector('tbody') ?? document).click();
-    });
-    await waitFor(() => document.querySelector('.ant-modal-confirm') !== null, 'the confirmation');
-    act(() => {
-      buttonNamed('Approve', document.querySelector('.ant-modal-confirm') ?? document).click();
-    });
-    await waitFor(() => document.body.textContent.includes('another operator must approve or reject it'), 'the refusal');
-    expect(document.body.textContent).toContain('Server: You asked for approval #3: a second operator must decide it.');
+    const confirm = await pressAndConfirm('Approve');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('another operator must approve or reject it', { exact: false })).toBeInTheDocument();
+    expect(text()).toContain('Server: You asked for approval #3: a second operator must decide it.');
+  });
+
+  it('tells a zh-HK maker in Chinese, with the server’s own Chinese sentence under the console’s title (issue 36)', async () => {
+    await approveInChinese({ status: 422, body: { ok: false, message: '第 3 號審批是你提出的：須由另一位營運人員決定。' }, language: 'zh-HK' });
+    expect(await screen.findByText('伺服器：第 3 號審批是你提出的', { exact: false })).toBeInTheDocument();
+    expect(text()).toContain('這是你自己提出的申請：須由另一位操作員批准或拒絕。');
+    expect(text()).toContain('伺服器：第 3 號審批是你提出的：須由另一位營運人員決定。');
+  });
+
+  it('shows a zh-HK checker what the server did, in Chinese, under "Done"', async () => {
+    await approveInChinese({ status: 200, body: { ok: true, message: '第 3 號審批：已將 ann（會員 #42）的餘額調整 +5000.00 USDT。', data: { id: 3 } }, language: 'zh-HK' });
+    expect(await screen.findByText('已完成')).toBeInTheDocument();
+    expect(await screen.findByText('第 3 號審批：已將 ann（會員 #42）的餘額調整', { exact: false })).toBeInTheDocument();
   });
 
   it('rejects with the reason the operator gives', async () => {
     const calls = stubServer({ status: 200, body: { ok: true, message: 'Approval #3 rejected.', data: { id: 3 } } });
     await openApprovals();
-    act(() => {
-      buttonNamed('Reject', document.querySelector('tbody') ?? document).click();
+    const dialog = await pressAndConfirm('Reject');
+    await fillIn(within(dialog).getByRole('textbox'), '  not agreed with the member  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => {
+      expect(calls.filter((call) => call.method === 'POST')).not.toEqual([]);
     });
-    await waitFor(() => document.querySelector('.ant-modal textarea') !== null, 'the reason field');
-    const field = document.querySelector('.ant-modal textarea');
-    if (!(field instanceof HTMLTextAreaElement)) throw new Error('no reason field');
-    typeInto(field, '  not agreed with the member  ');
-    act(() => {
-      buttonNamed('Reject', document.querySelector('.ant-modal-footer') ?? document).click();
-    });
-    await waitFor(() => calls.some((call) => call.method === 'POST'), 'the rejection');
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/admin/approvals/3/reject');
     expect(post?.body).toEqual({ reason: 'not agreed with the member' });
@@ -174,19 +209,15 @@ describe('the approvals page', () => {
   it('shows a held change of settings beside the settings it was asked against, and no amount', async () => {
     stubServer({ status: 200, body: { ok: true, message: '', data: {} } }, [HELD_SETTING]);
     openConsoleAt('/approvals');
-    await waitFor(() => document.querySelector('tbody')?.textContent.includes('#4') === true, 'the held change');
-    const row = document.querySelector('tbody tr.ant-table-row')?.textContent ?? '';
-    expect(row).toContain('Settings change');
-    expect(row).toContain('—');
-    act(() => {
-      const expand = document.querySelector('tbody tr.ant-table-row .ant-table-row-expand-icon');
-      if (!(expand instanceof HTMLElement)) throw new Error('no expand button');
-      expand.click();
+    await waitFor(() => {
+      expect(rowWith('#4')).toHaveTextContent('Settings change');
     });
-    await waitFor(() => document.body.textContent.includes('Settings when requested'), 'the detail');
-    const detail = document.querySelector('tr.ant-table-expanded-row')?.textContent ?? '';
-    expect(detail).toContain('"adjustmentAbove": "50000"');
-    expect(detail).toContain('"adjustmentAbove": "10000"');
+    expect(rowWith('#4')).toHaveTextContent('—');
+    await user.click(within(rowWith('#4')).getByRole('button', { name: 'Expand row' }));
+    // The row the detail opens in, under the one it details.
+    const detail = (await screen.findByText('Settings when requested', { exact: false })).closest('tr');
+    expect(detail).toHaveTextContent('"adjustmentAbove": "50000"');
+    expect(detail).toHaveTextContent('"adjustmentAbove": "10000"');
   });
 
   it("shows the checker the maker's reason, the member's balance now and the order a payment pays, without opening anything", async () => {
@@ -204,9 +235,8 @@ describe('the approvals page', () => {
   it('counts what waits in the menu, and offers the cancelled ones among the statuses', async () => {
     stubServer({ status: 200, body: { ok: true, message: '', data: {} } }, [HELD, HELD_PAYMENT]);
     await openApprovals();
-    await waitFor(() => document.body.textContent.includes('2 approvals waiting for a second operator'), 'the count in the menu');
-    const badge = [...document.querySelectorAll('.ant-menu-item')].find((item) => item.textContent.includes('Approvals'))?.querySelector('.ant-badge');
-    expect(badge?.textContent).toContain('2');
+    // The menu's badge: its number, and its title for those who hover it.
+    expect(await screen.findByTitle('2 approvals waiting for a second operator')).toHaveTextContent('2');
     await choose('Status', 'Cancelled');
   });
 
@@ -218,6 +248,8 @@ describe('the approvals page', () => {
     act(() => {
       setWaitingApprovals(5);
     });
-    await waitFor(() => lists() > before, 'the list asked again');
+    await waitFor(() => {
+      expect(lists()).toBeGreaterThan(before);
+    });
   });
 });

@@ -1,13 +1,13 @@
-import { newRequestId } from '@meridian/protocol';
+import { APPROVAL_STATUSES, newRequestId, type TApprovalItem, type TApprovalStatus } from '@meridian/protocol';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useCan, useCustomMutation, type HttpError } from '@refinedev/core';
-import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Flex, Form, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_STATUSES, type ApprovalItem, type ApprovalStatus } from '../../api/admin-types';
 import { ListSearchForm } from '../../components/list-search-form';
 import { KeyboardScrollable } from '../../components/keyboard-scrollable';
 import { PageFrame } from '../../components/page-frame';
+import { ReasonModal } from '../../components/reason-modal';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { StatusTag } from '../../components/status-tag';
 import { LIST_PAGE_SIZE } from '../../config/lists';
@@ -17,40 +17,33 @@ import { setWaitingApprovals, useWaitingApprovalsChange } from '../../live/appro
 import { ApprovalContextCell } from './approval-context-cell';
 import { useListPager } from '../../components/list-pager';
 import { auditActorLabel, auditTargetLabel } from '../../lib/audit-words';
+import { changeCall } from '../../api/admin-call';
 
 interface ApprovalSearch {
-  status?: ApprovalStatus;
+  status?: TApprovalStatus;
 }
 
 /** The list opens on what waits for a decision. */
-const DEFAULT_STATUS: ApprovalStatus = 'pending';
+const DEFAULT_STATUS: TApprovalStatus = 'pending';
 
 function useMay(action: string): boolean {
   return useCan({ resource: 'approvals', action }).data?.can ?? false;
 }
 
 /** Asks why a held command is refused (kept in the audit log). */
-function RejectApprovalModal({ approval, isPending, onReject, onClose }: { approval: ApprovalItem | null; isPending: boolean; onReject: (reason: string) => void; onClose: () => void }) {
+function RejectApprovalModal({ approval, isPending, onReject, onClose }: { approval: TApprovalItem | null; isPending: boolean; onReject: (reason: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
+    <ReasonModal
       open={approval !== null}
       title={t('approvals.rejectTitle', { id: approval?.id ?? '' })}
+      label={t('common.reason')}
       okText={t('approvals.rejectSubmit')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common.cancel')}
-      confirmLoading={isPending}
-      onOk={() => { form.submit(); }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<{ reason: string }> form={form} layout="vertical" requiredMark={false} onFinish={({ reason }) => { onReject(reason.trim()); }}>
-        <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      danger
+      isPending={isPending}
+      onSubmit={onReject}
+      onClose={onClose}
+    />
   );
 }
 
@@ -62,7 +55,7 @@ function requestedChange(command: unknown): string {
 }
 
 /** What the checker reads before deciding: the change as it will run, and the settings it was asked against. */
-function ApprovalDetail({ approval }: { approval: ApprovalItem }) {
+function ApprovalDetail({ approval }: { approval: TApprovalItem }) {
   const { t } = useTranslation();
   const basis = approval.basis === null ? [] : Object.entries(approval.basis);
   return (
@@ -85,8 +78,8 @@ function ApprovalDetail({ approval }: { approval: ApprovalItem }) {
 export default function ApprovalListPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
-  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useListPager(useTable<ApprovalItem, HttpError, ApprovalSearch>({
+  const [rejecting, setRejecting] = useState<TApprovalItem | null>(null);
+  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useListPager(useTable<TApprovalItem, HttpError, ApprovalSearch>({
     resource: 'approvals',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
@@ -105,14 +98,13 @@ export default function ApprovalListPage() {
   useEffect(() => {
     if (waitingTotal !== null) setWaitingApprovals(waitingTotal);
   }, [waitingTotal]);
-  const statusLabel = (status: ApprovalStatus) => t(`approvals.statuses.${status}`);
+  const statusLabel = (status: TApprovalStatus) => t(`approvals.statuses.${status}`);
 
-  const decide = (approval: ApprovalItem, verb: 'approve' | 'reject', body: object) =>
+  const decide = (approval: TApprovalItem, verb: 'approve' | 'reject', body: object) =>
     new Promise<void>((resolve) => {
       mutate(
         {
-          url: `/admin/approvals/${approval.id}/${verb}`,
-          method: 'post',
+          ...changeCall(verb === 'approve' ? 'approval-approve' : 'approval-reject', { id: approval.id }),
           values: body,
           successNotification: doneNotification,
           errorNotification: approvalRefusalNotification,
@@ -128,7 +120,7 @@ export default function ApprovalListPage() {
       );
     });
 
-  const confirmApprove = (approval: ApprovalItem) => {
+  const confirmApprove = (approval: TApprovalItem) => {
     // One id for this confirmation: a retry of its request answers the first result (operator-requests.ts).
     const requestId = newRequestId();
     modal.confirm({
@@ -155,18 +147,18 @@ export default function ApprovalListPage() {
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <KeyboardScrollable label={t('approvals.title')}>
-        <Table<ApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1600 }} expandable={{ expandedRowRender: (approval) => <ApprovalDetail approval={approval} /> }}>
-          <Table.Column<ApprovalItem> dataIndex="id" title={t('approvals.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} render={(id: number) => `#${id}`} />
-          <Table.Column<ApprovalItem> dataIndex="action" title={t('approvals.action')} render={(action: string) => t(`approvals.actions.${action}`, { defaultValue: action })} />
-          <Table.Column<ApprovalItem> dataIndex="target" title={t('approvals.target')} render={(target: string) => auditTargetLabel(t, target)} />
-          <Table.Column<ApprovalItem> dataIndex="amount" title={t('common.amount')} align="right" render={(amount: string, approval) => (approval.basis === null ? amount : '—')} />
-          <Table.Column<ApprovalItem> dataIndex="reason" title={t('approvals.makerReason')} width={200} render={(reason: string | null) => reason ?? '—'} />
-          <Table.Column<ApprovalItem> key="context" title={t('approvals.context')} width={340} render={(_value, approval) => <ApprovalContextCell approval={approval} />} />
-          <Table.Column<ApprovalItem> dataIndex="maker" title={t('approvals.maker')} render={(maker: string) => auditActorLabel(t, maker)} />
-          <Table.Column<ApprovalItem> dataIndex="status" title={t('common.status')} render={(status: ApprovalStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
-          <Table.Column<ApprovalItem> dataIndex="checker" title={t('approvals.checker')} render={(checker: string | null) => (checker === null ? '—' : auditActorLabel(t, checker))} />
-          <Table.Column<ApprovalItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-          <Table.Column<ApprovalItem>
+        <Table<TApprovalItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1600 }} expandable={{ expandedRowRender: (approval) => <ApprovalDetail approval={approval} /> }}>
+          <Table.Column<TApprovalItem> dataIndex="id" title={t('approvals.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} render={(id: number) => `#${id}`} />
+          <Table.Column<TApprovalItem> dataIndex="action" title={t('approvals.action')} render={(action: string) => t(`approvals.actions.${action}`, { defaultValue: action })} />
+          <Table.Column<TApprovalItem> dataIndex="target" title={t('approvals.target')} render={(target: string) => auditTargetLabel(t, target)} />
+          <Table.Column<TApprovalItem> dataIndex="amount" title={t('common.amount')} align="right" render={(amount: string, approval) => (approval.basis === null ? amount : '—')} />
+          <Table.Column<TApprovalItem> dataIndex="reason" title={t('approvals.makerReason')} width={200} render={(reason: string | null) => reason ?? '—'} />
+          <Table.Column<TApprovalItem> key="context" title={t('approvals.context')} width={340} render={(_value, approval) => <ApprovalContextCell approval={approval} />} />
+          <Table.Column<TApprovalItem> dataIndex="maker" title={t('approvals.maker')} render={(maker: string) => auditActorLabel(t, maker)} />
+          <Table.Column<TApprovalItem> dataIndex="status" title={t('common.status')} render={(status: TApprovalStatus) => <StatusTag status={status} label={statusLabel(status)} />} />
+          <Table.Column<TApprovalItem> dataIndex="checker" title={t('approvals.checker')} render={(checker: string | null) => (checker === null ? '—' : auditActorLabel(t, checker))} />
+          <Table.Column<TApprovalItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+          <Table.Column<TApprovalItem>
             key="actions"
             title={t('common.actions')}
             width={200}

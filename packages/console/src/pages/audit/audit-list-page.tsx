@@ -2,7 +2,7 @@ import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditItem } from '../../api/admin-types';
+import type { TAuditItem } from '@meridian/protocol';
 import { DayRangeField } from '../../components/day-range-field';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListSearchForm } from '../../components/list-search-form';
@@ -29,7 +29,7 @@ function detailText(detail: unknown): string {
 
 export default function AuditListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useListPager(useTable<AuditItem, HttpError, AuditSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery, filters } = useListPager(useTable<TAuditItem, HttpError, AuditSearch>({
     resource: 'audit',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
@@ -50,14 +50,14 @@ export default function AuditListPage() {
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <KeyboardScrollable label={t('audit.title')}>
-        <Table<AuditItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1300 }}>
-          <Table.Column<AuditItem> dataIndex="id" title={t('audit.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
-          <Table.Column<AuditItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+        <Table<TAuditItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1300 }}>
+          <Table.Column<TAuditItem> dataIndex="id" title={t('audit.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
+          <Table.Column<TAuditItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
           {/* In the operator's words; the code (what the search fields take) on hover. */}
-          <Table.Column<AuditItem> dataIndex="actor" title={t('audit.actor')} render={(actor: string) => <span title={actor}>{auditActorLabel(t, actor)}</span>} />
-          <Table.Column<AuditItem> dataIndex="action" title={t('audit.action')} render={(action: string) => <span title={action}>{auditActionLabel(t, action)}</span>} />
-          <Table.Column<AuditItem> dataIndex="target" title={t('audit.target')} render={(target: string) => <span title={target}>{auditTargetLabel(t, target)}</span>} />
-          <Table.Column<AuditItem>
+          <Table.Column<TAuditItem> dataIndex="actor" title={t('audit.actor')} render={(actor: string) => <span title={actor}>{auditActorLabel(t, actor)}</span>} />
+          <Table.Column<TAuditItem> dataIndex="action" title={t('audit.action')} render={(action: string) => <span title={action}>{auditActionLabel(t, action)}</span>} />
+          <Table.Column<TAuditItem> dataIndex="target" title={t('audit.target')} render={(target: string) => <span title={target}>{auditTargetLabel(t, target)}</span>} />
+          <Table.Column<TAuditItem>
             dataIndex="detail"
             width={300}
             title={t('common.detail')}
@@ -67,9 +67,9 @@ export default function AuditListPage() {
               </Typography.Text>
             )}
           />
-          <Table.Column<AuditItem> dataIndex="outcome" title={t('audit.outcome')} />
-          <Table.Column<AuditItem> dataIndex="ip" title={t('audit.ip')} />
-          <Table.Column<AuditItem> dataIndex="userAgent" title={t('audit.device')} ellipsis />
+          <Table.Column<TAuditItem> dataIndex="outcome" title={t('audit.outcome')} />
+          <Table.Column<TAuditItem> dataIndex="ip" title={t('audit.ip')} />
+          <Table.Column<TAuditItem> dataIndex="userAgent" title={t('audit.device')} ellipsis />
         </Table>
       </KeyboardScrollable>
     </PageFrame>

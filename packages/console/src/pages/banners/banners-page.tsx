@@ -1,3 +1,4 @@
+import { type AppLanguage, FALLBACK_LANGUAGE, type LocalizedText, type TAdminBanner } from '@meridian/protocol';
 import { CanAccess } from '@refinedev/core';
 import { Button, Flex, Form, Image, Input, InputNumber, Modal, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
@@ -11,20 +12,13 @@ import { RefusalAlert } from '../../components/refusal-alert';
 import { ShowPeriodCell, ShowPeriodField } from '../../components/show-period';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { periodBody, periodField, type PeriodField, type ShowPeriod } from '../../lib/show-period';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { periodBody, periodField, type PeriodField } from '../../lib/show-period';
+import { editingLanguageOf, languagesOf } from '../../lib/content-languages';
+import { changeCall, readCall } from '../../api/admin-call';
 
-interface Banner extends ShowPeriod {
-  id: number;
-  title: LocalizedText;
-  image: string;
-  link: string | null;
-  sort: number;
-  enabled: boolean;
-}
 
 interface BannerForm {
-  language: ContentLanguage;
+  language: AppLanguage;
   title: string;
   image?: string;
   link?: string;
@@ -36,7 +30,7 @@ interface BannerForm {
 const APP_LINK = /^\/(?!\/)\S*$/;
 
 /** Adds a home banner (POST /admin/banners: the image is required) or changes one (PATCH). */
-function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | null; onClose: () => void; onSaved: () => void }) {
+function BannerModal({ banner, onClose, onSaved }: { banner: TAdminBanner | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BannerForm>();
   const { change, isPending } = useAdminChange();
@@ -55,8 +49,8 @@ function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | nu
       onSaved();
       onClose();
     };
-    if (editing === null) change('post', '/admin/banners', body, done);
-    else change('patch', `/admin/banners/${editing.id}`, { ...body, enabled: values.enabled }, done);
+    if (editing === null) change(changeCall('banner-add'), body, done);
+    else change(changeCall('banner-set', { id: editing.id }), { ...body, enabled: values.enabled }, done);
   };
   return (
     <Modal
@@ -75,7 +69,7 @@ function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | nu
         onFinish={submit}
         requiredMark={false}
         preserve={false}
-        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0, enabled: true, link: '', period: null }}
+        initialValues={{ language: FALLBACK_LANGUAGE, sort: 0, enabled: true, link: '', period: null }}
         onValuesChange={(changed: Partial<BannerForm>) => {
           if (changed.language !== undefined && editing !== null) form.setFieldValue('title', editing.title[changed.language] ?? '');
         }}
@@ -109,8 +103,8 @@ function BannerModal({ banner, onClose, onSaved }: { banner: Banner | 'new' | nu
 /** The home banners (the member app's carousel), beside the member app itself. */
 export default function BannersPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Banner | 'new' | null>(null);
-  const { read, data } = useAdminRead<{ banners: Banner[] }>('/admin/banners');
+  const [editing, setEditing] = useState<TAdminBanner | 'new' | null>(null);
+  const { read, data } = useAdminRead(readCall('banners'));
   // Each change reloads the member app beside the list, once the list has it too.
   const [changes, setChanges] = useState(0);
   const refetch = () => {
@@ -132,20 +126,20 @@ export default function BannersPage() {
       <Flex gap={24} align="flex-start" wrap>
         <Flex vertical gap={16} style={{ flex: '1 1 480px', minWidth: 0 }}>
           {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-          <Table<Banner> dataSource={data?.banners ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={false}>
-            <Table.Column<Banner> dataIndex="id" title="#" />
-            <Table.Column<Banner>
+          <Table<TAdminBanner> dataSource={data?.banners ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={false}>
+            <Table.Column<TAdminBanner> dataIndex="id" title="#" />
+            <Table.Column<TAdminBanner>
               dataIndex="image"
               title={t('content.image')}
               render={(image: string, banner) => <Image src={image} alt={shownText(banner.title)} width={120} height={48} style={{ objectFit: 'cover' }} />}
             />
-            <Table.Column<Banner> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
-            <Table.Column<Banner> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
-            <Table.Column<Banner> dataIndex="link" title={t('banners.link')} render={(link: string | null) => link ?? t('common.none')} />
-            <Table.Column<Banner> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
-            <Table.Column<Banner> key="period" title={t('content.period')} render={(_value, banner) => <ShowPeriodCell period={banner} />} />
-            <Table.Column<Banner> dataIndex="sort" title={t('content.sort')} />
-            <Table.Column<Banner>
+            <Table.Column<TAdminBanner> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
+            <Table.Column<TAdminBanner> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
+            <Table.Column<TAdminBanner> dataIndex="link" title={t('banners.link')} render={(link: string | null) => link ?? t('common.none')} />
+            <Table.Column<TAdminBanner> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
+            <Table.Column<TAdminBanner> key="period" title={t('content.period')} render={(_value, banner) => <ShowPeriodCell period={banner} />} />
+            <Table.Column<TAdminBanner> dataIndex="sort" title={t('content.sort')} />
+            <Table.Column<TAdminBanner>
               key="actions"
               title={t('common.actions')}
               render={(_value, banner) => (

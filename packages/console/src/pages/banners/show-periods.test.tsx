@@ -1,14 +1,14 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { formatTime } from '../../lib/format-time';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
-import { buttonNamed, fieldLabelled, rowTexts, typeInto } from '../../testing/console-screen';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { fillIn, nth, operatorUser, rowTexts } from '../../testing/console-screen';
 
-const CONTENT: Session = {
+const CONTENT: TConsoleSession = {
   username: 'editor',
   role: 'content',
   stage: 'ready',
@@ -48,6 +48,9 @@ function stubServer(): Sent[] {
   return sent;
 }
 
+const user = operatorUser();
+const PERIOD = 'Shown to members from – until';
+
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
@@ -58,7 +61,9 @@ describe('when members see banners and notices', () => {
   it('says of each banner whether members see it now, and from when until when', async () => {
     stubServer();
     openConsoleAt('/content/banners');
-    await waitFor(() => rowTexts().length === 2, 'the banners');
+    await waitFor(() => {
+      expect(rowTexts()).toHaveLength(2);
+    });
     const [later, old] = rowTexts();
     expect(later).toContain('Scheduled');
     expect(later).toContain(`${formatTime(LATER)} – No end`);
@@ -69,36 +74,35 @@ describe('when members see banners and notices', () => {
   it("keeps a banner's dates when it is edited, and sends them", async () => {
     const sent = stubServer();
     openConsoleAt('/content/banners');
-    await waitFor(() => rowTexts().length === 2, 'the banners');
-    act(() => {
-      buttonNamed('Edit', document.querySelector<HTMLElement>('tbody tr.ant-table-row') ?? document).click();
+    await waitFor(() => {
+      expect(rowTexts()).toHaveLength(2);
     });
-    await waitFor(() => document.querySelector('.ant-modal')?.textContent.includes('Shown to members from – until') === true, 'the banner form');
-    act(() => {
-      buttonNamed('Save', document.querySelector<HTMLElement>('.ant-modal') ?? document).click();
+    await user.click(nth(await screen.findAllByRole('button', { name: /Edit/ }), 0));
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByText(PERIOD)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(1);
     });
-    await waitFor(() => sent.length === 1, 'the save');
     expect(sent[0]).toMatchObject({ method: 'PATCH', path: '/admin/banners/1', body: { startsAt: LATER, endsAt: null } });
   });
 
   it('publishes a popup notice without dates, since it goes out at once', async () => {
     const sent = stubServer();
     openConsoleAt('/content/notices');
-    await waitFor(() => document.body.textContent.includes('Add a notice'), 'the notices page');
-    act(() => {
-      buttonNamed('Add a notice').click();
+    await user.click(await screen.findByRole('button', { name: /Add a notice/ }));
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByText(PERIOD)).toBeInTheDocument();
+    await fillIn(within(form).getByLabelText('Title'), 'Maintenance tonight');
+    await fillIn(within(form).getByLabelText('Content (HTML)'), '<p>From 22:00</p>');
+    await user.click(within(form).getByRole('checkbox'));
+    await waitFor(() => {
+      expect(within(form).queryByText(PERIOD)).not.toBeInTheDocument();
     });
-    await waitFor(() => document.querySelector('.ant-modal')?.textContent.includes('Shown to members from – until') === true, 'the notice form with its dates');
-    typeInto(fieldLabelled('Title'), 'Maintenance tonight');
-    typeInto(fieldLabelled('Content (HTML)'), '<p>From 22:00</p>');
-    act(() => {
-      document.querySelector<HTMLInputElement>('.ant-modal input[type="checkbox"]')?.click();
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(1);
     });
-    await waitFor(() => document.querySelector('.ant-modal')?.textContent.includes('Shown to members from – until') === false, 'the dates to go');
-    act(() => {
-      buttonNamed('Publish', document.querySelector<HTMLElement>('.ant-modal') ?? document).click();
-    });
-    await waitFor(() => sent.length === 1, 'the notice');
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/admin/notices', body: { title: 'Maintenance tonight', popup: true } });
     expect(sent[0]?.body).not.toHaveProperty('startsAt');
   });

@@ -1,16 +1,16 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BillItem, Session } from '../../api/admin-types';
+import type { TBillItem, TConsoleSession } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, openConsoleAt, waitFor } from '../../testing/console-page';
+import { closeConsole, openConsoleAt } from '../../testing/console-page';
 import { lastQuery, stubListRoute } from '../../testing/list-api';
-import { buttonNamed, choose, fieldLabelled, rowTexts, typeInto } from '../../testing/console-screen';
+import { choose, fillIn, operatorUser, rowTexts } from '../../testing/console-screen';
 
-const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-3', allowed: ['bills', 'bills-export'] };
+const FINANCE: TConsoleSession = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-3', allowed: ['bills', 'bills-export'] };
 
-const bill = (id: number): BillItem => ({
+const bill = (id: number): TBillItem => ({
   id,
   memberId: 1,
   username: 'demo0001',
@@ -18,7 +18,7 @@ const bill = (id: number): BillItem => ({
   kind: 'withdrawal_hold',
   amount: '-10.00',
   currency: 'USDT',
-  memo: null,
+  memo: '',
   createdAt: '2026-11-24T10:00:00.000Z',
 });
 
@@ -30,7 +30,9 @@ const stubBills = () =>
     // Counted ten pages past the one asked for (docs/console-api.md, "Lists").
     return { items, total: (page - 1 + 10) * 20, totalIsLowerBound: true };
   });
-const pagerItem = (page: number) => document.querySelector<HTMLElement>(`.ant-pagination-item-${page}`);
+/** A page's number in the pager, which names it by its title. */
+const pagerItem = (page: number) => screen.getByRole('listitem', { name: String(page) });
+const user = operatorUser();
 
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
@@ -42,29 +44,31 @@ describe('the bills list', () => {
   it('says there are more than it counted and lets the operator page past the tenth page', async () => {
     const asked = stubBills();
     openConsoleAt('/bills');
-    await waitFor(() => rowTexts().length === 20, 'the first page');
-    expect(document.body.textContent).toContain('More than 200 items');
-    const eleventh = pagerItem(11);
-    if (eleventh === null) throw new Error(`no eleventh page; the pager shows: ${document.querySelector('.ant-pagination')?.textContent ?? ''}`);
-    act(() => {
-      eleventh.click();
+    await waitFor(() => {
+      expect(rowTexts()).toHaveLength(20);
     });
-    await waitFor(() => lastQuery(asked).page === '11', 'the eleventh page');
-    await waitFor(() => document.body.textContent.includes('More than 400 items'), 'the count from there');
-    expect(pagerItem(21)).not.toBeNull();
+    expect(screen.getByText('More than 200 items')).toBeInTheDocument();
+    await user.click(pagerItem(11));
+    await waitFor(() => {
+      expect(lastQuery(asked).page).toBe('11');
+    });
+    expect(await screen.findByText('More than 400 items')).toBeInTheDocument();
+    expect(pagerItem(21)).toBeInTheDocument();
   });
 
   it("filters by a member's username and by a bill type chosen by its name", async () => {
     const asked = stubBills();
     openConsoleAt('/bills');
-    await waitFor(() => rowTexts().length === 20, 'the first page');
-    expect(rowTexts()[0]).toContain('Withdrawal');
-    typeInto(fieldLabelled('Member (username or ID)'), 'Demo0001');
-    await choose('Type', 'Withdrawal');
-    act(() => {
-      buttonNamed('Search').click();
+    await waitFor(() => {
+      expect(rowTexts()).toHaveLength(20);
     });
-    await waitFor(() => lastQuery(asked).member === 'Demo0001', 'the search');
+    expect(rowTexts()[0]).toContain('Withdrawal');
+    await fillIn(screen.getByLabelText('Member (username or ID)'), 'Demo0001');
+    await choose('Type', 'Withdrawal');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(lastQuery(asked).member).toBe('Demo0001');
+    });
     expect(lastQuery(asked)).toMatchObject({ member: 'Demo0001', type: 'withdraw', page: '1' });
   });
 });

@@ -1,13 +1,13 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import type { OperatorChannelHandlers } from '../../live/operator-channel';
 import { readSupportUnread, type SupportMessage } from '../../live/support-store';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
-import { buttonNamed, buttonsNamed, typeInto } from '../../testing/console-screen';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { fillIn, nth, operatorUser } from '../../testing/console-screen';
 
 // The live channel as the console opens it: the test pushes what the server would.
 const channel = vi.hoisted(() => ({ opened: [] as OperatorChannelHandlers[] }));
@@ -18,7 +18,7 @@ vi.mock('../../live/operator-channel', () => ({
   },
 }));
 
-const SUPPORT: Session = {
+const SUPPORT: TConsoleSession = {
   username: 'answerer',
   role: 'support',
   stage: 'ready',
@@ -39,9 +39,10 @@ interface Call {
   csrf: string | undefined;
 }
 
-/** The admin API as the page sees it; a reply answers `replyAnswer`. */
+/** The admin API as the page sees it; a reply answers `replyAnswer`, a close closes conversation #7. */
 function stubServer(replyAnswer: { status: number; body: unknown }): Call[] {
   const calls: Call[] = [];
+  let closed = false;
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
@@ -56,7 +57,11 @@ function stubServer(replyAnswer: { status: number; body: unknown }): Call[] {
         ];
         return jsonAnswer(200, { ok: true, message: '', data: { items, total: items.length } });
       }
-      if (parsed.pathname === '/admin/conversations/7') return jsonAnswer(200, { ok: true, message: '', data: { id: 7, memberId: 2, username: 'ann', status: 'open', messages: MESSAGES } });
+      if (parsed.pathname === '/admin/conversations/7') return jsonAnswer(200, { ok: true, message: '', data: { id: 7, memberId: 2, username: 'ann', status: closed ? 'closed' : 'open', messages: MESSAGES } });
+      if (parsed.pathname === '/admin/conversations/7/close') {
+        closed = true;
+        return jsonAnswer(200, { ok: true, message: 'Conversation #7 is closed.', data: {} });
+      }
       if (parsed.pathname === '/admin/conversations/7/messages') return jsonAnswer(replyAnswer.status, replyAnswer.body);
       return jsonAnswer(404, { ok: false, message: 'Not found' });
     }),
@@ -64,16 +69,17 @@ function stubServer(replyAnswer: { status: number; body: unknown }): Call[] {
   return calls;
 }
 
-const messageLog = () => document.querySelector('[role="log"]')?.textContent ?? '';
+const user = operatorUser();
+const messageLog = () => screen.queryByRole('log')?.textContent ?? '';
+const composer = () => screen.getByRole('textbox', { name: 'Answer' });
 
 /** Opens the conversations page and ann's conversation in it. */
 async function openAnnsConversation(): Promise<void> {
   openConsoleAt('/conversations');
-  await waitFor(() => buttonsNamed('ann').length > 0, 'the list');
-  act(() => {
-    buttonNamed('ann').click();
+  await user.click(nth(await screen.findAllByRole('button', { name: 'ann' }), 0));
+  await waitFor(() => {
+    expect(messageLog()).toContain('We are checking it now');
   });
-  await waitFor(() => messageLog().includes('We are checking it now'), "ann's messages");
 }
 
 beforeAll(() => {
@@ -91,30 +97,29 @@ describe('the support conversations page', () => {
     await openAnnsConversation();
     expect(messageLog()).toContain('My deposit is not credited yet');
     expect(messageLog()).toContain('We are checking it now');
-    const picture = document.querySelector<HTMLImageElement>('[role="log"] img');
-    expect(picture?.getAttribute('src')).toBe('/uploads/proof.png');
-    expect(picture?.getAttribute('alt')).toBe('Picture from ann');
+    expect(within(screen.getByRole('log')).getByRole('img', { name: 'Picture from ann' })).toHaveAttribute('src', '/uploads/proof.png');
     // Both sides are named under each message; the badge counts ann's unread conversation.
     expect(messageLog()).toMatch(/ann · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     expect(messageLog()).toMatch(/Support · \d{4}-\d{2}-\d{2}/);
-    await waitFor(() => readSupportUnread() === 1, 'the unread count');
+    await waitFor(() => {
+      expect(readSupportUnread()).toBe(1);
+    });
   });
 
   it('sends a reply through the data provider with the CSRF token and shows it', async () => {
     const sent: SupportMessage = { id: 3, from: 'support', text: 'It is credited now', imageUrl: '', createdAt: AT + 120_000 };
     const calls = stubServer({ status: 200, body: { ok: true, message: 'Sent to conversation #7.', data: { message: sent } } });
     await openAnnsConversation();
-    const composer = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Answer"]');
-    if (composer === null) throw new Error('no composer');
-    typeInto(composer, '  It is credited now ');
-    expect(document.body.textContent).toContain('21 / 2000');
-    act(() => {
-      buttonNamed('Send').click();
+    await fillIn(composer(), '  It is credited now ');
+    expect(screen.getByText('21 / 2000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/admin/conversations/7/messages', body: { text: 'It is credited now' }, csrf: 'csrf-7' }]);
     });
-    await waitFor(() => calls.some((call) => call.method === 'POST'), 'the reply');
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/admin/conversations/7/messages', body: { text: 'It is credited now' }, csrf: 'csrf-7' });
-    await waitFor(() => messageLog().includes('It is credited now'), 'the reply in the conversation');
-    expect(composer.value).toBe('');
+    await waitFor(() => {
+      expect(messageLog()).toContain('It is credited now');
+    });
+    expect(composer()).toHaveValue('');
   });
 
   it('appends a live message of the open conversation without reading it again, and tells of it', async () => {
@@ -129,25 +134,39 @@ describe('the support conversations page', () => {
       handlers.onSupport({ conversationId: 8, username: 'bob', message: { id: 40, from: 'member', text: 'Not for this one', imageUrl: '', createdAt: AT } });
       handlers.onSupport({ conversationId: 7, username: 'ann', message: { id: 41, from: 'member', text: 'Are you there?', imageUrl: '', createdAt: AT + 180_000 } });
     });
-    await waitFor(() => messageLog().includes('Are you there?'), 'the live message');
+    await waitFor(() => {
+      expect(messageLog()).toContain('Are you there?');
+    });
     expect(messageLog()).not.toContain('Not for this one');
     expect(reads()).toBe(readsBefore);
-    await waitFor(() => document.body.textContent.includes('New message from ann'), 'the notification');
+    expect(await screen.findByText('New message from ann', { exact: false })).toBeInTheDocument();
     // The list and the badge's count are asked again.
-    await waitFor(() => calls.filter((call) => call.path.startsWith('/admin/conversations?')).length > listsBefore + 1, 'the list again');
+    await waitFor(() => {
+      expect(calls.filter((call) => call.path.startsWith('/admin/conversations?')).length).toBeGreaterThan(listsBefore + 1);
+    });
   });
 
   it("shows a refusal of a closed conversation (409) with the server's message under it", async () => {
     const calls = stubServer({ status: 409, body: { ok: false, message: "Conversation #7 is closed; the member's next message opens a new one." } });
     await openAnnsConversation();
-    const composer = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Answer"]');
-    if (composer === null) throw new Error('no composer');
-    typeInto(composer, 'late');
-    act(() => {
-      buttonNamed('Send').click();
-    });
-    await waitFor(() => document.body.textContent.includes('This conversation is already closed.'), 'the refusal');
-    expect(document.querySelector('[role="alert"]')?.textContent).toContain("Server: Conversation #7 is closed; the member's next message opens a new one.");
+    await fillIn(composer(), 'late');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('This conversation is already closed.');
+    expect(refusal).toHaveTextContent("Server: Conversation #7 is closed; the member's next message opens a new one.");
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('closes the conversation after asking, then shows it closed without the composer', async () => {
+    const calls = stubServer({ status: 200, body: {} });
+    await openAnnsConversation();
+    await user.click(screen.getByRole('button', { name: 'Close conversation' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent("Close this conversation? The member's next message opens a new one.");
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Close conversation' }));
+    expect(await screen.findByText("This conversation is closed; the member's next message opens a new one.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/admin/conversations/7/close', body: {}, csrf: 'csrf-7' }]);
+    expect(screen.queryByRole('textbox', { name: 'Answer' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { CONVERSATION_STATUSES } from '@meridian/protocol';
 import { useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Badge, Button, Empty, Flex, Form, Select, Space, Table, Typography } from 'antd';
@@ -14,8 +15,8 @@ import { refreshSupportUnread, useSupportPush, type ConversationItem } from '../
 import { ConversationView } from './conversation-view';
 import { useListPager } from '../../components/list-pager';
 
-type ConversationStatus = ConversationItem['status'];
-const STATUSES: readonly ConversationStatus[] = ['open', 'closed'];
+type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+const STATUSES = CONVERSATION_STATUSES;
 const DEFAULT_STATUS: ConversationStatus = 'open';
 
 interface ConversationSearch {

@@ -1,9 +1,9 @@
 import { Button, Flex, Table, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../api/admin-types';
+import type { TDashboard } from '@meridian/protocol';
 
-type Day = Dashboard['days'][number];
+type Day = TDashboard['days'][number];
 
 const WIDTH = 720;
 const PANEL = 110;

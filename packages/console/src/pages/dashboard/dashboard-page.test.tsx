@@ -1,15 +1,16 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dashboard, LastLedgerCheck, Session } from '../../api/admin-types';
+import type { TConsoleSession, TDashboard, TLastLedgerCheck } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, settle, waitFor } from '../../testing/console-page';
-import { buttonNamed } from '../../testing/console-screen';
+import { accessAnswered } from '../../testing/access-answers';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { operatorUser } from '../../testing/console-screen';
 
 vi.mock('../../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
 
-const FAILED_CHECK: LastLedgerCheck = {
+const FAILED_CHECK: TLastLedgerCheck = {
   at: '2026-11-24T07:30:00.000Z',
   by: 'console:fin',
   ok: false,
@@ -17,7 +18,7 @@ const FAILED_CHECK: LastLedgerCheck = {
   first: ['account 7 (M1-AVAILABLE-USDT) has balance 11.00 but its postings sum to 10.00', 'member account 9 (M2-AVAILABLE-USDT) has a negative balance -1.00'],
 };
 
-const DASHBOARD: Dashboard = {
+const DASHBOARD: TDashboard = {
   today: {
     recharges: { count: 0, sum: '0.00', requested: { count: 0, sum: '0.00' } },
     withdrawals: { count: 0, sum: '0.00', requested: { count: 0, sum: '0.00' } },
@@ -26,7 +27,7 @@ const DASHBOARD: Dashboard = {
   pending: { count: 0, oldestAt: null },
   online: 0,
   days: [{ day: '2026-11-24', contractVolume: '0.00', platformResult: '0.00' }],
-  maintenance: { on: false, message: null },
+  maintenance: { on: false, message: '' },
   ledgerCheck: FAILED_CHECK,
   priceFeed: {
     source: 'simulator',
@@ -42,17 +43,17 @@ const DASHBOARD: Dashboard = {
   },
 };
 
-const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-2', allowed: ['dashboard', 'ledger-check'] };
+const FINANCE: TConsoleSession = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-2', allowed: ['dashboard', 'ledger-check'] };
 
 interface Answer {
   status: number;
   body: unknown;
 }
 
-const dashboardAnswer = (data: Dashboard): Answer => ({ status: 200, body: { ok: true, message: '', data } });
+const dashboardAnswer = (data: TDashboard): Answer => ({ status: 200, body: { ok: true, message: '', data } });
 
 /** The admin API: the dashboard answers what `dashboard()` says at the time it is asked. */
-function stubServer(session: Session, dashboard: () => Answer, ledgerCheck: Answer = { status: 200, body: { ok: true, message: 'Ledger OK', data: {} } }): string[] {
+function stubServer(session: TConsoleSession, dashboard: () => Answer, ledgerCheck: Answer = { status: 200, body: { ok: true, message: 'Ledger OK', data: {} } }): string[] {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -73,6 +74,15 @@ function stubServer(session: Session, dashboard: () => Answer, ledgerCheck: Answ
 
 const text = () => document.body.textContent;
 
+/** The card a heading titles: the nearest box around the heading that holds more than its title. */
+function cardOf(title: string): HTMLElement {
+  const heading = screen.getByRole('heading', { level: 2, name: title });
+  let box = heading.parentElement;
+  while (box !== null && box.textContent === heading.textContent) box = box.parentElement;
+  if (box === null) throw new Error(`the heading "${title}" titles no card`);
+  return box;
+}
+
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
@@ -83,7 +93,7 @@ describe("the dashboard's ledger check and price feed", () => {
   it('shows the last ledger check with its result, who ran it and the first problems', async () => {
     stubServer(FINANCE, () => dashboardAnswer(DASHBOARD));
     openConsoleAt('/');
-    await waitFor(() => text().includes('Last ledger check'), 'the ledger check card');
+    expect(await screen.findByRole('heading', { name: 'Last ledger check' })).toBeInTheDocument();
     expect(text()).toContain('Problems found: 2');
     expect(text()).toContain('console:fin');
     expect(text()).toContain('account 7 (M1-AVAILABLE-USDT) has balance 11.00 but its postings sum to 10.00');
@@ -93,14 +103,13 @@ describe("the dashboard's ledger check and price feed", () => {
   it('shows the source, the owning process and the stale currencies', async () => {
     stubServer(FINANCE, () => dashboardAnswer(DASHBOARD));
     openConsoleAt('/');
-    await waitFor(() => text().includes('Price feed'), 'the price feed card');
+    expect(await screen.findByRole('heading', { name: 'Price feed' })).toBeInTheDocument();
     expect(text()).toContain('simulator');
     expect(text()).toContain('node-a (pid 4242)');
     // Another process answered: it is not marked as this server.
     expect(text()).not.toContain('this server');
-    expect(text()).toContain('Stale (no tick for 10 s)');
-    const stale = [...document.querySelectorAll('[role="listitem"]')].map((item) => item.textContent);
-    expect(stale).toEqual(['DOGE/USDT', 'XRP/USDT']);
+    const stale = screen.getByRole('list', { name: 'Stale (no tick for 10 s)' });
+    expect(within(stale).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['DOGE/USDT', 'XRP/USDT']);
   });
 
   it('runs a ledger check on demand and shows the new result the dashboard then reads', async () => {
@@ -108,13 +117,11 @@ describe("the dashboard's ledger check and price feed", () => {
     let checked = false;
     const paths = stubServer(FINANCE, () => dashboardAnswer(checked ? passed : DASHBOARD));
     openConsoleAt('/');
-    await waitFor(() => text().includes('Problems found: 2'), 'the failed check');
-    await waitFor(() => text().includes('Run ledger check'), 'the run button');
+    expect(await screen.findByText('Problems found: 2', { exact: false })).toBeInTheDocument();
+    const run = await screen.findByRole('button', { name: /Run ledger check/ });
     checked = true;
-    act(() => {
-      buttonNamed('Run ledger check').click();
-    });
-    await waitFor(() => text().includes('Books balance'), 'the new result');
+    await operatorUser().click(run);
+    expect(await screen.findByText('Books balance', { exact: false })).toBeInTheDocument();
     expect(paths.filter((path) => path === '/admin/ledger-check')).toHaveLength(1);
     expect(text()).toContain('Ledger OK');
     expect(text()).not.toContain('Problems found');
@@ -123,10 +130,10 @@ describe("the dashboard's ledger check and price feed", () => {
   it('says when no check has run and when only a running server knows the feed; hides the run button from a role without it', async () => {
     stubServer({ ...FINANCE, role: 'support', allowed: ['dashboard'] }, () => dashboardAnswer({ ...DASHBOARD, ledgerCheck: null, priceFeed: null }));
     openConsoleAt('/');
-    await waitFor(() => text().includes('No ledger check has run yet.'), 'the empty ledger check');
+    expect(await screen.findByText('No ledger check has run yet.')).toBeInTheDocument();
     expect(text()).toContain('Only a running server knows the price feed.');
-    await settle();
-    expect(text()).not.toContain('Run ledger check');
+    await accessAnswered('dashboard', 'ledger-check');
+    expect(screen.queryByRole('button', { name: /Run ledger check/ })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the dashboard cannot be read, and the cards once it can', async () => {
@@ -134,13 +141,10 @@ describe("the dashboard's ledger check and price feed", () => {
     stubServer(FINANCE, () => (isUp ? dashboardAnswer(DASHBOARD) : { status: 500, body: { ok: false, message: 'database unavailable' } }));
     openConsoleAt('/');
     // The query is retried (with back-off) before the page says it failed.
-    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the error', 30_000);
-    expect(text()).toContain('database unavailable');
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent('database unavailable');
     isUp = true;
-    act(() => {
-      buttonNamed('Try again').click();
-    });
-    await waitFor(() => text().includes('Price feed'), 'the cards after a retry');
+    await operatorUser().click(screen.getByRole('button', { name: /Try again/ }));
+    expect(await screen.findByRole('heading', { name: 'Price feed' })).toBeInTheDocument();
   }, 20_000);
 });
 
@@ -153,8 +157,8 @@ describe("the dashboard's today", () => {
     };
     stubServer(FINANCE, () => dashboardAnswer({ ...DASHBOARD, today }));
     openConsoleAt('/');
-    await waitFor(() => text().includes('Recharges today'), 'the cards');
-    const card = (title: string) => [...document.querySelectorAll('.ant-card')].find((element) => element.querySelector('h2')?.textContent === title)?.textContent ?? '';
+    expect(await screen.findByRole('heading', { name: 'Recharges today' })).toBeInTheDocument();
+    const card = (title: string) => cardOf(title).textContent;
     expect(card('Recharges today')).toContain('Credited3');
     expect(card('Recharges today')).toContain('Total credited1,500.00');
     expect(card('Recharges today')).toContain('Requested today: 5 orders, 2300.00');

@@ -2,7 +2,7 @@ import { CanAccess, useCustom } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../api/admin-types';
+import type { TDashboard } from '@meridian/protocol';
 import { PageFrame } from '../../components/page-frame';
 import { PageLoading } from '../../components/page-loading';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -14,11 +14,12 @@ import { LedgerCheckCard } from './ledger-check-card';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { PriceFeedCard } from './price-feed-card';
 import { TodayCard } from './today-card';
+import { readCall } from '../../api/admin-call';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { query, result } = useCustom<Dashboard>({ url: '/admin/dashboard', method: 'get', errorNotification: false });
-  const dashboard: Dashboard | undefined = query.isSuccess ? result.data : undefined;
+  const { query, result } = useCustom<TDashboard>({ ...readCall('dashboard'), errorNotification: false });
+  const dashboard: TDashboard | undefined = query.isSuccess ? result.data : undefined;
   const shownQueue = dashboard?.pending;
   // A new or handled order (the live channel) changes the pending card at once.
   usePendingQueueChange((queue) => {
@@ -56,7 +57,7 @@ export default function DashboardPage() {
                 {dashboard.maintenance.message ? <Typography.Paragraph style={{ marginTop: 8 }}>{dashboard.maintenance.message}</Typography.Paragraph> : null}
                 <CanAccess resource="dashboard" action="maintenance">
                   <MaintenanceSwitch
-                    key={`${String(dashboard.maintenance.on)}-${dashboard.maintenance.message ?? ''}`}
+                    key={`${String(dashboard.maintenance.on)}-${dashboard.maintenance.message}`}
                     on={dashboard.maintenance.on}
                     message={dashboard.maintenance.message}
                     onChanged={() => void query.refetch()}

@@ -2,12 +2,13 @@ import { CanAccess, useCustom } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LastLedgerCheck } from '../../api/admin-types';
+import type { TLastLedgerCheck } from '@meridian/protocol';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { isAdminRefusal } from '../../api/admin-refusal';
 import { formatTime } from '../../lib/format-time';
 import { serverMessageOf } from '../../lib/refusal-text';
+import { readCall } from '../../api/admin-call';
 
 /** A check that ran and found problems answers 422: the card shows them, it is not a refusal. */
 const isFailedCheck = (error: unknown) => isAdminRefusal(error) && error.statusCode === 422;
@@ -16,7 +17,7 @@ const isFailedCheck = (error: unknown) => isAdminRefusal(error) && error.statusC
 function RunLedgerCheck({ onRan }: { onRan: () => void }) {
   const { t } = useTranslation();
   const [hasRun, setHasRun] = useState(false);
-  const { query } = useCustom({ url: '/admin/ledger-check', method: 'get', queryOptions: { enabled: false, retry: false }, errorNotification: false });
+  const { query } = useCustom({ ...readCall('ledger-check'), queryOptions: { enabled: false, retry: false }, errorNotification: false });
   const run = () => {
     setHasRun(true);
     void query.refetch().then(onRan);
@@ -36,7 +37,7 @@ function RunLedgerCheck({ onRan }: { onRan: () => void }) {
 }
 
 /** The last ledger check, whoever ran it and whenever (kept by the server across restarts). */
-export function LedgerCheckCard({ check, onRan }: { check: LastLedgerCheck | null; onRan: () => void }) {
+export function LedgerCheckCard({ check, onRan }: { check: TLastLedgerCheck | null; onRan: () => void }) {
   const { t } = useTranslation();
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.ledgerCheckTitle')}</h2>}>

@@ -3,6 +3,7 @@ import { App, Button, Flex, Input, Switch, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+import { changeCall } from '../../api/admin-call';
 
 /** The command's limit on the message (maintenance's schema). */
 const MESSAGE_MAX = 500;
@@ -27,7 +28,7 @@ export function MaintenanceSwitch({ on, message, onChanged }: MaintenanceSwitchP
   const put = (nextOn: boolean) =>
     new Promise<void>((resolve) => {
       mutate(
-        { url: '/admin/maintenance', method: 'put', values: { on: nextOn, message: nextOn ? draft.trim() : '' }, successNotification: doneNotification, errorNotification: refusalNotification },
+        { ...changeCall('maintenance'), values: { on: nextOn, message: nextOn ? draft.trim() : '' }, successNotification: doneNotification, errorNotification: refusalNotification },
         { onSuccess: onChanged, onSettled: () => { resolve(); } },
       );
     });

@@ -1,17 +1,17 @@
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FeedProcess, PriceFeed } from '../../api/admin-types';
+import type { TFeedProcess, TPriceFeed } from '@meridian/protocol';
 import { ToneTag } from '../../components/tone-tag';
 import { ageOf, formatTime } from '../../lib/format-time';
 
 interface PriceFeedCardProps {
-  feed: PriceFeed | null;
+  feed: TPriceFeed | null;
   /** Reads the dashboard again (the feed changes by the second). */
   onRefresh: () => void;
   refreshing: boolean;
 }
 
-const sameProcess = (left: FeedProcess, right: FeedProcess) => left.host === right.host && left.pid === right.pid;
+const sameProcess = (left: TFeedProcess, right: TFeedProcess) => left.host === right.host && left.pid === right.pid;
 
 /** Where prices come from, which server process runs the source, and which currencies have gone quiet. */
 export function PriceFeedCard({ feed, onRefresh, refreshing }: PriceFeedCardProps) {

@@ -3,7 +3,7 @@ import { Card, Flex, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import type { Session } from '../../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import { readSession } from '../../auth/session-store';
 import { PageLoading } from '../../components/page-loading';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -13,7 +13,7 @@ import { NewPasswordStep } from './new-password-step';
 import { RecoveryCodesStep } from './recovery-codes-step';
 import { TotpStep } from './totp-step';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; session: Session | null };
+type Loaded = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; session: TConsoleSession | null };
 
 /**
  * A new operator's first sign-in: their own password (stage `password`), then an authenticator

@@ -1,13 +1,13 @@
 import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import { PasswordChangeFields, type PasswordChangeForm } from '../../components/password-fields';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { changeOwnPassword } from '../../lib/change-own-password';
 
 /** Stage `password`: the one-time password is replaced by the operator's own. */
-export function NewPasswordStep({ onDone }: { onDone: (session: Session) => void }) {
+export function NewPasswordStep({ onDone }: { onDone: (session: TConsoleSession) => void }) {
   const { t } = useTranslation();
   const [isPending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<unknown>(null);

@@ -1,10 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
-import { buttonNamed, fieldLabelled, press, typeInto } from '../../testing/console-screen';
-import { jsonAnswer, waitFor } from '../../testing/test-env';
+import { fillIn, operatorUser } from '../../testing/console-screen';
+import { jsonAnswer } from '../../testing/test-env';
 import { TotpStep } from './totp-step';
 
 const ENROLMENT = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Meridian:ann?secret=JBSWY3DPEHPK3PXP', qr: 'data:image/png;base64,iVBORw0KGgo=' };
@@ -27,12 +28,11 @@ describe('enrolling an authenticator', () => {
       }),
     );
     renderInConsole(<TotpStep onConfirmed={() => undefined} />);
-    await waitFor(() => document.body.textContent.includes(ENROLMENT.secret), 'the secret');
-    typeInto(fieldLabelled('Code from the authenticator'), '123456');
-    press(buttonNamed('Confirm'));
-    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the refusal');
-    const alert = document.querySelector('[role="alert"]')?.textContent ?? '';
-    expect(alert).toContain('That is not the code your authenticator shows for this secret now.');
-    expect(alert).not.toContain('The server refused.');
+    expect(await screen.findByText(ENROLMENT.secret, { exact: false })).toBeInTheDocument();
+    await fillIn(screen.getByLabelText('Code from the authenticator'), '123456');
+    await operatorUser().click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('That is not the code your authenticator shows for this secret now.');
+    expect(alert).not.toHaveTextContent('The server refused.');
   });
 });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRefusal } from '../../api/admin-refusal';
 import { adminRequest } from '../../api/admin-request';
-import type { TotpConfirmation, TotpEnrolment } from '../../api/admin-types';
+import { sessionPath, type TTotpConfirmation, type TTotpEnrolment } from '@meridian/protocol';
 import { rememberSession } from '../../auth/session-store';
 import { PageLoading } from '../../components/page-loading';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -13,7 +13,7 @@ const QR_SIZE = 200;
 /** Stage `totp`: a new authenticator secret (QR and text), confirmed with the first code it shows. */
 export function TotpStep({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation();
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TTotpEnrolment | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
   const [isPending, setPending] = useState(false);
   // Each call replaces the pending secret on the server: ask once, even when StrictMode runs effects twice.
@@ -23,7 +23,7 @@ export function TotpStep({ onConfirmed }: { onConfirmed: (recoveryCodes: string[
     setRefusal(null);
     setEnrolment(null);
     try {
-      const { data } = await adminRequest<TotpEnrolment>({ method: 'POST', path: '/session/totp', body: {} });
+      const { data } = await adminRequest<TTotpEnrolment>({ method: 'POST', path: sessionPath('totp'), body: {} });
       setEnrolment(data);
     } catch (error) {
       setRefusal(error);
@@ -40,7 +40,7 @@ export function TotpStep({ onConfirmed }: { onConfirmed: (recoveryCodes: string[
     setPending(true);
     setRefusal(null);
     try {
-      const { data } = await adminRequest<TotpConfirmation>({ method: 'POST', path: '/session/totp/confirm', body: { code: code.trim() } });
+      const { data } = await adminRequest<TTotpConfirmation>({ method: 'POST', path: sessionPath('totpConfirm'), body: { code: code.trim() } });
       rememberSession(data.session);
       onConfirmed(data.recoveryCodes);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { type AppLanguage, FALLBACK_LANGUAGE, type LocalizedText, type TAdminGoodsItem } from '@meridian/protocol';
 import { CanAccess } from '@refinedev/core';
 import { Button, Form, Image, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,20 +10,12 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { editingLanguageOf, languagesOf } from '../../lib/content-languages';
+import { changeCall, readCall } from '../../api/admin-call';
 
-interface GoodsItem {
-  id: number;
-  name: LocalizedText;
-  price: string;
-  currency: string;
-  image: string;
-  enabled: boolean;
-  sort: number;
-}
 
 interface GoodsForm {
-  language: ContentLanguage;
+  language: AppLanguage;
   name: string;
   price: string;
   image?: string;
@@ -30,7 +23,7 @@ interface GoodsForm {
   enabled: boolean;
 }
 
-function GoodsModal({ item, onClose, onSaved }: { item: GoodsItem | 'new' | null; onClose: () => void; onSaved: () => void }) {
+function GoodsModal({ item, onClose, onSaved }: { item: TAdminGoodsItem | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<GoodsForm>();
   const { change, isPending } = useAdminChange();
@@ -46,8 +39,8 @@ function GoodsModal({ item, onClose, onSaved }: { item: GoodsItem | 'new' | null
       onSaved();
       onClose();
     };
-    if (editing === null) change('post', '/admin/goods', body, done);
-    else change('patch', `/admin/goods/${editing.id}`, { ...body, enabled: values.enabled }, done);
+    if (editing === null) change(changeCall('goods-add'), body, done);
+    else change(changeCall('goods-set', { id: editing.id }), { ...body, enabled: values.enabled }, done);
   };
   return (
     <Modal
@@ -66,7 +59,7 @@ function GoodsModal({ item, onClose, onSaved }: { item: GoodsItem | 'new' | null
         onFinish={submit}
         requiredMark={false}
         preserve={false}
-        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0, enabled: true }}
+        initialValues={{ language: FALLBACK_LANGUAGE, sort: 0, enabled: true }}
         onValuesChange={(changed: Partial<GoodsForm>) => {
           if (changed.language !== undefined && editing !== null) form.setFieldValue('name', editing.name[changed.language] ?? '');
         }}
@@ -99,8 +92,8 @@ function GoodsModal({ item, onClose, onSaved }: { item: GoodsItem | 'new' | null
 /** The goods catalogue of tasks (GET/POST/PATCH /admin/goods). */
 export default function GoodsPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<GoodsItem | 'new' | null>(null);
-  const { read, data } = useAdminRead<{ goods: GoodsItem[] }>('/admin/goods');
+  const [editing, setEditing] = useState<TAdminGoodsItem | 'new' | null>(null);
+  const { read, data } = useAdminRead(readCall('goods'));
   const refetch = () => void read.refetch();
   return (
     <PageFrame
@@ -115,15 +108,15 @@ export default function GoodsPage() {
     >
       <Typography.Paragraph type="secondary">{t('terms.newOrdersOnly')}</Typography.Paragraph>
       {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-      <Table<GoodsItem> dataSource={data?.goods ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
-        <Table.Column<GoodsItem> dataIndex="id" title="#" />
-        <Table.Column<GoodsItem> dataIndex="image" title={t('content.image')} render={(image: string, item) => <Image src={image} alt={shownText(item.name)} width={48} height={48} style={{ objectFit: 'cover' }} />} />
-        <Table.Column<GoodsItem> dataIndex="name" title={t('content.name')} render={(name: LocalizedText) => shownText(name)} />
-        <Table.Column<GoodsItem> dataIndex="name" key="languages" title={t('content.languages')} render={(name: LocalizedText) => languagesOf(name).join(', ')} />
-        <Table.Column<GoodsItem> dataIndex="price" title={t('mining-products.price')} render={(price: string, item) => `${price} ${item.currency}`} />
-        <Table.Column<GoodsItem> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
-        <Table.Column<GoodsItem> dataIndex="sort" title={t('content.sort')} />
-        <Table.Column<GoodsItem>
+      <Table<TAdminGoodsItem> dataSource={data?.goods ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
+        <Table.Column<TAdminGoodsItem> dataIndex="id" title="#" />
+        <Table.Column<TAdminGoodsItem> dataIndex="image" title={t('content.image')} render={(image: string, item) => <Image src={image} alt={shownText(item.name)} width={48} height={48} style={{ objectFit: 'cover' }} />} />
+        <Table.Column<TAdminGoodsItem> dataIndex="name" title={t('content.name')} render={(name: LocalizedText) => shownText(name)} />
+        <Table.Column<TAdminGoodsItem> dataIndex="name" key="languages" title={t('content.languages')} render={(name: LocalizedText) => languagesOf(name).join(', ')} />
+        <Table.Column<TAdminGoodsItem> dataIndex="price" title={t('mining-products.price')} render={(price: string, item) => `${price} ${item.currency}`} />
+        <Table.Column<TAdminGoodsItem> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
+        <Table.Column<TAdminGoodsItem> dataIndex="sort" title={t('content.sort')} />
+        <Table.Column<TAdminGoodsItem>
           key="actions"
           title={t('common.actions')}
           render={(_value, item) => (

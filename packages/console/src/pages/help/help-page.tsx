@@ -1,3 +1,4 @@
+import { type AppLanguage, FALLBACK_LANGUAGE, type TAdminHelpArticle } from '@meridian/protocol';
 import { CanAccess } from '@refinedev/core';
 import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,18 +7,14 @@ import { ContentTextFields } from '../../components/content-text-fields';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from '../../lib/content-languages';
+import { changeCall, readCall } from '../../api/admin-call';
+import { adminUrl } from '../../api/admin-request';
+import { appLanguageOf } from '../../lib/content-languages';
 
-interface Article {
-  code: string;
-  language: ContentLanguage;
-  title: string;
-  sort: number;
-}
 
 interface ArticleForm {
   code: string;
-  language: ContentLanguage;
+  language: AppLanguage;
   title: string;
   content: string;
   sort: number;
@@ -27,17 +24,17 @@ interface ArticleForm {
  * Sets one language of an article (PUT /admin/help/:code/:language): a new one, or a replacement.
  * The list does not carry the HTML, so a replacement is written whole.
  */
-function ArticleModal({ article, onClose, onSaved }: { article: Article | 'new' | null; onClose: () => void; onSaved: () => void }) {
+function ArticleModal({ article, onClose, onSaved }: { article: TAdminHelpArticle | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ArticleForm>();
   const { change, isPending } = useAdminChange();
   const editing = article !== null && article !== 'new' ? article : null;
   useEffect(() => {
-    if (editing !== null) form.setFieldsValue({ ...editing, content: '' });
+    if (editing !== null) form.setFieldsValue({ ...editing, language: appLanguageOf(editing.language), content: '' });
   }, [editing, form]);
   const submit = (values: ArticleForm) => {
     const code = values.code.trim();
-    change('put', `/admin/help/${encodeURIComponent(code)}/${values.language}`, { title: values.title.trim(), content: values.content.trim(), sort: values.sort }, () => {
+    change(changeCall('help-set', { code, language: values.language }), { title: values.title.trim(), content: values.content.trim(), sort: values.sort }, () => {
       onSaved();
       onClose();
     });
@@ -54,7 +51,7 @@ function ArticleModal({ article, onClose, onSaved }: { article: Article | 'new' 
       destroyOnHidden
       width={640}
     >
-      <Form<ArticleForm> name="help-article" form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false} initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0 }}>
+      <Form<ArticleForm> name="help-article" form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false} initialValues={{ language: FALLBACK_LANGUAGE, sort: 0 }}>
         <Form.Item name="code" label={t('help.code')} extra={t('help.codeHint')} rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9_-]{0,63}$/, message: t('help.codeHint') }]}>
           <Input disabled={editing !== null} autoComplete="off" />
         </Form.Item>
@@ -68,21 +65,27 @@ function ArticleModal({ article, onClose, onSaved }: { article: Article | 'new' 
   );
 }
 
+/** Removing an article: in every language, or in one (`?language=`). */
+function helpRemoval(article: TAdminHelpArticle, everyLanguage: boolean) {
+  const call = changeCall('help-remove', { code: article.code });
+  return everyLanguage ? call : { ...call, url: adminUrl(call.url, { language: article.language }) };
+}
+
 export default function HelpPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [editing, setEditing] = useState<Article | 'new' | null>(null);
-  const { read, data } = useAdminRead<{ articles: Article[] }>('/admin/help');
+  const [editing, setEditing] = useState<TAdminHelpArticle | 'new' | null>(null);
+  const { read, data } = useAdminRead(readCall('help-articles'));
   const { change } = useAdminChange();
   const refetch = () => void read.refetch();
-  const confirmRemove = (article: Article, everyLanguage: boolean) => {
+  const confirmRemove = (article: TAdminHelpArticle, everyLanguage: boolean) => {
     modal.confirm({
       title: t('help.remove'),
       content: everyLanguage ? t('help.removeAllConfirm', { code: article.code }) : t('help.removeConfirm', { code: article.code, language: article.language }),
       okText: t('help.remove'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => { change('delete', `/admin/help/${encodeURIComponent(article.code)}${everyLanguage ? '' : `?language=${article.language}`}`, {}, refetch); },
+      onOk: () => { change(helpRemoval(article, everyLanguage), {}, refetch); },
     });
   };
   return (
@@ -97,12 +100,12 @@ export default function HelpPage() {
       }
     >
       {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-      <Table<Article> dataSource={data?.articles ?? []} loading={read.isLoading} rowKey={(article) => `${article.code}:${article.language}`} size="middle" pagination={{ pageSize: 20 }}>
-        <Table.Column<Article> dataIndex="code" title={t('help.code')} />
-        <Table.Column<Article> dataIndex="language" title={t('content.language')} render={(language: ContentLanguage) => t(`contentLanguages.${language}`)} />
-        <Table.Column<Article> dataIndex="title" title={t('content.title')} />
-        <Table.Column<Article> dataIndex="sort" title={t('content.sort')} />
-        <Table.Column<Article>
+      <Table<TAdminHelpArticle> dataSource={data?.articles ?? []} loading={read.isLoading} rowKey={(article) => `${article.code}:${article.language}`} size="middle" pagination={{ pageSize: 20 }}>
+        <Table.Column<TAdminHelpArticle> dataIndex="code" title={t('help.code')} />
+        <Table.Column<TAdminHelpArticle> dataIndex="language" title={t('content.language')} render={(language: AppLanguage) => t(`contentLanguages.${language}`)} />
+        <Table.Column<TAdminHelpArticle> dataIndex="title" title={t('content.title')} />
+        <Table.Column<TAdminHelpArticle> dataIndex="sort" title={t('content.sort')} />
+        <Table.Column<TAdminHelpArticle>
           key="actions"
           title={t('common.actions')}
           render={(_value, article) => (

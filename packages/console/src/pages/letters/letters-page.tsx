@@ -1,3 +1,4 @@
+import { type AdminOutput, adminPath, type AppLanguage, FALLBACK_LANGUAGE } from '@meridian/protocol';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,12 @@ import { ContentTextFields } from '../../components/content-text-fields';
 import { PageFrame } from '../../components/page-frame';
 import { useAdminChange } from '../../lib/admin-calls';
 import { refusalDetail, refusalTitle } from '../../lib/refusal-text';
-import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from '../../lib/content-languages';
+import { changeCall } from '../../api/admin-call';
 
 interface LetterForm {
   to: 'everyone' | 'member';
   member?: string;
-  language: ContentLanguage;
+  language: AppLanguage;
   title: string;
   content: string;
 }
@@ -29,14 +30,14 @@ export default function LettersPage() {
   const [isCounting, setCounting] = useState(false);
   const send = (values: LetterForm) => {
     const member = values.to === 'member' ? values.member?.trim() : undefined;
-    change('post', '/admin/letters', { language: values.language, title: values.title.trim(), content: values.content.trim(), ...(member === undefined ? {} : { member }) }, () => {
+    change(changeCall('letter-send'), { language: values.language, title: values.title.trim(), content: values.content.trim(), ...(member === undefined ? {} : { member }) }, () => {
       form.resetFields(['title', 'content']);
     });
   };
   const askEveryone = async (values: LetterForm) => {
     setCounting(true);
     try {
-      const { data } = await adminRequest<{ members: number }>({ method: 'GET', path: '/letters/reach' });
+      const { data } = await adminRequest<AdminOutput<'letter-reach'>>({ method: 'GET', path: adminPath('letter-reach') });
       modal.confirm({
         title: t('letters.confirmEveryoneTitle'),
         content: t('letters.confirmEveryone', { count: data.members, title: values.title.trim() }),
@@ -58,7 +59,7 @@ export default function LettersPage() {
   };
   return (
     <PageFrame title={t('letters.title')}>
-      <Form<LetterForm> name="letter" form={form} layout="vertical" style={{ maxWidth: 640 }} requiredMark={false} onFinish={submit} initialValues={{ to: 'everyone', language: DEFAULT_CONTENT_LANGUAGE }}>
+      <Form<LetterForm> name="letter" form={form} layout="vertical" style={{ maxWidth: 640 }} requiredMark={false} onFinish={submit} initialValues={{ to: 'everyone', language: FALLBACK_LANGUAGE }}>
         <Form.Item name="to" label={t('letters.to')}>
           <Radio.Group
             options={[

@@ -1,13 +1,11 @@
 import { useCustomMutation } from '@refinedev/core';
-import { newRequestId } from '@meridian/protocol';
+import { newRequestId, SIGNED_AMOUNT_TEXT } from '@meridian/protocol';
 import { App, Form, Input, Modal, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doneUnlessHeld, heldNotice } from '../../lib/held-answer';
 import { refusalNotification } from '../../lib/refusal-text';
-
-/** The adjust command's amount: signed, up to 8 decimals (as the server checks it). */
-const SIGNED_AMOUNT = /^[+-]?\d{1,20}(\.\d{1,8})?$/;
+import { changeCall } from '../../api/admin-call';
 
 interface Adjustment {
   amount: string;
@@ -31,8 +29,7 @@ export function AdjustBalanceModal({ username, open, onClose, onAdjusted }: Adju
   const submit = ({ amount, reason }: Adjustment, requestId: string) => {
     mutate(
       {
-        url: '/admin/adjustments',
-        method: 'post',
+        ...changeCall('adjust'),
         values: { username, amount: amount.trim(), reason: reason.trim(), requestId },
         // Four eyes may hold it (202): that is no "Done" (held-answer.ts).
         successNotification: doneUnlessHeld,
@@ -82,7 +79,7 @@ function AdjustmentForm({ form, onSubmit }: { form: FormInstance<Adjustment>; on
         extra={t('members.adjustAmountHint')}
         rules={[
           { required: true, message: t('common.required') },
-          { pattern: SIGNED_AMOUNT, message: t('members.adjustAmountFormat') },
+          { pattern: SIGNED_AMOUNT_TEXT, message: t('members.adjustAmountFormat') },
         ]}
       >
         <Input inputMode="decimal" />

@@ -1,15 +1,16 @@
 import { useCustomMutation } from '@refinedev/core';
 import { Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MemberTaskLevel } from '../../api/admin-types';
+import type { TMemberTaskLevel } from '@meridian/protocol';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+import { changeCall } from '../../api/admin-call';
 
 /** What the select holds: a level's number, or "none" for no grant. */
 const NO_GRANT = 'none';
 
 interface ChangeLevelModalProps {
   username: string;
-  taskLevel: MemberTaskLevel;
+  taskLevel: TMemberTaskLevel;
   open: boolean;
   onClose: () => void;
   onChanged: () => void;
@@ -27,8 +28,7 @@ export function ChangeLevelModal({ username, taskLevel, open, onClose, onChanged
   const submit = ({ level }: { level: string }) => {
     mutate(
       {
-        url: `/admin/members/${encodeURIComponent(username)}/level`,
-        method: 'patch',
+        ...changeCall('member-level', { username }),
         values: { level: level === NO_GRANT ? null : Number(level) },
         successNotification: doneNotification,
         errorNotification: refusalNotification,

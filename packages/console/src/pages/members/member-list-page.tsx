@@ -4,7 +4,7 @@ import { DatePicker, Form, Input, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MemberItem } from '../../api/admin-types';
+import type { TMemberItem } from '@meridian/protocol';
 import { ListSearchForm } from '../../components/list-search-form';
 import { KeyboardScrollable } from '../../components/keyboard-scrollable';
 import { PageFrame } from '../../components/page-frame';
@@ -26,7 +26,7 @@ const ISO_DATE = 'YYYY-MM-DD';
 
 export default function MemberListPage() {
   const { t } = useTranslation();
-  const { tableProps, searchFormProps, sorters, tableQuery } = useListPager(useTable<MemberItem, HttpError, MemberSearch>({
+  const { tableProps, searchFormProps, sorters, tableQuery } = useListPager(useTable<TMemberItem, HttpError, MemberSearch>({
     resource: 'members',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'registeredAt', order: 'desc' }] },
@@ -47,28 +47,28 @@ export default function MemberListPage() {
       </ListSearchForm>
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <KeyboardScrollable label={t('members.title')}>
-        <Table<MemberItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
-          <Table.Column<MemberItem> dataIndex="id" title={t('members.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
-          <Table.Column<MemberItem>
+        <Table<TMemberItem> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
+          <Table.Column<TMemberItem> dataIndex="id" title={t('members.id')} sorter defaultSortOrder={getDefaultSortOrder('id', sorters)} />
+          <Table.Column<TMemberItem>
             dataIndex="username"
             title={t('common.username')}
             sorter
             defaultSortOrder={getDefaultSortOrder('username', sorters)}
             render={(username: string, member) => <Link to={PATHS.member(member.id)}>{username}</Link>}
           />
-          <Table.Column<MemberItem> dataIndex="mobile" title={t('members.mobile')} />
-          <Table.Column<MemberItem> dataIndex="email" title={t('members.email')} />
-          <Table.Column<MemberItem> dataIndex="inviteCode" title={t('members.inviteCode')} />
-          <Table.Column<MemberItem> dataIndex="balance" title={t('members.balance')} align="right" />
-          <Table.Column<MemberItem> dataIndex="frozen" title={t('members.frozen')} align="right" />
-          <Table.Column<MemberItem>
+          <Table.Column<TMemberItem> dataIndex="mobile" title={t('members.mobile')} />
+          <Table.Column<TMemberItem> dataIndex="email" title={t('members.email')} />
+          <Table.Column<TMemberItem> dataIndex="inviteCode" title={t('members.inviteCode')} />
+          <Table.Column<TMemberItem> dataIndex="balance" title={t('members.balance')} align="right" />
+          <Table.Column<TMemberItem> dataIndex="frozen" title={t('members.frozen')} align="right" />
+          <Table.Column<TMemberItem>
             dataIndex="registeredAt"
             title={t('members.registeredAt')}
             sorter
             defaultSortOrder={getDefaultSortOrder('registeredAt', sorters)}
             render={(registeredAt: string) => formatTime(registeredAt)}
           />
-          <Table.Column<MemberItem>
+          <Table.Column<TMemberItem>
             key="restrictions"
             title={t('members.restrictions')}
             render={(_value, member) => (

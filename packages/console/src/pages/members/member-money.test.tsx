@@ -1,14 +1,14 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BillItem, RechargeItem, Session, WithdrawalItem } from '../../api/admin-types';
+import type { TBillItem, TConsoleSession, TRechargeItem, TWithdrawalItem } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
-import { rowTexts } from '../../testing/console-screen';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { operatorUser, rowShowing, rowTexts } from '../../testing/console-screen';
 import { annDetail } from '../../testing/member-fixtures';
 
-const FINANCE: Session = {
+const FINANCE: TConsoleSession = {
   username: 'fin',
   role: 'finance',
   stage: 'ready',
@@ -16,7 +16,7 @@ const FINANCE: Session = {
   allowed: ['dashboard', 'members', 'member', 'recharges', 'withdrawals', 'bills', 'contracts'],
 };
 
-const RECHARGE: RechargeItem = {
+const RECHARGE: TRechargeItem = {
   orderNo: 'RC0501',
   memberId: 7,
   username: 'ann',
@@ -33,7 +33,7 @@ const RECHARGE: RechargeItem = {
   completedAt: '2026-11-24T10:05:00.000Z',
 };
 
-const WITHDRAWAL: WithdrawalItem = {
+const WITHDRAWAL: TWithdrawalItem = {
   orderNo: 'WD0601',
   memberId: 7,
   username: 'ann',
@@ -49,7 +49,7 @@ const WITHDRAWAL: WithdrawalItem = {
   reason: null,
 };
 
-const BILL: BillItem = {
+const BILL: TBillItem = {
   id: 9301,
   memberId: 7,
   username: 'ann',
@@ -69,7 +69,7 @@ interface Call {
   query: URLSearchParams;
 }
 
-function stubServer(session: Session = FINANCE): Call[] {
+function stubServer(session: TConsoleSession = FINANCE): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -86,13 +86,9 @@ function stubServer(session: Session = FINANCE): Call[] {
   return calls;
 }
 
-const tabNames = () => [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
-
-function openTab(name: string): void {
-  act(() => {
-    [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === name)?.click();
-  });
-}
+const user = operatorUser();
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const openTab = (name: string) => user.click(screen.getByRole('tab', { name }));
 
 const lastCallTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path).at(-1);
 
@@ -108,22 +104,23 @@ describe("a member's recharges, withdrawals and bills on the member page", () =>
   it('opens on their recharges, and shows their withdrawals and bills from the tabs, each asked by their member id', async () => {
     const calls = stubServer();
     openConsoleAt('/members/show/7');
-    await waitFor(() => rowTexts().some((text) => text.includes('RC0501')), "the member's recharges");
+    await rowShowing('RC0501');
     expect(tabNames()).toEqual(['Recharges', 'Withdrawals', 'Bills', 'Contracts']);
-    expect(document.body.textContent).toContain('Money and orders');
+    expect(screen.getByText('Money and orders')).toBeInTheDocument();
     expect(lastCallTo(calls, '/admin/recharges')?.query.get('memberId')).toBe('7');
     expect(calls.some((call) => call.path === '/admin/withdrawals')).toBe(false);
 
-    openTab('Withdrawals');
-    await waitFor(() => rowTexts().some((text) => text.includes('WD0601')), "the member's withdrawals");
+    await openTab('Withdrawals');
+    await rowShowing('WD0601');
     expect(rowTexts().find((text) => text.includes('WD0601'))).toContain('118.00');
     expect(lastCallTo(calls, '/admin/withdrawals')?.query.get('memberId')).toBe('7');
 
-    openTab('Bills');
-    await waitFor(() => rowTexts().some((text) => text.includes('Goodwill credit')), "the member's bills");
+    await openTab('Bills');
+    await rowShowing('Goodwill credit');
     expect(lastCallTo(calls, '/admin/bills')?.query.get('memberId')).toBe('7');
     // Every row is the member's own: no column repeats whose it is.
-    expect(document.querySelector('tbody a[href="/console/members/show/7"]')).toBeNull();
+    const tableLinks = screen.getAllByRole('table').flatMap((table) => within(table).queryAllByRole('link'));
+    expect(tableLinks.filter((link) => link.getAttribute('href') === '/console/members/show/7')).toEqual([]);
     // The member page keeps its own address.
     expect(window.location.search).toBe('');
   });
@@ -131,20 +128,19 @@ describe("a member's recharges, withdrawals and bills on the member page", () =>
   it("pages through a member's recharges with the member's id kept", async () => {
     const calls = stubServer();
     openConsoleAt('/members/show/7');
-    await waitFor(() => rowTexts().some((text) => text.includes('RC0501')), "the member's recharges");
-    const pageThree = document.querySelector<HTMLElement>('.ant-pagination-item-3');
-    if (pageThree === null) throw new Error('no third page in the pager');
-    act(() => {
-      pageThree.click();
+    await rowShowing('RC0501');
+    // The pager names each page by its title.
+    await user.click(screen.getByRole('listitem', { name: '3' }));
+    await waitFor(() => {
+      expect(lastCallTo(calls, '/admin/recharges')?.query.get('page')).toBe('3');
     });
-    await waitFor(() => lastCallTo(calls, '/admin/recharges')?.query.get('page') === '3', 'the third page');
     expect(lastCallTo(calls, '/admin/recharges')?.query.get('memberId')).toBe('7');
   });
 
   it('shows only the money tabs of the lists the role may read', async () => {
     stubServer({ ...FINANCE, role: 'support', allowed: ['members', 'member', 'withdrawals'] });
     openConsoleAt('/members/show/7');
-    await waitFor(() => rowTexts().some((text) => text.includes('WD0601')), "the member's withdrawals");
+    await rowShowing('WD0601');
     expect(tabNames()).toEqual(['Withdrawals']);
   });
 });

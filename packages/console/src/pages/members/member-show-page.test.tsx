@@ -1,17 +1,18 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MemberDetail, Session } from '../../api/admin-types';
+import type { TConsoleSession, TMemberDetail } from '@meridian/protocol';
 import { annDetail } from '../../testing/member-fixtures';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
-import { buttonNamed, buttonsNamed, choose } from '../../testing/console-screen';
+import { accessAnswered } from '../../testing/access-answers';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { choose, operatorUser } from '../../testing/console-screen';
 
 /** The page takes its time under a loaded machine: more than vitest's 5 s default. */
 const SLOW_SCREEN = { timeout: 30_000 };
 
-const SUPPORT: Session = {
+const SUPPORT: TConsoleSession = {
   username: 'desk',
   role: 'support',
   stage: 'ready',
@@ -21,7 +22,7 @@ const SUPPORT: Session = {
 
 
 /** The admin API as the member page sees it; answers the requests made, by method and path (bodies in `bodies`). */
-function stubServer(detail: MemberDetail, session: Session = SUPPORT, bodies: unknown[] = []): string[] {
+function stubServer(detail: TMemberDetail, session: TConsoleSession = SUPPORT, bodies: unknown[] = []): string[] {
   const requests: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -40,6 +41,8 @@ function stubServer(detail: MemberDetail, session: Session = SUPPORT, bodies: un
   return requests;
 }
 
+const user = operatorUser();
+
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
@@ -52,23 +55,21 @@ describe("resetting a member's 2-step on the member page", () => {
   it('asks first, then posts the reset', SLOW_SCREEN, async () => {
     const requests = stubServer(annDetail(true));
     openConsoleAt('/members/show/7');
-    await waitFor(() => buttonsNamed('Reset 2-step').length === 1, 'the reset button');
-    act(() => {
-      buttonsNamed('Reset 2-step')[0]?.click();
-    });
-    await waitFor(() => document.querySelector('.ant-modal-confirm')?.textContent.includes('Turn off 2-step verification for ann?') === true, 'the confirm');
+    await user.click(await screen.findByRole('button', { name: /Reset 2-step/ }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Turn off 2-step verification for ann?');
     expect(requests).not.toContain('POST /admin/members/ann/two-step-reset');
-    act(() => {
-      document.querySelector<HTMLButtonElement>('.ant-modal-confirm .ant-btn-dangerous')?.click();
+    await user.click(within(confirm).getByRole('button', { name: 'Reset 2-step' }));
+    await waitFor(() => {
+      expect(requests).toContain('POST /admin/members/ann/two-step-reset');
     });
-    await waitFor(() => requests.includes('POST /admin/members/ann/two-step-reset'), 'the reset request');
   });
 
   it('is not offered while the member has 2-step off', SLOW_SCREEN, async () => {
     stubServer(annDetail(false));
     openConsoleAt('/members/show/7');
-    await waitFor(() => buttonsNamed('Reset pay password').length === 1, 'the member page');
-    expect(buttonsNamed('Reset 2-step')).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: /Reset pay password/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset 2-step/ })).not.toBeInTheDocument();
   });
 });
 
@@ -77,25 +78,43 @@ describe("a member's task level on the member page", () => {
     const bodies: unknown[] = [];
     const requests = stubServer(annDetail(), SUPPORT, bodies);
     openConsoleAt('/members/show/7');
-    await waitFor(() => buttonsNamed('Change level').length === 1, 'the level button');
-    expect(document.body.textContent).toContain('VIP1');
-    act(() => {
-      buttonNamed('Change level').click();
-    });
-    await waitFor(() => document.querySelector('.ant-modal')?.textContent.includes('Task level of ann') === true, 'the level dialog');
-    expect(document.querySelector('.ant-modal')?.textContent).toContain('Their 4 paid goods orders decide their level');
+    const change = await screen.findByRole('button', { name: /Change level/ });
+    expect(screen.getByText('VIP1', { exact: false })).toBeInTheDocument();
+    await user.click(change);
+    const dialog = await screen.findByRole('dialog', { name: 'Task level of ann' });
+    expect(dialog).toHaveTextContent('Their 4 paid goods orders decide their level');
     await choose('Granted level', 'VIP3 (earned at 60 paid orders)');
-    act(() => {
-      buttonNamed('Save').click();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(requests).toContain('PATCH /admin/members/ann/level');
     });
-    await waitFor(() => requests.includes('PATCH /admin/members/ann/level'), 'the level request');
     expect(bodies).toContainEqual({ level: 3 });
   });
 
   it('is not offered to a role that may not grant levels', SLOW_SCREEN, async () => {
     stubServer(annDetail(), { ...SUPPORT, allowed: SUPPORT.allowed.filter((command) => command !== 'member-level') });
     openConsoleAt('/members/show/7');
-    await waitFor(() => buttonsNamed('Reset pay password').length === 1, 'the member page');
-    expect(buttonsNamed('Change level')).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: /Reset pay password/ })).toBeInTheDocument();
+    await accessAnswered('members', 'level');
+    expect(screen.queryByRole('button', { name: /Change level/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("freezing a member's sign-in on the member page", () => {
+  it('asks first, then freezes it and reads the member again', SLOW_SCREEN, async () => {
+    const bodies: unknown[] = [];
+    const requests = stubServer(annDetail(), { ...SUPPORT, allowed: [...SUPPORT.allowed, 'member-freeze'] }, bodies);
+    openConsoleAt('/members/show/7');
+    await user.click(await screen.findByRole('button', { name: /Freeze sign-in/ }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Freeze the sign-in of ann?');
+    expect(requests).not.toContain('PATCH /admin/members/ann/freeze');
+    const readsBefore = requests.filter((request) => request === 'GET /admin/members/7').length;
+    await user.click(within(confirm).getByRole('button', { name: 'Freeze sign-in' }));
+    await waitFor(() => {
+      expect(requests.filter((request) => request === 'GET /admin/members/7').length).toBeGreaterThan(readsBefore);
+    });
+    expect(requests).toContain('PATCH /admin/members/ann/freeze');
+    expect(bodies).toContainEqual({ login: true });
   });
 });

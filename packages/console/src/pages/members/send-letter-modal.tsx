@@ -2,6 +2,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+import { changeCall } from '../../api/admin-call';
 
 interface Letter {
   title: string;
@@ -23,8 +24,7 @@ export function SendLetterModal({ username, open, onClose }: SendLetterModalProp
   const submit = ({ title, content }: Letter) => {
     mutate(
       {
-        url: '/admin/letters',
-        method: 'post',
+        ...changeCall('letter-send'),
         values: { title: title.trim(), content, member: username },
         successNotification: doneNotification,
         errorNotification: refusalNotification,

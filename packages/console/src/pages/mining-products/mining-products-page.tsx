@@ -1,3 +1,4 @@
+import { type AppLanguage, FALLBACK_LANGUAGE, type LocalizedText, type TAdminMiningProduct } from '@meridian/protocol';
 import { CanAccess } from '@refinedev/core';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,24 +10,13 @@ import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { editingLanguageOf, languagesOf } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
+import { changeCall, readCall } from '../../api/admin-call';
 
-interface MiningProduct {
-  id: number;
-  name: LocalizedText;
-  price: string;
-  currency: string;
-  dailyRate: string;
-  lockDays: number;
-  singleLimit: number;
-  expiresAt: string | null;
-  enabled: boolean;
-  sort: number;
-}
 
 interface ProductForm {
-  language: ContentLanguage;
+  language: AppLanguage;
   name: string;
   price: string;
   dailyRate: string;
@@ -37,7 +27,7 @@ interface ProductForm {
   enabled: boolean;
 }
 
-function ProductModal({ product, onClose, onSaved }: { product: MiningProduct | 'new' | null; onClose: () => void; onSaved: () => void }) {
+function ProductModal({ product, onClose, onSaved }: { product: TAdminMiningProduct | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProductForm>();
   const { change, isPending } = useAdminChange();
@@ -63,8 +53,8 @@ function ProductModal({ product, onClose, onSaved }: { product: MiningProduct | 
       onSaved();
       onClose();
     };
-    if (editing === null) change('post', '/admin/mining-products', body, done);
-    else change('patch', `/admin/mining-products/${editing.id}`, body, done);
+    if (editing === null) change(changeCall('mining-product-add'), body, done);
+    else change(changeCall('mining-product-set', { id: editing.id }), body, done);
   };
   return (
     <Modal
@@ -83,7 +73,7 @@ function ProductModal({ product, onClose, onSaved }: { product: MiningProduct | 
         onFinish={submit}
         requiredMark={false}
         preserve={false}
-        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, sort: 0, expiresAt: null, enabled: true }}
+        initialValues={{ language: FALLBACK_LANGUAGE, sort: 0, expiresAt: null, enabled: true }}
         onValuesChange={(changed: Partial<ProductForm>) => {
           // Another language: show that language's version of the name, to translate or rewrite it.
           if (changed.language !== undefined && editing !== null) form.setFieldValue('name', editing.name[changed.language] ?? '');
@@ -125,8 +115,8 @@ function ProductModal({ product, onClose, onSaved }: { product: MiningProduct | 
 
 export default function MiningProductsPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<MiningProduct | 'new' | null>(null);
-  const { read, data } = useAdminRead<{ products: MiningProduct[] }>('/admin/mining-products');
+  const [editing, setEditing] = useState<TAdminMiningProduct | 'new' | null>(null);
+  const { read, data } = useAdminRead(readCall('mining-products'));
   const refetch = () => void read.refetch();
   return (
     <PageFrame
@@ -141,18 +131,18 @@ export default function MiningProductsPage() {
     >
       <Typography.Paragraph type="secondary">{t('terms.newOrdersOnly')}</Typography.Paragraph>
       {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-      <Table<MiningProduct> dataSource={data?.products ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={false}>
-        <Table.Column<MiningProduct> dataIndex="id" title="#" />
-        <Table.Column<MiningProduct> dataIndex="name" title={t('content.name')} render={(name: LocalizedText) => shownText(name)} />
-        <Table.Column<MiningProduct> dataIndex="name" key="languages" title={t('content.languages')} render={(name: LocalizedText) => languagesOf(name).join(', ')} />
-        <Table.Column<MiningProduct> dataIndex="price" title={t('mining-products.price')} render={(price: string, product) => `${price} ${product.currency}`} />
-        <Table.Column<MiningProduct> dataIndex="dailyRate" title={t('mining-products.dailyRate')} />
-        <Table.Column<MiningProduct> dataIndex="lockDays" title={t('mining-products.lockDays')} />
-        <Table.Column<MiningProduct> dataIndex="singleLimit" title={t('mining-products.singleLimit')} />
-        <Table.Column<MiningProduct> dataIndex="expiresAt" title={t('mining-products.expiresAt')} render={(time: string | null) => (time === null ? t('mining-products.never') : formatTime(time))} />
-        <Table.Column<MiningProduct> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
-        <Table.Column<MiningProduct> dataIndex="sort" title={t('content.sort')} />
-        <Table.Column<MiningProduct>
+      <Table<TAdminMiningProduct> dataSource={data?.products ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={false}>
+        <Table.Column<TAdminMiningProduct> dataIndex="id" title="#" />
+        <Table.Column<TAdminMiningProduct> dataIndex="name" title={t('content.name')} render={(name: LocalizedText) => shownText(name)} />
+        <Table.Column<TAdminMiningProduct> dataIndex="name" key="languages" title={t('content.languages')} render={(name: LocalizedText) => languagesOf(name).join(', ')} />
+        <Table.Column<TAdminMiningProduct> dataIndex="price" title={t('mining-products.price')} render={(price: string, product) => `${price} ${product.currency}`} />
+        <Table.Column<TAdminMiningProduct> dataIndex="dailyRate" title={t('mining-products.dailyRate')} />
+        <Table.Column<TAdminMiningProduct> dataIndex="lockDays" title={t('mining-products.lockDays')} />
+        <Table.Column<TAdminMiningProduct> dataIndex="singleLimit" title={t('mining-products.singleLimit')} />
+        <Table.Column<TAdminMiningProduct> dataIndex="expiresAt" title={t('mining-products.expiresAt')} render={(time: string | null) => (time === null ? t('mining-products.never') : formatTime(time))} />
+        <Table.Column<TAdminMiningProduct> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
+        <Table.Column<TAdminMiningProduct> dataIndex="sort" title={t('content.sort')} />
+        <Table.Column<TAdminMiningProduct>
           key="actions"
           title={t('common.actions')}
           render={(_value, product) => (

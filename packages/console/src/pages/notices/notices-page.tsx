@@ -1,3 +1,4 @@
+import { type AppLanguage, FALLBACK_LANGUAGE, type LocalizedText, type TAdminNotice } from '@meridian/protocol';
 import { CanAccess } from '@refinedev/core';
 import { App, Button, Checkbox, Flex, Form, Modal, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,20 +11,14 @@ import { RefusalAlert } from '../../components/refusal-alert';
 import { ShowPeriodCell, ShowPeriodField } from '../../components/show-period';
 import { ToneTag } from '../../components/tone-tag';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, editingLanguageOf, languagesOf, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { editingLanguageOf, languagesOf } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
-import { periodBody, periodField, type PeriodField, type ShowPeriod } from '../../lib/show-period';
+import { periodBody, periodField, type PeriodField } from '../../lib/show-period';
+import { changeCall, readCall } from '../../api/admin-call';
 
-interface Notice extends ShowPeriod {
-  id: number;
-  title: LocalizedText;
-  content: LocalizedText;
-  popup: boolean;
-  createdAt: string;
-}
 
 interface NoticeForm {
-  language: ContentLanguage;
+  language: AppLanguage;
   title: string;
   content: string;
   popup: boolean;
@@ -31,12 +26,12 @@ interface NoticeForm {
 }
 
 /** Publishes a notice (POST /admin/notices, `popup` also pushes it to everyone online) or rewrites one in a language (PATCH). */
-function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | null; onClose: () => void; onSaved: () => void }) {
+function NoticeModal({ notice, onClose, onSaved }: { notice: TAdminNotice | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NoticeForm>();
   const { change, isPending } = useAdminChange();
   const editing = notice !== null && notice !== 'new' ? notice : null;
-  const fill = (record: Notice, language: ContentLanguage) => {
+  const fill = (record: TAdminNotice, language: AppLanguage) => {
     form.setFieldsValue({ title: record.title[language] ?? '', content: record.content[language] ?? '' });
   };
   useEffect(() => {
@@ -54,8 +49,8 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
     };
     const text = { language: values.language, title: values.title.trim(), content: values.content.trim() };
     // A popup goes out at once: it has no dates (the server refuses both).
-    if (editing === null) change('post', '/admin/notices', values.popup ? { ...text, popup: true } : { ...text, ...periodBody(values.period) }, done);
-    else change('patch', `/admin/notices/${editing.id}`, { ...text, ...periodBody(values.period) }, done);
+    if (editing === null) change(changeCall('notice-add'), values.popup ? { ...text, popup: true } : { ...text, ...periodBody(values.period) }, done);
+    else change(changeCall('notice-set', { id: editing.id }), { ...text, ...periodBody(values.period) }, done);
   };
   return (
     <Modal
@@ -75,7 +70,7 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
         onFinish={submit}
         requiredMark={false}
         preserve={false}
-        initialValues={{ language: DEFAULT_CONTENT_LANGUAGE, popup: false, period: null }}
+        initialValues={{ language: FALLBACK_LANGUAGE, popup: false, period: null }}
         onValuesChange={(changed: Partial<NoticeForm>) => {
           if (changed.language !== undefined && editing !== null) fill(editing, changed.language);
         }}
@@ -95,8 +90,8 @@ function NoticeModal({ notice, onClose, onSaved }: { notice: Notice | 'new' | nu
 export default function NoticesPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [editing, setEditing] = useState<Notice | 'new' | null>(null);
-  const { read, data } = useAdminRead<{ notices: Notice[] }>('/admin/notices', { limit: 100 });
+  const [editing, setEditing] = useState<TAdminNotice | 'new' | null>(null);
+  const { read, data } = useAdminRead(readCall('notices'), { limit: 100 });
   const { change } = useAdminChange();
   // Each change reloads the member app beside the list, once the list has it too.
   const [changes, setChanges] = useState(0);
@@ -105,14 +100,14 @@ export default function NoticesPage() {
       setChanges((count) => count + 1);
     });
   };
-  const confirmRemove = (notice: Notice) => {
+  const confirmRemove = (notice: TAdminNotice) => {
     modal.confirm({
       title: t('notices.remove'),
       content: t('notices.removeConfirm', { title: shownText(notice.title) }),
       okText: t('notices.remove'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => { change('delete', `/admin/notices/${notice.id}`, {}, refetch); },
+      onOk: () => { change(changeCall('notice-remove', { id: notice.id }), {}, refetch); },
     });
   };
   return (
@@ -129,14 +124,14 @@ export default function NoticesPage() {
       <Flex gap={24} align="flex-start" wrap>
         <Flex vertical gap={16} style={{ flex: '1 1 480px', minWidth: 0 }}>
           {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-          <Table<Notice> dataSource={data?.notices ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
-            <Table.Column<Notice> dataIndex="id" title="#" />
-            <Table.Column<Notice> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
-            <Table.Column<Notice> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
-            <Table.Column<Notice> dataIndex="popup" title={t('notices.popup')} render={(popup: boolean) => (popup ? <ToneTag tone="info">{t('notices.popup')}</ToneTag> : null)} />
-            <Table.Column<Notice> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-            <Table.Column<Notice> key="period" title={t('content.period')} render={(_value, notice) => <ShowPeriodCell period={notice} />} />
-            <Table.Column<Notice>
+          <Table<TAdminNotice> dataSource={data?.notices ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
+            <Table.Column<TAdminNotice> dataIndex="id" title="#" />
+            <Table.Column<TAdminNotice> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
+            <Table.Column<TAdminNotice> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
+            <Table.Column<TAdminNotice> dataIndex="popup" title={t('notices.popup')} render={(popup: boolean) => (popup ? <ToneTag tone="info">{t('notices.popup')}</ToneTag> : null)} />
+            <Table.Column<TAdminNotice> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+            <Table.Column<TAdminNotice> key="period" title={t('content.period')} render={(_value, notice) => <ShowPeriodCell period={notice} />} />
+            <Table.Column<TAdminNotice>
               key="actions"
               title={t('common.actions')}
               render={(_value, notice) => (

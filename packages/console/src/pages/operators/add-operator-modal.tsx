@@ -2,14 +2,14 @@ import { useCreate } from '@refinedev/core';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewOperator, Role } from '../../api/admin-types';
+import type { TOperatorAddAnswer, TOperatorRole } from '@meridian/protocol';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { OneTimePasswordModal } from './one-time-password-modal';
 import { RoleSelect } from './role-select';
 
 interface OperatorForm {
   username: string;
-  role: Role;
+  role: TOperatorRole;
 }
 
 /**
@@ -19,8 +19,8 @@ interface OperatorForm {
 export function AddOperatorModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OperatorForm>();
-  const [added, setAdded] = useState<NewOperator | null>(null);
-  const { mutate, mutation } = useCreate<NewOperator>();
+  const [added, setAdded] = useState<TOperatorAddAnswer | null>(null);
+  const { mutate, mutation } = useCreate<TOperatorAddAnswer>();
 
   const close = () => {
     setAdded(null);

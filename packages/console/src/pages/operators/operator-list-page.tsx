@@ -3,7 +3,7 @@ import { CanAccess, useUpdate } from '@refinedev/core';
 import { App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorItem, Role } from '../../api/admin-types';
+import type { TOperatorItem, TOperatorRole } from '@meridian/protocol';
 import { PageFrame } from '../../components/page-frame';
 import { LIST_PAGE_SIZE } from '../../config/lists';
 import { RefusalAlert } from '../../components/refusal-alert';
@@ -19,8 +19,8 @@ export default function OperatorListPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [isAdding, setAdding] = useState(false);
-  const [changingRole, setChangingRole] = useState<OperatorItem | null>(null);
-  const { tableProps, sorters, tableQuery } = useListPager(useTable<OperatorItem>({
+  const [changingRole, setChangingRole] = useState<TOperatorItem | null>(null);
+  const { tableProps, sorters, tableQuery } = useListPager(useTable<TOperatorItem>({
     resource: 'operators',
     pagination: { pageSize: LIST_PAGE_SIZE },
     sorters: { initial: [{ field: 'username', order: 'asc' }] },
@@ -28,7 +28,7 @@ export default function OperatorListPage() {
   }));
   const { mutate: update } = useUpdate();
 
-  const confirmDisabled = (operator: OperatorItem, disabled: boolean) => {
+  const confirmDisabled = (operator: TOperatorItem, disabled: boolean) => {
     modal.confirm({
       title: disabled ? t('operators.disable') : t('operators.enable'),
       content: disabled ? t('operators.disableConfirm', { username: operator.username }) : t('operators.enableConfirm', { username: operator.username }),
@@ -57,26 +57,26 @@ export default function OperatorListPage() {
       }
     >
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
-      <Table<OperatorItem> {...tableProps} rowKey="username" size="middle">
-        <Table.Column<OperatorItem> dataIndex="username" title={t('common.username')} sorter defaultSortOrder={getDefaultSortOrder('username', sorters)} />
-        <Table.Column<OperatorItem> dataIndex="role" title={t('operators.role')} render={(role: Role) => t(`roles.${role}`)} />
-        <Table.Column<OperatorItem>
+      <Table<TOperatorItem> {...tableProps} rowKey="username" size="middle">
+        <Table.Column<TOperatorItem> dataIndex="username" title={t('common.username')} sorter defaultSortOrder={getDefaultSortOrder('username', sorters)} />
+        <Table.Column<TOperatorItem> dataIndex="role" title={t('operators.role')} render={(role: TOperatorRole) => t(`roles.${role}`)} />
+        <Table.Column<TOperatorItem>
           dataIndex="disabled"
           title={t('operators.state')}
           render={(disabled: boolean) => <ToneTag tone={disabled ? 'negative' : 'positive'}>{disabled ? t('operators.disabled') : t('operators.active')}</ToneTag>}
         />
-        <Table.Column<OperatorItem>
+        <Table.Column<TOperatorItem>
           dataIndex="enrolled"
           title={t('operators.authenticator')}
           render={(enrolled: boolean) => (enrolled ? t('operators.enrolled') : t('operators.notEnrolled'))}
         />
-        <Table.Column<OperatorItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-        <Table.Column<OperatorItem>
+        <Table.Column<TOperatorItem> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+        <Table.Column<TOperatorItem>
           dataIndex="lastLoginAt"
           title={t('operators.lastLoginAt')}
           render={(time: string | null) => (time === null ? t('operators.never') : formatTime(time))}
         />
-        <Table.Column<OperatorItem>
+        <Table.Column<TOperatorItem>
           key="actions"
           title={t('common.actions')}
           render={(_value, operator) => (

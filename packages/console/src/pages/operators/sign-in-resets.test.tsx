@@ -1,13 +1,14 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OperatorItem, Session } from '../../api/admin-types';
+import type { TConsoleSession, TOperatorItem } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, settle, waitFor } from '../../testing/console-page';
-import { buttonNamed, buttonsNamed, rowTexts } from '../../testing/console-screen';
+import { accessAnswered } from '../../testing/access-answers';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { nth, operatorUser, rowTexts } from '../../testing/console-screen';
 
-const OWNER: Session = {
+const OWNER: TConsoleSession = {
   username: 'boss',
   role: 'owner',
   stage: 'ready',
@@ -15,9 +16,9 @@ const OWNER: Session = {
   allowed: ['dashboard', 'operators', 'operator-add', 'operator-set', 'operator-password-reset', 'operator-authenticator-reset'],
 };
 
-const operatorNamed = (username: string): OperatorItem => ({ username, role: 'finance', disabled: false, enrolled: true, createdAt: '2026-11-01T08:00:00.000Z', lastLoginAt: null });
+const operatorNamed = (username: string): TOperatorItem => ({ username, role: 'finance', disabled: false, enrolled: true, createdAt: '2026-11-01T08:00:00.000Z', lastLoginAt: null });
 
-function stubServer(session: Session = OWNER): string[] {
+function stubServer(session: TConsoleSession = OWNER): string[] {
   const posts: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -34,19 +35,27 @@ function stubServer(session: Session = OWNER): string[] {
   return posts;
 }
 
-const rowOf = (username: string) => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')].find((row) => row.querySelector('td')?.textContent === username);
+const user = operatorUser();
+
+/** An operator's row, by the username in its first cell. */
+const rowOf = (username: string) => {
+  const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === username);
+  if (row === undefined) throw new Error(`no row of ${username}`);
+  return within(row);
+};
 
 async function openOperators(): Promise<void> {
   openConsoleAt('/operators');
-  await waitFor(() => rowTexts().length === 2, 'the operators');
+  await waitFor(() => {
+    expect(rowTexts()).toHaveLength(2);
+  });
 }
 
-function confirmWith(name: string): void {
-  act(() => {
-    const confirm = document.querySelector<HTMLElement>('.ant-modal-confirm');
-    if (confirm === null) throw new Error('no confirmation');
-    buttonNamed(name, confirm).click();
-  });
+/** Answers the confirmation, which asks `question`, with its button `name`. */
+async function confirmWith(question: string, name: string): Promise<void> {
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm).toHaveTextContent(question);
+  await user.click(within(confirm).getByRole('button', { name }));
 }
 
 beforeAll(() => {
@@ -59,54 +68,48 @@ describe("the owner resetting another operator's sign-in", () => {
   it('asks first, then shows the one-time password once', async () => {
     const posts = stubServer();
     await openOperators();
-    const clerk = rowOf('clerk');
-    if (clerk === undefined) throw new Error('no row of clerk');
-    await waitFor(() => buttonsNamed('Reset password', clerk).length === 1, 'the reset button');
-    act(() => {
-      buttonNamed('Reset password', clerk).click();
+    await user.click(await rowOf('clerk').findByRole('button', { name: /Reset password/ }));
+    await waitFor(() => {
+      expect(screen.getByRole('dialog')).toHaveTextContent('Give clerk a one-time password?');
     });
-    await waitFor(() => document.querySelector('.ant-modal-confirm')?.textContent.includes('Give clerk a one-time password?') === true, 'the confirmation');
     expect(posts).toEqual([]);
-    confirmWith('Reset password');
-    await waitFor(() => document.body.textContent.includes('Xy7-one-time-pw1'), 'the one-time password');
+    await confirmWith('Give clerk a one-time password?', 'Reset password');
+    const shown = await screen.findByRole('dialog', { name: 'One-time password of clerk' });
+    expect(shown).toHaveTextContent('Xy7-one-time-pw1');
     expect(posts).toEqual(['/admin/operators/clerk/password-reset']);
-    expect(document.body.textContent).toContain('One-time password of clerk');
-    act(() => {
-      buttonNamed('Close', document.querySelector<HTMLElement>('.ant-modal:not(.ant-modal-confirm)') ?? document).click();
+    // The dialog's corner and its footer both close it.
+    await user.click(nth(within(shown).getAllByRole('button', { name: 'Close' }), 0));
+    await waitFor(() => {
+      expect(screen.queryByText('Xy7-one-time-pw1', { exact: false })).not.toBeInTheDocument();
     });
-    await waitFor(() => !document.body.textContent.includes('Xy7-one-time-pw1'), 'the password to be forgotten');
   });
 
   it('resets an authenticator after asking', async () => {
     const posts = stubServer();
     await openOperators();
-    const clerk = rowOf('clerk');
-    if (clerk === undefined) throw new Error('no row of clerk');
-    await waitFor(() => buttonsNamed('Reset authenticator', clerk).length === 1, 'the reset button');
-    act(() => {
-      buttonNamed('Reset authenticator', clerk).click();
+    await user.click(await rowOf('clerk').findByRole('button', { name: /Reset authenticator/ }));
+    await confirmWith("Remove clerk's authenticator", 'Reset authenticator');
+    await waitFor(() => {
+      expect(posts).toContain('/admin/operators/clerk/authenticator-reset');
     });
-    await waitFor(() => document.querySelector('.ant-modal-confirm')?.textContent.includes("Remove clerk's authenticator") === true, 'the confirmation');
-    confirmWith('Reset authenticator');
-    await waitFor(() => posts.includes('/admin/operators/clerk/authenticator-reset'), 'the reset');
   });
 
   it("offers no reset on the owner's own row, nor to a role that may not reset", async () => {
     stubServer();
     await openOperators();
-    const clerk = rowOf('clerk');
-    await waitFor(() => clerk !== undefined && buttonsNamed('Reset password', clerk).length === 1, 'the reset buttons');
-    const own = rowOf('boss');
-    if (own === undefined) throw new Error('no own row');
-    expect(buttonsNamed('Reset password', own)).toHaveLength(0);
-    expect(buttonsNamed('Reset authenticator', own)).toHaveLength(0);
+    expect(await rowOf('clerk').findByRole('button', { name: /Reset password/ })).toBeInTheDocument();
+    expect(rowOf('boss').queryByRole('button', { name: /Reset password/ })).not.toBeInTheDocument();
+    expect(rowOf('boss').queryByRole('button', { name: /Reset authenticator/ })).not.toBeInTheDocument();
     closeConsole();
 
     stubServer({ ...OWNER, allowed: ['dashboard', 'operators', 'operator-set'] });
     await openOperators();
-    await waitFor(() => buttonsNamed('Change role').length === 2, 'the role buttons');
-    await settle();
-    expect(buttonsNamed('Reset password')).toHaveLength(0);
-    expect(buttonsNamed('Reset authenticator')).toHaveLength(0);
+    await waitFor(() => {
+      expect(screen.getAllByRole('button', { name: /Change role/ })).toHaveLength(2);
+    });
+    await accessAnswered('operators', 'password-reset');
+    await accessAnswered('operators', 'authenticator-reset');
+    expect(screen.queryByRole('button', { name: /Reset password/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset authenticator/ })).not.toBeInTheDocument();
   });
 });

@@ -2,17 +2,18 @@ import { CanAccess, useCustomMutation, useGetIdentity } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorItem } from '../../api/admin-types';
+import type { TOperatorItem } from '@meridian/protocol';
 import type { OperatorIdentity } from '../../auth/auth-provider';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
 import { OneTimePasswordModal } from './one-time-password-modal';
+import { changeCall } from '../../api/admin-call';
 
 /**
  * The owner's resets of another operator's sign-in, each asked first: a one-time password (shown
  * once) or a new authenticator at their next sign-in. Either ends their sessions. Not on the
  * operator's own row: their own password is changed from the header, knowing the current one.
  */
-export function SignInResets({ operator, onReset }: { operator: OperatorItem; onReset: () => void }) {
+export function SignInResets({ operator, onReset }: { operator: TOperatorItem; onReset: () => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { data: identity } = useGetIdentity<OperatorIdentity>();
@@ -32,8 +33,7 @@ export function SignInResets({ operator, onReset }: { operator: OperatorItem; on
         new Promise<void>((resolve) => {
           custom(
             {
-              url: `/admin/operators/${encodeURIComponent(operator.username)}/${kind}`,
-              method: 'post',
+              ...changeCall(isPassword ? 'operator-password-reset' : 'operator-authenticator-reset', { username: operator.username }),
               values: {},
               // The one-time password is the answer itself: its dialog says what was done.
               successNotification: isPassword ? false : doneNotification,

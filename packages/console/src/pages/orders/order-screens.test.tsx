@@ -1,15 +1,16 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContractOrderItem, InterestOrderItem, MiningOrderItem, Session, TaskOrderItem } from '../../api/admin-types';
+import type { TConsoleSession, TContractOrderItem, TInterestOrderItem, TMiningOrderItem, TTaskOrderItem } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { formatTime } from '../../lib/format-time';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
-import { buttonNamed, choose, fieldLabelled, rowTexts, typeInto } from '../../testing/console-screen';
+import { accessAnswered } from '../../testing/access-answers';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { choose, fillIn, nth, operatorUser, rowShowing, rowTexts } from '../../testing/console-screen';
 import { annDetail } from '../../testing/member-fixtures';
 
-const SUPPORT: Session = {
+const SUPPORT: TConsoleSession = {
   username: 'desk',
   role: 'support',
   stage: 'ready',
@@ -17,7 +18,7 @@ const SUPPORT: Session = {
   allowed: ['dashboard', 'members', 'member', 'contracts', 'mining-orders', 'interest-orders', 'task-orders'],
 };
 
-const SETTLED: ContractOrderItem = {
+const SETTLED: TContractOrderItem = {
   id: 12,
   orderNo: 'CT0012',
   memberId: 7,
@@ -39,7 +40,7 @@ const SETTLED: ContractOrderItem = {
   settledAt: '2026-11-24T08:00:31.000Z',
 };
 
-const OPEN: ContractOrderItem = {
+const OPEN: TContractOrderItem = {
   ...SETTLED,
   id: 13,
   orderNo: 'CT0013',
@@ -53,7 +54,7 @@ const OPEN: ContractOrderItem = {
   settledAt: null,
 };
 
-const MINING: MiningOrderItem = {
+const MINING: TMiningOrderItem = {
   id: 3,
   orderNo: 'MN0003',
   memberId: 7,
@@ -73,7 +74,7 @@ const MINING: MiningOrderItem = {
   finishedAt: null,
 };
 
-const INTEREST: InterestOrderItem = {
+const INTEREST: TInterestOrderItem = {
   id: 4,
   orderNo: 'IN0004',
   memberId: 7,
@@ -94,7 +95,7 @@ const INTEREST: InterestOrderItem = {
   createdAt: '2026-11-21T08:00:00.000Z',
 };
 
-const TASK: TaskOrderItem = {
+const TASK: TTaskOrderItem = {
   id: 5,
   orderNo: 'GO0005',
   memberId: 7,
@@ -128,7 +129,7 @@ interface Call {
 }
 
 /** The admin API as these screens see it: every list answers its one page, whatever it is asked. */
-function stubServer(session: Session = SUPPORT, failing: string | null = null): Call[] {
+function stubServer(session: TConsoleSession = SUPPORT, failing: string | null = null): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -146,6 +147,13 @@ function stubServer(session: Session = SUPPORT, failing: string | null = null): 
   return calls;
 }
 
+const user = operatorUser();
+/** Waits for the table to show `count` rows. */
+const rowsShown = (count: number) =>
+  waitFor(() => {
+    expect(rowTexts()).toHaveLength(count);
+  });
+
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
 });
@@ -158,7 +166,7 @@ describe('the contracts screen', () => {
   it('shows each contract with the ticks it was bought and settled on, and when an open one settles', async () => {
     const calls = stubServer();
     openConsoleAt('/orders/contracts');
-    await waitFor(() => rowTexts().length === 2, 'the contracts');
+    await rowsShown(2);
     const [openContract, settled] = rowTexts();
     expect(settled).toContain('CT0012');
     expect(settled).toContain('ann');
@@ -169,7 +177,7 @@ describe('the contracts screen', () => {
     expect(openContract).toContain(`63990${formatTime(OPEN.purchaseTickAt)}`);
     expect(openContract).toContain(`Settles at ${formatTime(OPEN.expiresAt)}`);
     expect(openContract).toContain('Open');
-    expect(document.querySelector('tbody a')?.getAttribute('href')).toBe('/console/members/show/7');
+    expect(within(screen.getByRole('table')).getAllByRole('link')[0]).toHaveAttribute('href', '/console/members/show/7');
     const first = calls.find((call) => call.path === '/admin/contracts');
     expect(Object.fromEntries(first?.query ?? [])).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc' });
   });
@@ -177,14 +185,14 @@ describe('the contracts screen', () => {
   it('sends the status, direction and member (a username or an id) the operator searches by', async () => {
     const calls = stubServer();
     openConsoleAt('/orders/contracts');
-    await waitFor(() => rowTexts().length === 2, 'the contracts');
+    await rowsShown(2);
     await choose('Status', 'Settled');
     await choose('Direction', 'Down');
-    typeInto(fieldLabelled('Member (username or ID)'), ' Ann7 ');
-    act(() => {
-      buttonNamed('Search').click();
+    await fillIn(screen.getByLabelText('Member (username or ID)'), ' Ann7 ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(calls.filter((call) => call.path === '/admin/contracts').map((call) => call.query.get('direction'))).toContain('down');
     });
-    await waitFor(() => calls.some((call) => call.path === '/admin/contracts' && call.query.get('direction') === 'down'), 'the search');
     const searched = calls.filter((call) => call.path === '/admin/contracts').at(-1);
     expect(Object.fromEntries(searched?.query ?? [])).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', status: 'settled', direction: 'down', member: 'Ann7' });
   });
@@ -192,9 +200,8 @@ describe('the contracts screen', () => {
   it('says why when the list is refused, and offers to try again', async () => {
     stubServer(SUPPORT, '/admin/contracts');
     openConsoleAt('/orders/contracts');
-    await waitFor(() => document.querySelector('[role="alert"]') !== null, 'the refusal');
-    expect(document.body.textContent).toContain('The support role may not do this.');
-    expect(buttonNamed('Try again')).toBeDefined();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The support role may not do this.');
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
   });
 });
 
@@ -206,15 +213,15 @@ describe('the mining, interest and task screens', () => {
   ])('$heading: rows render, and the status searched for is sent', async ({ path, list, heading, row, status }) => {
     const calls = stubServer();
     openConsoleAt(path);
-    await waitFor(() => rowTexts().length === 1, heading);
-    expect(document.querySelector('h1')?.textContent).toBe(heading);
+    await rowsShown(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     for (const text of row) expect(rowTexts()[0]).toContain(text);
     const [label, value] = status as [string, string];
     await choose('Status', label);
-    act(() => {
-      buttonNamed('Search').click();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(calls.filter((call) => call.path === list).map((call) => call.query.get('status'))).toContain(value);
     });
-    await waitFor(() => calls.some((call) => call.path === list && call.query.get('status') === value), 'the status search');
   });
 });
 
@@ -222,13 +229,19 @@ describe('who sees orders', () => {
   it('lists the Orders group in the sider for a role that reads orders, and not for one that does not', async () => {
     stubServer();
     openConsoleAt('/members');
-    await waitFor(() => document.querySelector('.ant-menu')?.textContent.includes('Members') === true, 'the sider');
-    expect(document.querySelector('.ant-menu')?.textContent).toContain('Orders');
+    /** The sider's menu, once its entries the role may list are in (a group's own menu is inside it). */
+    const sider = async () => {
+      const menu = within(nth(await screen.findAllByRole('menu'), 0));
+      expect(await menu.findByRole('menuitem', { name: 'Members' })).toBeInTheDocument();
+      return menu;
+    };
+    expect((await sider()).getByRole('menuitem', { name: 'Orders' })).toBeInTheDocument();
     closeConsole();
     stubServer({ ...SUPPORT, role: 'content', allowed: ['dashboard', 'members', 'notices'] });
     openConsoleAt('/members');
-    await waitFor(() => document.querySelector('.ant-menu')?.textContent.includes('Members') === true, 'the sider');
-    expect(document.querySelector('.ant-menu')?.textContent).not.toContain('Orders');
+    const menu = await sider();
+    await accessAnswered('orders', 'list');
+    expect(menu.queryByRole('menuitem', { name: 'Orders' })).not.toBeInTheDocument();
   });
 });
 
@@ -236,15 +249,13 @@ describe("a member's orders on the member page", () => {
   it('lists their contracts first, and each kind from its tab, all by their member id', async () => {
     const calls = stubServer();
     openConsoleAt('/members/show/7');
-    await waitFor(() => rowTexts().some((text) => text.includes('CT0012')), "the member's contracts");
+    await rowShowing('CT0012');
     const contracts = calls.find((call) => call.path === '/admin/contracts');
     expect(contracts?.query.get('memberId')).toBe('7');
     expect(calls.some((call) => call.path === '/admin/mining-orders')).toBe(false);
     for (const [tab, list, orderNo] of [['Mining', '/admin/mining-orders', 'MN0003'], ['Interest', '/admin/interest-orders', 'IN0004'], ['Tasks', '/admin/task-orders', 'GO0005']] as const) {
-      act(() => {
-        [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((candidate) => candidate.textContent === tab)?.click();
-      });
-      await waitFor(() => rowTexts().some((text) => text.includes(orderNo)), `the ${tab} tab`);
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await rowShowing(orderNo);
       expect(calls.find((call) => call.path === list)?.query.get('memberId')).toBe('7');
     }
     // The member page keeps its own address: the tabs' tables do not write their pages into it.
@@ -254,7 +265,7 @@ describe("a member's orders on the member page", () => {
   it('shows only the tabs of the lists the role may read', async () => {
     stubServer({ ...SUPPORT, allowed: ['members', 'member', 'task-orders'] });
     openConsoleAt('/members/show/7');
-    await waitFor(() => rowTexts().some((text) => text.includes('GO0005')), "the member's tasks");
-    expect([...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['Tasks']);
+    await rowShowing('GO0005');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tasks']);
   });
 });

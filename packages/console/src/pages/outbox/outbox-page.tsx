@@ -1,3 +1,4 @@
+import type { TOutboxMessage } from '@meridian/protocol';
 import { Button, Form, Input, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +7,8 @@ import { RefusalAlert } from '../../components/refusal-alert';
 import { useAdminRead } from '../../lib/admin-calls';
 import { formatTime } from '../../lib/format-time';
 import { outboxChannelLabel, outboxPurposeLabel, outboxStatusLabel } from '../../lib/outbox-words';
+import { readCall } from '../../api/admin-call';
 
-/** A message's delivery: the server never answers its code or text (they prove the recipient's identity). */
-interface OutboxMessage {
-  id: number;
-  createdAt: string;
-  channel: string;
-  recipient: string;
-  purpose: string;
-  status: string;
-}
 
 interface OutboxFilter {
   to?: string;
@@ -26,7 +19,7 @@ interface OutboxFilter {
 export default function OutboxPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OutboxFilter>({ limit: 20 });
-  const { read, data } = useAdminRead<{ messages: OutboxMessage[] }>('/admin/outbox', { to: filter.to, limit: filter.limit });
+  const { read, data } = useAdminRead(readCall('outbox'), { to: filter.to, limit: filter.limit });
   return (
     <PageFrame title={t('outbox.title')}>
       <Form<OutboxFilter> name="outbox-filter"
@@ -49,12 +42,12 @@ export default function OutboxPage() {
         </Space>
       </Form>
       {read.isError ? <RefusalAlert error={read.error} onRetry={() => void read.refetch()} /> : null}
-      <Table<OutboxMessage> dataSource={data?.messages ?? []} loading={read.isFetching} rowKey="id" size="middle" pagination={false}>
-        <Table.Column<OutboxMessage> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
-        <Table.Column<OutboxMessage> dataIndex="channel" title={t('outbox.channel')} render={(channel: string) => outboxChannelLabel(t, channel)} />
-        <Table.Column<OutboxMessage> dataIndex="recipient" title={t('outbox.recipient')} />
-        <Table.Column<OutboxMessage> dataIndex="purpose" title={t('outbox.purpose')} render={(purpose: string) => outboxPurposeLabel(t, purpose)} />
-        <Table.Column<OutboxMessage> dataIndex="status" title={t('common.status')} render={(status: string) => outboxStatusLabel(t, status)} />
+      <Table<TOutboxMessage> dataSource={data?.messages ?? []} loading={read.isFetching} rowKey="id" size="middle" pagination={false}>
+        <Table.Column<TOutboxMessage> dataIndex="createdAt" title={t('common.createdAt')} render={(time: string) => formatTime(time)} />
+        <Table.Column<TOutboxMessage> dataIndex="channel" title={t('outbox.channel')} render={(channel: string) => outboxChannelLabel(t, channel)} />
+        <Table.Column<TOutboxMessage> dataIndex="recipient" title={t('outbox.recipient')} />
+        <Table.Column<TOutboxMessage> dataIndex="purpose" title={t('outbox.purpose')} render={(purpose: string) => outboxPurposeLabel(t, purpose)} />
+        <Table.Column<TOutboxMessage> dataIndex="status" title={t('common.status')} render={(status: string) => outboxStatusLabel(t, status)} />
       </Table>
     </PageFrame>
   );

@@ -1,11 +1,12 @@
 import { useCan, useCustomMutation, useGetIdentity } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PendingOrder } from '../../api/admin-types';
+import type { TPendingOrder } from '@meridian/protocol';
 import type { OperatorIdentity } from '../../auth/auth-provider';
 import { ToneTag } from '../../components/tone-tag';
 import { auditActorLabel } from '../../lib/audit-words';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
+import { changeCall } from '../../api/admin-call';
 
 /** The signed-in operator as the server names the holder of a claim. */
 export function useOwnActor(): string | null {
@@ -14,25 +15,24 @@ export function useOwnActor(): string | null {
 }
 
 /** Whether someone other than `me` holds the order: then only a take-over lets `me` decide it. */
-export const isHeldByAnother = (order: PendingOrder, me: string | null) => order.claim !== undefined && order.claim !== null && order.claim.claimedBy !== me;
+export const isHeldByAnother = (order: TPendingOrder, me: string | null) => order.claim !== null && order.claim.claimedBy !== me;
 
 /**
  * Who works a pending order, and the clerk's hand on it: Take it (nobody holds it), Let go (they
  * hold it), or Take over, asked first (someone else holds it, and only they decide it meanwhile).
  */
-export function OrderClaimControl({ order, me, onChanged }: { order: PendingOrder; me: string | null; onChanged: () => void }) {
+export function OrderClaimControl({ order, me, onChanged }: { order: TPendingOrder; me: string | null; onChanged: () => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const mayClaim = useCan({ resource: 'pending', action: 'claim' }).data?.can ?? false;
   const mayLetGo = useCan({ resource: 'pending', action: 'unclaim' }).data?.can ?? false;
   const { mutate } = useCustomMutation();
-  const url = `/admin/pending/${encodeURIComponent(order.orderNo)}/claim`;
-  const claim = order.claim ?? null;
+  const { claim } = order;
 
   const send = (method: 'post' | 'delete', values: object) =>
     new Promise<void>((resolve) => {
       mutate(
-        { url, method, values, successNotification: method === 'post' && 'takeOver' in values ? doneNotification : false, errorNotification: refusalNotification },
+        { ...changeCall(method === 'post' ? 'order-claim' : 'order-unclaim', { orderNo: order.orderNo }), values, successNotification: method === 'post' && 'takeOver' in values ? doneNotification : false, errorNotification: refusalNotification },
         // Refused or done, someone may have moved first: the queue shows who holds it now.
         { onSettled: () => { onChanged(); resolve(); } },
       );

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ReviewFact } from '../../api/admin-types';
+import type { TReviewFact } from '@meridian/protocol';
 import { Fact, FactList } from '../../components/fact-list';
 
 /** What the operator checks of a pending order, each fact labelled in the operator's language. */
-export function ReviewFacts({ facts }: { facts: readonly ReviewFact[] }) {
+export function ReviewFacts({ facts }: { facts: readonly TReviewFact[] }) {
   const { t } = useTranslation();
   return (
     <FactList>

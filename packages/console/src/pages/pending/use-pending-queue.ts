@@ -1,13 +1,14 @@
 import { useCustom } from '@refinedev/core';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
-import type { PendingOrder, PendingPage } from '../../api/admin-types';
+import type { TPendingAnswer, TPendingOrder } from '@meridian/protocol';
 import { LIST_PAGE_SIZE } from '../../config/lists';
+import { readCall } from '../../api/admin-call';
 
 /** The queue's filters: one member (a username or an id) and one kind of order. */
 export interface PendingSearch {
   member?: string | undefined;
-  kind?: PendingOrder['kind'] | undefined;
+  kind?: TPendingOrder['kind'] | undefined;
 }
 
 export type PendingSortField = 'createdAt' | 'amount';
@@ -31,15 +32,14 @@ export function usePendingQueue() {
   const [pageSize, setPageSize] = useState(LIST_PAGE_SIZE);
   const [search, setSearch] = useState<PendingSearch>({});
   const [sort, setSort] = useState<PendingSort>(OLDEST_FIRST);
-  const { query, result } = useCustom<PendingPage>({
-    url: '/admin/pending',
-    method: 'get',
+  const { query, result } = useCustom<TPendingAnswer>({
+    ...readCall('pending'),
     config: { query: { limit: pageSize, page, kind: search.kind, member: search.member, sort: sort.field, order: sort.order } },
     errorNotification: false,
     // A refusal says why at once, with its own Try again.
     queryOptions: { retry: false },
   });
-  const answer: PendingPage | null = query.isSuccess ? result.data : null;
+  const answer: TPendingAnswer | null = query.isSuccess ? result.data : null;
   return {
     query,
     orders: answer?.orders ?? [],
@@ -64,3 +64,5 @@ export function usePendingQueue() {
     },
   };
 }
+
+export type PendingQueue = ReturnType<typeof usePendingQueue>;

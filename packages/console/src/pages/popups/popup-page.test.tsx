@@ -1,14 +1,14 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
-import { buttonNamed, fieldLabelled, typeInto } from '../../testing/console-screen';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { fillIn, operatorUser } from '../../testing/console-screen';
 
 // The content role: it may send popups and has no live channel to open.
-const EDITOR: Session = { username: 'editor', role: 'content', stage: 'ready', csrfToken: 'csrf-9', allowed: ['dashboard', 'popup', 'notices'] };
+const EDITOR: TConsoleSession = { username: 'editor', role: 'content', stage: 'ready', csrfToken: 'csrf-9', allowed: ['dashboard', 'popup', 'notices'] };
 
 interface Call {
   method: string;
@@ -33,9 +33,11 @@ function stubServer(): Call[] {
   return calls;
 }
 
+const user = operatorUser();
+
 async function openPopupForm(): Promise<void> {
   openConsoleAt('/system/popups');
-  await waitFor(() => document.body.textContent.includes('Send a popup'), 'the popup form');
+  expect(await screen.findByText('Send a popup')).toBeInTheDocument();
 }
 
 beforeAll(() => {
@@ -48,20 +50,16 @@ describe('the popup form', () => {
   it('asks before sending to everyone, then sends the HTML as written with the CSRF token', async () => {
     const calls = stubServer();
     await openPopupForm();
-    typeInto(fieldLabelled('Title'), 'Maintenance tonight');
-    typeInto(fieldLabelled('Content (HTML)'), '<p>From <b>22:00</b></p>');
-    act(() => {
-      buttonNamed('Send to everyone').click();
-    });
-    await waitFor(() => document.querySelector('.ant-modal-confirm') !== null, 'the confirmation');
-    expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('Send this popup to everyone?');
+    await fillIn(screen.getByLabelText('Title'), 'Maintenance tonight');
+    await fillIn(screen.getByLabelText('Content (HTML)'), '<p>From <b>22:00</b></p>');
+    await user.click(screen.getByRole('button', { name: 'Send to everyone' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Send this popup to everyone?');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
-    const dialog = document.querySelector('.ant-modal-confirm');
-    if (dialog === null) throw new Error('no dialog');
-    act(() => {
-      buttonNamed('Send to everyone', dialog).click();
+    await user.click(within(dialog).getByRole('button', { name: 'Send to everyone' }));
+    await waitFor(() => {
+      expect(calls.map((call) => call.path)).toContain('/admin/popups');
     });
-    await waitFor(() => calls.some((call) => call.path === '/admin/popups'), 'the popup');
     expect(calls.find((call) => call.path === '/admin/popups')).toEqual({
       method: 'POST',
       path: '/admin/popups',
@@ -73,18 +71,15 @@ describe('the popup form', () => {
   it("sends to one member's devices without asking", async () => {
     const calls = stubServer();
     await openPopupForm();
-    act(() => {
-      [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.value === 'member')?.click();
+    await user.click(screen.getByRole('radio', { name: 'One member' }));
+    await fillIn(await screen.findByLabelText('Username'), ' ann ');
+    await fillIn(screen.getByLabelText('Title'), 'Your card');
+    await fillIn(screen.getByLabelText('Content (HTML)'), '<p>Check your bank card.</p>');
+    await user.click(screen.getByRole('button', { name: 'Send the popup' }));
+    await waitFor(() => {
+      expect(calls.map((call) => call.path)).toContain('/admin/popups');
     });
-    await waitFor(() => document.body.textContent.includes('Username'), 'the username field');
-    typeInto(fieldLabelled('Username'), ' ann ');
-    typeInto(fieldLabelled('Title'), 'Your card');
-    typeInto(fieldLabelled('Content (HTML)'), '<p>Check your bank card.</p>');
-    act(() => {
-      buttonNamed('Send the popup').click();
-    });
-    await waitFor(() => calls.some((call) => call.path === '/admin/popups'), 'the popup');
-    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === '/admin/popups')?.body).toEqual({ title: 'Your card', content: '<p>Check your bank card.</p>', language: 'en-US', member: 'ann' });
   });
 });

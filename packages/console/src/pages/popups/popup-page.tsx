@@ -1,14 +1,15 @@
+import { type AppLanguage, FALLBACK_LANGUAGE } from '@meridian/protocol';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContentTextFields } from '../../components/content-text-fields';
 import { PageFrame } from '../../components/page-frame';
 import { useAdminChange } from '../../lib/admin-calls';
-import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from '../../lib/content-languages';
+import { changeCall } from '../../api/admin-call';
 
 interface PopupForm {
   to: 'everyone' | 'member';
   member?: string;
-  language: ContentLanguage;
+  language: AppLanguage;
   title: string;
   content: string;
 }
@@ -26,7 +27,7 @@ export default function PopupPage() {
   const { change, isPending } = useAdminChange();
   const send = (values: PopupForm) => {
     const member = values.to === 'member' ? values.member?.trim() : undefined;
-    change('post', '/admin/popups', { title: values.title.trim(), content: values.content.trim(), language: values.language, ...(member === undefined ? {} : { member }) }, () => {
+    change(changeCall('popup'), { title: values.title.trim(), content: values.content.trim(), language: values.language, ...(member === undefined ? {} : { member }) }, () => {
       form.resetFields(['title', 'content']);
     });
   };
@@ -47,7 +48,7 @@ export default function PopupPage() {
   };
   return (
     <PageFrame title={t('popups.title')}>
-      <Form<PopupForm> name="popup" form={form} layout="vertical" style={{ maxWidth: 640 }} requiredMark={false} onFinish={submit} initialValues={{ to: 'everyone', language: DEFAULT_CONTENT_LANGUAGE }}>
+      <Form<PopupForm> name="popup" form={form} layout="vertical" style={{ maxWidth: 640 }} requiredMark={false} onFinish={submit} initialValues={{ to: 'everyone', language: FALLBACK_LANGUAGE }}>
         <Form.Item name="to" label={t('popups.to')} extra={to === 'member' ? t('popups.memberHint') : t('popups.everyoneHint')}>
           <Radio.Group
             options={[

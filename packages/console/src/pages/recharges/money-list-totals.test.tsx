@@ -1,14 +1,15 @@
 import '@ant-design/v5-patch-for-react-19';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AmountTotal, Session } from '../../api/admin-types';
+import type { TAmountTotal, TConsoleSession } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, jsonAnswer, openConsoleAt, waitFor } from '../../testing/console-page';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 
-const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-2', allowed: ['recharges', 'withdrawals', 'bills', 'audit'] };
+const FINANCE: TConsoleSession = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-2', allowed: ['recharges', 'withdrawals', 'bills', 'audit'] };
 
 /** Every list answers no row on this page, and totals counted over its whole filter. */
-function stubServer(totals: AmountTotal[] | undefined): void {
+function stubServer(totals: TAmountTotal[] | undefined): void {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
@@ -19,7 +20,6 @@ function stubServer(totals: AmountTotal[] | undefined): void {
   );
 }
 
-const totalsText = () => document.querySelector('[data-testid="list-totals"]')?.textContent;
 
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
@@ -38,22 +38,20 @@ describe("a money list's totals and days", () => {
       { currency: 'BTC', count: 1, amount: '0.01000000' },
     ]);
     openConsoleAt(path);
-    await waitFor(() => totalsText() !== undefined, 'the totals');
-    expect(totalsText()).toBe('All 45 matching rows add up to 12345.50 USDT · 0.01000000 BTC');
-    expect(document.querySelector('form[role="search"]')?.textContent).toContain('Days (UTC)');
+    expect(await screen.findByTestId('list-totals')).toHaveTextContent('All 45 matching rows add up to 12345.50 USDT · 0.01000000 BTC');
+    expect(screen.getByRole('search')).toHaveTextContent('Days (UTC)');
   });
 
   it('says when nothing matches', async () => {
     stubServer([]);
     openConsoleAt('/recharges');
-    await waitFor(() => totalsText() !== undefined, 'the totals');
-    expect(totalsText()).toBe('No row matches.');
+    expect(await screen.findByTestId('list-totals')).toHaveTextContent('No row matches.');
   });
 
   it('offers days on the audit log, which has no totals', async () => {
     stubServer(undefined);
     openConsoleAt('/audit');
-    await waitFor(() => document.querySelector('form[role="search"]')?.textContent.includes('Days (UTC)') === true, 'the days field');
-    expect(totalsText()).toBeUndefined();
+    expect(await screen.findByRole('search')).toHaveTextContent('Days (UTC)');
+    expect(screen.queryByTestId('list-totals')).not.toBeInTheDocument();
   });
 });

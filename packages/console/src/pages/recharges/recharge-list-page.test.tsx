@@ -1,14 +1,15 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RechargeItem, Session } from '../../api/admin-types';
+import type { TConsoleSession, TRechargeItem } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { exportUrl } from '../../lib/export-url';
-import { closeConsole, jsonAnswer, openConsoleAt, settle, waitFor } from '../../testing/console-page';
-import { typeInto } from '../../testing/console-screen';
+import { accessAnswered } from '../../testing/access-answers';
+import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
+import { fillIn, operatorUser } from '../../testing/console-screen';
 
-const RECHARGE: RechargeItem = {
+const RECHARGE: TRechargeItem = {
   orderNo: 'R1001',
   memberId: 42,
   username: 'ann',
@@ -25,7 +26,7 @@ const RECHARGE: RechargeItem = {
   completedAt: null,
 };
 
-function stubServer(session: Session): void {
+function stubServer(session: TConsoleSession): void {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
@@ -37,13 +38,13 @@ function stubServer(session: Session): void {
   );
 }
 
-const FINANCE: Session = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-1', allowed: ['recharges', 'recharges-export'] };
+const FINANCE: TConsoleSession = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-1', allowed: ['recharges', 'recharges-export'] };
 
-const exportLink = () => [...document.querySelectorAll('a')].find((link) => link.textContent.includes('Export CSV'));
+const exportLink = () => screen.queryByRole('link', { name: /Export CSV/ });
 
 async function openRecharges(): Promise<void> {
   openConsoleAt('/recharges');
-  await waitFor(() => document.querySelector('tbody')?.textContent.includes('R1001') === true, 'the recharge');
+  expect(await screen.findByRole('cell', { name: 'R1001' })).toBeInTheDocument();
 }
 
 beforeAll(() => {
@@ -67,25 +68,23 @@ describe('exporting a list as CSV', () => {
   it("links the recharges page's Export CSV button to the file with the member searched for", async () => {
     stubServer(FINANCE);
     await openRecharges();
-    await waitFor(() => exportLink() !== undefined, 'the export button');
-    expect(exportLink()?.getAttribute('href')).toBe('/admin/recharges/export');
-    expect(exportLink()?.hasAttribute('download')).toBe(true);
+    const link = await screen.findByRole('link', { name: /Export CSV/ });
+    expect(link).toHaveAttribute('href', '/admin/recharges/export');
+    expect(link).toHaveAttribute('download');
 
     // A username, as operators know members: the file holds what the page shows for it.
-    const member = document.querySelector<HTMLInputElement>('form[role="search"] input#member');
-    if (member === null) throw new Error('no member field');
-    typeInto(member, 'demo0001');
-    act(() => {
-      document.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]')?.click();
+    const search = within(screen.getByRole('search'));
+    await fillIn(search.getByLabelText('Member (username or ID)'), 'demo0001');
+    await operatorUser().click(search.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(exportLink()).toHaveAttribute('href', '/admin/recharges/export?member=demo0001');
     });
-    await waitFor(() => exportLink()?.getAttribute('href') === '/admin/recharges/export?member=demo0001', 'the filtered export link');
   });
 
   it('hides the button from a role that may list recharges but not export them', async () => {
     stubServer({ ...FINANCE, allowed: ['recharges'] });
     await openRecharges();
-    // The access check answers asynchronously: give it the time the allowed case needs.
-    await settle();
-    expect(exportLink()).toBeUndefined();
+    await accessAnswered('recharges', 'export');
+    expect(exportLink()).not.toBeInTheDocument();
   });
 });

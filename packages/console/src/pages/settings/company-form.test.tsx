@@ -1,11 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
-import { buttonNamed, fieldWithId, press, typeInto } from '../../testing/console-screen';
+import { fillIn, operatorUser } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
-import { waitFor } from '../../testing/test-env';
 import { CompanyForm } from './settings-forms';
 
 const COMPANY = { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' };
@@ -17,20 +17,23 @@ beforeAll(() => {
 
 afterEach(closeComponent);
 
+const user = operatorUser();
+
 describe('the company form', () => {
   it('saves a colour picked in the colour picker as #rrggbb, the form the member app applies', async () => {
     const calls = stubSettingsApi({ settings: { company: COMPANY, app: APP } });
     renderInConsole(<CompanyForm />);
-    await waitFor(() => fieldWithId('company_companyName').value === 'Meridian' && !fieldWithId('company_companyName').disabled, 'the stored settings');
-    const trigger = document.querySelector<HTMLElement>('.ant-color-picker-trigger');
-    if (trigger === null) throw new Error('no colour picker');
-    press(trigger);
-    await waitFor(() => document.querySelector('.ant-color-picker-hex-input input') !== null, 'the picker');
-    const hex = document.querySelector<HTMLInputElement>('.ant-color-picker-hex-input input');
-    if (hex === null) throw new Error('no hex input');
-    typeInto(hex, 'E5484D');
-    press(buttonNamed('Save'));
-    await waitFor(() => savesOf(calls, 'app').length === 1, 'the save');
-    expect(savesOf(calls, 'app')).toEqual([{ value: { ...APP, themeColor: '#e5484d' } }]);
+    const name = screen.getByRole('textbox', { name: 'Company name' });
+    await waitFor(() => {
+      expect(name).toHaveValue('Meridian');
+      expect(name).toBeEnabled();
+    });
+    // The picker opens from the colour it shows; its panel is a tooltip with the hex field.
+    await user.click(screen.getByText('#0301C5'));
+    await fillIn(within(await screen.findByRole('tooltip')).getByRole('textbox'), 'E5484D');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(savesOf(calls, 'app')).toEqual([{ value: { ...APP, themeColor: '#e5484d' } }]);
+    });
   });
 });

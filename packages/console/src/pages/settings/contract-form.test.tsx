@@ -1,16 +1,15 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
-import { buttonNamed, fieldWithId, formErrors, press, typeInto } from '../../testing/console-screen';
+import { formErrors, operatorUser } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
-import { settle, waitFor } from '../../testing/test-env';
 import { ContractForm } from './contract-form';
-import type { ContractSettings } from './setting-types';
+import type { TContractSettings } from '@meridian/protocol';
 
-const CONTRACT: ContractSettings = {
+const CONTRACT: TContractSettings = {
   options: [
     { seconds: 30, yieldPercent: '80', minAmount: '10', maxAmount: '5000' },
     { seconds: 60, yieldPercent: '85', minAmount: '10', maxAmount: '10000' },
@@ -24,65 +23,69 @@ beforeAll(() => {
 
 afterEach(closeComponent);
 
-const everyPairSwitch = () => {
-  const element = document.getElementById('contract_everyPair');
-  if (element === null) throw new Error('no switch');
-  return element;
-};
-/** The pairs as the tags field shows them. */
-const pairTags = () => [...document.querySelectorAll('.ant-select-selection-item-content')].map((tag) => tag.textContent);
+const user = operatorUser();
+const everyPairSwitch = () => screen.getByRole('switch', { name: 'Every pair the market lists' });
+/** The pairs as the tags field shows them: each tag is titled with its pair and has a close icon. */
+const pairTags = () => screen.queryAllByRole('img', { name: 'close' }).map((close) => close.closest('[title]')?.getAttribute('title'));
 
 async function openForm(): Promise<void> {
   renderInConsole(<ContractForm />);
-  await waitFor(() => pairTags().length === 2 && document.getElementById('contract_everyPair')?.hasAttribute('disabled') === false, 'the stored pairs');
+  // Loaded, and open to this role (the access check answers on its own time).
+  await waitFor(() => {
+    expect(pairTags()).toHaveLength(2);
+    expect(everyPairSwitch()).toBeEnabled();
+  });
 }
 
-function removePair(pair: string): void {
-  const tag = [...document.querySelectorAll('.ant-select-selection-item')].find((item) => item.textContent === pair);
-  act(() => {
-    tag?.querySelector<HTMLElement>('.ant-select-selection-item-remove')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  });
+async function removePair(pair: string): Promise<void> {
+  await user.click(within(screen.getByTitle(pair)).getByRole('img', { name: 'close' }));
 }
 
 describe('the contract pairs form', () => {
   it('shows the pairs offered, in order, and the durations the terms page sets', async () => {
     stubSettingsApi({ settings: { contract: CONTRACT } });
     await openForm();
-    expect(everyPairSwitch().getAttribute('aria-checked')).toBe('false');
+    expect(everyPairSwitch()).not.toBeChecked();
     expect(pairTags()).toEqual(['BTC/USDT', 'ETH/USDT']);
-    expect(document.body.textContent).toContain('30 s, 60 s');
+    expect(screen.getByText('30 s, 60 s')).toBeInTheDocument();
   });
 
   it('saves a pair added and one removed, keeping the durations as they are', async () => {
     const calls = stubSettingsApi({ settings: { contract: CONTRACT } });
     await openForm();
-    removePair('ETH/USDT');
+    await removePair('ETH/USDT');
     // Typed pairs become tags at a separator, as when pasting "SOL/USDT, XRP/USDT".
-    typeInto(fieldWithId('contract_allnames'), 'SOL/USDT,');
-    await waitFor(() => pairTags().join() === 'BTC/USDT,SOL/USDT', 'the new pair');
-    press(buttonNamed('Save'));
-    await waitFor(() => savesOf(calls, 'contract').length === 1, 'the save');
+    await user.type(screen.getByRole('combobox', { name: 'Pairs, in the order shown' }), 'SOL/USDT,');
+    await waitFor(() => {
+      expect(pairTags()).toEqual(['BTC/USDT', 'SOL/USDT']);
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(savesOf(calls, 'contract')).toHaveLength(1);
+    });
     expect(savesOf(calls, 'contract')).toEqual([{ value: { options: CONTRACT.options, allnames: ['BTC/USDT', 'SOL/USDT'] } }]);
   });
 
   it('saves every listed pair as null', async () => {
     const calls = stubSettingsApi({ settings: { contract: CONTRACT } });
     await openForm();
-    press(everyPairSwitch());
-    press(buttonNamed('Save'));
-    await waitFor(() => savesOf(calls, 'contract').length === 1, 'the save');
+    await user.click(everyPairSwitch());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(savesOf(calls, 'contract')).toHaveLength(1);
+    });
     expect(savesOf(calls, 'contract')).toEqual([{ value: { options: CONTRACT.options, allnames: null } }]);
   });
 
   it('refuses an empty list of pairs before sending anything', async () => {
     const calls = stubSettingsApi({ settings: { contract: CONTRACT } });
     await openForm();
-    removePair('BTC/USDT');
-    removePair('ETH/USDT');
-    press(buttonNamed('Save'));
-    await waitFor(() => formErrors().length > 0, 'the refusal');
-    expect(formErrors()).toEqual(['Choose at least one pair, or offer every pair.']);
-    await settle(100);
+    await removePair('BTC/USDT');
+    await removePair('ETH/USDT');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(formErrors()).toEqual(['Choose at least one pair, or offer every pair.']);
+    });
     expect(savesOf(calls, 'contract')).toEqual([]);
   });
 });

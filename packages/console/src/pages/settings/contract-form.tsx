@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingSection } from './setting-form-parts';
 import { SettingForm, useSettingEditor } from './setting-form';
 import { trimmedText } from './setting-rules';
-import type { ContractSettings } from './setting-types';
+import type { TContractSettings } from '@meridian/protocol';
 
 interface ContractFields {
   /** allnames null: every pair the market lists, in the market's order. */
@@ -11,10 +11,10 @@ interface ContractFields {
   allnames: string[];
 }
 
-const toFields = (value: ContractSettings): ContractFields => ({ everyPair: value.allnames === null, allnames: [...(value.allnames ?? [])] });
+const toFields = (value: TContractSettings): ContractFields => ({ everyPair: value.allnames === null, allnames: [...(value.allnames ?? [])] });
 
 /** The durations are the terms page's: they go back as they were read. */
-const toValue = (fields: ContractFields, stored: ContractSettings): ContractSettings => ({
+const toValue = (fields: ContractFields, stored: TContractSettings): TContractSettings => ({
   options: stored.options,
   allnames: fields.everyPair ? null : fields.allnames.map(trimmedText),
 });

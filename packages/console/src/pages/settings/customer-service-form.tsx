@@ -1,15 +1,15 @@
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shownText } from '../../lib/shown-text';
-import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, languagesOf, type LocalizedText } from '../../lib/content-languages';
+import { languagesOf } from '../../lib/content-languages';
 import { AddItemButton, ListItemCard, SettingSection } from './setting-form-parts';
 import { SettingForm, useSettingEditor } from './setting-form';
 import { cleanText, trimmedText, useSettingRules } from './setting-rules';
-import { SUPPORT_KINDS, type CustomerServiceSettings, type SupportChannel, type SupportKind } from './setting-types';
+import { APP_LANGUAGES, FALLBACK_LANGUAGE, type LocalizedText, SUPPORT_KINDS, type TCustomerServiceSettings, type TSupportChannelSetting, type TSupportKind } from '@meridian/protocol';
 
 interface ChannelFields {
   /** None until one is chosen for a new channel. */
-  kind?: SupportKind;
+  kind?: TSupportKind;
   value: string;
   label: LocalizedText;
   /** Added here: its first label is written here; a stored channel's labels are the support page's. */
@@ -20,15 +20,15 @@ interface CustomerServiceFields {
   channels: ChannelFields[];
 }
 
-const toFields = (value: CustomerServiceSettings): CustomerServiceFields => ({ channels: value.channels.map((channel) => ({ ...channel })) });
+const toFields = (value: TCustomerServiceSettings): CustomerServiceFields => ({ channels: value.channels.map((channel) => ({ ...channel })) });
 
 /**
  * The hours (their text and their schedule, which this form does not show), and the labels of the
  * channels that were already there, go back as they were read.
  */
-const toValue = (fields: CustomerServiceFields, stored: CustomerServiceSettings): CustomerServiceSettings => ({
+const toValue = (fields: CustomerServiceFields, stored: TCustomerServiceSettings): TCustomerServiceSettings => ({
   ...stored,
-  channels: fields.channels.map((channel): SupportChannel => ({
+  channels: fields.channels.map((channel): TSupportChannelSetting => ({
     // Only called once the rules passed: every channel has its kind by then.
     kind: channel.kind ?? 'email',
     label: channel.added === true ? cleanText(channel.label) : channel.label,
@@ -47,7 +47,7 @@ export function CustomerServiceForm() {
   const rules = useSettingRules();
   const editor = useSettingEditor('customerService', toFields);
   const kinds = SUPPORT_KINDS.map((kind) => ({ value: kind, label: t(`settings.customerService.kinds.${kind}`) }));
-  const defaultLanguage = t(`contentLanguages.${DEFAULT_CONTENT_LANGUAGE}`);
+  const defaultLanguage = t(`contentLanguages.${FALLBACK_LANGUAGE}`);
 
   return (
     <SettingForm editor={editor} name="customer-service" toValue={toValue}>
@@ -66,14 +66,14 @@ export function CustomerServiceForm() {
                       <Input autoComplete="off" spellCheck={false} />
                     </Form.Item>
                     {channel?.added === true ? (
-                      <Form.Item name={[field.name, 'label', DEFAULT_CONTENT_LANGUAGE]} label={t('settings.customerService.firstLabel', { language: defaultLanguage })} rules={rules.text(100)} style={{ width: 240 }}>
+                      <Form.Item name={[field.name, 'label', FALLBACK_LANGUAGE]} label={t('settings.customerService.firstLabel', { language: defaultLanguage })} rules={rules.text(100)} style={{ width: 240 }}>
                         <Input />
                       </Form.Item>
                     ) : (
                       <Form.Item label={t('settings.customerService.label')} style={{ minWidth: 200 }}>
                         <Typography.Text>{shownText(channel?.label)}</Typography.Text>{' '}
                         <Typography.Text type="secondary">
-                          {t('settings.customerService.labelLanguages', { count: languagesOf(channel?.label).length, total: CONTENT_LANGUAGES.length })}
+                          {t('settings.customerService.labelLanguages', { count: languagesOf(channel?.label).length, total: APP_LANGUAGES.length })}
                         </Typography.Text>
                       </Form.Item>
                     )}

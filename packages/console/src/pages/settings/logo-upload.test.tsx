@@ -1,18 +1,19 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../api/admin-types';
+import type { TConsoleSession } from '@meridian/protocol';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
-import { buttonsNamed, press } from '../../testing/console-screen';
-import { jsonAnswer, settle, waitFor } from '../../testing/test-env';
+import { accessAnswered } from '../../testing/access-answers';
+import { operatorUser, uploadWith } from '../../testing/console-screen';
+import { jsonAnswer } from '../../testing/test-env';
 import { CompanyForm } from './settings-forms';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const APP = { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' };
 
-const CONTENT: Session = {
+const CONTENT: TConsoleSession = {
   username: 'editor',
   role: 'content',
   stage: 'ready',
@@ -26,7 +27,7 @@ interface Sent {
 }
 
 /** The company setting with `logo`, which a logo-set changes as the server does. */
-function stubServer(session: Session = CONTENT, logo = ''): Sent[] {
+function stubServer(session: TConsoleSession = CONTENT, logo = ''): Sent[] {
   const sent: Sent[] = [];
   let company = { companyName: 'Meridian', currency: 'USDT', logo, currencyBlankedFor: '' };
   vi.stubGlobal(
@@ -49,16 +50,7 @@ function stubServer(session: Session = CONTENT, logo = ''): Sent[] {
   return sent;
 }
 
-function chooseFile(file: File): void {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (input === null) throw new Error('no file input');
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  act(() => {
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
-const shownLogo = () => document.querySelector<HTMLImageElement>('img[alt="The company\'s logo"]')?.getAttribute('src');
+const shownLogo = () => screen.queryByRole('img', { name: "The company's logo" })?.getAttribute('src');
 
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
@@ -70,32 +62,38 @@ describe("the company's logo", () => {
   it('sends a chosen PNG at once, and shows the logo the server kept', async () => {
     const sent = stubServer();
     renderInConsole(<CompanyForm />);
-    await waitFor(() => buttonsNamed('Upload a logo').length === 1, 'the upload button');
-    expect(document.body.textContent).toContain("No logo: the app shows the company's initial.");
-    chooseFile(new File([PNG_BYTES], 'logo.png', { type: 'image/png' }));
-    await waitFor(() => shownLogo() === '/uploads/0f3c.png', 'the new logo');
+    const upload = await screen.findByRole('button', { name: /Upload a logo/ });
+    expect(screen.getByText("No logo: the app shows the company's initial.")).toBeInTheDocument();
+    await uploadWith(upload, new File([PNG_BYTES], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => {
+      expect(shownLogo()).toBe('/uploads/0f3c.png');
+    });
     expect(sent).toEqual([{ path: '/admin/logo', body: { image: `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}` } }]);
   });
 
   it('refuses a logo over 256 KB before sending it, and removes one', async () => {
     const sent = stubServer(CONTENT, '/uploads/old.png');
     renderInConsole(<CompanyForm />);
-    await waitFor(() => buttonsNamed('Replace the logo').length === 1, 'the stored logo');
+    const replace = await screen.findByRole('button', { name: /Replace the logo/ });
     expect(shownLogo()).toBe('/uploads/old.png');
-    chooseFile(new File([new Uint8Array(256 * 1024 + 1)], 'big.png', { type: 'image/png' }));
-    await waitFor(() => document.body.textContent.includes('The logo is larger than 256 KB. Choose a smaller one.'), 'the refusal');
+    await uploadWith(replace, new File([new Uint8Array(256 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText('The logo is larger than 256 KB. Choose a smaller one.')).toBeInTheDocument();
     expect(sent).toEqual([]);
-    press(buttonsNamed('Remove the logo')[0] ?? document.body);
-    await waitFor(() => sent.length === 1, 'the removal');
+    await operatorUser().click(screen.getByRole('button', { name: /Remove the logo/ }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(1);
+    });
     expect(sent).toEqual([{ path: '/admin/logo', body: { image: null } }]);
   });
 
   it('shows the logo without its buttons to a role that may not change it', async () => {
     stubServer({ ...CONTENT, role: 'finance', allowed: ['settings-get'] }, '/uploads/old.png');
     renderInConsole(<CompanyForm />);
-    await waitFor(() => shownLogo() === '/uploads/old.png', 'the stored logo');
-    await settle();
-    expect(buttonsNamed('Replace the logo')).toHaveLength(0);
-    expect(buttonsNamed('Remove the logo')).toHaveLength(0);
+    await waitFor(() => {
+      expect(shownLogo()).toBe('/uploads/old.png');
+    });
+    await accessAnswered('settings', 'logo');
+    expect(screen.queryByRole('button', { name: /Replace the logo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove the logo/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { App, Button, Flex, Form, Image, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminChange } from '../../lib/admin-calls';
 import { IMAGE_TYPES, readImageFile } from '../../lib/image-file';
+import { changeCall } from '../../api/admin-call';
 
 /** The server's limit of a logo (logo-set: LOGO_MAX_BYTES): every visitor of the sign-in page loads it. */
 const LOGO_MAX_BYTES = 256 * 1024;
@@ -29,7 +30,7 @@ export function LogoUpload({ logo, onChanged }: { logo: string; onChanged: () =>
             maxCount={1}
             beforeUpload={async (file) => {
               const reading = await readImageFile(file, LOGO_MAX_BYTES);
-              if (reading.ok) change('put', '/admin/logo', { image: reading.dataUrl }, onChanged);
+              if (reading.ok) change(changeCall('logo-set'), { image: reading.dataUrl }, onChanged);
               else void message.error(reading.reason === 'size' ? t('settings.logoTooLarge') : t(`content.imageRefused.${reading.reason}`));
               // The file goes to the server as the command's field, not as an upload of antd's.
               return Upload.LIST_IGNORE;
@@ -40,7 +41,7 @@ export function LogoUpload({ logo, onChanged }: { logo: string; onChanged: () =>
             </Button>
           </Upload>
           {hasLogo ? (
-            <Button danger disabled={isPending} onClick={() => { change('put', '/admin/logo', { image: null }, onChanged); }}>
+            <Button danger disabled={isPending} onClick={() => { change(changeCall('logo-set'), { image: null }, onChanged); }}>
               {t('settings.removeLogo')}
             </Button>
           ) : null}

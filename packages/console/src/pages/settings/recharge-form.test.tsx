@@ -1,15 +1,15 @@
 import '@ant-design/v5-patch-for-react-19';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
-import { buttonNamed, chooseFor, fieldWithId, formErrors, press, typeInto } from '../../testing/console-screen';
+import { fillIn, formErrors, nth, operatorUser, pick, sectionOf, valuesOf } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
-import { settle, waitFor } from '../../testing/test-env';
 import { RechargeForm } from './recharge-form';
-import type { RechargeSettings } from './setting-types';
+import type { TRechargeSettings } from '@meridian/protocol';
 
-const RECHARGE: RechargeSettings = {
+const RECHARGE: TRechargeSettings = {
   onlineChannels: [{ code: 'sandbox', name: { 'en-US': 'Sandbox Pay', 'zh-HK': '沙盒支付' }, provider: 'sandbox', min: '10.00', max: '50000.00' }],
   offlineMethods: [
     {
@@ -35,42 +35,60 @@ beforeAll(() => {
 
 afterEach(closeComponent);
 
-const field = (path: string) => fieldWithId(`recharge_${path}`);
-/** What an antd Select shows chosen (its tags, or its one value). */
-const chosenIn = (id: string) => [...(fieldWithId(id).closest('.ant-select')?.querySelectorAll('.ant-select-selection-item') ?? [])].map((item) => item.textContent);
+const user = operatorUser();
+/** The form's part under `heading`: its fields' labels repeat in the other parts. */
+const part = (heading: string) => within(sectionOf(heading));
 
 async function openForm(): Promise<void> {
   renderInConsole(<RechargeForm />);
-  await waitFor(() => document.getElementById('recharge_cryptoChannels_0_address') !== null && field('cryptoChannels_0_address').value !== '' && !field('cryptoChannels_0_address').disabled, 'the stored setting');
+  // Loaded, and open to this role (the access check answers on its own time).
+  await waitFor(() => {
+    const address = part('Crypto channels').getByRole('textbox', { name: 'Deposit address' });
+    expect(address).toHaveValue('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    expect(address).toBeEnabled();
+  });
 }
 
 describe('the recharge settings form', () => {
   it('shows the amounts, banks, online channels, offline methods with their payees, and crypto channels as stored', async () => {
     stubSettingsApi({ settings: { recharge: RECHARGE } });
     await openForm();
-    expect([field('amounts_min').value, field('amounts_max').value]).toEqual(['10.00', '100000.00']);
-    expect(chosenIn('recharge_amounts_quickAmounts')).toEqual(['50.00', '100.00']);
-    expect([field('banks_0_code').value, field('banks_0_name_en-US').value, field('banks_1_name_en-US').value]).toEqual(['HSBC', 'HSBC', 'Bank Central Asia']);
-    expect([field('onlineChannels_0_code').value, field('onlineChannels_0_name_en-US').value, field('onlineChannels_0_max').value]).toEqual(['sandbox', 'Sandbox Pay', '50000.00']);
-    expect(chosenIn('recharge_onlineChannels_0_provider')).toEqual(['Sandbox (test payments)']);
-    expect([field('offlineMethods_0_name_en-US').value, field('offlineMethods_0_payees_0_holder').value, field('offlineMethods_0_payees_0_account').value]).toEqual(['Bank transfer', 'Meridian Payments Ltd', '808123456001']);
-    expect(chosenIn('recharge_offlineMethods_0_payees_0_bankCode')).toEqual(['HSBC']);
-    expect([field('cryptoChannels_0_coin').value, field('cryptoChannels_0_network').value, field('cryptoChannels_0_address').value, field('cryptoChannels_0_rate').value]).toEqual(['USDT', 'TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', '1.00']);
+    const amounts = part('Amounts');
+    expect(valuesOf([amounts.getByLabelText('Minimum amount'), amounts.getByLabelText('Maximum amount')])).toEqual(['10.00', '100000.00']);
+    // The quick amounts are the Select's tags, each titled with its value.
+    expect(amounts.getByTitle('50.00')).toBeInTheDocument();
+    expect(amounts.getByTitle('100.00')).toBeInTheDocument();
+    const banks = part('Banks');
+    expect(valuesOf(banks.getAllByLabelText('Code'))).toEqual(['HSBC', 'BCA']);
+    expect(valuesOf(banks.getAllByLabelText('Name in English (en-US)'))).toEqual(['HSBC', 'Bank Central Asia']);
+    const online = part('Online channels');
+    expect(valuesOf([online.getByLabelText('Code'), online.getByLabelText('Name in English (en-US)'), online.getByLabelText('Maximum amount')])).toEqual(['sandbox', 'Sandbox Pay', '50000.00']);
+    expect(online.getByTitle('Sandbox (test payments)')).toBeInTheDocument();
+    const offline = part('Offline methods');
+    expect(valuesOf([offline.getByLabelText('Name in English (en-US)'), offline.getByLabelText('Account holder'), offline.getByLabelText('Account number')])).toEqual(['Bank transfer', 'Meridian Payments Ltd', '808123456001']);
+    expect(offline.getByTitle('HSBC')).toBeInTheDocument();
+    const crypto = part('Crypto channels');
+    expect(valuesOf(['Coin', 'Network', 'Deposit address', 'Rate'].map((label) => crypto.getByLabelText(label)))).toEqual(['USDT', 'TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', '1.00']);
   });
 
   it('saves the whole setting with a payee added at a listed bank, a new rate, a channel limit and a banner, every other name kept', async () => {
     const calls = stubSettingsApi({ settings: { recharge: RECHARGE } });
     await openForm();
-    press(buttonNamed('Add a payee account'));
-    await waitFor(() => document.getElementById('recharge_offlineMethods_0_payees_1_holder') !== null, 'the new payee');
-    await chooseFor('recharge_offlineMethods_0_payees_1_bankCode', 'BCA');
-    typeInto(field('offlineMethods_0_payees_1_holder'), 'PT Meridian Pembayaran');
-    typeInto(field('offlineMethods_0_payees_1_account'), '5230112233');
-    typeInto(field('cryptoChannels_0_rate'), '7.80');
-    typeInto(field('onlineChannels_0_max'), '20000.00');
-    typeInto(field('openRechargeImg'), '/uploads/recharge.png');
-    press(buttonNamed('Save'));
-    await waitFor(() => savesOf(calls, 'recharge').length === 1, 'the save');
+    await user.click(screen.getByRole('button', { name: /Add a payee account/ }));
+    const offline = part('Offline methods');
+    await waitFor(() => {
+      expect(offline.getAllByLabelText('Account holder')).toHaveLength(2);
+    });
+    await pick(nth(offline.getAllByRole('combobox', { name: 'Bank code' }), 1), 'BCA');
+    await fillIn(nth(offline.getAllByLabelText('Account holder'), 1), 'PT Meridian Pembayaran');
+    await fillIn(nth(offline.getAllByLabelText('Account number'), 1), '5230112233');
+    await fillIn(part('Crypto channels').getByLabelText('Rate'), '7.80');
+    await fillIn(part('Online channels').getByLabelText('Maximum amount'), '20000.00');
+    await fillIn(screen.getByLabelText('Banner address'), '/uploads/recharge.png');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(savesOf(calls, 'recharge')).toHaveLength(1);
+    });
     const [method] = RECHARGE.offlineMethods;
     expect(savesOf(calls, 'recharge')).toEqual([
       {
@@ -88,16 +106,20 @@ describe('the recharge settings form', () => {
   it('refuses limits the wrong way round, a zero rate and a new bank without a name, before sending anything', async () => {
     const calls = stubSettingsApi({ settings: { recharge: RECHARGE } });
     await openForm();
-    typeInto(field('cryptoChannels_0_min'), '500');
-    typeInto(field('cryptoChannels_0_max'), '100');
-    typeInto(field('cryptoChannels_0_rate'), '0');
-    press(buttonNamed('Add a bank'));
-    await waitFor(() => document.getElementById('recharge_banks_2_code') !== null, 'the new bank');
-    typeInto(field('banks_2_code'), 'MANDIRI');
-    press(buttonNamed('Save'));
-    await waitFor(() => formErrors().length >= 3, 'the refusals');
-    expect(formErrors()).toEqual(['Give a name in at least one language.', 'Must be above 0.', 'The maximum must not be below the minimum.']);
-    await settle(100);
+    const crypto = part('Crypto channels');
+    await fillIn(crypto.getByLabelText('Minimum amount'), '500');
+    await fillIn(crypto.getByLabelText('Maximum amount'), '100');
+    await fillIn(crypto.getByLabelText('Rate'), '0');
+    await user.click(screen.getByRole('button', { name: /Add a bank/ }));
+    const banks = part('Banks');
+    await waitFor(() => {
+      expect(banks.getAllByLabelText('Code')).toHaveLength(3);
+    });
+    await fillIn(nth(banks.getAllByLabelText('Code'), 2), 'MANDIRI');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(formErrors()).toEqual(['Give a name in at least one language.', 'Must be above 0.', 'The maximum must not be below the minimum.']);
+    });
     expect(savesOf(calls, 'recharge')).toEqual([]);
   });
 });

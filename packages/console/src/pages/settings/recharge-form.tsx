@@ -1,17 +1,16 @@
 import { Button, Card, Flex, Form, Image, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from '../../lib/content-languages';
 import { AddItemButton, BankList, CodeItem, ListItemCard, LocalizedNameItem, NamesLanguageField, SettingSection } from './setting-form-parts';
 import { SettingForm, useSettingEditor } from './setting-form';
 import { cleanText, trimmedText, useSettingRules, type FieldPath } from './setting-rules';
-import { PAYMENT_PROVIDERS, type Bank, type RechargeSettings } from './setting-types';
+import { type AppLanguage, FALLBACK_LANGUAGE, PAYMENT_PROVIDERS, type TBankSetting, type TRechargeSettings } from '@meridian/protocol';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
 
-const toFields = (value: RechargeSettings): RechargeSettings => structuredClone(value);
+const toFields = (value: TRechargeSettings): TRechargeSettings => structuredClone(value);
 
-const toValue = (fields: RechargeSettings): RechargeSettings => ({
+const toValue = (fields: TRechargeSettings): TRechargeSettings => ({
   onlineChannels: fields.onlineChannels.map((channel) => ({
     code: trimmedText(channel.code),
     name: cleanText(channel.name),
@@ -105,8 +104,8 @@ export function RechargeForm() {
   const { t } = useTranslation();
   const rules = useSettingRules();
   const editor = useSettingEditor('recharge', toFields);
-  const [language, setLanguage] = useState<ContentLanguage>(DEFAULT_CONTENT_LANGUAGE);
-  const banks = Form.useWatch('banks', editor.form) as Bank[] | undefined;
+  const [language, setLanguage] = useState<AppLanguage>(FALLBACK_LANGUAGE);
+  const banks = Form.useWatch('banks', editor.form) as TBankSetting[] | undefined;
   const bankCodes = [...new Set((banks ?? []).map((bank) => trimmedText(bank.code)).filter((code) => code !== ''))];
   const banner = trimmedText(Form.useWatch('openRechargeImg', editor.form));
   const quickAmountRule = {

@@ -1,15 +1,15 @@
 import '@ant-design/v5-patch-for-react-19';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
-import { buttonNamed, fieldWithId, formErrors, press, typeInto } from '../../testing/console-screen';
+import { formErrors, operatorUser } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
-import { settle, waitFor } from '../../testing/test-env';
 import { RegisterForm } from './register-form';
-import type { RegisterSettings } from './setting-types';
+import type { TRegisterConfig } from '@meridian/protocol';
 
-const REGISTER: RegisterSettings = { inviteCodeRequired: true, verifyBy: 'email', agreementCode: 'user_agreement' };
+const REGISTER: TRegisterConfig = { inviteCodeRequired: true, verifyBy: 'email', agreementCode: 'user_agreement' };
 
 beforeAll(() => {
   initI18n('en-US', { 'en-US': enUS });
@@ -17,51 +17,50 @@ beforeAll(() => {
 
 afterEach(closeComponent);
 
-const inviteSwitch = () => {
-  const element = document.getElementById('register_inviteCodeRequired');
-  if (element === null) throw new Error('no invite code switch');
-  return element;
-};
-const verifyChoice = (way: string) => {
-  const radio = document.querySelector<HTMLInputElement>(`#register_verifyBy input[type="radio"][value="${way}"]`);
-  if (radio === null) throw new Error(`no choice ${way}`);
-  return radio;
-};
+const user = operatorUser();
+const inviteSwitch = () => screen.getByRole('switch', { name: 'Invite code required' });
+const agreementCode = () => screen.getByRole('textbox', { name: 'Agreement code' });
 
 async function openForm(): Promise<void> {
   renderInConsole(<RegisterForm />);
-  await waitFor(() => document.getElementById('register_agreementCode') !== null && fieldWithId('register_agreementCode').value === 'user_agreement' && !fieldWithId('register_agreementCode').disabled, 'the stored setting');
+  // Loaded, and open to this role (the access check answers on its own time).
+  await waitFor(() => {
+    expect(agreementCode()).toHaveValue('user_agreement');
+    expect(agreementCode()).toBeEnabled();
+  });
 }
 
 describe('the registration form', () => {
   it('shows whether an invite code is needed, which contact is proven and the agreement', async () => {
     stubSettingsApi({ settings: { register: REGISTER } });
     await openForm();
-    expect(inviteSwitch().getAttribute('aria-checked')).toBe('true');
-    expect(verifyChoice('email').checked).toBe(true);
-    expect(verifyChoice('mobile').checked).toBe(false);
-    expect(document.body.textContent).toContain('Mobile number');
+    expect(inviteSwitch()).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mobile number' })).not.toBeChecked();
   });
 
   it('saves the whole setting with each field changed', async () => {
     const calls = stubSettingsApi({ settings: { register: REGISTER } });
     await openForm();
-    press(inviteSwitch());
-    press(verifyChoice('mobile'));
-    typeInto(fieldWithId('register_agreementCode'), ' terms_2027 ');
-    press(buttonNamed('Save'));
-    await waitFor(() => savesOf(calls, 'register').length === 1, 'the save');
-    expect(savesOf(calls, 'register')).toEqual([{ value: { inviteCodeRequired: false, verifyBy: 'mobile', agreementCode: 'terms_2027' } }]);
+    await user.click(inviteSwitch());
+    await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
+    await user.clear(agreementCode());
+    await user.type(agreementCode(), ' terms_2027 ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(savesOf(calls, 'register')).toEqual([{ value: { inviteCodeRequired: false, verifyBy: 'mobile', agreementCode: 'terms_2027' } }]);
+    });
   });
 
   it('refuses an agreement code longer than 64 characters before sending anything', async () => {
     const calls = stubSettingsApi({ settings: { register: REGISTER } });
     await openForm();
-    typeInto(fieldWithId('register_agreementCode'), 'a'.repeat(65));
-    press(buttonNamed('Save'));
-    await waitFor(() => formErrors().length > 0, 'the refusal');
-    expect(formErrors()).toEqual(['At most 64 characters.']);
-    await settle(100);
+    await user.clear(agreementCode());
+    await user.type(agreementCode(), 'a'.repeat(65));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(formErrors()).toEqual(['At most 64 characters.']);
+    });
     expect(savesOf(calls, 'register')).toEqual([]);
   });
 });

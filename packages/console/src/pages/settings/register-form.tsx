@@ -2,10 +2,10 @@ import { Form, Input, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SettingForm, useSettingEditor } from './setting-form';
 import { trimmedText } from './setting-rules';
-import { VERIFY_BY, type RegisterSettings } from './setting-types';
+import { type TRegisterConfig, VERIFY_BY } from '@meridian/protocol';
 
-const toFields = (value: RegisterSettings): RegisterSettings => ({ ...value });
-const toValue = (fields: RegisterSettings): RegisterSettings => ({
+const toFields = (value: TRegisterConfig): TRegisterConfig => ({ ...value });
+const toValue = (fields: TRegisterConfig): TRegisterConfig => ({
   inviteCodeRequired: fields.inviteCodeRequired,
   verifyBy: fields.verifyBy,
   agreementCode: trimmedText(fields.agreementCode),

@@ -1,9 +1,9 @@
+import type { AppLanguage } from '@meridian/protocol';
 import { ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, ConfigProvider, Flex, Form, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/language-select';
-import type { ContentLanguage } from '../../lib/content-languages';
 import { trimmedText, useSettingRules, type FieldPath } from './setting-rules';
 
 /** A part of a setting's form: a heading, what it means, its fields. */
@@ -78,7 +78,7 @@ export function AddItemButton({ onAdd, children, disabled }: { onAdd: () => void
  * time, as on the content screens; the other versions are kept and saved as they are. Not part of
  * the setting, and open to a reader too (the form around it may be disabled).
  */
-export function NamesLanguageField({ id, value, onChange }: { id: string; value: ContentLanguage; onChange: (language: ContentLanguage) => void }) {
+export function NamesLanguageField({ id, value, onChange }: { id: string; value: AppLanguage; onChange: (language: AppLanguage) => void }) {
   const { t } = useTranslation();
   return (
     <ConfigProvider componentDisabled={false}>
@@ -90,7 +90,7 @@ export function NamesLanguageField({ id, value, onChange }: { id: string; value:
 }
 
 /** An item's name in `language` (field `name` of the item at `field` of the list at `listPath`). */
-export function LocalizedNameItem({ listPath, field, language }: { listPath: FieldPath; field: number; language: ContentLanguage }) {
+export function LocalizedNameItem({ listPath, field, language }: { listPath: FieldPath; field: number; language: AppLanguage }) {
   const { t } = useTranslation();
   const rules = useSettingRules();
   return (
@@ -117,7 +117,7 @@ export function CodeItem({ listPath, field, width = 160 }: { listPath: FieldPath
 }
 
 /** The banks members choose (recharge and withdraw each have their own list). */
-export function BankList({ language }: { language: ContentLanguage }) {
+export function BankList({ language }: { language: AppLanguage }) {
   const { t } = useTranslation();
   return (
     <Form.List name="banks">

@@ -3,8 +3,9 @@ import { Button, Flex, Form, Spin, type FormInstance } from 'antd';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalAlert } from '../../components/refusal-alert';
-import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import type { StoredSetting } from './setting-types';
+import { useAdminChange, useSettingRead } from '../../lib/admin-calls';
+import type { SettingValue } from '@meridian/protocol';
+import { changeCall } from '../../api/admin-call';
 
 /** The settings that have a form of this kind (settings-get / settings-set by key). */
 export type FormSettingKey = 'recharge' | 'withdraw' | 'withdrawWhitelist' | 'task' | 'contract' | 'customerService' | 'register';
@@ -28,9 +29,9 @@ export interface SettingEditor<Value, Fields> {
  * and `PUT /admin/settings/:key {value}` with the whole value on save. `toFields` must be a
  * module-level function: each new one puts the stored value back into the fields.
  */
-export function useSettingEditor<Value, Fields extends object>(key: FormSettingKey, toFields: (value: Value) => Fields): SettingEditor<Value, Fields> {
+export function useSettingEditor<K extends FormSettingKey, Fields extends object>(key: K, toFields: (value: SettingValue<K>) => Fields): SettingEditor<SettingValue<K>, Fields> {
   const [form] = Form.useForm<Fields>();
-  const { read, data } = useAdminRead<StoredSetting<Value>>(`/admin/settings/${key}`);
+  const { read, data } = useSettingRead(key);
   const { change, isPending } = useAdminChange();
   const { data: may } = useCan({ resource: 'settings', action: 'edit', params: { key } });
   const value = data?.value;
@@ -45,7 +46,7 @@ export function useSettingEditor<Value, Fields extends object>(key: FormSettingK
     value,
     readError: read.isError ? read.error : null,
     reload: () => void read.refetch(),
-    save: (next) => { change('put', `/admin/settings/${key}`, { value: next }, () => void read.refetch()); },
+    save: (next) => { change(changeCall('settings-set', { key }), { value: next }, () => void read.refetch()); },
     isSaving: isPending,
     mayEdit: may?.can === true,
     showStored,

@@ -1,15 +1,14 @@
+import { AMOUNT_TEXT, APP_LANGUAGES, compareFigures, PERCENT_TEXT, type LocalizedText } from '@meridian/protocol';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareDecimalText } from '../../lib/decimal-text';
-import { CONTENT_LANGUAGES, type LocalizedText } from '../../lib/content-languages';
 
 /** Where a field is in a form's values: `['banks', 2, 'code']`. */
 export type FieldPath = (string | number)[];
 
-/** As the terms page writes them: an amount of the platform currency, a percentage. */
-const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
-const PERCENT = /^\d{1,6}(\.\d{1,6})?$/;
+/** As the settings' schemas take them (the protocol's): an amount of the platform currency, a percentage. */
+const AMOUNT = AMOUNT_TEXT;
+const PERCENT = PERCENT_TEXT;
 
 export const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -23,7 +22,7 @@ export function hasSomeText(text: unknown): boolean {
 /** A text's versions trimmed, the empty ones left out (an empty version is no version: members get another). */
 export function cleanText(text: LocalizedText | string | undefined): LocalizedText {
   if (typeof text === 'string') return text.trim() === '' ? {} : { 'en-US': text.trim() };
-  return Object.fromEntries(CONTENT_LANGUAGES.flatMap((language) => {
+  return Object.fromEntries(APP_LANGUAGES.flatMap((language) => {
     const version = text?.[language]?.trim() ?? '';
     return version === '' ? [] : [[language, version]];
   }));
@@ -47,14 +46,14 @@ export function useSettingRules() {
       amount: ({ aboveZero = false } = {}): FormRule[] => [
         { required: true, transform: trimmedText, pattern: AMOUNT, message: t('terms.amountHint') },
         ...(aboveZero
-          ? [{ validator: (_rule: unknown, value: unknown) => (!AMOUNT.test(trimmedText(value)) || compareDecimalText(trimmedText(value), '0') > 0 ? pass() : fail(t('settings.aboveZero'))) }]
+          ? [{ validator: (_rule: unknown, value: unknown) => (!AMOUNT.test(trimmedText(value)) || compareFigures(trimmedText(value), '0') > 0 ? pass() : fail(t('settings.aboveZero'))) }]
           : []),
       ],
       /** A decimal percentage; `atMost100` where the server caps it. */
       percent: ({ atMost100 = false } = {}): FormRule[] => [
         { required: true, transform: trimmedText, pattern: PERCENT, message: t('terms.percentHint') },
         ...(atMost100
-          ? [{ validator: (_rule: unknown, value: unknown) => (!PERCENT.test(trimmedText(value)) || compareDecimalText(trimmedText(value), '100') <= 0 ? pass() : fail(t('settings.atMost100'))) }]
+          ? [{ validator: (_rule: unknown, value: unknown) => (!PERCENT.test(trimmedText(value)) || compareFigures(trimmedText(value), '100') <= 0 ? pass() : fail(t('settings.atMost100'))) }]
           : []),
       ],
       /** A whole number from `min` (to `max` where there is one): InputNumber's value. */
@@ -69,7 +68,7 @@ export function useSettingRules() {
           const min = trimmedText(getFieldValue(minPath));
           const max = trimmedText(value);
           if (!AMOUNT.test(min) || !AMOUNT.test(max)) return pass();
-          return compareDecimalText(max, min) >= 0 ? pass() : fail(t('settings.maxBelowMin'));
+          return compareFigures(max, min) >= 0 ? pass() : fail(t('settings.maxBelowMin'));
         },
       }),
       /** A value its list holds once (`key` of each item of the list at `listPath`): lookups go by it. */

@@ -1,3 +1,4 @@
+import { AMOUNT_TEXT, type TFourEyesSettings } from '@meridian/protocol';
 import { useCan } from '@refinedev/core';
 import { Button, ColorPicker, Form, Input } from 'antd';
 import type { Color } from 'antd/es/color-picker';
@@ -5,22 +6,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { LogoUpload } from './logo-upload';
-import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
+import { useAdminChange, useSettingRead } from '../../lib/admin-calls';
+import { changeCall } from '../../api/admin-call';
 
-type Setting<T> = { key: string; source: string; value: T };
-
-interface FourEyes {
-  adjustmentAbove: string;
-  withdrawalAbove: string;
-}
-
-const THRESHOLD = /^\d{1,15}(\.\d{1,8})?$/;
+type FourEyes = TFourEyesSettings;
 
 /** Four eyes: adjustments and payments above these wait for a second operator. */
 export function FourEyesForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<FourEyes>();
-  const { read, data } = useAdminRead<Setting<FourEyes>>('/admin/settings/fourEyes');
+  const { read, data } = useSettingRead('fourEyes');
   const { change, isPending } = useAdminChange();
   const { data: may } = useCan({ resource: 'settings', action: 'edit', params: { key: 'fourEyes' } });
   useEffect(() => {
@@ -34,12 +29,12 @@ export function FourEyesForm() {
       style={{ maxWidth: 420 }}
       requiredMark={false}
       disabled={may?.can !== true}
-      onFinish={(values) => { change('put', '/admin/settings/fourEyes', { value: { adjustmentAbove: values.adjustmentAbove.trim(), withdrawalAbove: values.withdrawalAbove.trim() } }, () => void read.refetch()); }}
+      onFinish={(values) => { change(changeCall('settings-set', { key: 'fourEyes' }), { value: { adjustmentAbove: values.adjustmentAbove.trim(), withdrawalAbove: values.withdrawalAbove.trim() } }, () => void read.refetch()); }}
     >
-      <Form.Item name="adjustmentAbove" label={t('settings.adjustmentAbove')} rules={[{ required: true, pattern: THRESHOLD, message: t('terms.amountHint') }]}>
+      <Form.Item name="adjustmentAbove" label={t('settings.adjustmentAbove')} rules={[{ required: true, pattern: AMOUNT_TEXT, message: t('terms.amountHint') }]}>
         <Input inputMode="decimal" />
       </Form.Item>
-      <Form.Item name="withdrawalAbove" label={t('settings.withdrawalAbove')} rules={[{ required: true, pattern: THRESHOLD, message: t('terms.amountHint') }]}>
+      <Form.Item name="withdrawalAbove" label={t('settings.withdrawalAbove')} rules={[{ required: true, pattern: AMOUNT_TEXT, message: t('terms.amountHint') }]}>
         <Input inputMode="decimal" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isPending}>
@@ -47,20 +42,6 @@ export function FourEyesForm() {
       </Button>
     </Form>
   );
-}
-
-interface Company {
-  companyName: string;
-  currency: string;
-  logo: string;
-  currencyBlankedFor: string;
-}
-
-interface AppSetting {
-  version: string;
-  themeColor: string;
-  recordTabEnabled: boolean;
-  appDownloadUrl: string;
 }
 
 interface CompanyForm {
@@ -77,8 +58,8 @@ interface CompanyForm {
 export function CompanyForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<CompanyForm>();
-  const company = useAdminRead<Setting<Company>>('/admin/settings/company');
-  const app = useAdminRead<Setting<AppSetting>>('/admin/settings/app');
+  const company = useSettingRead('company');
+  const app = useSettingRead('app');
   const { change, isPending } = useAdminChange();
   const { data: may } = useCan({ resource: 'settings', action: 'edit', params: { key: 'company' } });
   useEffect(() => {
@@ -93,9 +74,9 @@ export function CompanyForm() {
   const submit = (values: CompanyForm) => {
     if (company.data === undefined || app.data === undefined) return;
     const nextCompany = { ...company.data.value, companyName: values.companyName.trim(), currency: values.currency.trim() };
-    change('put', '/admin/settings/company', { value: nextCompany }, () => void company.read.refetch());
+    change(changeCall('settings-set', { key: 'company' }), { value: nextCompany }, () => void company.read.refetch());
     if (values.themeColor !== app.data.value.themeColor) {
-      change('put', '/admin/settings/app', { value: { ...app.data.value, themeColor: values.themeColor } }, () => void app.read.refetch());
+      change(changeCall('settings-set', { key: 'app' }), { value: { ...app.data.value, themeColor: values.themeColor } }, () => void app.read.refetch());
     }
   };
 

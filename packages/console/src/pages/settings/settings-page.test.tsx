@@ -1,10 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en-US.json';
 import { initI18n } from '../../i18n';
-import { closeConsole, openConsoleAt, settle, waitFor } from '../../testing/console-page';
-import { buttonNamed, fieldWithId, press, typeInto } from '../../testing/console-screen';
+import { accessAnswered } from '../../testing/access-answers';
+import { closeConsole, openConsoleAt } from '../../testing/console-page';
+import { fillIn, operatorUser } from '../../testing/console-screen';
 import { savesOf, SETTINGS_READER, stubSettingsApi } from '../../testing/settings-api';
 
 const SETTINGS = {
@@ -19,22 +20,23 @@ beforeAll(() => {
 
 afterEach(closeConsole);
 
-const tabNames = () => [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+const user = operatorUser();
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 /** Links on the page itself (the menu beside it links every page). */
-const linksTo = (path: string) => document.querySelector('h1')?.closest('.ant-card')?.querySelectorAll(`a[href="/console${path}"]`).length ?? 0;
+const linksTo = (path: string) => within(screen.getByRole('main')).queryAllByRole('link').filter((link) => link.getAttribute('href') === `/console${path}`).length;
+const delayField = () => screen.getByRole('spinbutton', { name: 'Waiting time (hours)' });
 
 async function openTab(name: string): Promise<void> {
   openConsoleAt('/products/settings');
-  await waitFor(() => tabNames().includes(name), 'the settings tabs');
-  act(() => {
-    [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === name)?.click();
-  });
+  await user.click(await screen.findByRole('tab', { name }));
 }
 
-async function openWhitelistTab(): Promise<HTMLInputElement> {
+async function openWhitelistTab(): Promise<HTMLElement> {
   await openTab('Withdrawal whitelist');
-  await waitFor(() => (document.getElementById('withdraw-whitelist_delayHours') as HTMLInputElement | null)?.value === '24', 'the stored delay');
-  return fieldWithId('withdraw-whitelist_delayHours');
+  await waitFor(() => {
+    expect(delayField()).toHaveValue('24');
+  });
+  return delayField();
 }
 
 describe('the settings page', () => {
@@ -42,33 +44,38 @@ describe('the settings page', () => {
     stubSettingsApi({ settings: SETTINGS });
     await openTab('Customer service');
     expect(tabNames()).toEqual(['Four eyes', 'Company', 'Recharge', 'Withdrawals', 'Withdrawal whitelist', 'Tasks', 'Contract pairs', 'Customer service', 'Registration']);
-    await waitFor(() => linksTo('/content/support') === 1, 'the link to the support page');
+    await waitFor(() => {
+      expect(linksTo('/content/support')).toBe(1);
+    });
     // Interest terms and contract durations: the terms page, linked above the tabs.
     expect(linksTo('/products/terms')).toBe(1);
-    expect(document.querySelector('textarea')).toBeNull();
+    expect(screen.queryAllByRole('textbox').filter((field) => field instanceof HTMLTextAreaElement)).toEqual([]);
   });
 
   it("shows the server's refusal under the console's own text, keeping what the operator typed", async () => {
     const calls = stubSettingsApi({ settings: SETTINGS, refusal: { status: 422, message: 'Setting "withdrawWhitelist" was not changed: delayHours: too big' } });
     const delay = await openWhitelistTab();
-    await waitFor(() => !delay.disabled, 'the form open to an editor');
-    typeInto(delay, '36');
-    press(buttonNamed('Save'));
-    await waitFor(() => document.body.textContent.includes('Server: Setting "withdrawWhitelist" was not changed: delayHours: too big'), "the server's message");
-    expect(document.body.textContent).toContain('The server refused.');
+    await waitFor(() => {
+      expect(delay).toBeEnabled();
+    });
+    await fillIn(delay, '36');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Server: Setting "withdrawWhitelist" was not changed: delayHours: too big')).toBeInTheDocument();
+    expect(screen.getByText('The server refused.')).toBeInTheDocument();
     expect(savesOf(calls, 'withdrawWhitelist')).toEqual([{ value: { delayHours: 36 } }]);
-    expect(fieldWithId('withdraw-whitelist_delayHours').value).toBe('36');
+    expect(delayField()).toHaveValue('36');
   });
 
   it('shows a role that may read settings but not change them every value, with nothing to press', async () => {
     const calls = stubSettingsApi({ session: SETTINGS_READER, settings: SETTINGS });
     const delay = await openWhitelistTab();
-    await settle();
-    expect(delay.disabled).toBe(true);
-    expect(buttonNamed('Save').disabled).toBe(true);
+    await accessAnswered('settings', 'edit');
+    expect(delay).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     // Finance may not open the terms page: it is named, not linked.
+    await accessAnswered('terms', 'list');
     expect(linksTo('/products/terms')).toBe(0);
-    expect(document.body.textContent).toContain('Contracts and interest');
+    expect(screen.getByText('Contracts and interest')).toBeInTheDocument();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

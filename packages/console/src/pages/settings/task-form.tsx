@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AddItemButton, ListItemCard, SettingSection } from './setting-form-parts';
 import { SettingForm, useSettingEditor } from './setting-form';
 import { trimmedText, useSettingRules } from './setting-rules';
-import type { TaskLevel, TaskSettings } from './setting-types';
+import type { TTaskLevelSetting, TTaskSettings } from '@meridian/protocol';
 
 /** The server's bounds (task-settings.ts). */
 const MAX_TASKS_PER_DAY = 1000;
@@ -12,7 +12,7 @@ const MAX_GRAB_INTERVAL_SECONDS = 86_400;
 const REFERRAL_DEPTH = 3;
 
 /** A level being written: InputNumber holds null until a number is typed. */
-type LevelFields = { [K in keyof TaskLevel]: TaskLevel[K] | null };
+type LevelFields = { [K in keyof TTaskLevelSetting]: TTaskLevelSetting[K] | null };
 
 interface TaskFields {
   levels: LevelFields[];
@@ -20,12 +20,12 @@ interface TaskFields {
   referralPercents: string[];
 }
 
-const toFields = (value: TaskSettings): TaskFields => ({ levels: value.levels.map((level) => ({ ...level })), grabIntervalSeconds: value.grabIntervalSeconds, referralPercents: [...value.referralPercents] });
+const toFields = (value: TTaskSettings): TaskFields => ({ levels: value.levels.map((level) => ({ ...level })), grabIntervalSeconds: value.grabIntervalSeconds, referralPercents: [...value.referralPercents] });
 
 /** Only called once every field has passed its rules: the nulls are gone by then. */
 const whole = (value: number | null): number => value ?? 0;
 
-const toValue = (fields: TaskFields): TaskSettings => ({
+const toValue = (fields: TaskFields): TTaskSettings => ({
   levels: fields.levels.map((level) => ({
     level: whole(level.level),
     name: trimmedText(level.name),

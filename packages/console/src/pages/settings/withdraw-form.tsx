@@ -1,25 +1,24 @@
 import { Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from '../../lib/content-languages';
 import { AddItemButton, BankList, ListItemCard, NamesLanguageField, SettingSection } from './setting-form-parts';
 import { SettingForm, useSettingEditor } from './setting-form';
 import { cleanText, trimmedText, useSettingRules } from './setting-rules';
-import type { Bank, CoinNetwork, WithdrawSettings } from './setting-types';
+import { type AppLanguage, FALLBACK_LANGUAGE, type TBankSetting, type TCoinNetwork, type TWithdrawSettings } from '@meridian/protocol';
 
 interface WithdrawFields {
-  rules: Omit<WithdrawSettings['rules'], 'dailyCount' | 'freeCount'> & { dailyCount: number | null; freeCount: number | null };
-  banks: Bank[];
-  networks: CoinNetwork[];
+  rules: Omit<TWithdrawSettings['rules'], 'dailyCount' | 'freeCount'> & { dailyCount: number | null; freeCount: number | null };
+  banks: TBankSetting[];
+  networks: TCoinNetwork[];
 }
 
-const toFields = (value: WithdrawSettings): WithdrawFields => ({
+const toFields = (value: TWithdrawSettings): WithdrawFields => ({
   rules: { ...value.rules },
   banks: value.banks.map((bank) => ({ code: bank.code, name: { ...bank.name } })),
   networks: value.networks.map((network) => ({ ...network })),
 });
 
-const toValue = (fields: WithdrawFields): WithdrawSettings => ({
+const toValue = (fields: WithdrawFields): TWithdrawSettings => ({
   rules: {
     minAmount: trimmedText(fields.rules.minAmount),
     maxAmount: trimmedText(fields.rules.maxAmount),
@@ -51,7 +50,7 @@ export function WithdrawForm() {
   const { t } = useTranslation();
   const rules = useSettingRules();
   const editor = useSettingEditor('withdraw', toFields);
-  const [language, setLanguage] = useState<ContentLanguage>(DEFAULT_CONTENT_LANGUAGE);
+  const [language, setLanguage] = useState<AppLanguage>(FALLBACK_LANGUAGE);
   const patternRule = {
     validator: (_rule: unknown, value: unknown) => (isPattern(trimmedText(value)) ? Promise.resolve() : Promise.reject(new Error(t('settings.withdraw.patternInvalid')))),
   };

@@ -2,13 +2,13 @@ import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SettingForm, useSettingEditor } from './setting-form';
 import { useSettingRules } from './setting-rules';
-import type { WithdrawWhitelistSettings } from './setting-types';
+import type { TWithdrawWhitelistSettings } from '@meridian/protocol';
 
 /** The server's bound: a newly added destination waits at most 30 days. */
 const MAX_DELAY_HOURS = 24 * 30;
 
-const toFields = (value: WithdrawWhitelistSettings): WithdrawWhitelistSettings => ({ delayHours: value.delayHours });
-const toValue = (fields: WithdrawWhitelistSettings): WithdrawWhitelistSettings => ({ delayHours: fields.delayHours });
+const toFields = (value: TWithdrawWhitelistSettings): TWithdrawWhitelistSettings => ({ delayHours: value.delayHours });
+const toValue = (fields: TWithdrawWhitelistSettings): TWithdrawWhitelistSettings => ({ delayHours: fields.delayHours });
 
 /** The withdrawal whitelist: how long a new destination, or turning the whitelist off, waits. */
 export function WithdrawWhitelistForm() {

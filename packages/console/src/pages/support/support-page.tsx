@@ -1,3 +1,4 @@
+import { APP_LANGUAGES, type AppLanguage, FALLBACK_LANGUAGE } from '@meridian/protocol';
 import { useCan } from '@refinedev/core';
 import { Button, Card, Descriptions, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,23 +6,14 @@ import { shownText } from '../../lib/shown-text';
 import { LanguageSelect } from '../../components/language-select';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
-import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, type ContentLanguage, type LocalizedText } from '../../lib/content-languages';
+import { useAdminChange, useSettingRead } from '../../lib/admin-calls';
+import { changeCall } from '../../api/admin-call';
 
-interface SupportChannel {
-  kind: 'email' | 'telegram' | 'whatsapp' | 'phone' | 'link';
-  value: string;
-  label: LocalizedText;
-}
 
-interface CustomerService {
-  channels: SupportChannel[];
-  workingHours: LocalizedText;
-}
 
 interface TextForm {
   key?: string;
-  language: ContentLanguage;
+  language: AppLanguage;
   text: string;
 }
 
@@ -34,7 +26,7 @@ const heading = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}
  */
 export default function SupportPage() {
   const { t } = useTranslation();
-  const { read, data } = useAdminRead<{ value: CustomerService }>('/admin/settings/customerService');
+  const { read, data } = useSettingRead('customerService');
   const { change, isPending } = useAdminChange();
   const [hoursForm] = Form.useForm<TextForm>();
   const [labelForm] = Form.useForm<TextForm>();
@@ -44,7 +36,7 @@ export default function SupportPage() {
   const { data: mayChannel } = useCan({ resource: 'support', action: 'channel-name' });
   const refetch = () => void read.refetch();
   const service = data?.value;
-  const initial = { language: DEFAULT_CONTENT_LANGUAGE };
+  const initial = { language: FALLBACK_LANGUAGE };
 
   return (
     <PageFrame title={t('support.title')}>
@@ -52,7 +44,7 @@ export default function SupportPage() {
       <Card title={heading(t('support.hours'))}>
         {service === undefined ? null : (
           <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-            {CONTENT_LANGUAGES.map((language) => (
+            {APP_LANGUAGES.map((language) => (
               <Descriptions.Item key={language} label={t(`contentLanguages.${language}`)}>
                 {service.workingHours[language] ?? t('support.notWritten')}
               </Descriptions.Item>
@@ -65,7 +57,7 @@ export default function SupportPage() {
             layout="inline"
             requiredMark={false}
             initialValues={initial}
-            onFinish={(values) => { change('put', '/admin/support-hours', { language: values.language, text: values.text.trim() }, refetch); }}
+            onFinish={(values) => { change(changeCall('support-hours'), { language: values.language, text: values.text.trim() }, refetch); }}
           >
             <Form.Item name="language" label={t('content.language')}>
               <LanguageSelect />
@@ -95,7 +87,7 @@ export default function SupportPage() {
             layout="inline"
             requiredMark={false}
             initialValues={initial}
-            onFinish={(values) => { change('put', `/admin/support-labels/${values.key ?? ''}`, { language: values.language, text: values.text.trim() }, refetch); }}
+            onFinish={(values) => { change(changeCall('support-label', { kind: values.key ?? '' }), { language: values.language, text: values.text.trim() }, refetch); }}
             onValuesChange={(changed: Partial<TextForm>, all: TextForm) => {
               const channel = service?.channels.find((candidate) => candidate.kind === all.key);
               if ((changed.key !== undefined || changed.language !== undefined) && channel !== undefined) labelForm.setFieldValue('text', channel.label[all.language] ?? '');
@@ -128,7 +120,7 @@ export default function SupportPage() {
             layout="inline"
             requiredMark={false}
             initialValues={initial}
-            onFinish={(values) => { change('put', `/admin/channel-names/${encodeURIComponent(values.key?.trim() ?? '')}`, { language: values.language, text: values.text.trim() }); }}
+            onFinish={(values) => { change(changeCall('channel-name', { code: values.key?.trim() ?? '' }), { language: values.language, text: values.text.trim() }); }}
           >
             <Form.Item name="key" label={t('support.code')} tooltip={t('support.codeHint')} rules={[{ required: true, whitespace: true, max: 40, message: t('common.required') }]}>
               <Input style={{ width: 160 }} autoComplete="off" />

@@ -1,3 +1,4 @@
+import type { TContractSecondsSetting, TInterestSettings } from '@meridian/protocol';
 import { CanAccess, useCan } from '@refinedev/core';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -5,35 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame';
 import { RefusalAlert } from '../../components/refusal-alert';
 import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
+import { changeCall, readCall } from '../../api/admin-call';
 
-interface ContractOption {
-  seconds: number;
-  yieldPercent: string;
-  minAmount: string;
-  maxAmount: string;
-}
 
-interface InterestTerms {
-  minAmount: string;
-  dailyRatePercent: string;
-  holdDays: number;
-  handlingPercent: string;
-}
 
 const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
 const PERCENT = /^\d{1,6}(\.\d{1,6})?$/;
 
 /** Adds a duration or changes one (PUT /admin/contract-options/:seconds); all three terms are sent. */
-function ContractOptionModal({ option, onClose, onSaved }: { option: ContractOption | 'new' | null; onClose: () => void; onSaved: () => void }) {
+function ContractOptionModal({ option, onClose, onSaved }: { option: TContractSecondsSetting | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ContractOption>();
+  const [form] = Form.useForm<TContractSecondsSetting>();
   const { change, isPending } = useAdminChange();
   const isNew = option === 'new';
   useEffect(() => {
     if (option !== null && option !== 'new') form.setFieldsValue(option);
   }, [option, form]);
-  const submit = (values: ContractOption) => {
-    change('put', `/admin/contract-options/${values.seconds}`, { yieldPercent: values.yieldPercent.trim(), minAmount: values.minAmount.trim(), maxAmount: values.maxAmount.trim() }, () => {
+  const submit = (values: TContractSecondsSetting) => {
+    change(changeCall('contract-option-set', { seconds: values.seconds }), { yieldPercent: values.yieldPercent.trim(), minAmount: values.minAmount.trim(), maxAmount: values.maxAmount.trim() }, () => {
       onSaved();
       onClose();
     });
@@ -49,7 +39,7 @@ function ContractOptionModal({ option, onClose, onSaved }: { option: ContractOpt
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<ContractOption> name="contract-option" form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false}>
+      <Form<TContractSecondsSetting> name="contract-option" form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false}>
         <Form.Item name="seconds" label={t('terms.seconds')} rules={[{ required: true, message: t('common.required') }]}>
           <InputNumber min={1} precision={0} disabled={!isNew} style={{ width: '100%' }} />
         </Form.Item>
@@ -70,20 +60,21 @@ function ContractOptionModal({ option, onClose, onSaved }: { option: ContractOpt
 /** The interest wallet's terms (GET/PATCH /admin/interest-terms). */
 function InterestTermsCard() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<InterestTerms>();
-  const { read, data } = useAdminRead<{ terms: InterestTerms }>('/admin/interest-terms');
+  const [form] = Form.useForm<TInterestSettings>();
+  const { read, data } = useAdminRead(readCall('interest-terms'));
   const { change, isPending } = useAdminChange();
   const { data: may } = useCan({ resource: 'terms', action: 'interest-terms' });
   useEffect(() => {
-    if (data !== undefined) form.setFieldsValue(data.terms);
+    // Read without changes, the command answers the terms (a change answers the setting changed).
+    if (data !== undefined && 'terms' in data) form.setFieldsValue(data.terms);
   }, [data, form]);
-  const submit = (values: InterestTerms) => {
-    change('patch', '/admin/interest-terms', { ...values, minAmount: values.minAmount.trim(), dailyRatePercent: values.dailyRatePercent.trim(), handlingPercent: values.handlingPercent.trim() }, () => void read.refetch());
+  const submit = (values: TInterestSettings) => {
+    change(changeCall('interest-terms'), { ...values, minAmount: values.minAmount.trim(), dailyRatePercent: values.dailyRatePercent.trim(), handlingPercent: values.handlingPercent.trim() }, () => void read.refetch());
   };
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('terms.interestTitle')}</h2>}>
       {read.isError ? <RefusalAlert error={read.error} onRetry={() => void read.refetch()} /> : null}
-      <Form<InterestTerms> name="interest-terms" form={form} layout="inline" onFinish={submit} requiredMark={false} disabled={may?.can !== true}>
+      <Form<TInterestSettings> name="interest-terms" form={form} layout="inline" onFinish={submit} requiredMark={false} disabled={may?.can !== true}>
         <Form.Item name="minAmount" label={t('terms.minAmount')} rules={[{ required: true, pattern: AMOUNT, message: t('terms.amountHint') }]}>
           <Input inputMode="decimal" style={{ width: 120 }} />
         </Form.Item>
@@ -110,19 +101,19 @@ function InterestTermsCard() {
 export default function TermsPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [editing, setEditing] = useState<ContractOption | 'new' | null>(null);
-  const { read, data } = useAdminRead<{ options: ContractOption[] }>('/admin/contract-options');
+  const [editing, setEditing] = useState<TContractSecondsSetting | 'new' | null>(null);
+  const { read, data } = useAdminRead(readCall('contract-options'));
   const { change } = useAdminChange();
   const refetch = () => void read.refetch();
 
-  const confirmRemove = (option: ContractOption) => {
+  const confirmRemove = (option: TContractSecondsSetting) => {
     modal.confirm({
       title: t('terms.removeOption'),
       content: t('terms.removeConfirm', { seconds: option.seconds }),
       okText: t('terms.removeOption'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => { change('delete', `/admin/contract-options/${option.seconds}`, {}, refetch); },
+      onOk: () => { change(changeCall('contract-option-remove', { seconds: option.seconds }), {}, refetch); },
     });
   };
 
@@ -140,12 +131,12 @@ export default function TermsPage() {
         }
       >
         {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-        <Table<ContractOption> dataSource={data?.options ?? []} loading={read.isLoading} rowKey="seconds" size="middle" pagination={false}>
-          <Table.Column<ContractOption> dataIndex="seconds" title={t('terms.seconds')} />
-          <Table.Column<ContractOption> dataIndex="yieldPercent" title={t('terms.yieldPercent')} />
-          <Table.Column<ContractOption> dataIndex="minAmount" title={t('terms.minAmount')} />
-          <Table.Column<ContractOption> dataIndex="maxAmount" title={t('terms.maxAmount')} />
-          <Table.Column<ContractOption>
+        <Table<TContractSecondsSetting> dataSource={data?.options ?? []} loading={read.isLoading} rowKey="seconds" size="middle" pagination={false}>
+          <Table.Column<TContractSecondsSetting> dataIndex="seconds" title={t('terms.seconds')} />
+          <Table.Column<TContractSecondsSetting> dataIndex="yieldPercent" title={t('terms.yieldPercent')} />
+          <Table.Column<TContractSecondsSetting> dataIndex="minAmount" title={t('terms.minAmount')} />
+          <Table.Column<TContractSecondsSetting> dataIndex="maxAmount" title={t('terms.maxAmount')} />
+          <Table.Column<TContractSecondsSetting>
             key="actions"
             title={t('common.actions')}
             render={(_value, option) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalItem } from '../../api/admin-types';
+import type { TWithdrawalItem } from '@meridian/protocol';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { useOrderHistory } from '../../components/order-history';
 import { WithdrawalOrderList } from '../../components/orders/withdrawal-orders';
@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 
 export default function WithdrawalListPage() {
   const { t } = useTranslation();
-  const table = useOrderHistory<WithdrawalItem>('withdrawals');
+  const table = useOrderHistory<TWithdrawalItem>('withdrawals');
   return (
     <PageFrame title={t('withdrawals.title')} actions={<ExportCsvButton list="withdrawals" filters={table.filters} disabled={table.tableQuery.isError} />}>
       <WithdrawalOrderList table={table} />

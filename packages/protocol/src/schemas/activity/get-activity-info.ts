@@ -11,4 +11,5 @@ export const ZActivityInfo = z.extend(ZActivity, {
   content: z.string(),
 });
 export type TActivityInfo = z.infer<typeof ZActivityInfo>;
+/** @alias The call's answer, by the name every call's answer has. */
 export const ZGetActivityInfoResponse = ZActivityInfo;

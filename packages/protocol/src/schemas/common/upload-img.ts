@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 
 /** Largest image accepted, in bytes once decoded. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Where the server serves what members and operators upload (`/uploads/<file>`). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** An image as a data URL inside the envelope, like every other payload. */

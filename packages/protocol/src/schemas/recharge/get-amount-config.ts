@@ -11,4 +11,5 @@ export const ZAmountConfig = z.object({
   currency: z.string(),
 });
 export type TAmountConfig = z.infer<typeof ZAmountConfig>;
+/** @alias The call's answer, by the name every call's answer has. */
 export const ZGetAmountConfigResponse = ZAmountConfig;

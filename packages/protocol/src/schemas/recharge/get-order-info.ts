@@ -33,4 +33,5 @@ export const ZRechargeOrderInfo = z.object({
   completedAt: z.nullable(z.int()),
 });
 export type TRechargeOrderInfo = z.infer<typeof ZRechargeOrderInfo>;
+/** @alias The call's answer, by the name every call's answer has. */
 export const ZGetRechargeOrderInfoResponse = ZRechargeOrderInfo;

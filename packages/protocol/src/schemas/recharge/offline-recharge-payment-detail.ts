@@ -17,4 +17,5 @@ export const ZOfflineRechargePaymentDetail = z.object({
   branch: z.string(),
 });
 export type TOfflineRechargePaymentDetail = z.infer<typeof ZOfflineRechargePaymentDetail>;
+/** @alias The call's answer, by the name every call's answer has. */
 export const ZOfflineRechargePaymentDetailResponse = ZOfflineRechargePaymentDetail;

@@ -32,4 +32,5 @@ export const ZProtection = z.object({
 export type TProtection = z.infer<typeof ZProtection>;
 
 export const ZGetProtectionRequest = ZEmpty;
+/** @alias The call's answer, by the name every call's answer has. */
 export const ZGetProtectionResponse = ZProtection;

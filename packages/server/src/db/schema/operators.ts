@@ -77,7 +77,7 @@ export const approvalRequests = pgTable(
      * for a setting never stored). It is approved only while they still hold, so approving an old
      * request never undoes a change made since.
      */
-    basis: jsonb('basis'),
+    basis: jsonb('basis').$type<Record<string, unknown>>(),
     /**
      * The order a held payment decides (`WD…`), null for adjustments and changes of terms. At most
      * one approval waits per order: a second hold of it answers the first (four-eyes.ts).

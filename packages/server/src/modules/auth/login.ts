@@ -1,4 +1,5 @@
 import { API, CODE, ZLoginRequest, ZLoginResponse } from '@meridian/protocol';
+import type { AppDeps } from '../../deps.js';
 import { AppError, tooManyRequests } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
 import { clearFailures, recordFailure } from '../../security/failure-throttle.js';
@@ -12,6 +13,29 @@ import { issueSecondStepTicket } from './second-step-tickets.js';
 import { recordSignIn } from './sign-in-history.js';
 import { accountFailureCounter, accountKey, admitPasswordAttempt } from './login-failures.js';
 import { knownDeviceOf } from './member-devices.js';
+
+type Counters = Awaited<ReturnType<typeof admitPasswordAttempt>>;
+type Attempt = Omit<Parameters<typeof recordSignIn>[1], 'memberId' | 'outcome'>;
+
+/**
+ * A wrong username or password: counted on the attempt's counters, kept in the member's sign-in
+ * history, and, from an unknown client, counted towards the account's lock of unknown clients.
+ */
+async function countWrongCredentials(
+  deps: AppDeps,
+  counters: Counters,
+  who: { username: string; member: { id: number } | null; known: boolean },
+  attempt: Attempt,
+): Promise<void> {
+  await recordFailure(deps.limiter, counters);
+  const { member } = who;
+  if (member) await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'wrong-password' });
+  if (who.known) return;
+  const account = accountFailureCounter(deps.config.limits, who.username);
+  const total = await deps.limiter.consume(account.rule, account.subject);
+  // Exactly at the limit: the attempt that locked it sends the one letter.
+  if (member && total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
+}
 
 /**
  * Every limit is checked before the password is hashed (a third of a second of a core at the
@@ -42,15 +66,7 @@ export const loginCall = defineCall({
     const isRight = await verifyPassword(input.password, stored, known === null ? 'open' : 'trusted');
     const attempt = { ip, userAgent, method: 'password' as const, language, device };
     if (!member || !isRight) {
-      await recordFailure(deps.limiter, counters);
-      if (member) await recordSignIn(deps.db, { ...attempt, memberId: member.id, outcome: 'wrong-password' });
-      // Unknown clients' failures also count towards the account's lock of unknown clients.
-      if (known === null) {
-        const account = accountFailureCounter(limits, input.username);
-        const total = await deps.limiter.consume(account.rule, account.subject);
-        // Exactly at the limit: the attempt that locked it sends the one letter.
-        if (member && total.count === account.rule.limit) await sendLoginLockedLetter(deps.db, member.id, total.count);
-      }
+      await countWrongCredentials(deps, counters, { username: input.username, member, known: known !== null }, attempt);
       throw new AppError(CODE.WRONG_CREDENTIALS, 'error.wrongCredentials');
     }
     // Frozen by an operator: the right password still opens nothing (and says so; the password was right).

@@ -21,18 +21,26 @@ export function stateOfRow(row: TradingLimitsRow): TradingLimitsState {
   };
 }
 
+/** A setting's three columns: its value, the value it changes to, and when. */
+function columnsOf<T>(setting: Setting<T>): { value: T; next: T | null; nextAt: Date | null } {
+  return { value: setting.value, next: setting.next?.value ?? null, nextAt: date(setting.next?.at ?? null) };
+}
+
 function rowOfState(state: TradingLimitsState) {
-  const { lossLimit, stakeLimit, reminderMinutes, exclusion } = state;
+  const loss = columnsOf(state.lossLimit);
+  const stake = columnsOf(state.stakeLimit);
+  const reminder = columnsOf(state.reminderMinutes);
+  const { exclusion } = state;
   return {
-    lossLimit: lossLimit.value,
-    lossLimitNext: lossLimit.next?.value ?? null,
-    lossLimitNextAt: date(lossLimit.next?.at ?? null),
-    stakeLimit: stakeLimit.value,
-    stakeLimitNext: stakeLimit.next?.value ?? null,
-    stakeLimitNextAt: date(stakeLimit.next?.at ?? null),
-    reminderMinutes: reminderMinutes.value,
-    reminderMinutesNext: reminderMinutes.next?.value ?? null,
-    reminderMinutesNextAt: date(reminderMinutes.next?.at ?? null),
+    lossLimit: loss.value,
+    lossLimitNext: loss.next,
+    lossLimitNextAt: loss.nextAt,
+    stakeLimit: stake.value,
+    stakeLimitNext: stake.next,
+    stakeLimitNextAt: stake.nextAt,
+    reminderMinutes: reminder.value,
+    reminderMinutesNext: reminder.next,
+    reminderMinutesNextAt: reminder.nextAt,
     coolOffUntil: date(state.coolOffUntil),
     excludedSince: date(exclusion?.since ?? null),
     exclusionEndsAt: date(exclusion?.endsAt ?? null),

@@ -1,10 +1,9 @@
 import type { AppLanguage } from '@meridian/protocol';
 import type { AppDeps } from '../../deps.js';
-import { letters, type MemberRow } from '../../db/schema/index.js';
-import { escapeHtml } from '../../i18n/escape-html.js';
-import { inEveryLanguage } from '../../i18n/localized-text.js';
+import type { MemberRow } from '../../db/schema/index.js';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.js';
 import { describeUserAgent, deviceLabel } from '../../security/user-agent.js';
+import { sendLocalizedLetter } from '../letter/send-localized-letter.js';
 import { readMemberProtection } from './member-protection.js';
 import { formatMemberTime } from './member-time.js';
 
@@ -58,6 +57,7 @@ export function antiPhishingLine(language: AppLanguage, code: string | null): st
  * Warns the member of a change to their account: a letter (in every language: the member's own
  * is not known to the server, and the request's may be an intruder's), and a mail in the
  * request's language when the account has an email (the outbox is its delivery without SMTP).
+ * The member's open apps hear of the letter at once, like any letter (writeLetter).
  * The letter's anti-phishing code is added when it is read (member-letters.ts), so a code set
  * later shows too; the mail carries the code as it is now.
  */
@@ -77,11 +77,7 @@ export async function sendSecurityAlert(
     passkey: details.passkey ?? '',
   };
   const text = TEXTS[alert];
-  await deps.db.insert(letters).values({
-    memberId: member.id,
-    title: inEveryLanguage((language) => translate(language, text.title, params)),
-    content: inEveryLanguage((language) => `<p>${escapeHtml(translate(language, text.body, params))}</p>`),
-  });
+  await sendLocalizedLetter(deps.db, member.id, { title: text.title, content: text.body, params });
   if (member.email === '') return;
   const { antiPhishingCode } = await readMemberProtection(deps.db, member.id);
   const body = [translate(details.language, text.body, params), antiPhishingLine(details.language, antiPhishingCode)].filter(Boolean).join('\n\n');

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { activities } from '../../db/schema/index.js';
 import { ACTIVITY_COVER_COUNT, activityCoverUrl } from '../../static/activity-covers.js';
 import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-record.js';
 import { firstVersion, momentDate, ZHtml, ZImageData, ZMoment, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { imageOrGenerated, pictureFor } from '../operator-media.js';
 
 /** An activity without a cover of its own gets one of the server's generated ones, chosen by its title. */
@@ -22,12 +24,12 @@ export const activityAdd = defineCommand({
   group: 'content',
   summary: 'publish an activity',
   line: { flags: ACTIVITY_FLAGS },
-  routes: [{ method: 'POST', path: '/activities', body: 'fields', bodySize: 'image' }],
+  routes: ADMIN_ROUTES['activity-add'],
   audit: { keepsResult: true },
   effect: async (tx, command, context) => {
     const period = { startsAt: momentDate(command.startsAt ?? null), endsAt: momentDate(command.endsAt ?? null) };
     const badPeriod = periodProblem(period.startsAt, period.endsAt);
-    if (badPeriod !== null) return { ok: false, text: badPeriod };
+    if (badPeriod !== null) return { ok: false, ...badPeriod };
     const image = await imageOrGenerated(context.dataDir, command.image, activityCoverUrl(pictureFor(command.title, ACTIVITY_COVER_COUNT)));
     if (!image.ok) return image;
     const { language } = command;
@@ -43,6 +45,6 @@ export const activityAdd = defineCommand({
       })
       .returning();
     if (!row) throw new Error('activities insert returned nothing');
-    return { ok: true, text: `Activity added: ${describeActivity(row)}`, data: { activity: activityData(row) } };
+    return { ok: true, ...said('activities.added', { activity: describeActivity(row) }), data: { activity: activityData(row) } };
   },
 });

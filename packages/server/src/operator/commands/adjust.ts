@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { currencyScale } from '@meridian/protocol';
+import { ADMIN_ROUTES, currencyScale, SIGNED_AMOUNT_TEXT, type AdminOutput } from '@meridian/protocol';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../ledger/accounts.js';
@@ -13,7 +14,7 @@ import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { ZReason, ZUsername } from '../command-fields.js';
-import { defineCommand, type CommandOutcome } from '../command-types.js';
+import { defineCommand, type CommandOutcome, type PlainOutcome } from '../command-types.js';
 import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
 
 /** An adjustment's reference (`AJ…`): the cause id its bill links to and the audit log names. */
@@ -22,7 +23,7 @@ const ADJUSTMENT_PREFIX = 'AJ';
 const ZAdjustment = z.object({
   username: ZUsername,
   /** Signed: positive credits the member, negative debits them. */
-  amount: z.string().trim().regex(/^[+-]?\d{1,20}(\.\d{1,8})?$/, 'a signed amount such as 25.00 or -10'),
+  amount: z.string().trim().regex(SIGNED_AMOUNT_TEXT, 'a signed amount such as 25.00 or -10'),
   /** Why, in the operator's words: the bill's memo and the audit log's detail. */
   reason: ZReason,
   /** Makes a retry harmless (operator-requests.ts): the console makes one per opening of its dialog. */
@@ -30,8 +31,8 @@ const ZAdjustment = z.object({
 });
 type Adjustment = z.infer<typeof ZAdjustment>;
 
-function noSuchMember(username: string): CommandOutcome {
-  return { ok: false, status: 404, text: `No member is named "${username}"; no balance was changed.` };
+function noSuchMember(username: string): PlainOutcome {
+  return { ok: false, status: 404, ...said('adjust.noMember', { username }) };
 }
 
 /**
@@ -40,11 +41,11 @@ function noSuchMember(username: string): CommandOutcome {
  * below zero is refused by the database (nothing is written). Runs in the audited transaction, so
  * an adjustment is never without its record.
  */
-async function adjustBalance(tx: Tx, order: Adjustment, caches?: InvalidationTarget): Promise<CommandOutcome> {
+async function adjustBalance(tx: Tx, order: Adjustment, caches?: InvalidationTarget): Promise<CommandOutcome<AdminOutput<'adjust'>>> {
   const member = await findMemberByUsername(tx, order.username);
   if (!member) return noSuchMember(order.username);
   const accounts = await memberAccountIds(tx, member.id);
-  if (!accounts) return { ok: false, text: `${member.username} has no ledger accounts; no balance was changed.` };
+  if (!accounts) return { ok: false, ...said('adjust.noAccounts', { username: member.username }) };
   const [account] = await tx.select({ currency: ledgerAccounts.currency }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accounts.available));
   const currency = account?.currency ?? 'USDT';
 
@@ -52,7 +53,7 @@ async function adjustBalance(tx: Tx, order: Adjustment, caches?: InvalidationTar
   if (amount.isZero() || amount.decimalPlaces() > currencyScale(currency)) {
     return {
       ok: false,
-      text: `${order.amount} is not an adjustment: give a non-zero amount with at most ${currencyScale(currency)} decimals (${currency}).`,
+      ...said('adjust.badAmount', { amount: order.amount, scale: currencyScale(currency), currency }),
     };
   }
   const reference = newOrderNumber(ADJUSTMENT_PREFIX);
@@ -80,14 +81,14 @@ async function adjustBalance(tx: Tx, order: Adjustment, caches?: InvalidationTar
     const signed = amount.isPositive() ? `+${formatLedgerAmount(amount)}` : formatLedgerAmount(amount);
     return {
       ok: true,
-      text: `Adjusted ${member.username} (member #${member.id}) by ${signed} ${currency} (${reference}); available balance now ${balance} ${currency}.`,
+      ...said('adjust.done', { username: member.username, id: member.id, amount: signed, currency, reference, balance }),
       data: { reference, entryId: posted.entryId, memberId: member.id, amount: formatLedgerAmount(amount), currency, balance },
     };
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficient_funds') {
       return {
         ok: false,
-        text: `Refused: taking ${formatLedgerAmount(amount.negated())} ${currency} would put ${member.username}'s available balance below zero; no balance was changed.`,
+        ...said('adjust.belowZero', { amount: formatLedgerAmount(amount.negated()), currency, username: member.username }),
       };
     }
     throw error;
@@ -107,7 +108,7 @@ export const adjust = defineCommand({
     ],
     flags: REQUEST_ID_FLAG,
   },
-  routes: [{ method: 'POST', path: '/adjustments', body: 'fields' }],
+  routes: ADMIN_ROUTES.adjust,
   audit: { target: (command) => `member:${command.username}`, keepsResult: true },
   // Credits and debits alike: a large debit is as much a mistake to catch as a large credit.
   fourEyes: { kind: 'adjustment', amount: (_tx, order) => Promise.resolve(new Decimal(order.amount)) },

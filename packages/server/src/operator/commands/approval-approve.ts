@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { lockUndecided, recordDecision } from '../approval-decision.js';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said, sayOf } from '../../i18n/console/console-translate.js';
 import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
 
 /**
@@ -15,7 +17,7 @@ export const approvalApprove = defineCommand({
   group: 'money',
   summary: 'approve and run a held adjustment, payment or change of terms (not your own, and only one your role may make)',
   line: { words: ['approval', 'approve'], positionals: [ID_POSITIONAL], flags: REQUEST_ID_FLAG },
-  routes: [{ method: 'POST', path: '/approvals/:id/approve', numbers: ['id'], body: 'fields' }],
+  routes: ADMIN_ROUTES['approval-approve'],
   // It moves money: a repeat of its request id answers the first run (the record keys it too).
   once: 'optional',
   audit: { target: (command) => `approval:${command.id}`, keepsResult: true },
@@ -26,6 +28,6 @@ export const approvalApprove = defineCommand({
     const outcome = await context.performApproved(tx, request.command);
     if (!outcome.ok) return outcome;
     await recordDecision(tx, id, 'approved', context.actor, outcome.text);
-    return { ...outcome, text: `Approval #${id}: ${outcome.text}` };
+    return { ...outcome, ...said('approvals.ran', { id, outcome: sayOf(outcome) }) };
   },
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { lockUndecided, recordDecision } from '../approval-decision.js';
 import { ID_POSITIONAL, ZReason, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 
 /** The second operator's no: the held command never runs. */
 export const approvalReject = defineCommand({
@@ -10,12 +12,12 @@ export const approvalReject = defineCommand({
   group: 'money',
   summary: 'refuse a held adjustment, payment or change of terms (not your own); it never runs',
   line: { words: ['approval', 'reject'], positionals: [ID_POSITIONAL, { field: 'reason', label: 'reason', rest: true }] },
-  routes: [{ method: 'POST', path: '/approvals/:id/reject', numbers: ['id'], body: 'fields' }],
+  routes: ADMIN_ROUTES['approval-reject'],
   audit: { target: (command) => `approval:${command.id}` },
   effect: async (tx, { id, reason }, context) => {
     const request = await lockUndecided(tx, id, context, 'reject');
     if (!request.ok) return request.outcome;
     await recordDecision(tx, id, 'rejected', context.actor, reason);
-    return { ok: true, text: `Approval #${id} rejected: it will not run.`, data: { id, status: 'rejected' } };
+    return { ok: true, ...said('approvals.rejected', { id }), data: { id, status: 'rejected' } };
   },
 });

@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { approvalRequests } from '../../db/schema/index.js';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
-import { approvalContexts, makerReasonOf } from '../approval-context.js';
+import { PAGE_FLAGS, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { approvalContexts } from '../approval-context.js';
+import { makerReasonOf } from '../maker-reason.js';
 import { defineRead } from '../command-types.js';
 
 /** cancelled: its order was paid or rejected another way before anyone decided it. */
@@ -15,7 +17,7 @@ export const approvals = defineRead({
   group: 'money',
   summary: 'adjustments, payments and changes of terms held for a second operator (four eyes)',
   line: { flags: { status: ['status', 'text', APPROVAL_STATUSES.join('|')], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/approvals', query: { status: 'text', ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES.approvals,
   effect: async (tx, command) => {
     const where = command.status === undefined ? undefined : eq(approvalRequests.status, command.status);
     const [rows, [total]] = await Promise.all([
@@ -43,7 +45,7 @@ export const approvals = defineRead({
       basis: row.basis,
       /** The order a held payment pays (one approval waits per order). */
       orderNo: row.orderNo,
-      /** Why the maker asked (an adjustment's reason), and the member and order as they are now. */
+      /** Why the maker asked (an adjustment's or a held payment's reason), and the member and order as they are now. */
       reason: makerReasonOf(row.command),
       context: contexts[index] ?? { member: null, order: null },
       createdAt: row.createdAt.toISOString(),

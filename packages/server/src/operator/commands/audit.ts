@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { listAudit } from '../audit-list.js';
-import { PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { AUDIT_FILTER } from '../list-filters.js';
@@ -12,7 +13,7 @@ export const audit = defineRead({
   group: 'system',
   summary: 'what operators did (newest first), by actor, action or days (UTC)',
   line: { flags: { ...AUDIT_FILTER.flags, limit: ['pageSize', 'int', '<n>'], page: ['page', 'int', '<n>'] } },
-  routes: [{ method: 'GET', path: '/audit', query: { ...AUDIT_FILTER.query, ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES.audit,
   effect: async (tx, command) => {
     const refusal = dayRangeRefusal(command);
     if (refusal !== null) return refusal;

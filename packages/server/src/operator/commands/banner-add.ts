@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { slides } from '../../db/schema/index.js';
 import { BANNER_FLAGS, bannerData, describeBanner } from '../banner-record.js';
 import { firstVersion, ZAppLink, ZImageData, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { storeOperatorImage } from '../operator-media.js';
 import { WINDOW_FIELDS, windowAfter, windowProblem } from '../show-window.js';
 
@@ -13,12 +15,12 @@ export const bannerAdd = defineCommand({
   group: 'content',
   summary: 'add a home banner, shown from --starts until --ends; a tap opens its link',
   line: { flags: BANNER_FLAGS },
-  routes: [{ method: 'POST', path: '/banners', body: 'fields', bodySize: 'image' }],
+  routes: ADMIN_ROUTES['banner-add'],
   audit: { keepsResult: true },
   effect: async (tx, command, context) => {
     const window = windowAfter(command);
     const problem = windowProblem(window, 'banner');
-    if (problem !== null) return { ok: false, text: problem };
+    if (problem !== null) return { ok: false, ...problem };
     const image = await storeOperatorImage(context.dataDir, command.image);
     if (!image.ok) return image;
     const [row] = await tx
@@ -26,6 +28,6 @@ export const bannerAdd = defineCommand({
       .values({ title: firstVersion(command.title, command.language), image: image.path, link: command.link ?? null, sort: command.sort ?? 0, ...window })
       .returning();
     if (!row) throw new Error('slides insert returned nothing');
-    return { ok: true, text: `Banner added: ${describeBanner(row)}`, data: { banner: bannerData(row) } };
+    return { ok: true, ...said('banners.added', { banner: describeBanner(row) }), data: { banner: bannerData(row) } };
   },
 });

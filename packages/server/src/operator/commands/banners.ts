@@ -1,8 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { slides } from '../../db/schema/index.js';
 import { bannerData, describeBanner } from '../banner-record.js';
 import { defineCommand } from '../command-types.js';
+import { inEnglish } from '../../i18n/console/console-translate.js';
 
 export const banners = defineCommand({
   name: 'banners',
@@ -10,10 +12,10 @@ export const banners = defineCommand({
   group: 'content',
   summary: 'the home banners',
   line: {},
-  routes: [{ method: 'GET', path: '/banners' }],
+  routes: ADMIN_ROUTES.banners,
   audit: {},
   effect: async (tx) => {
     const rows = await tx.select().from(slides).orderBy(asc(slides.sort), asc(slides.id));
-    return { ok: true, text: rows.length === 0 ? 'There are no banners.' : rows.map(describeBanner).join('\n'), data: { banners: rows.map(bannerData) } };
+    return { ok: true, text: rows.length === 0 ? 'There are no banners.' : rows.map((row) => inEnglish(describeBanner(row))).join('\n'), data: { banners: rows.map(bannerData) } };
   },
 });

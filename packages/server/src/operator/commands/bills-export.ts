@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
@@ -14,7 +15,7 @@ export const billsExport = defineCommand({
   group: 'money',
   summary: "members' bills as a CSV file (at most 100,000 rows), with the filters of bills",
   line: { flags: BILL_FILTER.flags },
-  routes: [{ method: 'GET', path: ROUTE, query: BILL_FILTER.query }],
+  routes: ADMIN_ROUTES['bills-export'],
   audit: exportAudit(BILLS_CSV),
   csv: BILLS_CSV,
   // A range that ends before it starts is refused, as on the list, rather than an empty file.

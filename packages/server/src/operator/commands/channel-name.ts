@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { FALLBACK_LANGUAGE } from '@meridian/protocol';
+import { ADMIN_ROUTES, FALLBACK_LANGUAGE } from '@meridian/protocol';
 import { withVersion, type LocalizedText } from '../../i18n/localized-text.js';
 import { writeSetting } from '../../settings/settings-store.js';
 import { LANGUAGE_FLAG, ZItemName, ZTextLanguage } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said, wordPart } from '../../i18n/console/console-translate.js';
 import { current, SHOWN_WITHIN } from '../setting-edits.js';
 
 interface Named {
@@ -26,7 +27,7 @@ export const channelName = defineCommand({
   group: 'terms',
   summary: "what members read as a recharge channel's, offline method's or bank's name",
   line: { positionals: [{ field: 'code', label: 'code' }], flags: { name: ['text', 'text', '<n>'], ...LANGUAGE_FLAG } },
-  routes: [{ method: 'PUT', path: '/channel-names/:code', body: 'fields' }],
+  routes: ADMIN_ROUTES['channel-name'],
   audit: { target: (command) => `setting:recharge+withdraw:${command.code}` },
   changesSettings: () => ['recharge', 'withdraw'],
   effect: async (tx, command) => {
@@ -40,7 +41,7 @@ export const channelName = defineCommand({
       'withdrawal bank': renamed(withdraw.banks, command.code, put),
     };
     const places = Object.entries(lists).flatMap(([place, list]) => (list.found ? [place] : []));
-    if (places.length === 0) return { ok: false, text: `No channel, offline method or bank has the code "${command.code}"; nothing was changed.` };
+    if (places.length === 0) return { ok: false, ...said('channels.noCode', { code: command.code }) };
     const rechargeChanged = lists['online channel'].found || lists['offline method'].found || lists['recharge bank'].found;
     if (rechargeChanged) {
       await writeSetting(tx, 'recharge', { ...recharge, onlineChannels: lists['online channel'].items, offlineMethods: lists['offline method'].items, banks: lists['recharge bank'].items });
@@ -48,7 +49,7 @@ export const channelName = defineCommand({
     if (lists['withdrawal bank'].found) await writeSetting(tx, 'withdraw', { ...withdraw, banks: lists['withdrawal bank'].items });
     return {
       ok: true,
-      text: `"${command.code}" is called "${command.text}" in ${language} (${places.join(', ')}). ${SHOWN_WITHIN}`,
+      ...said('channels.named', { code: command.code, name: command.text, language, places: places.map((place) => wordPart('channelPlace', place)), shownWithin: SHOWN_WITHIN }),
       data: { code: command.code, language, places },
     };
   },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
+import { said, saidPart } from '../../i18n/console/console-translate.js';
 import { current, saveSetting, ZContractSeconds } from '../setting-edits.js';
 
 export const contractOptionRemove = defineCommand({
@@ -9,7 +11,7 @@ export const contractOptionRemove = defineCommand({
   group: 'terms',
   summary: 'stop offering a duration',
   line: { flags: { seconds: ['seconds', 'int', '<s>'] } },
-  routes: [{ method: 'DELETE', path: '/contract-options/:seconds', numbers: ['seconds'] }],
+  routes: ADMIN_ROUTES['contract-option-remove'],
   audit: { target: (command) => `setting:contract:${command.seconds}s`, keepsResult: true },
   changesSettings: () => ['contract'],
   // Yields and limits: a second operator approves before members see them (setting-duties.ts).
@@ -17,8 +19,8 @@ export const contractOptionRemove = defineCommand({
   effect: async (tx, { seconds }) => {
     const { value } = await current(tx, 'contract');
     const options = value.options.filter((option) => option.seconds !== seconds);
-    if (options.length === value.options.length) return { ok: false, text: `There is no ${seconds} s option; nothing was changed.` };
-    const left = options.length === 0 ? ' No duration is left: members cannot sign contracts until you add one.' : '';
-    return saveSetting(tx, 'contract', { ...value, options }, `Contract option ${seconds} s removed.${left}`);
+    if (options.length === value.options.length) return { ok: false, ...said('contractOption.missing', { seconds }) };
+    const left = options.length === 0 ? saidPart('contractOption.noneLeft') : '';
+    return saveSetting(tx, 'contract', { ...value, options }, saidPart('contractOption.removed', { seconds, left }));
   },
 });

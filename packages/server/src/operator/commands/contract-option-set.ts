@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { ZAmountText, ZPercentText } from '../command-fields.js';
 import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
+import { said, saidPart } from '../../i18n/console/console-translate.js';
 import { current, saveSetting, ZContractSeconds } from '../setting-edits.js';
 
 export const contractOptionSet = defineCommand({
@@ -17,7 +19,7 @@ export const contractOptionSet = defineCommand({
   line: {
     flags: { seconds: ['seconds', 'int', '<s>'], yield: ['yieldPercent', 'text', '<%>'], min: ['minAmount', 'text', '<amount>'], max: ['maxAmount', 'text', '<amount>'] },
   },
-  routes: [{ method: 'PUT', path: '/contract-options/:seconds', numbers: ['seconds'], body: 'fields' }],
+  routes: ADMIN_ROUTES['contract-option-set'],
   audit: { target: (command) => `setting:contract:${command.seconds}s`, keepsResult: true },
   changesSettings: () => ['contract'],
   // Yields and limits: a second operator approves before members see them (setting-duties.ts).
@@ -29,11 +31,11 @@ export const contractOptionSet = defineCommand({
     const minAmount = command.minAmount ?? existing?.minAmount;
     const maxAmount = command.maxAmount ?? existing?.maxAmount;
     if (yieldPercent === undefined || minAmount === undefined || maxAmount === undefined) {
-      return { ok: false, text: `There is no ${command.seconds} s option yet: give its yield, minimum and maximum. Nothing was changed.` };
+      return { ok: false, ...said('contractOption.incomplete', { seconds: command.seconds }) };
     }
     const option = { seconds: command.seconds, yieldPercent, minAmount, maxAmount };
     const options = [...value.options.filter((other) => other.seconds !== command.seconds), option].sort((a, b) => a.seconds - b.seconds);
-    const verb = existing ? 'changed' : 'added';
-    return saveSetting(tx, 'contract', { ...value, options }, `Contract option ${command.seconds} s ${verb}: yield ${yieldPercent} %, amount ${minAmount} – ${maxAmount}.`);
+    const done = saidPart(existing ? 'contractOption.changed' : 'contractOption.added', { seconds: command.seconds, yield: yieldPercent, min: minAmount, max: maxAmount });
+    return saveSetting(tx, 'contract', { ...value, options }, done);
   },
 });

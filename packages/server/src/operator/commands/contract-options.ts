@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { current } from '../setting-edits.js';
 
@@ -8,7 +9,7 @@ export const contractOptions = defineCommand({
   group: 'terms',
   summary: 'second-contract durations with yield and amounts',
   line: {},
-  routes: [{ method: 'GET', path: '/contract-options' }],
+  routes: ADMIN_ROUTES['contract-options'],
   audit: {},
   effect: async (tx) => {
     const [{ value }, company] = await Promise.all([current(tx, 'contract'), current(tx, 'company')]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
 import { listContracts } from '../order-lists.js';
@@ -16,7 +17,7 @@ export const contractsList = defineRead({
   group: 'money',
   summary: "members' contracts (newest first) with their purchase and settlement ticks, by member, open or settled, direction",
   line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'open|settled'], direction: ['direction', 'text', 'up|down'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/contracts', query: { ...MEMBER_FILTER.query, status: 'text', direction: 'text', ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES.contracts,
   effect: async (tx, command) => {
     const page = await listContracts(tx, command);
     const lines = page.items.map((c) => {

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { supportConversations } from '../../db/schema/index.js';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 
 /** Support is done: the conversation closes, and the member's next message opens a new one. */
 export const conversationClose = defineCommand({
@@ -11,7 +13,7 @@ export const conversationClose = defineCommand({
   group: 'platform',
   summary: 'close a conversation with support when it is done',
   line: { positionals: [ID_POSITIONAL] },
-  routes: [{ method: 'POST', path: '/conversations/:id/close', numbers: ['id'] }],
+  routes: ADMIN_ROUTES['conversation-close'],
   audit: { target: (command) => `conversation:${command.id}` },
   effect: async (tx, { id }) => {
     const closed = await tx
@@ -19,7 +21,7 @@ export const conversationClose = defineCommand({
       .set({ status: 'closed', closedAt: sql`now()`, supportUnread: 0 })
       .where(and(eq(supportConversations.id, id), eq(supportConversations.status, 'open')))
       .returning({ id: supportConversations.id });
-    if (closed.length === 0) return { ok: false, text: `No open conversation #${id}.`, status: 409 };
-    return { ok: true, text: `Conversation #${id} closed.`, data: { id, status: 'closed' } };
+    if (closed.length === 0) return { ok: false, ...said('conversation.notOpen', { id }), status: 409 };
+    return { ok: true, ...said('conversation.closedNow', { id }), data: { id, status: 'closed' } };
   },
 });

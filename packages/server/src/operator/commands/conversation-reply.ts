@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { LIVE_EVENT, SUPPORT_TEXT_MAX } from '@meridian/protocol';
+import { ADMIN_ROUTES, LIVE_EVENT, SUPPORT_TEXT_MAX } from '@meridian/protocol';
 import { supportConversations } from '../../db/schema/index.js';
 import { findOperator } from '../../admin/operator-accounts.js';
 import { announceLivePush } from '../../live/live-bus.js';
@@ -26,7 +26,7 @@ export const conversationReply = defineCommand({
   group: 'platform',
   summary: 'answer a member in their conversation with support (text, or --image FILE)',
   line: { positionals: [ID_POSITIONAL, { field: 'text', label: 'text', rest: true }], flags: { image: ['image', 'image', '<file>'] } },
-  routes: [{ method: 'POST', path: '/conversations/:id/messages', numbers: ['id'], body: 'fields', bodySize: 'image' }],
+  routes: ADMIN_ROUTES['conversation-reply'],
   audit: { target: (command) => `conversation:${command.id}` },
   effect: async (tx, command, context) => {
     if (command.text === '' && command.image === undefined) return { ok: false, ...said('conversation.empty') };

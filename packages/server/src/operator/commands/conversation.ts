@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { members, supportConversations } from '../../db/schema/index.js';
 import { latestMessages } from '../../modules/support/conversation-record.js';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 
 /** One conversation with its latest messages, oldest first. */
 export const conversation = defineCommand({
@@ -12,7 +14,7 @@ export const conversation = defineCommand({
   group: 'platform',
   summary: "one member's conversation with support and its messages",
   line: { positionals: [ID_POSITIONAL] },
-  routes: [{ method: 'GET', path: '/conversations/:id', numbers: ['id'] }],
+  routes: ADMIN_ROUTES.conversation,
   audit: { target: (command) => `conversation:${command.id}` },
   effect: async (tx, { id }) => {
     const [row] = await tx
@@ -20,7 +22,7 @@ export const conversation = defineCommand({
       .from(supportConversations)
       .innerJoin(members, eq(members.id, supportConversations.memberId))
       .where(eq(supportConversations.id, id));
-    if (!row) return { ok: false, text: `No conversation #${id}.`, status: 404 };
+    if (!row) return { ok: false, ...said('conversation.missing', { id }), status: 404 };
     const messages = await latestMessages(tx, id);
     const lines = messages.map((m) => `${new Date(m.createdAt).toISOString()}  ${m.from === 'member' ? row.username : 'support'}: ${m.text}${m.imageUrl === '' ? '' : ` [${m.imageUrl}]`}`);
     return {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { members, operators, supportConversations } from '../../db/schema/index.js';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow, tableTotal, pageAndTotal } from '../command-paging.js';
+import { PAGE_FLAGS, pageFields, pageOrder, pageText, pageWindow, tableTotal, pageAndTotal } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 
 /** Members' conversations with support, the latest first; open ones by default. */
@@ -11,7 +12,7 @@ export const conversations = defineRead({
   group: 'platform',
   summary: "members' conversations with support (latest message first)",
   line: { flags: { status: ['status', 'text', 'open|closed'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/conversations', query: { status: 'text', ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES.conversations,
   effect: async (tx, command) => {
     const where = command.status === undefined ? undefined : eq(supportConversations.status, command.status);
     const [rows, total] = await pageAndTotal(

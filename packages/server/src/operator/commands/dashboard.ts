@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { defineRead } from '../command-types.js';
 import { readDashboard } from '../dashboard-figures.js';
 import { ledgerCheckLine, priceFeedLine } from '../dashboard-lines.js';
@@ -10,7 +11,7 @@ export const dashboard = defineRead({
   group: 'platform',
   summary: "today's recharges credited and withdrawals paid (and how many were requested), new members, the review queue, 30 days of contracts, the last ledger check and the price feed",
   line: {},
-  routes: [{ method: 'GET', path: '/dashboard' }],
+  routes: ADMIN_ROUTES.dashboard,
   effect: async (tx, _command, context) => {
     // The CLI has no live channel: nobody is counted as online there.
     const [dashboard, priceFeed] = await Promise.all([

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { goodsItems } from '../../db/schema/index.js';
 import { GOODS_IMAGE_COUNT, goodsImageUrl } from '../../static/goods-images.js';
 import { firstVersion, pricingCurrency, ZAmountText, ZImageData, ZItemName, ZSort, ZTextLanguage } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { describeGoods, GOODS_FLAGS, goodsData } from '../goods-record.js';
 import { imageOrGenerated, pictureFor } from '../operator-media.js';
 
@@ -13,7 +15,7 @@ export const goodsAdd = defineCommand({
   group: 'terms',
   summary: 'add an item to the goods catalogue',
   line: { flags: GOODS_FLAGS },
-  routes: [{ method: 'POST', path: '/goods', body: 'item', bodySize: 'image' }],
+  routes: ADMIN_ROUTES['goods-add'],
   audit: { keepsResult: true },
   effect: async (tx, command, context) => {
     const pricing = await pricingCurrency(tx, command.price);
@@ -25,6 +27,6 @@ export const goodsAdd = defineCommand({
       .values({ name: firstVersion(command.itemName, command.language), price: command.price, currency: pricing.currency, image: image.path, sort: command.sort ?? 0 })
       .returning();
     if (!row) throw new Error('goods_items insert returned nothing');
-    return { ok: true, text: `Goods item added: ${describeGoods(row)}`, data: { goods: goodsData(row) } };
+    return { ok: true, ...said('goods.added', { item: describeGoods(row) }), data: { goods: goodsData(row) } };
   },
 });

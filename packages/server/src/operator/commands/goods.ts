@@ -1,7 +1,9 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { goodsItems } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
+import { inEnglish } from '../../i18n/console/console-translate.js';
 import { describeGoods, goodsData } from '../goods-record.js';
 
 export const goods = defineCommand({
@@ -10,10 +12,10 @@ export const goods = defineCommand({
   group: 'terms',
   summary: 'the goods catalogue of tasks',
   line: {},
-  routes: [{ method: 'GET', path: '/goods' }],
+  routes: ADMIN_ROUTES.goods,
   audit: {},
   effect: async (tx) => {
     const rows = await tx.select().from(goodsItems).orderBy(asc(goodsItems.sort), asc(goodsItems.id));
-    return { ok: true, text: rows.length === 0 ? 'The goods catalogue is empty.' : rows.map(describeGoods).join('\n'), data: { goods: rows.map(goodsData) } };
+    return { ok: true, text: rows.length === 0 ? 'The goods catalogue is empty.' : rows.map((row) => inEnglish(describeGoods(row))).join('\n'), data: { goods: rows.map(goodsData) } };
   },
 });

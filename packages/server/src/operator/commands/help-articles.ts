@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { explains } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
 import { HELP_TYPE } from '../help-articles.js';
@@ -11,7 +12,7 @@ export const helpArticles = defineCommand({
   group: 'content',
   summary: 'help articles by code and language',
   line: {},
-  routes: [{ method: 'GET', path: '/help' }],
+  routes: ADMIN_ROUTES['help-articles'],
   audit: {},
   effect: async (tx) => {
     const rows = await tx

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { explains } from '../../db/schema/index.js';
 import { ZLanguage } from '../../i18n/localized-text.js';
 import { defineCommand } from '../command-types.js';
+import { said, saidPart } from '../../i18n/console/console-translate.js';
 import { HELP_TYPE, ZHelpCode } from '../help-articles.js';
 
 export const helpRemove = defineCommand({
@@ -11,14 +13,14 @@ export const helpRemove = defineCommand({
   group: 'content',
   summary: 'remove an article (every language unless one is named)',
   line: { flags: { code: ['code', 'text'], language: ['language', 'text', '<lang>'] } },
-  routes: [{ method: 'DELETE', path: '/help/:code', query: { language: 'text' } }],
+  routes: ADMIN_ROUTES['help-remove'],
   audit: { target: (command) => `help:${command.code}`, keepsResult: true },
   effect: async (tx, { code, language }) => {
     const which = and(eq(explains.code, code), eq(explains.type, HELP_TYPE), language === undefined ? undefined : eq(explains.language, language));
     const removed = await tx.delete(explains).where(which).returning({ language: explains.language });
-    const where = language === undefined ? '' : ` in ${language}`;
-    if (removed.length === 0) return { ok: false, text: `There is no help article "${code}"${where}; nothing was removed.` };
+    const where = language === undefined ? '' : saidPart('help.inLanguage', { language });
+    if (removed.length === 0) return { ok: false, ...said('help.missing', { code, where }) };
     const languages = removed.map((row) => row.language).sort();
-    return { ok: true, text: `Help article "${code}" removed (${languages.join(', ')}).`, data: { code, languages } };
+    return { ok: true, ...said('help.removed', { code, languages }), data: { code, languages } };
   },
 });

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { explains } from '../../db/schema/index.js';
 import { ZLanguage } from '../../i18n/localized-text.js';
 import { SORT_FLAG, ZHtml, ZSort, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { HELP_TYPE, ZHelpCode } from '../help-articles.js';
 
 export const helpSet = defineCommand({
@@ -14,13 +16,13 @@ export const helpSet = defineCommand({
   line: {
     flags: { code: ['code', 'text'], language: ['language', 'text', '<lang>'], title: ['title', 'text', '<t>'], content: ['content', 'text', '<html>'], ...SORT_FLAG },
   },
-  routes: [{ method: 'PUT', path: '/help/:code/:language', body: 'fields', bodySize: 'content' }],
+  routes: ADMIN_ROUTES['help-set'],
   audit: { target: (command) => `help:${command.code}`, keepsResult: true },
   effect: async (tx, command) => {
     // A code names one document in every language: an agreement is never turned into a help article.
     const [other] = await tx.select({ type: explains.type }).from(explains).where(eq(explains.code, command.code)).limit(1);
     if (other && other.type !== HELP_TYPE) {
-      return { ok: false, text: `"${command.code}" is not a help article (its type is ${other.type}); choose another code. Nothing was changed.` };
+      return { ok: false, ...said('help.notHelp', { code: command.code, type: other.type }) };
     }
     const [before] = await tx
       .select({ id: explains.id })
@@ -36,7 +38,6 @@ export const helpSet = defineCommand({
       })
       .returning({ id: explains.id });
     if (!row) throw new Error('explains upsert returned nothing');
-    const verb = before ? 'updated' : 'added';
-    return { ok: true, text: `Help article "${command.code}" (${command.language}) ${verb}.`, data: { id: row.id, code: command.code, language: command.language } };
+    return { ok: true, ...said(before ? 'help.updated' : 'help.added', { code: command.code, language: command.language }), data: { id: row.id, code: command.code, language: command.language } };
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
 import { listInterestOrders } from '../order-lists.js';
@@ -11,7 +12,7 @@ export const interestOrdersList = defineRead({
   group: 'money',
   summary: "members' interest deposits (newest first), by member or status",
   line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'holding|extracted'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/interest-orders', query: { ...MEMBER_FILTER.query, status: 'text', ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES['interest-orders'],
   effect: async (tx, command) => {
     const page = await listInterestOrders(tx, command);
     const lines = page.items.map(

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { ZInterestSettings, type TInterestSettings } from '../../settings/interest-settings.js';
 import { hasChanges, ZAmountText, ZPercentText } from '../command-fields.js';
 import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
+import { said, saidPart } from '../../i18n/console/console-translate.js';
 import { current, issuesText, saveSetting } from '../setting-edits.js';
 
 const describe = (terms: TInterestSettings) =>
-  `minimum ${terms.minAmount}, ${terms.dailyRatePercent} % a day, held ${terms.holdDays} days, early extraction charge ${terms.handlingPercent} %`;
+  saidPart('interest.describe', { min: terms.minAmount, rate: terms.dailyRatePercent, days: terms.holdDays, handling: terms.handlingPercent });
 
 /** Without changes it reads the terms; with some, it changes those and keeps the rest. */
 export const interestTerms = defineCommand({
@@ -27,10 +29,7 @@ export const interestTerms = defineCommand({
       handling: ['handlingPercent', 'text', '<%>'],
     },
   },
-  routes: [
-    { method: 'GET', path: '/interest-terms' },
-    { method: 'PATCH', path: '/interest-terms', body: 'fields' },
-  ],
+  routes: ADMIN_ROUTES['interest-terms'],
   audit: { target: () => 'setting:interest', keepsResult: true },
   changesSettings: () => ['interest'],
   // A rate or a charge changed: a second operator approves before members see it (setting-duties.ts).
@@ -38,9 +37,9 @@ export const interestTerms = defineCommand({
   effect: async (tx, command) => {
     const { value } = await current(tx, 'interest');
     const { name: _name, ...changes } = command;
-    if (!hasChanges(changes)) return { ok: true, text: `Interest wallet: ${describe(value)}.`, data: { terms: value } };
+    if (!hasChanges(changes)) return { ok: true, ...said('interest.terms', { terms: describe(value) }), data: { terms: value } };
     const checked = ZInterestSettings.safeParse({ ...value, ...changes });
-    if (!checked.success) return { ok: false, text: `The interest terms were not changed: ${issuesText(checked.error)}` };
-    return saveSetting(tx, 'interest', checked.data, `Interest wallet terms now: ${describe(checked.data)}.`);
+    if (!checked.success) return { ok: false, ...said('interest.invalid', { issues: issuesText(checked.error) }) };
+    return saveSetting(tx, 'interest', checked.data, saidPart('interest.saved', { terms: describe(checked.data) }));
   },
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import type { Tx } from '../../db/types.js';
 import { announceLivePush } from '../../live/live-bus.js';
 import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { ZUsername } from '../command-fields.js';
-import { defineCommand, type CommandOutcome } from '../command-types.js';
-import { counted } from '../counted.js';
+import { defineCommand, type PlainOutcome } from '../command-types.js';
+import { countedPart, said } from '../../i18n/console/console-translate.js';
 
 /** The reason the kicked sockets are given in sys_kick_out_member. */
 const OPERATOR_KICK_REASON = 'operator';
@@ -16,17 +17,17 @@ const OPERATOR_KICK_REASON = 'operator';
  * sys_kick_out_member before closing them. Both happen in one transaction, so a kick that did not
  * commit tells nobody. `caches`: the running server's own, which forget the sessions at once.
  */
-async function kickMember(tx: Tx, username: string, caches?: InvalidationTarget): Promise<CommandOutcome> {
+async function kickMember(tx: Tx, username: string, caches?: InvalidationTarget): Promise<PlainOutcome> {
   const member = await findMemberByUsername(tx, username);
-  if (!member) return { ok: false, text: `No member is named "${username}"; nobody was signed out.` };
+  if (!member) return { ok: false, ...said('kick.noMember', { username }) };
   const sessionIds = await tx.transaction(async (savepoint) => {
     const ended = await revokeMemberSessions(savepoint, member.id);
     await announceLivePush(savepoint, { kind: 'kick', sessionIds: ended, reason: OPERATOR_KICK_REASON });
     return ended;
   });
   caches?.forget({ sessionIds });
-  if (sessionIds.length === 0) return { ok: true, text: `${member.username} had no session to end.` };
-  return { ok: true, text: `Ended ${counted(sessionIds.length, 'session')} of ${member.username}; their open app was told it is signed out.` };
+  if (sessionIds.length === 0) return { ok: true, ...said('kick.noSession', { username: member.username }) };
+  return { ok: true, ...said('kick.ended', { sessions: countedPart(sessionIds.length, 'session'), username: member.username }) };
 }
 
 export const kick = defineCommand({
@@ -35,7 +36,7 @@ export const kick = defineCommand({
   group: 'platform',
   summary: 'end all sessions of a member and tell their open app',
   line: { positionals: [{ field: 'username', label: 'username' }] },
-  routes: [{ method: 'POST', path: '/members/:username/kick' }],
+  routes: ADMIN_ROUTES.kick,
   audit: { target: (command) => `member:${command.username}` },
   effect: (tx, { username }, { caches }) => kickMember(tx, username, caches),
 });

@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { members } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import { defineRead } from '../command-types.js';
-import { counted } from '../counted.js';
+import { countedPart, said } from '../../i18n/console/console-translate.js';
 
 /**
  * How many members a letter to everyone reaches: the console asks before such a letter goes out
@@ -22,9 +23,9 @@ export const letterReach = defineRead({
   group: 'content',
   summary: 'how many members a letter to every member reaches',
   line: {},
-  routes: [{ method: 'GET', path: '/letters/reach' }],
+  routes: ADMIN_ROUTES['letter-reach'],
   effect: async (db) => {
     const reach = await memberCount(db);
-    return { ok: true, text: `A letter to every member reaches ${counted(reach, 'member')}.`, data: { members: reach } };
+    return { ok: true, ...said('letters.reach', { members: countedPart(reach, 'member') }), data: { members: reach } };
   },
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { letters } from '../../db/schema/index.js';
-import { announceLetter } from '../../modules/letter/announce-letter.js';
+import { ADMIN_ROUTES } from '@meridian/protocol';
+import { writeLetter } from '../../modules/letter/write-letter.js';
 import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { firstVersion, ZHtml, ZTextLanguage, ZTitle, ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { countedPart, said } from '../../i18n/console/console-translate.js';
 import { NOTICE_FLAGS } from '../notice-record.js';
-import { counted } from '../counted.js';
 import { memberCount } from './letter-reach.js';
 
 /** A letter to one member, or to every member (one row they each read for themselves). */
@@ -15,19 +15,18 @@ export const letterSend = defineCommand({
   group: 'content',
   summary: 'a letter to one member, or to every member',
   line: { flags: { ...NOTICE_FLAGS, member: ['member', 'text', '<username>'] } },
-  routes: [{ method: 'POST', path: '/letters', body: 'fields', bodySize: 'content' }],
+  routes: ADMIN_ROUTES['letter-send'],
   audit: { target: (command) => (command.member === undefined ? 'everyone' : `member:${command.member}`), keepsResult: true },
   effect: async (tx, command) => {
     const member = command.member === undefined ? null : await findMemberByUsername(tx, command.member);
-    if (command.member !== undefined && !member) return { ok: false, text: `No member is named "${command.member}"; no letter was sent.` };
-    const [row] = await tx
-      .insert(letters)
-      .values({ memberId: member?.id ?? null, title: firstVersion(command.title, command.language), content: firstVersion(command.content, command.language) })
-      .returning({ id: letters.id });
-    if (!row) throw new Error('letters insert returned nothing');
-    await announceLetter(tx, { id: row.id, memberId: member?.id ?? null });
-    if (member) return { ok: true, text: `Letter #${row.id} sent to ${member.username} (member #${member.id}).`, data: { id: row.id, memberId: member.id } };
+    if (command.member !== undefined && !member) return { ok: false, ...said('letters.noMember', { username: command.member }) };
+    const id = await writeLetter(tx, {
+      memberId: member?.id ?? null,
+      title: firstVersion(command.title, command.language),
+      content: firstVersion(command.content, command.language),
+    });
+    if (member) return { ok: true, ...said('letters.sentToMember', { id, username: member.username, memberId: member.id }), data: { id, memberId: member.id } };
     const reach = await memberCount(tx);
-    return { ok: true, text: `Letter #${row.id} sent to every member (${counted(reach, 'member')}).`, data: { id: row.id, memberId: null } };
+    return { ok: true, ...said('letters.sentToEveryone', { id, members: countedPart(reach, 'member') }), data: { id, memberId: null } };
   },
 });

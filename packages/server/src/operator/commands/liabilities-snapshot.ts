@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { liabilitiesMatch } from '@meridian/protocol';
+import { ADMIN_ROUTES, liabilitiesMatch } from '@meridian/protocol';
 import { takeLiabilitySnapshot } from '../../modules/liability/take-liability-snapshot.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 
 export const liabilitiesSnapshot = defineCommand({
   name: 'liabilities-snapshot',
@@ -9,16 +10,16 @@ export const liabilitiesSnapshot = defineCommand({
   group: 'money',
   summary: 'publish a proof-of-liabilities snapshot now: a Merkle sum tree of every member balance (exit 1 if its total is not the ledger’s)',
   line: { words: ['liabilities', 'snapshot'] },
-  routes: [{ method: 'POST', path: '/liabilities/snapshots' }],
+  routes: ADMIN_ROUTES['liabilities-snapshot'],
   audit: { keepsResult: true },
   effect: async (tx, _command, context) => {
     const snapshot = await takeLiabilitySnapshot(tx, { takenAt: new Date(), takenBy: context.actor, trigger: 'operator' });
     if (snapshot === null) throw new Error('an operator snapshot is never skipped');
     const matched = liabilitiesMatch(snapshot);
-    const summary = `Liabilities snapshot #${snapshot.id}: ${snapshot.memberCount} members, total ${snapshot.totalLiabilities}, root ${snapshot.rootHash}`;
+    const summary = { id: snapshot.id, members: snapshot.memberCount, total: snapshot.totalLiabilities, root: snapshot.rootHash };
     // Kept either way (it is what the books said): a mismatch is for finance to explain, so the command fails loudly.
     return matched
-      ? { ok: true, text: `${summary}; equals the ledger's member total.`, data: snapshot }
-      : { ok: false, text: `${summary}; DOES NOT equal the ledger's member total ${snapshot.ledgerTotal}.`, data: snapshot };
+      ? { ok: true, ...said('liabilities.matched', summary), data: snapshot }
+      : { ok: false, ...said('liabilities.mismatch', { ...summary, ledgerTotal: snapshot.ledgerTotal }), data: snapshot };
   },
 });

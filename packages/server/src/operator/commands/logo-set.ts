@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { ZImageData } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { saidPart } from '../../i18n/console/console-translate.js';
 import { storeOperatorImage } from '../operator-media.js';
 import { current, saveSetting } from '../setting-edits.js';
 
@@ -18,14 +20,14 @@ export const logoSet = defineCommand({
   group: 'content',
   summary: `the company's logo the member app shows (a PNG or JPEG of at most ${LOGO_MAX_BYTES / 1024} KB), or none`,
   line: [{ flags: { image: ['image', 'image', '<png/jpeg file>'] } }, { words: ['logo-set', 'none'], fixed: { image: null } }],
-  routes: [{ method: 'PUT', path: '/logo', body: 'fields', bodySize: 'image' }],
+  routes: ADMIN_ROUTES['logo-set'],
   audit: { target: () => 'setting:company', keepsResult: true },
   changesSettings: () => ['company'],
   effect: async (tx, { image }, context) => {
     const stored = image === null ? { ok: true as const, path: '' } : await storeOperatorImage(context.dataDir, image, LOGO_MAX_BYTES);
     if (!stored.ok) return stored;
     const company = await current(tx, 'company');
-    const done = stored.path === '' ? 'The logo was removed.' : `The logo is now ${stored.path}.`;
+    const done = stored.path === '' ? saidPart('logo.removed') : saidPart('logo.set', { path: stored.path });
     return saveSetting(tx, 'company', { ...company.value, logo: stored.path }, done);
   },
 });

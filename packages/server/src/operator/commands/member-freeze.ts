@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { members } from '../../db/schema/index.js';
 import { announceLivePush } from '../../live/live-bus.js';
 import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { hasChanges, ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
-import { counted } from '../counted.js';
+import { countedPart, said, saidPart } from '../../i18n/console/console-translate.js';
 
 /** Why the kicked sockets are told they are signed out. */
 const FROZEN_REASON = 'frozen';
@@ -22,12 +23,12 @@ export const memberFreeze = defineCommand({
   group: 'platform',
   summary: "freeze or unfreeze a member's sign-in (ending their sessions) or withdrawals",
   line: { positionals: [{ field: 'username', label: 'username' }], flags: { login: ['login', 'bool'], withdraw: ['withdraw', 'bool'] } },
-  routes: [{ method: 'PATCH', path: '/members/:username/freeze', body: 'fields' }],
+  routes: ADMIN_ROUTES['member-freeze'],
   audit: { target: (command) => `member:${command.username}`, keepsResult: true },
   effect: async (tx, { username, login, withdraw }, { caches }) => {
-    if (!hasChanges({ login, withdraw })) return { ok: false, text: 'Nothing to change: give --login or --withdraw (true or false).' };
+    if (!hasChanges({ login, withdraw })) return { ok: false, ...said('freeze.nothingToChange') };
     const member = await findMemberByUsername(tx, username);
-    if (!member) return { ok: false, text: `No member is named "${username}".`, status: 404 };
+    if (!member) return { ok: false, ...said('members.noSuch', { username }), status: 404 };
     await tx
       .update(members)
       .set({ ...(login === undefined ? {} : { loginFrozen: login }), ...(withdraw === undefined ? {} : { withdrawFrozen: withdraw }) })
@@ -36,7 +37,9 @@ export const memberFreeze = defineCommand({
     if (ended.length > 0) await announceLivePush(tx, { kind: 'kick', sessionIds: ended, reason: FROZEN_REASON });
     caches?.forget({ sessionIds: ended });
     const state = { username: member.username, loginFrozen: login ?? member.loginFrozen, withdrawFrozen: withdraw ?? member.withdrawFrozen };
-    const words = [state.loginFrozen ? 'sign-in frozen' : 'sign-in open', state.withdrawFrozen ? 'withdrawals frozen' : 'withdrawals open'];
-    return { ok: true, text: `${member.username}: ${words.join(', ')}${ended.length > 0 ? `; ${counted(ended.length, 'session')} ended` : ''}.`, data: state };
+    const signIn = saidPart(state.loginFrozen ? 'freeze.signInFrozen' : 'freeze.signInOpen');
+    const withdrawals = saidPart(state.withdrawFrozen ? 'freeze.withdrawalsFrozen' : 'freeze.withdrawalsOpen');
+    const endedPart = ended.length > 0 ? saidPart('freeze.sessionsEnded', { sessions: countedPart(ended.length, 'session') }) : '';
+    return { ok: true, ...said('freeze.done', { username: member.username, signIn, withdrawals, ended: endedPart }), data: state };
   },
 });

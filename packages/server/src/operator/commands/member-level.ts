@@ -1,4 +1,4 @@
-import { memberLevel } from '@meridian/protocol';
+import { ADMIN_ROUTES, memberLevel } from '@meridian/protocol';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { members } from '../../db/schema/index.js';
@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS } from '../../settings/default-settings.js';
 import { readSetting } from '../../settings/settings-store.js';
 import { ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said, saidPart } from '../../i18n/console/console-translate.js';
 
 /** A level's number (typed on the command line as digits), or null: no grant. */
 const ZGrantedLevel = z.union([z.null(), z.number().int().positive(), z.string().regex(/^\d{1,4}$/, 'a level is a whole number, or none').transform(Number)]);
@@ -25,26 +26,25 @@ export const memberLevelCommand = defineCommand({
   group: 'platform',
   summary: 'grant a member a task level (never below what their paid orders reach); --level none takes the grant back',
   line: { positionals: [{ field: 'username', label: 'username' }], flags: { level: ['level', 'clearable', '<n|none>'] } },
-  routes: [{ method: 'PATCH', path: '/members/:username/level', body: 'fields' }],
+  routes: ADMIN_ROUTES['member-level'],
   audit: { target: (command) => `member:${command.username}`, keepsResult: true },
   effect: async (tx, { username, level }) => {
     const member = await findMemberByUsername(tx, username);
-    if (!member) return { ok: false, text: `No member is named "${username}".`, status: 404 };
+    if (!member) return { ok: false, ...said('members.noSuch', { username }), status: 404 };
     const read = await readSetting(tx, 'task');
     const rules = typeof read === 'object' ? read.value : DEFAULT_SETTINGS.task;
     if (level !== null && !rules.levels.some((rule) => rule.level === level)) {
-      return { ok: false, text: `There is no level ${String(level)}: the task setting has ${rules.levels.map((rule) => String(rule.level)).join(', ')}.` };
+      return { ok: false, ...said('level.noSuch', { level: String(level), levels: rules.levels.map((rule) => String(rule.level)) }) };
     }
     await tx.update(members).set({ grantedLevel: level }).where(eq(members.id, member.id));
     const progress = await readTaskProgress(tx, member.id, rules, Date.now());
     const standing = memberLevel(rules.levels, progress.completedTotal, level);
-    const shown = `${progress.level.name} (level ${String(progress.level.level)})`;
-    const text =
+    const shown = saidPart('level.shown', { name: progress.level.name, level: String(progress.level.level) });
+    const { username: name } = member;
+    const answer =
       level === null
-        ? `${member.username}: no granted level; the level follows paid orders: ${shown}.`
-        : standing?.granted === true
-          ? `${member.username}: granted level ${String(level)}; now ${shown}.`
-          : `${member.username}: granted level ${String(level)}, but their paid orders already reach ${shown}: nothing changes until they would fall below it.`;
-    return { ok: true, text, data: { username: member.username, grantedLevel: level, level: progress.level.level, levelName: progress.level.name, levelGranted: progress.levelGranted } };
+        ? said('level.followsOrders', { username: name, shown })
+        : said(standing?.granted === true ? 'level.granted' : 'level.alreadyAbove', { username: name, level: String(level), shown });
+    return { ok: true, ...answer, data: { username: member.username, grantedLevel: level, level: progress.level.level, levelName: progress.level.name, levelGranted: progress.levelGranted } };
   },
 });

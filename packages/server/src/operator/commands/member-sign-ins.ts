@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { signIns } from '../../db/schema/index.js';
 import { readSignIns, signInsOf } from '../../modules/auth/sign-in-history.js';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
-import { PAGE_FLAGS, PAGE_QUERY, pageAndTotal, pageFields, pageText, pageWindow, tableTotal } from '../command-paging.js';
+import { PAGE_FLAGS, pageAndTotal, pageFields, pageText, pageWindow, tableTotal } from '../command-paging.js';
 import { defineCommand } from '../command-types.js';
 
 /** One member's sign-in attempts of the last 90 days, right and wrong, newest first. */
@@ -12,7 +13,7 @@ export const memberSignIns = defineCommand({
   group: 'platform',
   summary: "one member's sign-ins of the last 90 days (address, device, outcome), newest first",
   line: { positionals: [ID_POSITIONAL], flags: PAGE_FLAGS },
-  routes: [{ method: 'GET', path: '/members/:id/sign-ins', numbers: ['id'], query: PAGE_QUERY }],
+  routes: ADMIN_ROUTES['member-sign-ins'],
   audit: { target: (command) => `member:#${command.id}` },
   effect: async (tx, command) => {
     const where = signInsOf(command.id);

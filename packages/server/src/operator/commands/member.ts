@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { readMemberDetail } from '../member-detail.js';
 
 /** One member as the console's member page shows them. */
@@ -10,11 +12,11 @@ export const member = defineCommand({
   group: 'platform',
   summary: "one member: profile, balances, cards and addresses, inviters, team and open sessions",
   line: { positionals: [ID_POSITIONAL] },
-  routes: [{ method: 'GET', path: '/members/:id', numbers: ['id'] }],
+  routes: ADMIN_ROUTES.member,
   audit: { target: (command) => `member:#${command.id}` },
   effect: async (tx, { id }) => {
     const detail = await readMemberDetail(tx, id, Date.now());
-    if (detail === null) return { ok: false, text: `No member has id ${id}.`, status: 404 };
+    if (detail === null) return { ok: false, ...said('members.noId', { id }), status: 404 };
     const { member: m } = detail;
     const text = [
       `#${m.id} ${m.username} (${m.nickname}), since ${m.registeredAt}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { defineRead } from '../command-types.js';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
 import { listMembers } from '../member-list.js';
 
 const ZDay = z.iso.date({ message: 'a day such as 2026-11-24' });
@@ -17,7 +18,7 @@ export const membersList = defineRead({
   group: 'platform',
   summary: 'find members (by username, id, mobile with or without +, part of an email, or invite code; by registration day)',
   line: { flags: { q: ['q', 'text', '<text>'], from: ['registeredFrom', 'text', '<day>'], to: ['registeredTo', 'text', '<day>'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/members', query: { q: 'text', registeredFrom: 'text', registeredTo: 'text', ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES.members,
   effect: async (tx, command) => {
     const page = await listMembers(tx, command);
     const lines = page.items.map((m) => `#${m.id}  ${m.username}  ${m.mobile || '-'}  ${m.email || '-'}  ${m.inviteCode}  balance ${m.balance}  frozen ${m.frozen}  since ${m.registeredAt}`);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { miningProducts } from '../../db/schema/index.js';
 import { firstVersion, momentDate, pricingCurrency, ZAmountText, ZItemName, ZMoment, ZPercentText, ZSort, ZTextLanguage } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-record.js';
 
 export const miningProductAdd = defineCommand({
@@ -19,7 +21,7 @@ export const miningProductAdd = defineCommand({
   group: 'terms',
   summary: 'offer a new mining product, priced in the platform currency',
   line: { flags: MINING_FLAGS },
-  routes: [{ method: 'POST', path: '/mining-products', body: 'item' }],
+  routes: ADMIN_ROUTES['mining-product-add'],
   audit: { keepsResult: true },
   effect: async (tx, command) => {
     const pricing = await pricingCurrency(tx, command.price);
@@ -38,6 +40,6 @@ export const miningProductAdd = defineCommand({
       })
       .returning();
     if (!row) throw new Error('mining_products insert returned nothing');
-    return { ok: true, text: `Mining product added: ${describeProduct(row)}`, data: { product: productData(row) } };
+    return { ok: true, ...said('mining.added', { product: describeProduct(row) }), data: { product: productData(row) } };
   },
 });

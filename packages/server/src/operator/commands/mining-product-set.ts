@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { miningProducts } from '../../db/schema/index.js';
 import {
   APPLIES_TO_NEW_ORDERS,
@@ -18,6 +19,7 @@ import {
   ZTextLanguage,
 } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-record.js';
 
 /** Changes the terms new orders get; orders already placed keep theirs. A name is changed in one language. */
@@ -38,18 +40,18 @@ export const miningProductSet = defineCommand({
   group: 'terms',
   summary: 'change, enable or disable a mining product',
   line: { positionals: [ID_POSITIONAL], flags: { ...MINING_FLAGS, ...ENABLED_FLAG } },
-  routes: [{ method: 'PATCH', path: '/mining-products/:id', numbers: ['id'], body: 'item' }],
+  routes: ADMIN_ROUTES['mining-product-set'],
   audit: { target: (command) => `mining-product:${command.id}`, keepsResult: true },
   effect: async (tx, command) => {
     const pricing = await pricingCurrency(tx, command.price);
     if (!pricing.ok) return pricing;
     const { id, itemName, language, expiresAt, name: _name, ...rest } = command;
-    if (!hasChanges({ ...rest, itemName, expiresAt })) return { ok: false, text: `Nothing to change for mining product #${id}.` };
+    if (!hasChanges({ ...rest, itemName, expiresAt })) return { ok: false, ...said('mining.nothingToChange', { id }) };
     const [existing] = await tx.select().from(miningProducts).where(eq(miningProducts.id, id));
-    if (!existing) return { ok: false, text: `There is no mining product #${id}; nothing was changed.` };
+    if (!existing) return { ok: false, ...said('mining.missing', { id }) };
     const changes = { ...rest, ...putVersions(existing, { name: itemName }, language), ...(expiresAt === undefined ? {} : { expiresAt: momentDate(expiresAt) }) };
     const [row] = await tx.update(miningProducts).set(changes).where(eq(miningProducts.id, id)).returning();
     if (!row) throw new Error('mining_products update returned nothing');
-    return { ok: true, text: `Mining product changed: ${describeProduct(row)}. ${APPLIES_TO_NEW_ORDERS}`, data: { product: productData(row) } };
+    return { ok: true, ...said('mining.changed', { product: describeProduct(row), newOrdersOnly: APPLIES_TO_NEW_ORDERS }), data: { product: productData(row) } };
   },
 });

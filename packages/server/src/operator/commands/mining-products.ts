@@ -1,7 +1,9 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { miningProducts as miningProductsTable } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
+import { inEnglish } from '../../i18n/console/console-translate.js';
 import { describeProduct, productData } from '../mining-product-record.js';
 
 export const miningProducts = defineCommand({
@@ -10,10 +12,10 @@ export const miningProducts = defineCommand({
   group: 'terms',
   summary: 'every mining product, enabled or not',
   line: {},
-  routes: [{ method: 'GET', path: '/mining-products' }],
+  routes: ADMIN_ROUTES['mining-products'],
   audit: {},
   effect: async (tx) => {
     const rows = await tx.select().from(miningProductsTable).orderBy(asc(miningProductsTable.sort), asc(miningProductsTable.id));
-    return { ok: true, text: rows.length === 0 ? 'No mining products.' : rows.map(describeProduct).join('\n'), data: { products: rows.map(productData) } };
+    return { ok: true, text: rows.length === 0 ? 'No mining products.' : rows.map((row) => inEnglish(describeProduct(row))).join('\n'), data: { products: rows.map(productData) } };
   },
 });

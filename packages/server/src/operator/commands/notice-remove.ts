@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { notices } from '../../db/schema/index.js';
 import { describeText } from '../../i18n/localized-text.js';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 
 export const noticeRemove = defineCommand({
   name: 'notice-remove',
@@ -11,11 +13,11 @@ export const noticeRemove = defineCommand({
   group: 'content',
   summary: 'take a notice down',
   line: { positionals: [ID_POSITIONAL] },
-  routes: [{ method: 'DELETE', path: '/notices/:id', numbers: ['id'] }],
+  routes: ADMIN_ROUTES['notice-remove'],
   audit: { target: (command) => `notice:${command.id}`, keepsResult: true },
   effect: async (tx, { id }) => {
     const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id, title: notices.title });
-    if (!row) return { ok: false, text: `There is no notice #${id}; nothing was removed.` };
-    return { ok: true, text: `Notice #${row.id} ("${describeText(row.title)}") removed.`, data: { id: row.id } };
+    if (!row) return { ok: false, ...said('notices.missingToRemove', { id }) };
+    return { ok: true, ...said('notices.removed', { id: row.id, title: describeText(row.title) }), data: { id: row.id } };
   },
 });

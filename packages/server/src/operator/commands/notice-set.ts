@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { notices } from '../../db/schema/index.js';
 import { describeText } from '../../i18n/localized-text.js';
 import { hasChanges, ID_POSITIONAL, putVersions, ZHtml, ZRecordId, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 import { NOTICE_FLAGS, noticeData } from '../notice-record.js';
 import { WINDOW_FIELDS, WINDOW_FLAGS, windowAfter, windowProblem } from '../show-window.js';
 
@@ -14,17 +16,17 @@ export const noticeSet = defineCommand({
   group: 'content',
   summary: 'rewrite, or translate, a notice, or change when members see it',
   line: { positionals: [ID_POSITIONAL], flags: { ...NOTICE_FLAGS, ...WINDOW_FLAGS } },
-  routes: [{ method: 'PATCH', path: '/notices/:id', numbers: ['id'], body: 'fields', bodySize: 'content' }],
+  routes: ADMIN_ROUTES['notice-set'],
   audit: { target: (command) => `notice:${command.id}` },
   effect: async (tx, { id, title, content, language, startsAt, endsAt }) => {
-    if (!hasChanges({ title, content, startsAt, endsAt })) return { ok: false, text: `Nothing to change for notice #${id}: give --title, --content, --starts or --ends.` };
+    if (!hasChanges({ title, content, startsAt, endsAt })) return { ok: false, ...said('notices.nothingToChange', { id }) };
     const [existing] = await tx.select().from(notices).where(eq(notices.id, id));
-    if (!existing) return { ok: false, text: `There is no notice #${id}; nothing was changed.` };
+    if (!existing) return { ok: false, ...said('notices.missing', { id }) };
     const window = windowAfter({ startsAt, endsAt }, existing);
     const problem = windowProblem(window, 'notice');
-    if (problem !== null) return { ok: false, text: problem };
+    if (problem !== null) return { ok: false, ...problem };
     const [row] = await tx.update(notices).set({ ...putVersions(existing, { title, content }, language), ...window }).where(eq(notices.id, id)).returning();
     if (!row) throw new Error('notices update returned nothing');
-    return { ok: true, text: `Notice #${row.id} changed: ${describeText(row.title)}`, data: { notice: noticeData(row) } };
+    return { ok: true, ...said('notices.changed', { id: row.id, title: describeText(row.title) }), data: { notice: noticeData(row) } };
   },
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { createOperator, newOneTimePassword } from '../../admin/operator-accounts.js';
 import { OWASP_SCRYPT_COST } from '../../security/passwords.js';
 import { defineCommand } from '../command-types.js';
+import { said, saidPart } from '../../i18n/console/console-translate.js';
 import { ZOperatorName } from '../command-fields.js';
 import { OPERATOR_ROLES, ZOperatorRole } from '../operator-roles.js';
 
@@ -15,15 +17,15 @@ export const operatorAdd = defineCommand({
   group: 'system',
   summary: `a console operator with a one-time password (roles: ${OPERATOR_ROLES.join(', ')})`,
   line: { positionals: [{ field: 'username', label: 'username' }], flags: { role: ['role', 'text', '<role>'] } },
-  routes: [{ method: 'POST', path: '/operators', body: 'fields' }],
+  routes: ADMIN_ROUTES['operator-add'],
   audit: { target: (command) => `operator:${command.username}` },
   effect: async (tx, { username, role }, context) => {
     const password = newOneTimePassword();
     const created = await createOperator(tx, { username, role, password, cost: context.passwordCost ?? OWASP_SCRYPT_COST });
-    if (created === null) return { ok: false, text: `An operator is already named "${username}".`, status: 409 };
+    if (created === null) return { ok: false, ...said('operators.exists', { username }), status: 409 };
     return {
       ok: true,
-      text: `Operator ${username} (${role}) created. One-time password: ${password}\nThe first sign-in at /console/ sets a new password and an authenticator app.`,
+      ...said('operators.created', { username, role: saidPart(`role.${role}`), password }),
       data: { username, role, password },
     };
   },

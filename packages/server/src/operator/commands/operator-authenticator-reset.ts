@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { isRefusal, resetOperatorAuthenticator, resetTarget } from '../../admin/operator-resets.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { ZOperatorName } from '../command-fields.js';
@@ -14,7 +15,7 @@ export const operatorAuthenticatorReset = defineCommand({
   group: 'system',
   summary: "remove an operator's authenticator and recovery codes and end their sessions; their next sign-in enrols a new one",
   line: { positionals: [{ field: 'username', label: 'username' }] },
-  routes: [{ method: 'POST', path: '/operators/:username/authenticator-reset' }],
+  routes: ADMIN_ROUTES['operator-authenticator-reset'],
   audit: { target: (command) => `operator:${command.username}` },
   effect: async (tx, { username }, context) => {
     const operator = await resetTarget(tx, username, context.actor);

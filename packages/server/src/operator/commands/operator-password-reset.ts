@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { isRefusal, resetOperatorPassword, resetTarget } from '../../admin/operator-resets.js';
 import { OWASP_SCRYPT_COST } from '../../security/passwords.js';
 import { ZOperatorName } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 
 /**
  * An operator who forgot their password gets a one-time password, shown once to the owner who
@@ -15,7 +17,7 @@ export const operatorPasswordReset = defineCommand({
   group: 'system',
   summary: "give an operator a one-time password (shown once) and end their sessions; their next sign-in sets a new one",
   line: { positionals: [{ field: 'username', label: 'username' }] },
-  routes: [{ method: 'POST', path: '/operators/:username/password-reset' }],
+  routes: ADMIN_ROUTES['operator-password-reset'],
   audit: { target: (command) => `operator:${command.username}` },
   effect: async (tx, { username }, context) => {
     const operator = await resetTarget(tx, username, context.actor);
@@ -23,7 +25,7 @@ export const operatorPasswordReset = defineCommand({
     const password = await resetOperatorPassword(tx, operator, context.passwordCost ?? OWASP_SCRYPT_COST, Date.now());
     return {
       ok: true,
-      text: `${operator.username}'s password was reset and their sessions ended. One-time password: ${password}\nTheir next sign-in at /console/ sets a new password.`,
+      ...said('operators.passwordReset', { username: operator.username, password }),
       data: { username: operator.username, password },
     };
   },

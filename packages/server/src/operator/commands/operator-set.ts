@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { operators } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { closeOperatorSessions } from '../../admin/console-sessions.js';
 import { findOperator, updateOperator } from '../../admin/operator-accounts.js';
 import { hasChanges, ZOperatorName } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said, saidPart } from '../../i18n/console/console-translate.js';
 import { ZOperatorRole } from '../operator-roles.js';
 
 /**
@@ -25,20 +27,20 @@ export const operatorSet = defineCommand({
   group: 'system',
   summary: "change an operator's role, or disable or enable them",
   line: { positionals: [{ field: 'username', label: 'username' }], flags: { role: ['role', 'text', '<role>'], disabled: ['disabled', 'bool'] } },
-  routes: [{ method: 'PATCH', path: '/operators/:username', body: 'fields' }],
+  routes: ADMIN_ROUTES['operator-set'],
   audit: { target: (command) => `operator:${command.username}`, keepsResult: true },
   effect: async (tx, { username, role, disabled }) => {
-    if (!hasChanges({ role, disabled })) return { ok: false, text: 'Nothing to change: give --role or --disabled.' };
+    if (!hasChanges({ role, disabled })) return { ok: false, ...said('operators.nothingToChange') };
     const operator = await findOperator(tx, username);
-    if (operator === null) return { ok: false, text: `No operator is named "${username}".`, status: 404 };
+    if (operator === null) return { ok: false, ...said('operators.noSuch', { username }), status: 404 };
     const leavesOwners = operator.role === 'owner' && !operator.disabled && (disabled === true || (role !== undefined && role !== 'owner'));
     if (leavesOwners && (await enabledOwnersBesides(tx, operator.id)) === 0) {
-      return { ok: false, status: 409, text: `${operator.username} is the last enabled owner: make another operator an owner first. Nothing was changed.` };
+      return { ok: false, status: 409, ...said('operators.lastOwner', { username: operator.username }) };
     }
     await updateOperator(tx, operator.id, { ...(role === undefined ? {} : { role }), ...(disabled === undefined ? {} : { disabled }) });
     // A disabled operator's console closes with its next request; a new role applies to the next request too.
     if (disabled === true) await closeOperatorSessions(tx, operator.id, Date.now());
     const after = { username: operator.username, role: role ?? operator.role, disabled: disabled ?? operator.disabled };
-    return { ok: true, text: `${after.username}: ${after.role}${after.disabled ? ', disabled' : ''}.`, data: after };
+    return { ok: true, ...said('operators.set', { username: after.username, role: saidPart(`role.${after.role}`), disabled: after.disabled ? saidPart('operators.disabledSuffix') : '' }), data: after };
   },
 });

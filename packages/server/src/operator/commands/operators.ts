@@ -1,7 +1,8 @@
 import { asc, count, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { operators } from '../../db/schema/index.js';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { PAGE_FLAGS, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 
 /** The console's operators: who they are, their role, whether they have enrolled and when they last signed in. */
@@ -11,7 +12,7 @@ export const operatorsList = defineRead({
   group: 'system',
   summary: 'console operators, their roles and last sign-in',
   line: { flags: PAGE_FLAGS, fixed: { order: 'asc' } },
-  routes: [{ method: 'GET', path: '/operators', query: PAGE_QUERY }],
+  routes: ADMIN_ROUTES.operators,
   effect: async (tx, command) => {
     const sortColumn = command.sort === 'id' ? operators.id : sql`lower(${operators.username})`;
     const [rows, [total]] = await Promise.all([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { ZOrderNo } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { claimOrder } from '../order-claims.js';
@@ -11,7 +12,7 @@ export const orderClaim = defineCommand({
   group: 'money',
   summary: 'take a pending recharge or withdrawal to review it (nobody else decides it meanwhile); --take-over takes it from whoever holds it',
   line: { positionals: [ORDER_NO], flags: { 'take-over': ['takeOver', 'switch'] } },
-  routes: [{ method: 'POST', path: '/pending/:orderNo/claim', body: 'fields' }],
+  routes: ADMIN_ROUTES['order-claim'],
   audit: { target: (command) => `order:${command.orderNo}`, keepsResult: true },
   effect: (tx, { orderNo, takeOver }, context) => claimOrder(tx, orderNo, context.actor, takeOver === true, Date.now()),
 });

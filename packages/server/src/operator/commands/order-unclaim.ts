@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { ZOrderNo } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { releaseOrder } from '../order-claims.js';
@@ -11,7 +12,7 @@ export const orderUnclaim = defineCommand({
   group: 'money',
   summary: 'let go of a pending recharge or withdrawal you hold, for anyone to review',
   line: { positionals: [ORDER_NO] },
-  routes: [{ method: 'DELETE', path: '/pending/:orderNo/claim' }],
+  routes: ADMIN_ROUTES['order-unclaim'],
   audit: { target: (command) => `order:${command.orderNo}` },
   effect: (tx, { orderNo }, context) => releaseOrder(tx, orderNo, context.actor),
 });

@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES, type AdminOutput } from '@meridian/protocol';
 import { outbox as outboxTable } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
 import { defineCommand, type CommandOutcome } from '../command-types.js';
 
 /** The verification messages the server sent (or could not send), newest first: their delivery, never their codes. */
-async function listOutbox(tx: Tx, to: string | undefined, limit: number): Promise<CommandOutcome> {
+async function listOutbox(tx: Tx, to: string | undefined, limit: number): Promise<CommandOutcome<AdminOutput<'outbox'>>> {
   const rows = await tx
     .select()
     .from(outboxTable)
@@ -34,7 +35,7 @@ export const outbox = defineCommand({
   group: 'platform',
   summary: 'recent verification messages and whether they were delivered (newest first; codes are never shown)',
   line: { flags: { to: ['to', 'text', '<email or phone>'], limit: ['limit', 'limit'] }, fixed: { limit: DEFAULT_LIMIT } },
-  routes: [{ method: 'GET', path: '/outbox', query: { to: 'text', limit: 'limit' } }],
+  routes: ADMIN_ROUTES.outbox,
   audit: { target: (command) => command.to ?? '' },
   effect: (tx, command) => listOutbox(tx, command.to, command.limit),
 });

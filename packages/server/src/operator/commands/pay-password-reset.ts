@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { members } from '../../db/schema/index.js';
 import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
+import { said } from '../../i18n/console/console-translate.js';
 
 /**
  * Clears a member's pay password, for one who has forgotten it and proved who they are to support:
@@ -15,12 +17,12 @@ export const payPasswordReset = defineCommand({
   group: 'platform',
   summary: "clear a member's pay password; they set a new one in the app",
   line: { positionals: [{ field: 'username', label: 'username' }] },
-  routes: [{ method: 'POST', path: '/members/:username/pay-password-reset' }],
+  routes: ADMIN_ROUTES['pay-password-reset'],
   audit: { target: (command) => `member:${command.username}` },
   effect: async (tx, { username }) => {
     const member = await findMemberByUsername(tx, username);
-    if (!member) return { ok: false, text: `No member is named "${username}".`, status: 404 };
+    if (!member) return { ok: false, ...said('members.noSuch', { username }), status: 404 };
     await tx.update(members).set({ payPasswordHash: null }).where(eq(members.id, member.id));
-    return { ok: true, text: `${member.username}'s pay password is cleared: they set a new one in the app.`, data: { username: member.username } };
+    return { ok: true, ...said('payPassword.cleared', { username: member.username }), data: { username: member.username } };
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
@@ -7,7 +8,12 @@ import { PENDING_KINDS, PENDING_SORTS, readPendingQueue, ZPendingQuery, type Que
 function describePending(order: QueuedOrder): string {
   const kind = order.kind === 'recharge' ? 'recharge  ' : 'withdrawal';
   const detail = order.detail === '' ? '' : `  ${order.detail}`;
-  const held = order.approvalId === null ? '' : `  waiting for approval #${order.approvalId}`;
+  const held =
+    order.approvalId !== null
+      ? `  waiting for approval #${order.approvalId}`
+      : order.fourEyesAbove === null
+        ? ''
+        : `  above the four-eyes limit of ${order.fourEyesAbove} (pay it with --reason for the second operator)`;
   const claimed = order.claim === null ? '' : `  held by ${order.claim.claimedBy}`;
   return `${order.createdAt}  ${kind} ${order.orderNo}  ${order.username} (#${order.memberId})  ${order.mode}  ${order.amount} ${order.currency}${detail}${held}${claimed}`;
 }
@@ -29,7 +35,7 @@ export const pending = defineRead({
     },
     fixed: { limit: DEFAULT_LIMIT },
   },
-  routes: [{ method: 'GET', path: '/pending', query: { limit: 'limit', page: 'int', kind: 'text', ...MEMBER_FILTER.query, sort: 'text', order: 'text' } }],
+  routes: ADMIN_ROUTES.pending,
   effect: async (tx, command) => {
     const data = await readPendingQueue(tx, command);
     if (data.total === 0) return { ok: true, text: 'Nothing is waiting for review.', data };

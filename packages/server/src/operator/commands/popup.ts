@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { LANGUAGE_FLAG, ZTextLanguage, ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { sendPopup } from '../send-popup.js';
@@ -14,7 +15,7 @@ export const popup = defineCommand({
   group: 'platform',
   summary: "a notice popup to everyone online (also kept as a notice in that language), or to one member's devices only",
   line: { flags: { title: ['title', 'text'], content: ['content', 'text', '<html>'], member: ['member', 'text', '<username>'], ...LANGUAGE_FLAG } },
-  routes: [{ method: 'POST', path: '/popups', body: 'fields', bodySize: 'content' }],
+  routes: ADMIN_ROUTES.popup,
   audit: { target: (command) => (command.member === undefined ? 'everyone' : `member:${command.member}`) },
   effect: (tx, command) => sendPopup(tx, command),
 });

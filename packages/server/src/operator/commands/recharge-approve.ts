@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { approveRecharge } from '../../modules/recharge/recharge-review.js';
 import { ZOrderNo } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
@@ -11,7 +12,7 @@ export const rechargeApprove = defineCommand({
   group: 'money',
   summary: 'credit a pending recharge',
   line: { words: ['recharge', 'approve'], positionals: [ORDER_NO], flags: REQUEST_ID_FLAG },
-  routes: [{ method: 'POST', path: '/recharges/:orderNo/approve', body: 'fields' }],
+  routes: ADMIN_ROUTES['recharge-approve'],
   // It moves money: a repeat of its request id answers the first run (the record keys it too).
   once: 'optional',
   audit: { target: (command) => `recharge:${command.orderNo}`, keepsResult: true },

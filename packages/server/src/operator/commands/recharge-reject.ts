@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { rejectRecharge } from '../../modules/recharge/recharge-review.js';
 import { ZOrderNo, ZReason } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
@@ -10,7 +11,7 @@ export const rechargeReject = defineCommand({
   group: 'money',
   summary: 'reject a pending recharge; the member sees the reason',
   line: { words: ['recharge', 'reject'], positionals: [ORDER_NO, REASON] },
-  routes: [{ method: 'POST', path: '/recharges/:orderNo/reject', body: 'fields' }],
+  routes: ADMIN_ROUTES['recharge-reject'],
   audit: { target: (command) => `recharge:${command.orderNo}`, keepsResult: true },
   // Refused while another operator holds the order (order-claim).
   decides: (command) => command.orderNo,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
@@ -14,7 +15,7 @@ export const rechargesExport = defineCommand({
   group: 'money',
   summary: 'recharge orders as a CSV file (at most 100,000 rows), with the filters of recharges',
   line: { flags: RECHARGE_FILTER.flags },
-  routes: [{ method: 'GET', path: ROUTE, query: RECHARGE_FILTER.query }],
+  routes: ADMIN_ROUTES['recharges-export'],
   audit: exportAudit(RECHARGES_CSV),
   csv: RECHARGES_CSV,
   // A range that ends before it starts is refused, as on the list, rather than an empty file.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { RECHARGE_FILTER } from '../list-filters.js';
 import { dayRangeRefusal } from '../day-range.js';
@@ -13,7 +14,7 @@ export const recharges = defineRead({
   group: 'money',
   summary: 'recharge orders of every member (newest first), by status, member or days (UTC), with what every match adds up to',
   line: { flags: { ...RECHARGE_FILTER.flags, ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/recharges', query: { ...RECHARGE_FILTER.query, ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES.recharges,
   effect: async (tx, command) => {
     const refusal = dayRangeRefusal(command);
     if (refusal !== null) return refusal;

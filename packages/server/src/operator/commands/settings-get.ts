@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
-import { current, ZSettingKey } from '../setting-edits.js';
+import { stored, ZSettingKey } from '../setting-edits.js';
 
 export const settingsGet = defineCommand({
   name: 'settings-get',
@@ -8,10 +9,10 @@ export const settingsGet = defineCommand({
   group: 'terms',
   summary: 'an operator setting as JSON',
   line: { positionals: [{ field: 'key', label: 'key' }] },
-  routes: [{ method: 'GET', path: '/settings/:key' }],
+  routes: ADMIN_ROUTES['settings-get'],
   audit: { target: (command) => `setting:${command.key}` },
   effect: async (tx, { key }) => {
-    const { value, source } = await current(tx, key);
-    return { ok: true, text: `${key} (${source}):\n${JSON.stringify(value, null, 2)}`, data: { key, source, value } };
+    const setting = await stored(tx, key);
+    return { ok: true, text: `${key} (${setting.source}):\n${JSON.stringify(setting.value, null, 2)}`, data: setting };
   },
 });

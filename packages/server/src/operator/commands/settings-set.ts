@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
+import { saidPart } from '../../i18n/console/console-translate.js';
 import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { saveSetting, ZSettingKey } from '../setting-edits.js';
 
@@ -9,10 +11,10 @@ export const settingsSet = defineCommand({
   group: 'terms',
   summary: 'replace a setting (checked against its schema)',
   line: { positionals: [{ field: 'key', label: 'key' }], flags: { json: ['value', 'json', '<value>'] } },
-  routes: [{ method: 'PUT', path: '/settings/:key', body: 'fields', bodySize: 'content' }],
+  routes: ADMIN_ROUTES['settings-set'],
   audit: { target: (command) => `setting:${command.key}`, keepsResult: true },
   changesSettings: (command) => [command.key],
   // Where members send money, limits, fees, yields and the thresholds themselves: two people (setting-duties.ts).
   fourEyes: { kind: 'terms', held: (command) => SETTING_DUTIES[command.key].heldForSecondOperator },
-  effect: (tx, { key, value }) => saveSetting(tx, key, value, `Setting "${key}" saved.`),
+  effect: (tx, { key, value }) => saveSetting(tx, key, value, saidPart('setting.saved', { setting: key })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { describeText } from '../../i18n/localized-text.js';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
 import { listTaskOrders } from '../order-lists.js';
@@ -12,7 +13,7 @@ export const taskOrdersList = defineRead({
   group: 'money',
   summary: "members' goods-order tasks (newest first), by member or status",
   line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'waiting|paid'], ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/task-orders', query: { ...MEMBER_FILTER.query, status: 'text', ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES['task-orders'],
   effect: async (tx, command) => {
     const page = await listTaskOrders(tx, command);
     const lines = page.items.map(

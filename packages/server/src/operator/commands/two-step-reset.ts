@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { announceLivePush } from '../../live/live-bus.js';
 import { findMemberByUsername } from '../../modules/member/member-record.js';
 import { isTwoStepOn, readMemberSecurity } from '../../modules/security/member-two-step.js';
@@ -6,7 +7,7 @@ import { turnTwoStepOff } from '../../modules/security/turn-two-step-off.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
-import { counted } from '../counted.js';
+import { countedPart, said } from '../../i18n/console/console-translate.js';
 
 /** Why the kicked sockets are told they are signed out: the same words as the member turning it off. */
 const TWO_STEP_RESET_REASON = 'two_step_disabled';
@@ -22,13 +23,13 @@ export const twoStepReset = defineCommand({
   group: 'platform',
   summary: "turn a member's 2-step off: ends their sessions, holds withdrawals 24 hours",
   line: { positionals: [{ field: 'username', label: 'username' }] },
-  routes: [{ method: 'POST', path: '/members/:username/two-step-reset' }],
+  routes: ADMIN_ROUTES['two-step-reset'],
   audit: { target: (command) => `member:${command.username}` },
   effect: async (tx, { username }, { caches }) => {
     const member = await findMemberByUsername(tx, username);
-    if (!member) return { ok: false, text: `No member is named "${username}".`, status: 404 };
+    if (!member) return { ok: false, ...said('members.noSuch', { username }), status: 404 };
     const security = await readMemberSecurity(tx, member.id);
-    if (!isTwoStepOn(security)) return { ok: false, text: `${member.username} does not have 2-step on; nothing was changed.`, status: 409 };
+    if (!isTwoStepOn(security)) return { ok: false, ...said('twoStep.notOn', { username: member.username }), status: 409 };
     const holdUntil = await turnTwoStepOff(tx, security, Date.now());
     const ended = await revokeMemberSessions(tx, member.id);
     if (ended.length > 0) await announceLivePush(tx, { kind: 'kick', sessionIds: ended, reason: TWO_STEP_RESET_REASON });
@@ -36,7 +37,7 @@ export const twoStepReset = defineCommand({
     const withdrawHoldUntil = new Date(holdUntil).toISOString();
     return {
       ok: true,
-      text: `${member.username}'s 2-step is off: ${counted(ended.length, 'session')} ended, withdrawals held until ${withdrawHoldUntil}.`,
+      ...said('twoStep.off', { username: member.username, sessions: countedPart(ended.length, 'session'), until: withdrawHoldUntil }),
       data: { username: member.username, sessionsEnded: ended.length, withdrawHoldUntil },
     };
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { checkTickChain, describeTickChain } from '../../market/check-tick-chain.js';
 import { defineRead } from '../command-types.js';
 
@@ -18,6 +19,7 @@ export const verifyChain = defineRead({
   group: 'platform',
   summary: 'check the chain of tick roots (every link, no gap) and every recorded tick against its root, from and to a time (exit 1 if not)',
   line: { words: ['verify', 'chain'], flags: { from: ['from', 'text', '<ISO time>'], to: ['to', 'text', '<ISO time>'] } },
+  routes: ADMIN_ROUTES['verify-chain'],
   effect: async (db, command) => {
     const report = await checkTickChain(db, {
       fromMs: command.from === undefined ? undefined : Date.parse(command.from),

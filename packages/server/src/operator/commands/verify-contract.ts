@@ -1,4 +1,4 @@
-import { verifyContractProof, type ContractCheck, type ContractCheckName, type TTickEvidence } from '@meridian/protocol';
+import { ADMIN_ROUTES, verifyContractProof, type ContractCheck, type ContractCheckName, type TTickEvidence } from '@meridian/protocol';
 import { z } from 'zod';
 import { readContractProof } from '../../modules/proof/read-contract-proof.js';
 import { ZOrderNo } from '../command-fields.js';
@@ -35,6 +35,7 @@ export const verifyContract = defineRead({
   group: 'platform',
   summary: "check a contract's two ticks against the committed chain of Merkle roots, as the member's browser does (exit 1 if any check fails)",
   line: { words: ['verify', 'contract'], positionals: [ORDER_NO] },
+  routes: ADMIN_ROUTES['verify-contract'],
   effect: async (db, command) => {
     const proof = await readContractProof(db, command.orderNo, () => true);
     if (!proof) return { ok: false, status: 404, text: `No contract ${command.orderNo}.` };

@@ -1,17 +1,26 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { payWithdrawal, withdrawalAmount } from '../../modules/withdraw/withdrawal-review.js';
-import { ZOrderNo } from '../command-fields.js';
+import { ZOrderNo, ZReason } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
 import { ORDER_NO, reviewContext, reviewed } from '../order-review.js';
 
 export const withdrawalPay = defineCommand({
   name: 'withdrawal-pay',
-  fields: z.object({ orderNo: ZOrderNo, requestId: ZOperatorRequestId.optional() }),
+  fields: z.object({
+    orderNo: ZOrderNo,
+    /**
+     * Why it should be paid, for the second operator who approves a payment above the four-eyes
+     * limit (required then: four-eyes.ts refuses the hold without one). The member never reads it.
+     */
+    reason: ZReason.optional(),
+    requestId: ZOperatorRequestId.optional(),
+  }),
   group: 'money',
-  summary: 'mark a pending withdrawal paid out',
-  line: { words: ['withdrawal', 'pay'], positionals: [ORDER_NO], flags: REQUEST_ID_FLAG },
-  routes: [{ method: 'POST', path: '/withdrawals/:orderNo/pay', body: 'fields' }],
+  summary: 'mark a pending withdrawal paid out; above the four-eyes limit, --reason tells the second operator why',
+  line: { words: ['withdrawal', 'pay'], positionals: [ORDER_NO], flags: { reason: ['reason', 'text', '<why>'], ...REQUEST_ID_FLAG } },
+  routes: ADMIN_ROUTES['withdrawal-pay'],
   // It moves money: a repeat of its request id answers the first run (the record keys it too).
   once: 'optional',
   audit: { target: (command) => `withdrawal:${command.orderNo}`, keepsResult: true },

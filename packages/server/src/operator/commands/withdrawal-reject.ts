@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { rejectWithdrawal } from '../../modules/withdraw/withdrawal-review.js';
 import { ZOrderNo, ZReason } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
@@ -11,7 +12,7 @@ export const withdrawalReject = defineCommand({
   group: 'money',
   summary: 'reject a withdrawal; the money goes back, the member sees the reason',
   line: { words: ['withdrawal', 'reject'], positionals: [ORDER_NO, REASON], flags: REQUEST_ID_FLAG },
-  routes: [{ method: 'POST', path: '/withdrawals/:orderNo/reject', body: 'fields' }],
+  routes: ADMIN_ROUTES['withdrawal-reject'],
   // It moves money: a repeat of its request id answers the first run (the record keys it too).
   once: 'optional',
   audit: { target: (command) => `withdrawal:${command.orderNo}`, keepsResult: true },

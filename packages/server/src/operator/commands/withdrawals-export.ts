@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
@@ -14,7 +15,7 @@ export const withdrawalsExport = defineCommand({
   group: 'money',
   summary: 'withdrawals as a CSV file (at most 100,000 rows), with the filters of withdrawals',
   line: { flags: WITHDRAWAL_FILTER.flags },
-  routes: [{ method: 'GET', path: ROUTE, query: WITHDRAWAL_FILTER.query }],
+  routes: ADMIN_ROUTES['withdrawals-export'],
   audit: exportAudit(WITHDRAWALS_CSV),
   csv: WITHDRAWALS_CSV,
   // A range that ends before it starts is refused, as on the list, rather than an empty file.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_FLAGS, PAGE_QUERY, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { WITHDRAWAL_FILTER } from '../list-filters.js';
 import { dayRangeRefusal } from '../day-range.js';
@@ -13,7 +14,7 @@ export const withdrawalsList = defineRead({
   group: 'money',
   summary: 'withdrawals of every member (newest first), by status, member or days (UTC), with what every match adds up to',
   line: { flags: { ...WITHDRAWAL_FILTER.flags, ...PAGE_FLAGS } },
-  routes: [{ method: 'GET', path: '/withdrawals', query: { ...WITHDRAWAL_FILTER.query, ...PAGE_QUERY } }],
+  routes: ADMIN_ROUTES.withdrawals,
   effect: async (tx, command) => {
     const refusal = dayRangeRefusal(command);
     if (refusal !== null) return refusal;

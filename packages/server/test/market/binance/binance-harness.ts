@@ -65,11 +65,6 @@ export async function eventually(check: () => void): Promise<void> {
   await vi.waitFor(check, { timeout: 5_000, interval: 5 });
 }
 
-/** Lets in-flight socket events land, for checks that something did not happen. */
-export async function settle(ms = 50): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export function miniTicker(symbol: string, eventTime: number, lastPrice: string, baseVolume24h: string): object {
   return {
     stream: `${symbol.toLowerCase()}@miniTicker`,

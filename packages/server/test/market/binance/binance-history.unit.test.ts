@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregateCandles, type Candle } from '../../../src/market/candles.js';
 import { createBinanceSource } from '../../../src/market/binance/binance-source.js';
 import { createManualClock } from '../manual-clock.js';
-import { RECORDED_AT, listed, miniTicker, openHarness, settle } from './binance-harness.js';
+import { RECORDED_AT, listed, miniTicker, openHarness } from './binance-harness.js';
 import { minuteKlines, recordedBtcKlines, startFakeExchange, type KlineRow } from './fake-exchange.js';
 
 const MINUTE = 60_000;
@@ -108,7 +108,7 @@ describe('binance source history', () => {
     await source.start();
     exchange.send(miniTicker('BTCUSDT', Date.parse('2024-06-12T13:39:59.900Z'), '67000.01', '100.0'));
     exchange.send(miniTicker('BTCUSDT', Date.parse('2024-06-12T13:40:00.100Z'), '67000.02', '100.0'));
-    await settle();
+    await exchange.delivered();
     clock.advance(1_000);
     expect(ticks.map((tick) => tick.at)).toEqual([Date.parse('2024-06-12T13:40:00Z')]);
   });

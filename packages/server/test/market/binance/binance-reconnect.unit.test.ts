@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Harness } from './binance-harness.js';
-import { eventually, miniTicker, openHarness, settle } from './binance-harness.js';
+import { eventually, miniTicker, openHarness } from './binance-harness.js';
 
 const RETRY = /^exchange stream closed; reconnecting in (\d+) ms$/;
 
@@ -23,7 +23,8 @@ describe('binance source reconnection', () => {
 
     expect(await nthRetryDelay(harness, 1)).toBe(500);
     clock.advance(499);
-    await settle();
+    // The source acts only when its clock says: the retry still waits, a millisecond away.
+    expect(clock.waiting()).toContain(clock.now() + 1);
     expect(exchange.streamUrls).toHaveLength(1);
     clock.advance(1);
     await eventually(() => {
@@ -85,7 +86,8 @@ describe('binance source reconnection', () => {
     });
 
     clock.advance(59_999);
-    await settle();
+    // The link answers what it was sent since: the source has not given it up.
+    await exchange.delivered();
     expect(exchange.openConnections).toBe(1);
     clock.advance(1);
     await eventually(() => {
@@ -112,7 +114,9 @@ describe('binance source reconnection', () => {
       expect(exchange.refusedConnections).toBe(1);
     });
     clock.advance(9_999);
-    await settle();
+    // The start timeout still waits, a millisecond away.
+    expect(clock.waiting()).toContain(clock.now() + 1);
+    expect(harness.logged(/not connected after 10 s/)).toBe(0);
     expect(isStarted).toBe(false);
     clock.advance(1);
     await starting;

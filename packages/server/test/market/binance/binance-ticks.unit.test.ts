@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventually, listed, miniTicker, openHarness, settle } from './binance-harness.js';
+import { eventually, listed, miniTicker, openHarness } from './binance-harness.js';
 
 const second = (iso: string) => Date.parse(`2024-06-12T${iso}Z`);
 
@@ -45,7 +45,7 @@ describe('binance source live ticks', () => {
     await source.start();
     exchange.send(miniTicker('XRPUSDT', second('13:47:40.100'), '0.48123456', '100.00000000'));
     exchange.send(miniTicker('DOGEUSDT', second('13:47:40.200'), '0.12345650', '100.00000000'));
-    await settle();
+    await exchange.delivered();
     clock.advance(1_000);
     expect(ticks.map((tick) => [tick.allname, tick.price])).toEqual([
       ['XRP/USDT', '0.48123'],
@@ -67,7 +67,7 @@ describe('binance source live ticks', () => {
     // Late for a second already published, or older than the history's end: dropped.
     exchange.send(miniTicker('BTCUSDT', second('13:47:50.900'), '1.00', '101.0'));
     exchange.send(miniTicker('BTCUSDT', second('13:46:59.900'), '1.00', '101.0'));
-    await settle();
+    await exchange.delivered();
     clock.advance(1_000);
     expect(ticks).toEqual([
       { allname: 'BTC/USDT', price: '67000.02', volume: '0', at: second('13:47:50') },
@@ -85,7 +85,7 @@ describe('binance source live ticks', () => {
     exchange.send(miniTicker('SOLUSDT', second('13:47:40.100'), '150.000', '1.0'));
     exchange.send({ stream: 'btcusdt@miniTicker', data: { e: '24hrMiniTicker', E: second('13:47:40'), s: 'BTCUSDT', c: 'NaN', v: '1' } });
     exchange.send(miniTicker('BTCUSDT', second('13:47:40.300'), '67000.01', '100.0'));
-    await settle();
+    await exchange.delivered();
     clock.advance(1_000);
     expect(ticks).toEqual([{ allname: 'BTC/USDT', price: '67000.01', volume: '0', at: second('13:47:40') }]);
   });
@@ -94,11 +94,15 @@ describe('binance source live ticks', () => {
     const { exchange, source, clock, ticks } = await openHarness();
     await source.start();
     exchange.send(miniTicker('BTCUSDT', second('13:47:50.100'), '67000.01', '100.0'));
-    await settle();
+    await exchange.delivered();
     await source.stop();
-    expect(exchange.openConnections).toBe(0);
+    // The exchange hears the close after the source has closed its end.
+    await eventually(() => {
+      expect(exchange.openConnections).toBe(0);
+    });
+    // Nothing of the source waits on its clock any more: nothing is left to publish or reconnect.
+    expect(clock.waiting()).toEqual([]);
     clock.advance(120_000);
-    await settle();
     expect(ticks).toEqual([]);
     expect(exchange.connections).toBe(1);
   });

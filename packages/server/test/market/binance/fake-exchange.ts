@@ -62,6 +62,12 @@ export interface FakeExchange {
   send(message: string | object): void;
   /** Sends the recorded mini tickers to every open connection. */
   replay(): void;
+  /**
+   * Resolves once every open connection has read all the frames sent to it before this call, or
+   * has closed meanwhile: a ping sent after them comes back as a pong only once the client has
+   * read them (`ws` answers a ping as it reads it, after what came before it).
+   */
+  delivered(): Promise<void>;
   /** Cuts every connection without a close handshake, as a network drop does. */
   dropAll(): void;
   /** While on, websocket upgrades are answered 503 and fail. */
@@ -134,6 +140,9 @@ export async function startFakeExchange(options: { minuteKlines?: Record<string,
     replay: () => {
       for (const line of recordedMiniTickers()) sendToAll(line);
     },
+    delivered: async () => {
+      await Promise.all([...sockets].filter((ws) => ws.readyState === ws.OPEN).map(answered));
+    },
     dropAll: () => {
       for (const ws of sockets) ws.terminate();
     },
@@ -151,6 +160,20 @@ export async function startFakeExchange(options: { minuteKlines?: Record<string,
       });
     },
   };
+}
+
+/** Pings `ws` and resolves at its pong, or at its close. */
+function answered(ws: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      ws.off('pong', done);
+      ws.off('close', done);
+      resolve();
+    };
+    ws.on('pong', done);
+    ws.on('close', done);
+    ws.ping();
+  });
 }
 
 function respond(response: ServerResponse, status: number, body: unknown) {

@@ -178,7 +178,7 @@ describe('the operator writes one language at a time', () => {
     const api = await admin('PUT', '/admin/support-hours', { text: 'Lundi', language: 'fr' });
     expect(api.status).toBe(400);
     expect(api.body.message).toMatch(/language: one of en-US, zh-HK/);
-    expect(await cli(['channel-name', 'NOPE', '--name', 'x'])).toEqual({ ok: false, text: 'No channel, offline method or bank has the code "NOPE"; nothing was changed.' });
+    expect(await cli(['channel-name', 'NOPE', '--name', 'x'])).toMatchObject({ ok: false, text: 'No channel, offline method or bank has the code "NOPE"; nothing was changed.' });
     expect(await cli(['notice-set', String(before[0]?.id ?? 0), '--language', 'zh-HK'])).toMatchObject({ ok: false });
     expect(await t.db.select().from(notices)).toEqual(before);
     expect((await read<{ workingHours: string }>(API.common.getCustomerServiceConfig, 'en-US')).workingHours).toBe('09:00-21:00 (UTC+08:00), every day');

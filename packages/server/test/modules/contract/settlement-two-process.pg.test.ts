@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractOrders, journalEntries, marketTicks } from '../../../src/db/schema/index.js';
 import { isUniqueViolation } from '../../../src/db/pg-error.js';
 import { seedDemoData } from '../../../src/db/seed/seed-demo-data.js';
@@ -127,9 +127,12 @@ describe('contract settlement with two server processes on one database', () => 
     expect(orders).toHaveLength(CONTRACTS);
     const ids = orders.map((order) => order.id);
 
-    const deadline = Date.now() + 90_000;
-    while ((await runningCount(ids)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await runningCount(ids)).toBe(0);
+    await vi.waitFor(
+      async () => {
+        expect(await runningCount(ids)).toBe(0);
+      },
+      { timeout: 90_000, interval: 250 },
+    );
     await Promise.all(servers.map(stopProcess));
 
     const settled = await t.db.select().from(contractOrders).where(inArray(contractOrders.id, ids));

@@ -1,21 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Clock } from '../../../src/market/clock.js';
 import { liabilitySnapshots } from '../../../src/db/schema/index.js';
 import { startLiabilitySnapshotJob } from '../../../src/modules/liability/liability-snapshot-job.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
-import { createManualClock } from '../../market/manual-clock.js';
+import { countingTimers, createManualClock } from '../../market/manual-clock.js';
 
 const clock = createManualClock(Date.parse('2031-05-04T23:59:00Z'));
-/** How many times the runners have gone to sleep: each sleeps once after every run. */
-let sleeps = 0;
-const countingClock: Clock = {
-  now: () => clock.now(),
-  schedule: (run, delayMs) => {
-    sleeps += 1;
-    return clock.schedule(run, delayMs);
-  },
-};
+/** Counts the runners' sleeps: each sleeps once after every run. */
+const countingClock = countingTimers(clock);
+const sleeps = () => countingClock.timersSet();
 const jobErrors: unknown[] = [];
 const log = { error: (err: unknown) => jobErrors.push(err) };
 let t: TestApp;
@@ -35,13 +28,13 @@ describe('the daily liabilities snapshot', () => {
     const stops = [startLiabilitySnapshotJob({ ...t.deps, clock: countingClock }, log), startLiabilitySnapshotJob({ ...t.deps, clock: countingClock }, log)];
     try {
       await vi.waitFor(() => {
-        expect(sleeps).toBe(2);
+        expect(sleeps()).toBe(2);
       });
       expect((await dailyRows()).map((row) => row.dailyFor)).toEqual(['2031-05-04']);
 
       clock.advance(60_000);
       await vi.waitFor(() => {
-        expect(sleeps).toBe(4);
+        expect(sleeps()).toBe(4);
       });
       const rows = await dailyRows();
       expect(rows.map((row) => row.dailyFor)).toEqual(['2031-05-04', '2031-05-05']);
@@ -53,7 +46,7 @@ describe('the daily liabilities snapshot', () => {
       for (let hour = 1; hour <= 3; hour += 1) {
         clock.advance(3_600_000);
         await vi.waitFor(() => {
-          expect(sleeps).toBe(4 + 2 * hour);
+          expect(sleeps()).toBe(4 + 2 * hour);
         });
       }
       expect(await dailyRows()).toHaveLength(2);

@@ -6,10 +6,12 @@ import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { startMiningIncomeJob } from '../../../src/modules/mining/mining-income-job.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
-import { createManualClock } from '../../market/manual-clock.js';
+import { countingTimers, createManualClock } from '../../market/manual-clock.js';
 import { DAY_MS, addProduct, as, balances, bought, grant, setPayPassword } from './mining-fixtures.js';
 
 const clock = createManualClock(Date.UTC(2026, 3, 1, 9, 0, 0));
+/** The jobs' clock: a job sets its next timer once a look is done. */
+const jobClock = countingTimers(clock);
 const errors: unknown[] = [];
 const log = { error: (err: unknown) => errors.push(err) };
 let t: TestApp;
@@ -31,8 +33,25 @@ async function fundedMember(funds: string): Promise<TestMember> {
 }
 
 /** The job runs on its own after the clock moves: wait for what it must have done. */
-function eventually(check: () => Promise<void>): Promise<void> {
+function eventually(check: () => Promise<void> | void): Promise<void> {
   return vi.waitFor(check, { timeout: 10_000, interval: 50 });
+}
+
+/** Waits until the jobs have finished `looks` more looks than `since` (timers set), whatever they found. */
+async function looked(since: number, looks = 1): Promise<void> {
+  await eventually(() => {
+    expect(jobClock.timersSet()).toBeGreaterThanOrEqual(since + looks);
+  });
+}
+
+/** A job on the counting clock. */
+const startJob = () => startMiningIncomeJob({ ...t.deps, clock: jobClock }, log);
+
+/** Moves the clock, and waits until the one job running has done the look the move woke. */
+async function moveAndLook(ms: number): Promise<void> {
+  const before = jobClock.timersSet();
+  clock.advance(ms);
+  await looked(before);
 }
 
 async function orderRow(orderNo: string) {
@@ -50,25 +69,28 @@ describe('startMiningIncomeJob', () => {
   it('credits each day once as it falls due and returns the principal with the last day', async () => {
     const member = await fundedMember('1000');
     const productId = await addProduct(t, { price: '200', dailyRate: '2.5', lockDays: 3 });
-    const stop = startMiningIncomeJob(t.deps, log);
+    const started = jobClock.timersSet();
+    const stop = startJob();
     try {
+      // Its first look, with nothing to pay, is done before the machine is bought.
+      await looked(started);
       const order = await bought(t, member, productId);
       expect(await balances(t, member)).toEqual({ available: '800.00', held: '200.00' });
 
-      clock.advance(DAY_MS - 1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A millisecond before the first day falls due it looks, and pays nothing.
+      await moveAndLook(DAY_MS - 1);
       expect((await orderRow(order.orderNo)).daysPaid).toBe(0);
 
-      clock.advance(1);
-      await eventually(async () => { expect((await orderRow(order.orderNo)).daysPaid).toBe(1); });
+      await moveAndLook(1);
+      expect((await orderRow(order.orderNo)).daysPaid).toBe(1);
       expect(await balances(t, member)).toEqual({ available: '805.00', held: '200.00' });
 
-      clock.advance(DAY_MS);
-      await eventually(async () => { expect((await orderRow(order.orderNo)).daysPaid).toBe(2); });
+      await moveAndLook(DAY_MS);
+      expect((await orderRow(order.orderNo)).daysPaid).toBe(2);
       expect(await balances(t, member)).toEqual({ available: '810.00', held: '200.00' });
 
-      clock.advance(DAY_MS);
-      await eventually(async () => { expect((await orderRow(order.orderNo)).status).toBe('finished'); });
+      await moveAndLook(DAY_MS);
+      expect((await orderRow(order.orderNo)).status).toBe('finished');
       expect(await balances(t, member)).toEqual({ available: '1015.00', held: '0.00' });
       expect(await entryKinds(order.orderNo)).toEqual([
         `mining-buy:${order.orderNo}`,
@@ -81,9 +103,8 @@ describe('startMiningIncomeJob', () => {
       const listed = ZMiningOrdersResponse.parse((await t.api.call(API.mining.orders, {}, as(member))).data);
       expect(listed.list[0]).toMatchObject({ orderNo: order.orderNo, daysPaid: 3, incomePaid: '15.00', status: 'finished', nextPayoutAt: null, finishedAt: clock.now() });
 
-      // Nothing more is ever paid on a finished machine.
-      clock.advance(5 * DAY_MS);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Nothing more is ever paid on a finished machine: its next look finds nothing.
+      await moveAndLook(5 * DAY_MS);
       expect(await balances(t, member)).toEqual({ available: '1015.00', held: '0.00' });
     } finally {
       await stop();
@@ -93,20 +114,24 @@ describe('startMiningIncomeJob', () => {
   it('after a restart pays the days that fell due while stopped, once, even with two processes starting together', async () => {
     const member = await fundedMember('1000');
     const productId = await addProduct(t, { price: '300', dailyRate: '1', lockDays: 5 });
-    const first = startMiningIncomeJob(t.deps, log);
+    const started = jobClock.timersSet();
+    const first = startJob();
+    await looked(started);
     const order = await bought(t, member, productId);
-    clock.advance(DAY_MS);
-    await eventually(async () => { expect((await orderRow(order.orderNo)).daysPaid).toBe(1); });
+    await moveAndLook(DAY_MS);
+    expect((await orderRow(order.orderNo)).daysPaid).toBe(1);
     await first();
 
     // Down for two and a half days: days 2 and 3 fall due meanwhile.
     clock.advance(2.5 * DAY_MS);
     expect((await orderRow(order.orderNo)).daysPaid).toBe(1);
 
-    const again = [startMiningIncomeJob(t.deps, log), startMiningIncomeJob(t.deps, log)];
+    const lookedBefore = jobClock.timersSet();
+    const again = [startJob(), startJob()];
     try {
       await eventually(async () => { expect((await orderRow(order.orderNo)).daysPaid).toBe(3); });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Both have finished their first look: neither pays a day again.
+      await looked(lookedBefore, 2);
       expect((await orderRow(order.orderNo)).daysPaid).toBe(3);
       expect(await balances(t, member)).toEqual({ available: '709.00', held: '300.00' });
       const incomes = await t.db.select().from(journalEntries).where(like(journalEntries.requestId, `mining-income:${order.orderNo}:%`));
@@ -124,7 +149,7 @@ describe('startMiningIncomeJob', () => {
     const member = await fundedMember('100');
     const productId = await addProduct(t, { price: '100', dailyRate: '3', lockDays: 2 });
     const order = await bought(t, member, productId);
-    const stop = startMiningIncomeJob(t.deps, log);
+    const stop = startJob();
     try {
       clock.advance(DAY_MS);
       await eventually(async () => { expect((await orderRow(order.orderNo)).daysPaid).toBe(1); });

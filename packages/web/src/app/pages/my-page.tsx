@@ -51,13 +51,47 @@ interface PageLink {
   badge?: ReactNode;
 }
 
+/** The member's picture (which opens its page), name, id and username (a tap copies the id), and level. */
+function Profile({ user }: { user: ReturnType<typeof useMemberInfo>['data'] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.profile}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-label={t('titles.setHead')}
+        onClick={() => {
+          void navigate(ROUTE.setHead);
+        }}
+      >
+        <MemberAvatar src={user?.avatar} size={64} />
+      </button>
+      <div className={styles.identity}>
+        <div className={styles.name}>{user === undefined ? '--' : user.nickname || user.username}</div>
+        {user !== undefined && (
+          <button
+            type="button"
+            className={styles.id}
+            onClick={() => {
+              void copyText(String(user.id));
+            }}
+          >
+            {t('member.idValue', { id: user.id })} · {user.username}
+          </button>
+        )}
+        <MemberLevelBadge />
+      </div>
+    </section>
+  );
+}
+
 /** my/index (tab 2): the member, their balance, and every page about their account. */
 export function MyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useMemberInfo();
   const logout = useLogout();
-  const user = member.data;
   const unreadLetters = useLetterUnReadNum();
   const unreadSupport = useSupportUnread();
 
@@ -127,33 +161,7 @@ export function MyPage() {
 
   return (
     <Page title={t('titles.my')} back={false}>
-      <section className={styles.profile}>
-        <button
-          type="button"
-          className={styles.avatarButton}
-          aria-label={t('titles.setHead')}
-          onClick={() => {
-            void navigate(ROUTE.setHead);
-          }}
-        >
-          <MemberAvatar src={user?.avatar} size={64} />
-        </button>
-        <div className={styles.identity}>
-          <div className={styles.name}>{user === undefined ? '--' : user.nickname || user.username}</div>
-          {user !== undefined && (
-            <button
-              type="button"
-              className={styles.id}
-              onClick={() => {
-                void copyText(String(user.id));
-              }}
-            >
-              {t('member.idValue', { id: user.id })} · {user.username}
-            </button>
-          )}
-          <MemberLevelBadge />
-        </div>
-      </section>
+      <Profile user={member.data} />
 
       <BalanceCard actions={<FundsActions />} />
 

@@ -22,7 +22,7 @@ export function NotFoundPage() {
             void navigate(ROUTE.home, { replace: true });
           }}
         >
-          {t('comingSoon.home')}
+          {t('errors.toHome')}
         </Button>
       </Card>
     </Page>

@@ -5,6 +5,7 @@ import { createQueryClient } from '../../api/query-client';
 import { registerNavigator } from '../../api/navigator';
 import { ROUTE, href } from '../../config/routes';
 import { useSession } from '../../lib/session-store';
+import { drawnAfter } from '../../testing/drawn-after';
 import { mockServer } from '../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../testing/fixtures';
 import { resetStores } from '../../testing/reset-stores';
@@ -79,8 +80,7 @@ describe('the unread letter popup', () => {
     await showUnreadLetter(queryClient);
     await closeWithCancel();
 
-    await showUnreadLetter(queryClient);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await drawnAfter(() => showUnreadLetter(queryClient));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -36,11 +36,26 @@ export function toWhite(v: number, amount: number): number {
   return v + (255 - v) * amount;
 }
 
+/** How the piece is recoloured: a turn of hue, a contrast and a light shift, drawn once per piece. */
+interface Recolour {
+  turn: readonly number[];
+  contrast: number;
+  light: number;
+}
+
+/** Channel `c` of an RGB pixel after the recolouring. */
+function recoloured({ turn, contrast, light }: Recolour, rgb: readonly [number, number, number], c: number): number {
+  const turned = (turn[c * 3] ?? 0) * rgb[0] + (turn[c * 3 + 1] ?? 0) * rgb[1] + (turn[c * 3 + 2] ?? 0) * rgb[2];
+  return (turned - 128) * contrast + 128 + light;
+}
+
 /** Cuts the piece whose box's top-left is (x, y) out of `picture` (RGBA, CAPTCHA_WIDTH wide). */
 export function cutPiece(picture: Uint8ClampedArray, x: number, y: number, random: Random): CutPiece {
-  const turn = hueTurn((random.next() < 0.5 ? -1 : 1) * random.between(HUE_TURN_DEGREES.min, HUE_TURN_DEGREES.max));
-  const contrast = random.between(CONTRAST.min, CONTRAST.max);
-  const light = random.between(-LIGHT, LIGHT);
+  const recolour: Recolour = {
+    turn: hueTurn((random.next() < 0.5 ? -1 : 1) * random.between(HUE_TURN_DEGREES.min, HUE_TURN_DEGREES.max)),
+    contrast: random.between(CONTRAST.min, CONTRAST.max),
+    light: random.between(-LIGHT, LIGHT),
+  };
   const image = Buffer.alloc(PIECE_SIZE * PIECE_SIZE * 4);
   const pixels = new Uint8ClampedArray(image.buffer, image.byteOffset, image.length);
   const colours = new Float32Array(PIECE_SIZE * PIECE_SIZE * 3);
@@ -50,16 +65,12 @@ export function cutPiece(picture: Uint8ClampedArray, x: number, y: number, rando
     for (let px = 0; px < PIECE_SIZE; px += 1) {
       const at = py * PIECE_SIZE + px;
       const source = ((y + py) * CAPTCHA_WIDTH + (x + px)) * 4;
-      const red = picture[source] ?? 0;
-      const green = picture[source + 1] ?? 0;
-      const blue = picture[source + 2] ?? 0;
-      grain[at] = random.between(-GRAIN, GRAIN);
-      const role = PIECE_MASK[at];
-      for (let c = 0; c < 3; c += 1) {
-        const turned = (turn[c * 3] ?? 0) * red + (turn[c * 3 + 1] ?? 0) * green + (turn[c * 3 + 2] ?? 0) * blue;
-        colours[at * 3 + c] = (turned - 128) * contrast + 128 + light;
-      }
+      const rgb = [picture[source] ?? 0, picture[source + 1] ?? 0, picture[source + 2] ?? 0] as const;
+      const noise = random.between(-GRAIN, GRAIN);
+      grain[at] = noise;
+      for (let c = 0; c < 3; c += 1) colours[at * 3 + c] = recoloured(recolour, rgb, c);
       // Outside the shape the piece is transparent and black: its pixels there would tell too much.
+      const role = PIECE_MASK[at];
       if (role === undefined || role === 'outside') continue;
       for (let c = 0; c < 3; c += 1) {
         const shown = (colours[at * 3 + c] ?? 0) + (grain[at] ?? 0);

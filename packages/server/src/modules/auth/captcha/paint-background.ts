@@ -31,13 +31,10 @@ function mix(pixels: Uint8ClampedArray, index: number, target: number, alpha: nu
   pixels[index] = current + (target - current) * alpha;
 }
 
-/**
- * Paints an RGBA picture busy enough that the cut-out cannot be found by looking for a flat area:
- * a diagonal gradient between two colours, translucent circles and bars, a few waves, and noise.
- */
-export function paintBackground(random: Random): Buffer {
-  const data = Buffer.alloc(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 4);
-  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+const pixelIndex = (x: number, y: number) => (y * CAPTCHA_WIDTH + x) * 4;
+
+/** A diagonal gradient between two colours, at a random angle. */
+function paintGradient(pixels: Uint8ClampedArray, random: Random): void {
   const from = randomColour(random, [0.55, 0.9]);
   const to = randomColour(random, [0.35, 0.8]);
   const angle = random.between(0, Math.PI);
@@ -45,42 +42,52 @@ export function paintBackground(random: Random): Buffer {
   const uy = Math.sin(angle);
   const span = Math.abs(ux) * CAPTCHA_WIDTH + Math.abs(uy) * CAPTCHA_HEIGHT;
   const offset = Math.min(0, ux * CAPTCHA_WIDTH) + Math.min(0, uy * CAPTCHA_HEIGHT);
-
   for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) {
     for (let x = 0; x < CAPTCHA_WIDTH; x += 1) {
       const t = (x * ux + y * uy - offset) / span;
-      const i = (y * CAPTCHA_WIDTH + x) * 4;
+      const i = pixelIndex(x, y);
       pixels[i] = from[0] + (to[0] - from[0]) * t;
       pixels[i + 1] = from[1] + (to[1] - from[1]) * t;
       pixels[i + 2] = from[2] + (to[2] - from[2]) * t;
       pixels[i + 3] = 255;
     }
   }
+}
 
+function paintCircle(pixels: Uint8ClampedArray, random: Random, colour: Rgb, alpha: number): void {
+  const cx = random.between(0, CAPTCHA_WIDTH);
+  const cy = random.between(0, CAPTCHA_HEIGHT);
+  const r = random.between(10, 45);
+  for (let y = Math.max(0, Math.floor(cy - r)); y < Math.min(CAPTCHA_HEIGHT, Math.ceil(cy + r)); y += 1) {
+    for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(CAPTCHA_WIDTH, Math.ceil(cx + r)); x += 1) {
+      if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) blend(pixels, pixelIndex(x, y), colour, alpha);
+    }
+  }
+}
+
+function paintBar(pixels: Uint8ClampedArray, random: Random, colour: Rgb, alpha: number): void {
+  const x0 = random.int(0, CAPTCHA_WIDTH - 20);
+  const y0 = random.int(0, CAPTCHA_HEIGHT - 10);
+  const w = random.int(20, 120);
+  const h = random.int(8, 50);
+  for (let y = y0; y < Math.min(CAPTCHA_HEIGHT, y0 + h); y += 1) {
+    for (let x = x0; x < Math.min(CAPTCHA_WIDTH, x0 + w); x += 1) blend(pixels, pixelIndex(x, y), colour, alpha);
+  }
+}
+
+/** Translucent circles and bars. */
+function paintShapes(pixels: Uint8ClampedArray, random: Random): void {
   const shapes = random.int(10, 16);
   for (let s = 0; s < shapes; s += 1) {
     const colour = randomColour(random, [0.3, 1]);
     const alpha = random.between(0.25, 0.6);
-    if (random.next() < 0.6) {
-      const cx = random.between(0, CAPTCHA_WIDTH);
-      const cy = random.between(0, CAPTCHA_HEIGHT);
-      const r = random.between(10, 45);
-      for (let y = Math.max(0, Math.floor(cy - r)); y < Math.min(CAPTCHA_HEIGHT, Math.ceil(cy + r)); y += 1) {
-        for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(CAPTCHA_WIDTH, Math.ceil(cx + r)); x += 1) {
-          if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) blend(pixels, (y * CAPTCHA_WIDTH + x) * 4, colour, alpha);
-        }
-      }
-    } else {
-      const x0 = random.int(0, CAPTCHA_WIDTH - 20);
-      const y0 = random.int(0, CAPTCHA_HEIGHT - 10);
-      const w = random.int(20, 120);
-      const h = random.int(8, 50);
-      for (let y = y0; y < Math.min(CAPTCHA_HEIGHT, y0 + h); y += 1) {
-        for (let x = x0; x < Math.min(CAPTCHA_WIDTH, x0 + w); x += 1) blend(pixels, (y * CAPTCHA_WIDTH + x) * 4, colour, alpha);
-      }
-    }
+    if (random.next() < 0.6) paintCircle(pixels, random, colour, alpha);
+    else paintBar(pixels, random, colour, alpha);
   }
+}
 
+/** A few sine waves, 3 px thick, across the whole width. */
+function paintWaves(pixels: Uint8ClampedArray, random: Random): void {
   const waves = random.int(2, 4);
   for (let w = 0; w < waves; w += 1) {
     const colour = randomColour(random, [0.8, 1]);
@@ -90,25 +97,40 @@ export function paintBackground(random: Random): Buffer {
     const phase = random.between(0, Math.PI * 2);
     for (let x = 0; x < CAPTCHA_WIDTH; x += 1) {
       const yc = Math.round(base + amplitude * Math.sin((x / period) * Math.PI * 2 + phase));
-      for (let y = yc - 1; y <= yc + 1; y += 1) {
-        if (y >= 0 && y < CAPTCHA_HEIGHT) blend(pixels, (y * CAPTCHA_WIDTH + x) * 4, colour, 0.55);
-      }
+      for (let y = Math.max(0, yc - 1); y <= Math.min(CAPTCHA_HEIGHT - 1, yc + 1); y += 1) blend(pixels, pixelIndex(x, y), colour, 0.55);
     }
   }
+}
 
-  // Grain in 3 × 3 cells: enough to hide the cut-out's flat shading from a simple edge search,
-  // while the PNG stays small enough for a phone on a slow network.
+/**
+ * Grain in 3 × 3 cells: enough to hide the cut-out's flat shading from a simple edge search,
+ * while the PNG stays small enough for a phone on a slow network.
+ */
+function paintGrain(pixels: Uint8ClampedArray, random: Random): void {
   const GRAIN = 3;
   for (let gy = 0; gy < CAPTCHA_HEIGHT; gy += GRAIN) {
     for (let gx = 0; gx < CAPTCHA_WIDTH; gx += GRAIN) {
       const n = random.between(-10, 10);
       for (let y = gy; y < Math.min(CAPTCHA_HEIGHT, gy + GRAIN); y += 1) {
         for (let x = gx; x < Math.min(CAPTCHA_WIDTH, gx + GRAIN); x += 1) {
-          const i = (y * CAPTCHA_WIDTH + x) * 4;
+          const i = pixelIndex(x, y);
           for (let c = 0; c < 3; c += 1) pixels[i + c] = (pixels[i + c] ?? 0) + n;
         }
       }
     }
   }
+}
+
+/**
+ * Paints an RGBA picture busy enough that the cut-out cannot be found by looking for a flat area:
+ * a diagonal gradient between two colours, translucent circles and bars, a few waves, and noise.
+ */
+export function paintBackground(random: Random): Buffer {
+  const data = Buffer.alloc(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 4);
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  paintGradient(pixels, random);
+  paintShapes(pixels, random);
+  paintWaves(pixels, random);
+  paintGrain(pixels, random);
   return data;
 }

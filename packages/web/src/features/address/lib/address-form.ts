@@ -1,5 +1,5 @@
-import { ZMemberAddressFields, type TMemberAddress } from '@meridian/protocol';
-import { validateForm, type Validation } from '../../../lib/form-validation';
+import { ZMemberAddressFields, type TMemberAddress, type TMemberAddressFields } from '@meridian/protocol';
+import { requestForm } from '../../../lib/request-form';
 
 /** What the address form edits: every text as typed, and the default switch. */
 export type AddressFormValues = {
@@ -12,10 +12,6 @@ export type AddressFormValues = {
   postalCode: string;
   isDefault: boolean;
 };
-
-export const ADDRESS_FIELDS = ['receiver', 'phone', 'country', 'region', 'city', 'detail', 'postalCode', 'isDefault'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-type ValidAddress = ReturnType<typeof ZMemberAddressFields.parse>;
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   receiver: '',
@@ -35,12 +31,10 @@ export function addressFormValues(address: TMemberAddress): AddressFormValues {
 }
 
 /**
- * Checks the form with the protocol's own rules, so the app refuses exactly what the server would
+ * The form checked with the protocol's own rules, so the app refuses exactly what the server would
  * (receiver 1-50 characters, an international phone number, detail 4-200, postal code…).
  */
-export function validateAddress(values: AddressFormValues): Validation<ValidAddress, AddressField> {
-  return validateForm(ZMemberAddressFields, values, ADDRESS_FIELDS);
-}
+export const ADDRESS_FORM = requestForm((form: AddressFormValues): TMemberAddressFields => form, ZMemberAddressFields);
 
 /** The address on one line, from the street to the country, skipping what the member left empty. */
 export function addressLine(address: Pick<TMemberAddress, 'detail' | 'city' | 'region' | 'country' | 'postalCode'>): string {

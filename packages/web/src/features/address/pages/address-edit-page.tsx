@@ -7,6 +7,7 @@ import {
 } from '@meridian/protocol';
 import { Button, Switch, TextArea, Toast } from 'antd-mobile';
 import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
@@ -16,11 +17,11 @@ import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../components/use-form';
 import { useGoBack } from '../../../components/use-go-back';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { useEditMemberAddress } from '../api/edit-member-address';
 import { useMemberAddresses } from '../api/get-member-address';
-import { EMPTY_ADDRESS, addressFormValues, validateAddress, type AddressFormValues } from '../lib/address-form';
+import { ADDRESS_FORM, EMPTY_ADDRESS, addressFormValues, type AddressFormValues } from '../lib/address-form';
 import styles from './address-pages.module.css';
 
 /** The address the query names (`?id=3`), or null for a new one. */
@@ -67,54 +68,54 @@ function AddressForm({ initial, id, isFirst, address }: AddressFormProps) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const edit = useEditMemberAddress();
-  const { values, setField, bind, errors, setErrors } = useForm<AddressFormValues>(() => ({ ...initial, isDefault: initial.isDefault || isFirst }));
+  const { control, handleSubmit } = useSchemaForm(ADDRESS_FORM, { defaultValues: { ...initial, isDefault: initial.isDefault || isFirst } });
+  const receiver = useTextController(control, 'receiver');
+  const phone = useTextController(control, 'phone');
+  const country = useTextController(control, 'country');
+  const region = useTextController(control, 'region');
+  const city = useTextController(control, 'city');
+  const detail = useTextController(control, 'detail');
+  const postalCode = useTextController(control, 'postalCode');
+  const isDefault = useController({ control, name: 'isDefault' });
   const switchLabel = useId();
   // Unsetting the default would leave the member without one: the server keeps it, so the switch does too.
   const defaultLocked = isFirst || address?.isDefault === true;
 
-  const submit = () => {
-    const checked = validateAddress(values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      if (checked.formError !== null) Toast.show({ content: checked.formError });
-      return;
-    }
-    edit.mutate(id === null ? checked.data : { ...checked.data, id }, {
+  const submit = handleSubmit((fields) => {
+    edit.mutate(id === null ? fields : { ...fields, id }, {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('address.saved') });
         goBack();
       },
     });
-  };
+  });
 
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <Card>
         <FieldStack>
-          <TextField label={t('address.receiver')} {...bind('receiver')} placeholder={t('address.receiverPlaceholder')} autoComplete="name" maxLength={ADDRESS_RECEIVER_MAX} />
-          <TextField label={t('address.phone')} {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" hint={t('address.phoneHint')} placeholder={t('address.phonePlaceholder')} maxLength={16} />
+          <TextField label={t('address.receiver')} {...receiver} placeholder={t('address.receiverPlaceholder')} autoComplete="name" maxLength={ADDRESS_RECEIVER_MAX} />
+          <TextField label={t('address.phone')} {...phone} type="tel" inputMode="tel" autoComplete="tel" hint={t('address.phoneHint')} placeholder={t('address.phonePlaceholder')} maxLength={16} />
         </FieldStack>
       </Card>
       <Card>
         <FieldStack>
-          <TextField label={t('address.country')} {...bind('country')} placeholder={t('address.optional')} autoComplete="country-name" maxLength={ADDRESS_PLACE_MAX} />
-          <TextField label={t('address.region')} {...bind('region')} placeholder={t('address.optional')} autoComplete="address-level1" maxLength={ADDRESS_PLACE_MAX} />
-          <TextField label={t('address.city')} {...bind('city')} placeholder={t('address.optional')} autoComplete="address-level2" maxLength={ADDRESS_PLACE_MAX} />
-          <FormField label={t('address.detail')} error={errors.detail}>
+          <TextField label={t('address.country')} {...country} placeholder={t('address.optional')} autoComplete="country-name" maxLength={ADDRESS_PLACE_MAX} />
+          <TextField label={t('address.region')} {...region} placeholder={t('address.optional')} autoComplete="address-level1" maxLength={ADDRESS_PLACE_MAX} />
+          <TextField label={t('address.city')} {...city} placeholder={t('address.optional')} autoComplete="address-level2" maxLength={ADDRESS_PLACE_MAX} />
+          <FormField label={t('address.detail')} error={detail.error}>
             {(fieldId) => (
               <TextArea
                 id={fieldId}
-                value={values.detail}
-                onChange={(value) => {
-                  setField('detail', value);
-                }}
+                value={detail.value}
+                onChange={detail.onChange}
                 placeholder={t('address.detailPlaceholder')}
                 autoSize={{ minRows: 2, maxRows: 5 }}
                 maxLength={ADDRESS_DETAIL_MAX}
               />
             )}
           </FormField>
-          <TextField label={t('address.postalCode')} {...bind('postalCode')} placeholder={t('address.optional')} autoComplete="postal-code" maxLength={ADDRESS_POSTAL_CODE_MAX} />
+          <TextField label={t('address.postalCode')} {...postalCode} placeholder={t('address.optional')} autoComplete="postal-code" maxLength={ADDRESS_POSTAL_CODE_MAX} />
           <div className={styles.switchRow}>
             <span className={styles.switchText}>
               <span className={styles.switchLabel} id={switchLabel}>
@@ -124,11 +125,9 @@ function AddressForm({ initial, id, isFirst, address }: AddressFormProps) {
             </span>
             <Switch
               aria-labelledby={switchLabel}
-              checked={values.isDefault}
+              checked={isDefault.field.value}
               disabled={defaultLocked}
-              onChange={(checked) => {
-                setField('isDefault', checked);
-              }}
+              onChange={isDefault.field.onChange}
             />
           </div>
         </FieldStack>

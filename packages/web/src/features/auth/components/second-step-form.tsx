@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/query-client';
 import { SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../components/use-form';
-import { validateForm } from '../../../lib/form-validation';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { canUsePasskeys, PasskeyCeremonyError } from '../../../lib/passkey-browser';
+import { requestForm } from '../../../lib/request-form';
 import { useFinishPasskeyStep } from '../api/finish-passkey-step';
 import { useSecondStep } from '../api/second-step';
 import { signInRefusalOf, type SignInRefusal } from '../lib/sign-in-refusal';
@@ -27,18 +27,17 @@ export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepForm
   const secondStep = useSecondStep();
   const passkeyStep = useFinishPasskeyStep();
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
-  const { values, bind, setErrors, setField } = useForm({ code: '' });
+  const schema = requestForm((form: { code: string }) => ({ ticket: ticket.ticket, code: form.code }), ZSecondStepRequest);
+  const { control, handleSubmit, setValue } = useSchemaForm(schema, { defaultValues: { code: '' } });
+  const code = useTextController(control, 'code');
   const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
   const clearRefusal = useCallback(() => {
     setRefusal(null);
   }, []);
 
-  const submit = () => {
-    const checked = validateForm(ZSecondStepRequest, { ticket: ticket.ticket, code: values.code }, ['code'] as const);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
+  const submit = handleSubmit((request) => {
     setRefusal(null);
-    secondStep.mutate(checked.data, {
+    secondStep.mutate(request, {
       onSuccess: onSignedIn,
       onError: (error) => {
         if (error instanceof RequestError && error.failure.code === CODE.SECOND_STEP_EXPIRED) {
@@ -47,11 +46,11 @@ export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepForm
           onExpired();
           return;
         }
-        setField('code', '');
+        setValue('code', '');
         setRefusal(signInRefusalOf(error, Date.now()));
       },
     });
-  };
+  });
 
   const withPasskey = () => {
     passkeyStep.mutate(ticket.ticket, {
@@ -64,12 +63,12 @@ export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepForm
   };
 
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <p className={styles.switch}>{usesRecoveryCode ? t('twoStep.loginRecoveryText') : t('twoStep.loginText')}</p>
       {usesRecoveryCode ? (
-        <TextField label={t('twoStep.recoveryCodeLabel')} placeholder="abcd-2345" autoComplete="off" autoCapitalize="off" maxLength={9} {...bind('code')} />
+        <TextField label={t('twoStep.recoveryCodeLabel')} placeholder="abcd-2345" autoComplete="off" autoCapitalize="off" maxLength={9} {...code} />
       ) : (
-        <TextField label={t('twoStep.authenticatorCodeLabel')} placeholder={t('twoStep.sixDigits')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...bind('code')} />
+        <TextField label={t('twoStep.authenticatorCodeLabel')} placeholder={t('twoStep.sixDigits')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...code} />
       )}
       <div className={styles.rowEnd}>
         <button
@@ -77,7 +76,7 @@ export function SecondStepForm({ ticket, onSignedIn, onExpired }: SecondStepForm
           className={styles.link}
           onClick={() => {
             setUsesRecoveryCode((current) => !current);
-            setField('code', '');
+            setValue('code', '');
           }}
         >
           {usesRecoveryCode ? t('twoStep.useAuthenticator') : t('twoStep.useRecoveryCode')}

@@ -22,6 +22,60 @@ interface SliderCaptchaProps {
 const HANDLE_PX = 44;
 const KEY_STEP: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowLeft: -1, PageUp: 10, PageDown: -10 };
 
+/** Where a key moves the piece from `x` (Home, End, arrows and pages), or null for another key. */
+function keyTarget(key: string, x: number, maxX: number): number | null {
+  if (key === 'Home') return 0;
+  if (key === 'End') return maxX;
+  const step = KEY_STEP[key];
+  return step === undefined ? null : Math.min(maxX, Math.max(0, x + step));
+}
+
+const percentOf = (x: number, total: number): string => `${(x / total) * 100}%`;
+
+interface PuzzleStageProps {
+  challenge: TGetVerificationImgResponse | undefined;
+  isError: boolean;
+  /** The piece's left edge, in the background's natural pixels. */
+  pieceX: number;
+  onRefresh: () => void;
+}
+
+/** The background with the piece on its row; while the puzzle loads, a loader, or a retry if it failed. */
+function PuzzleStage({ challenge, isError, pieceX, onRefresh }: PuzzleStageProps) {
+  const { t } = useTranslation();
+  if (!challenge) {
+    return (
+      <div className={styles.stage}>
+        <div className={styles.placeholder}>
+          {isError ? (
+            <button type="button" className={styles.retry} onClick={onRefresh}>
+              {t('captcha.loadFailed')}
+            </button>
+          ) : (
+            <DotLoading color="primary" />
+          )}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stage} style={{ aspectRatio: `${challenge.width} / ${challenge.height}` }}>
+      <img className={styles.background} src={challenge.backgroundImage} alt="" draggable={false} />
+      <img
+        className={styles.piece}
+        src={challenge.pieceImage}
+        alt=""
+        draggable={false}
+        style={{
+          left: percentOf(pieceX, challenge.width),
+          top: percentOf(challenge.pieceY, challenge.height),
+          width: percentOf(challenge.pieceSize, challenge.width),
+        }}
+      />
+    </div>
+  );
+}
+
 /**
  * The slider puzzle: the member drags the handle, the piece follows along its row, and where it is
  * let go (its left edge, scaled back to the image's natural pixels) is the answer the server checks.
@@ -79,8 +133,7 @@ export function SliderCaptcha({ challenge, isError, value, onChange, onRefresh, 
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!challenge) return;
-    const step = KEY_STEP[event.key];
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? maxX : step === undefined ? null : clamp(shown + step);
+    const next = keyTarget(event.key, shown, maxX);
     if (next === null) return;
     event.preventDefault();
     recorder.record(shown);
@@ -89,7 +142,6 @@ export function SliderCaptcha({ challenge, isError, value, onChange, onRefresh, 
   };
 
   const answered = value !== null && !dragging;
-  const percentOf = (x: number, total: number): string => `${(x / total) * 100}%`;
   const travelPercent = maxX > 0 ? shown / maxX : 0;
 
   return (
@@ -100,37 +152,7 @@ export function SliderCaptcha({ challenge, isError, value, onChange, onRefresh, 
           <RedoOutline />
         </button>
       </div>
-      <div
-        className={styles.stage}
-        style={challenge ? { aspectRatio: `${challenge.width} / ${challenge.height}` } : undefined}
-      >
-        {challenge ? (
-          <>
-            <img className={styles.background} src={challenge.backgroundImage} alt="" draggable={false} />
-            <img
-              className={styles.piece}
-              src={challenge.pieceImage}
-              alt=""
-              draggable={false}
-              style={{
-                left: percentOf(shown, challenge.width),
-                top: percentOf(challenge.pieceY, challenge.height),
-                width: percentOf(challenge.pieceSize, challenge.width),
-              }}
-            />
-          </>
-        ) : (
-          <div className={styles.placeholder}>
-            {isError ? (
-              <button type="button" className={styles.retry} onClick={onRefresh}>
-                {t('captcha.loadFailed')}
-              </button>
-            ) : (
-              <DotLoading color="primary" />
-            )}
-          </div>
-        )}
-      </div>
+      <PuzzleStage challenge={challenge} isError={isError} pieceX={shown} onRefresh={onRefresh} />
       <div ref={trackRef} className={cx(styles.track, answered && styles.trackDone, error !== undefined && styles.trackError)}>
         <div className={styles.fill} style={{ width: `calc(${travelPercent * 100}% - ${travelPercent * HANDLE_PX}px + ${HANDLE_PX / 2}px)` }} />
         {/* Said once, before the first drag; afterwards the filled track and the handle say it. */}

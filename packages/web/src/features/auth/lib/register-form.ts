@@ -1,5 +1,6 @@
-import { ZCaptchaAnswer, ZRegisterRequest, type TRegisterConfig } from '@meridian/protocol';
+import { ZRegisterRequest, type TRegisterConfig } from '@meridian/protocol';
 import { z } from 'zod/mini';
+import { ZCaptchaField, captchaAnswered, captchaFields } from './captcha-field';
 
 /** What the sign-up form holds while the member fills it in: every text as typed. */
 export const ZRegisterForm = z.object({
@@ -12,8 +13,7 @@ export const ZRegisterForm = z.object({
   emailCode: z.string(),
   mobile: z.string(),
   mobileCode: z.string(),
-  /** The slider's answer, taken from the puzzle when the form is submitted (null: not done). */
-  captcha: z.nullable(ZCaptchaAnswer),
+  captcha: ZCaptchaField,
 });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
@@ -29,9 +29,6 @@ interface RegisterFormRules {
 
 /** The request as the schema takes it in: the agreement is any tick, and the schema wants it ticked. */
 type RegisterRequestInput = Omit<z.input<typeof ZRegisterRequest>, 'agree'> & { agree: boolean };
-
-/** Never a puzzle id: stands in for a missing answer so that the other fields are still checked. */
-const NO_CAPTCHA_ID = '-';
 
 /**
  * The sign-up form checked by the protocol's `ZRegisterRequest`, with what only the app knows: the
@@ -53,7 +50,7 @@ export function registerFormSchema({ config, takenUsername }: RegisterFormRules)
           agree: form.agree,
           ...(config.verifyBy === 'email' ? { email: form.email.trim(), emailCode: form.emailCode.trim() } : {}),
           ...(config.verifyBy === 'mobile' ? { mobile: form.mobile.trim(), mobileCode: form.mobileCode.trim() } : {}),
-          ...(form.captcha ?? { captchaId: NO_CAPTCHA_ID, captchaX: 0 }),
+          ...captchaFields(form.captcha),
         };
       }),
     ),
@@ -69,11 +66,11 @@ export function registerFormSchema({ config, takenUsername }: RegisterFormRules)
           if (takenUsername !== null && request.username === takenUsername.username) {
             ctx.addIssue({ code: 'custom', path: ['username'], message: takenUsername.message });
           }
-          if (request.captchaId === NO_CAPTCHA_ID) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'rule.captcha' });
         },
         // Run even when a field is already wrong (the agreement unticked aborts zod's own refinements).
         { when: () => true },
       ),
+      captchaAnswered,
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { ZLoginRequest, type TSecondStepTicket } from '@meridian/protocol';
+import { ZLoginRequest, type TLoginRequest, type TSecondStepTicket } from '@meridian/protocol';
 import { Button, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../../components/language-picker';
 import { SubmitForm } from '../../../components/submit-form';
 import { PasswordField, TextField } from '../../../components/text-field';
-import { useForm } from '../../../components/use-form';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { ROUTE } from '../../../config/routes';
-import { validateForm } from '../../../lib/form-validation';
 import { useHydrated, useOnHydrated } from '../../../lib/hydration';
 import { canUsePasskeys, PasskeyCeremonyError } from '../../../lib/passkey-browser';
+import { requestForm } from '../../../lib/request-form';
 import { session } from '../../../lib/session-store';
 import { useFinishPasskeySignIn } from '../api/finish-passkey-sign-in';
 import { rememberedUsername, secondStepTicketOf, useLogin } from '../api/login';
@@ -19,10 +19,14 @@ import { SecondStepForm } from '../components/second-step-form';
 import { SignInRefusalNotice } from '../components/sign-in-refusal-notice';
 import { SliderCaptcha } from '../components/slider-captcha';
 import { useSliderCaptcha } from '../hooks/use-slider-captcha';
+import { captchaAnswered, captchaFields, type CaptchaForm } from '../lib/captcha-field';
 import { signInRefusalOf, type SignInRefusal } from '../lib/sign-in-refusal';
 import styles from './auth-pages.module.css';
 
-const FIELDS = ['username', 'password'] as const;
+type LoginForm = CaptchaForm & { username: string; password: string };
+
+/** The login form checked by the protocol's `ZLoginRequest`, with the slider's answer. */
+const LOGIN_FORM = requestForm(({ captcha, ...form }: LoginForm) => ({ ...form, ...captchaFields(captcha) }), ZLoginRequest.check(captchaAnswered));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -38,25 +42,21 @@ export function LoginPage() {
   // Prerendered (src/prerender): the build knows no remembered username nor what the browser
   // supports; both come in once hydrated. The passkey button is drawn until then, as most browsers have them.
   const hydrated = useHydrated();
-  const { values, bind, errors, setErrors, setField } = useForm(() => ({
-    username: hydrated ? rememberedUsername() : '',
-    password: '',
-  }));
+  const [startValues] = useState((): LoginForm => ({ username: hydrated ? rememberedUsername() : '', password: '', captcha: null }));
+  const { control, handleSubmit, setValue, formState } = useSchemaForm(LOGIN_FORM, {
+    defaultValues: startValues,
+    required: { username: t('auth.usernameRequired'), password: t('auth.passwordRequired') },
+  });
+  const username = useTextController(control, 'username');
+  const password = useTextController(control, 'password');
   useOnHydrated(() => {
-    const username = rememberedUsername();
-    if (username !== '') setField('username', username);
+    const remembered = rememberedUsername();
+    if (remembered !== '') setValue('username', remembered);
   });
 
-  const submit = () => {
-    const checked = validateForm(ZLoginRequest, { ...values, ...captcha.payload }, FIELDS, {
-      username: t('auth.usernameRequired'),
-      password: t('auth.passwordRequired'),
-    });
-    setErrors({ ...(checked.ok ? {} : checked.errors), captcha: captcha.error });
-    if (!checked.ok || captcha.answer === null) return;
-
+  const logIn = (request: TLoginRequest) => {
     setRefusal(null);
-    loginMutation.mutate(checked.data, {
+    loginMutation.mutate(request, {
       onSuccess: signedIn,
       onError: (error) => {
         captcha.refresh();
@@ -65,6 +65,12 @@ export function LoginPage() {
         if (secondStep === null) setRefusal(signInRefusalOf(error, Date.now()));
       },
     });
+  };
+
+  const submit = () => {
+    // The answer belongs to the puzzle on screen now; a refreshed puzzle has none yet.
+    setValue('captcha', captcha.answer);
+    void handleSubmit(logIn)();
   };
 
   // Back to the page the member was on before login (spec section 2), else home.
@@ -90,7 +96,7 @@ export function LoginPage() {
           onSignedIn={signedIn}
           onExpired={() => {
             setTicket(null);
-            setField('password', '');
+            setValue('password', '');
           }}
         />
       </AuthLayout>
@@ -102,13 +108,13 @@ export function LoginPage() {
       <SubmitForm onSubmit={submit}>
         <TextField
           label={t('auth.username')}
-          {...bind('username')}
+          {...username}
           placeholder={t('auth.usernamePlaceholder')}
           autoComplete="username"
           autoCapitalize="off"
         />
-        <PasswordField label={t('auth.password')} {...bind('password')} placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
-        <SliderCaptcha {...captcha.props} error={errors.captcha} />
+        <PasswordField label={t('auth.password')} {...password} placeholder={t('auth.passwordPlaceholder')} maxLength={64} />
+        <SliderCaptcha {...captcha.props} error={formState.errors.captcha?.message} />
         {refusal !== null && <SignInRefusalNotice refusal={refusal} onOver={clearRefusal} />}
         <div className={styles.rowEnd}>
           <Link className={styles.link} to={ROUTE.forgetPassword}>

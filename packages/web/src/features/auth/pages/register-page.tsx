@@ -1,23 +1,22 @@
-import { isEmail, isPhoneNumber, isValidUsername, type TRegisterConfig, type TRegisterRequest } from '@meridian/protocol';
-import { Button, Checkbox } from 'antd-mobile';
+import { isValidUsername, type TRegisterConfig, type TRegisterRequest } from '@meridian/protocol';
+import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Loaded } from '../../../components/query-state';
-import { SendCodeButton } from '../../../components/send-code-button';
 import { SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
 import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
-import { VerificationCodeField } from '../../../components/verification-code-field';
 import { ROUTE } from '../../../config/routes';
 import { existsUsername } from '../api/exists-username';
 import { useRegisterConfig } from '../api/get-register-config';
 import { useRegister } from '../api/register';
-import { useSendSignUpCode, type SignUpCodeTarget } from '../api/send-sign-up-code';
+import { AgreementCheckbox } from '../components/agreement-checkbox';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SignUpRecoveryCodes } from '../components/sign-up-recovery-codes';
+import { SignUpVerification } from '../components/sign-up-verification';
 import { SliderCaptcha } from '../components/slider-captcha';
 import { useSliderCaptcha } from '../hooks/use-slider-captcha';
 import { emptyRegisterForm, registerFormSchema } from '../lib/register-form';
@@ -60,9 +59,7 @@ function RegisterForm({ config, renderAgreement, onRegistered }: RegisterFormPro
   const [searchParams] = useSearchParams();
   const captcha = useSliderCaptcha();
   const registerMutation = useRegister();
-  const sendCode = useSendSignUpCode();
   const [takenUsername, setTakenUsername] = useState<string | null>(null);
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const schema = registerFormSchema({
     config,
     takenUsername: takenUsername === null ? null : { username: takenUsername, message: t('auth.usernameTaken') },
@@ -74,9 +71,6 @@ function RegisterForm({ config, renderAgreement, onRegistered }: RegisterFormPro
   const password = useTextController(control, 'password');
   const confirmPassword = useTextController(control, 'confirmPassword');
   const inviteCode = useTextController(control, 'inviteCode');
-  const email = useTextController(control, 'email');
-  const mobile = useTextController(control, 'mobile');
-  const verificationCode = useTextController(control, config.verifyBy === 'email' ? 'emailCode' : 'mobileCode');
   const agree = useController({ control, name: 'agree' });
 
   const checkUsername = async () => {
@@ -86,38 +80,6 @@ function RegisterForm({ config, renderAgreement, onRegistered }: RegisterFormPro
     if (result.ok && result.data.exists) {
       setTakenUsername(typed);
       setError('username', { message: t('auth.usernameTaken') });
-    }
-  };
-
-  const codeTarget = (): SignUpCodeTarget | null => {
-    if (config.verifyBy === 'email') {
-      const address = getValues('email').trim();
-      if (isEmail(address)) return { channel: 'email', email: address };
-      setError('email', { message: t('rule.email') });
-      return null;
-    }
-    const number = getValues('mobile').trim();
-    if (isPhoneNumber(number)) return { channel: 'mobile', mobile: number };
-    setError('mobile', { message: t('rule.mobile') });
-    return null;
-  };
-
-  /** Sending a code uses up the puzzle, so a fresh one follows either way. */
-  const sendVerificationCode = async (): Promise<number | null> => {
-    const target = codeTarget();
-    if (target === null) return null;
-    if (captcha.answer === null) {
-      setError('captcha', { message: t('rule.captcha') });
-      return null;
-    }
-    try {
-      const sent = await sendCode.mutateAsync({ target, captcha: captcha.answer });
-      setCodeSentTo(sent.sentTo);
-      return sent.resendAfterSeconds;
-    } catch {
-      return null;
-    } finally {
-      captcha.refresh();
     }
   };
 
@@ -137,22 +99,6 @@ function RegisterForm({ config, renderAgreement, onRegistered }: RegisterFormPro
     setValue('captcha', captcha.answer);
     void handleSubmit(signUp)();
   };
-
-  const verification =
-    config.verifyBy === 'none' ? null : (
-      <>
-        {config.verifyBy === 'email' ? (
-          <TextField label={t('auth.email')} {...email} type="email" placeholder={t('auth.emailPlaceholder')} autoComplete="email" />
-        ) : (
-          <TextField label={t('auth.mobile')} {...mobile} type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel" />
-        )}
-        <VerificationCodeField
-          {...verificationCode}
-          hint={codeSentTo === null ? t('auth.codeNeedsPuzzle') : t('auth.codeSentTo', { target: codeSentTo })}
-          extra={<SendCodeButton onSend={sendVerificationCode} />}
-        />
-      </>
-    );
 
   return (
     <SubmitForm onSubmit={submit}>
@@ -176,26 +122,13 @@ function RegisterForm({ config, renderAgreement, onRegistered }: RegisterFormPro
         autoCapitalize="characters"
         maxLength={32}
       />
-      {verification}
+      {config.verifyBy !== 'none' && <SignUpVerification verifyBy={config.verifyBy} form={form} captcha={captcha} />}
       <SliderCaptcha {...captcha.props} error={formState.errors.captcha?.message} />
-      <div>
-        {/* The agreement link is a button inside the label: tapping it opens the text, not the box. */}
-        <Checkbox
-          className={styles.agreement}
-          checked={agree.field.value}
-          onChange={agree.field.onChange}
-        >
-          {t('auth.agreePrefix')}{' '}
-          {renderAgreement(config.agreementCode, () => {
-            agree.field.onChange(true);
-          })}
-        </Checkbox>
-        {agree.fieldState.error !== undefined && (
-          <div className={styles.error} role="alert">
-            {agree.fieldState.error.message}
-          </div>
-        )}
-      </div>
+      <AgreementCheckbox checked={agree.field.value} onChange={agree.field.onChange} error={agree.fieldState.error?.message}>
+        {renderAgreement(config.agreementCode, () => {
+          agree.field.onChange(true);
+        })}
+      </AgreementCheckbox>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={registerMutation.isPending}>
         {t('auth.register')}
       </Button>

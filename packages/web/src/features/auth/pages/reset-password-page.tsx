@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SubmitForm } from '../../../components/submit-form';
-import { useForm } from '../../../components/use-form';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { VerificationCodeField } from '../../../components/verification-code-field';
 import { ROUTE } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
-import { validateForm } from '../../../lib/form-validation';
+import { requestForm } from '../../../lib/request-form';
 import { useCheckResetCode } from '../api/check-reset-code';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -55,23 +55,22 @@ export function ResetPasswordPage() {
 function CodeStep({ username, sentTo, onTicket }: { username: string; sentTo: string; onTicket: (ticket: string) => void }) {
   const { t } = useTranslation();
   const checkCode = useCheckResetCode();
-  const { bind, values, setErrors } = useForm({ code: '' });
+  const schema = requestForm((form: { code: string }) => ({ username, code: form.code }), ZCheckMobileCaptchaRequest);
+  const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: { code: '' } });
+  const code = useTextController(control, 'code');
 
-  const submit = () => {
-    const checked = validateForm(ZCheckMobileCaptchaRequest, { username, code: values.code }, ['code'] as const);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    checkCode.mutate(checked.data, {
+  const submit = handleSubmit((request) => {
+    checkCode.mutate(request, {
       onSuccess: (answer) => {
         onTicket(answer.resetTicket);
       },
     });
-  };
+  });
 
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       {sentTo !== '' && <p className={styles.notice}>{t('auth.codeSentTo', { target: sentTo })}</p>}
-      <VerificationCodeField {...bind('code')} />
+      <VerificationCodeField {...code} />
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={checkCode.isPending}>
         {t('common.next')}
       </Button>
@@ -86,23 +85,23 @@ function PasswordStep({ resetTicket }: { resetTicket: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const { values, bind, setErrors } = useForm({ password: '', confirmPassword: '' });
+  const schema = requestForm((form: { password: string; confirmPassword: string }) => ({ resetTicket, ...form }), ZResetLoginPasswordRequest);
+  const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: { password: '', confirmPassword: '' } });
+  const password = useTextController(control, 'password');
+  const confirmPassword = useTextController(control, 'confirmPassword');
 
-  const submit = () => {
-    const checked = validateForm(ZResetLoginPasswordRequest, { resetTicket, ...values }, ['password', 'confirmPassword'] as const);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    resetPassword.mutate(checked.data, {
+  const submit = handleSubmit((request) => {
+    resetPassword.mutate(request, {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('auth.passwordReset') });
         void navigate(ROUTE.login, { replace: true });
       },
     });
-  };
+  });
 
   return (
-    <SubmitForm onSubmit={submit}>
-      <NewPasswordFields bind={bind} />
+    <SubmitForm onSubmit={() => void submit()}>
+      <NewPasswordFields bind={(field) => (field === 'password' ? password : confirmPassword)} />
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={resetPassword.isPending}>
         {t('auth.savePassword')}
       </Button>

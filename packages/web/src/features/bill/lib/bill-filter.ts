@@ -2,7 +2,6 @@ import { BILL_TYPES, type TBillType } from '@meridian/protocol';
 
 /** The tabs of the bill page: every bill, then one per type. */
 export const BILL_TABS = ['all', ...BILL_TYPES] as const;
-export type BillTab = (typeof BILL_TABS)[number];
 
 function isBillType(value: string): value is TBillType {
   return (BILL_TYPES as readonly string[]).includes(value);

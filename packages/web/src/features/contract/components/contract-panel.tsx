@@ -1,5 +1,5 @@
 import type { TSecondsOption } from '@meridian/protocol';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useDeferredValue, useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +9,20 @@ import { QueryState } from '../../../components/query-state';
 import { TextField } from '../../../components/text-field';
 import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { ROUTE, href } from '../../../config/routes';
-import { useContractList } from '../../../lib/contract-list-store';
 import { cx } from '../../../lib/class-names';
 import { formatMoney } from '../../../lib/money';
 import { useShownCurrency } from '../../../lib/use-shown-currency';
 import { useSecondsOption } from '../api/get-seconds-option';
 import { useTypeOption } from '../api/get-type-option';
-import { useSignContract } from '../api/sign-contract';
+import { useContractSigning } from '../hooks/use-contract-signing';
 import { useFollowedContract } from '../hooks/use-followed-contract';
-import { chosenOption, contractFormSchema, type TCheckedContract } from '../lib/contract-form';
-import { amountProblem, contractQuote, quickAmounts, type AmountProblem } from '../lib/contract-quote';
-import { newRequestId } from '../../../lib/request-id';
-import { ContractResult } from './contract-result';
-import { ContractRunning } from './contract-running';
+import { amountFieldError, chosenOption, contractFormSchema } from '../lib/contract-form';
+import { amountProblem, contractQuote, type AmountProblem } from '../lib/contract-quote';
 import { ContractSummary } from './contract-summary';
 import { DirectionPicker } from './direction-picker';
 import { DurationChips } from './duration-chips';
+import { FollowedContractCard } from './followed-contract-card';
+import { QuickAmounts } from './quick-amounts';
 import styles from './contract-panel.module.css';
 
 export interface ContractPanelProps {
@@ -82,10 +80,9 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
   const amountField = useTextController(control, 'amount');
   const direction = directionField.value;
   const amount = amountField.value;
-  const sign = useSignContract();
-  const startWaiting = useContractList((state) => state.startWaiting);
   // The contract running on this pair (placed now, or before the member left the page) and its result.
   const { followed, result: settled, follow, dismiss } = useFollowedContract(symbol);
+  const signing = useContractSigning({ symbol, follow, onBalanceChanged });
 
   const option = chosenOption(options, secondsField.value);
   // The balance is the member's own money: its currency is blanked where spec section 3 says.
@@ -101,52 +98,12 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
   }, [available, trigger]);
 
   if (option === undefined) return null;
+  if (followed !== null) return <FollowedContractCard followed={followed} settled={settled} onDismiss={dismiss} />;
   const problem = amountProblem(amount, option, available);
   const quote = problem === null || problem === 'aboveBalance' ? contractQuote(amount, option) : null;
   const currency = option.currency;
 
-  const confirm = async (contract: TCheckedContract) => {
-    const quoted = contractQuote(contract.amount, option);
-    if (quoted === null) return;
-    const isConfirmed = await Dialog.confirm({
-      title: t('contract.confirmTitle', { pair: symbol, direction: t(`contract.directions.${contract.direction}`), seconds: contract.seconds }),
-      content: (
-        <div>
-          <p className={styles.confirmAmount}>{t('contract.confirmAmount', { amount: formatMoney(contract.amount), currency })}</p>
-          <ContractSummary quote={quoted} currency={currency} yieldPercent={option.yieldPercent} t={t} />
-        </div>
-      ),
-      confirmText: t('contract.sign'),
-      cancelText: t('common.cancel'),
-    });
-    if (!isConfirmed) return;
-    try {
-      const order = await sign.mutateAsync({ ...contract, requestId: newRequestId() });
-      startWaiting();
-      follow({ order, skewMs: order.createdAt - Date.now() });
-      onBalanceChanged();
-    } catch {
-      // The request wrapper has told the member why (and gone to recharge or the record where it should).
-    }
-  };
-
-  if (followed !== null) {
-    const openDetail = () => {
-      void navigate(href(ROUTE.betDetail, { orderNo: followed.order.orderNo }));
-    };
-    return (
-      <Card>
-        {settled === undefined ? (
-          <ContractRunning contract={followed} onOpen={openDetail} />
-        ) : (
-          <ContractResult settlement={settled} onOpen={openDetail} onDismiss={dismiss} />
-        )}
-      </Card>
-    );
-  }
-
-  // A blank amount says nothing yet: the member has not chosen one.
-  const amountError = amount.trim() === '' ? undefined : (amountField.error ?? (problem === 'aboveBalance' ? describeProblem(problem, option) : undefined));
+  const amountError = amountFieldError(amount, amountField.error, problem, () => describeProblem('aboveBalance', option));
   return (
     <Card>
       <section className={styles.panel} aria-label={t('contract.panel')}>
@@ -181,30 +138,16 @@ function ContractForm({ symbol, available, onBalanceChanged, options }: Contract
           placeholder={t('contract.amountPlaceholder')}
           maxLength={16}
         />
-        <div className={styles.quick} role="group" aria-label={t('contract.quickAmounts')}>
-          {quickAmounts(option, available).map((pick) => (
-            <button
-              key={pick}
-              type="button"
-              aria-pressed={amount === pick}
-              className={cx(styles.quickChip, amount === pick && styles.picked)}
-              onClick={() => {
-                amountField.onChange(pick);
-              }}
-            >
-              {formatMoney(pick)}
-            </button>
-          ))}
-        </div>
+        <QuickAmounts option={option} available={available} amount={amount} onPick={amountField.onChange} />
         {available !== undefined && <p className={styles.available}>{t('contract.available', { amount: formatMoney(available), currency: balanceCurrency })}</p>}
         {quote !== null && <ContractSummary quote={quote} currency={currency} yieldPercent={option.yieldPercent} t={t} />}
         <Button
           block
           shape="rounded"
           className={cx(styles.sign, styles[direction])}
-          loading={sign.isPending}
+          loading={signing.isPending}
           onClick={() => {
-            void handleSubmit(confirm)();
+            void handleSubmit((contract) => signing.confirmAndSign(contract, option))();
           }}
         >
           {t(`contract.signDirection.${direction}`)}

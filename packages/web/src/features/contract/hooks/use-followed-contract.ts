@@ -23,6 +23,16 @@ export interface FollowedContractState {
 }
 
 /**
+ * How the followed contract ended by the server's record, asked for only when no push said so
+ * (`wanted`) and the running list, read after its expiry, no longer has it.
+ */
+function useRecordedSettlement(followed: FollowedContract | null, running: readonly TContractOrder[] | undefined, readAt: number, wanted: boolean): TContractSettlementPush | undefined {
+  const hasLeftRunning = followed !== null && running !== undefined && readAt + followed.skewMs > followed.order.expiresAt && !running.some((order) => order.id === followed.order.id);
+  const record = useQuery({ ...contractOrderQuery(followed?.order.orderNo ?? ''), enabled: hasLeftRunning && wanted });
+  return record.data === undefined || record.data === null ? undefined : (settlementOfOrder(record.data) ?? undefined);
+}
+
+/**
  * The contract the K-line panel follows on `symbol`: the one just placed, or, when the member comes
  * back to the pair, the newest one the server still has running on it, with its countdown. It ends
  * with its settlement push, or, should that never come (the live channel was down), with the
@@ -39,17 +49,11 @@ export function useFollowedContract(symbol: string): FollowedContractState {
   if (followed === null && unseen !== undefined) setFollowed({ order: unseen, skewMs: 0 });
 
   const pushedResult = followed !== null && pushed?.orderId === followed.order.id ? pushed : undefined;
-  const hasLeftRunning =
-    followed !== null &&
-    running.data !== undefined &&
-    running.dataUpdatedAt + followed.skewMs > followed.order.expiresAt &&
-    !running.data.some((order) => order.id === followed.order.id);
-  const record = useQuery({ ...contractOrderQuery(followed?.order.orderNo ?? ''), enabled: hasLeftRunning && pushedResult === undefined });
-  const recorded = record.data === undefined || record.data === null ? null : settlementOfOrder(record.data);
+  const recorded = useRecordedSettlement(followed, running.data, running.dataUpdatedAt, pushedResult === undefined);
 
   return {
     followed,
-    result: pushedResult ?? recorded ?? undefined,
+    result: pushedResult ?? recorded,
     follow: setFollowed,
     dismiss: () => {
       if (followed === null) return;

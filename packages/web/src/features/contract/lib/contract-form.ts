@@ -31,7 +31,7 @@ export function contractFormSchema({ symbol, options, available, describe }: Con
           const option = chosenOption(options, form.seconds);
           if (option === undefined) return;
           const problem = amountProblem(form.amount, option, available);
-          // More than the balance on screen is said (contract-panel.tsx) but not refused here: the
+          // More than the balance on screen is said (amountFieldError) but not refused here: the
           // figure may be older than the ledger, which decides. The server's refusal (7012) then
           // opens the recharge page, as spec section 8 says; refused here, the member stayed stuck.
           if (problem === 'aboveBalance') return;
@@ -49,7 +49,16 @@ export function contractFormSchema({ symbol, options, available, describe }: Con
     z.omit(ZSignContractRequest, { requestId: true }),
   );
 }
-/** What the contract form holds: the direction, the duration in seconds and the amount as typed. */
-export type TContractForm = z.input<ReturnType<typeof contractFormSchema>>;
+
 /** The contract the member is about to confirm: the sign request without its request id. */
 export type TCheckedContract = z.output<ReturnType<typeof contractFormSchema>>;
+
+/**
+ * What the amount field says: nothing while it is blank (the member has not chosen one), else the
+ * form's message, else, for more than the balance on screen, `aboveBalance()`: said, not refused.
+ */
+export function amountFieldError(amount: string, formError: string | undefined, problem: AmountProblem | null, aboveBalance: () => string): string | undefined {
+  if (amount.trim() === '') return undefined;
+  if (formError !== undefined) return formError;
+  return problem === 'aboveBalance' ? aboveBalance() : undefined;
+}

@@ -1,5 +1,6 @@
 import type { TSecondsOption } from '@meridian/protocol';
 import { describe, expect, it } from 'vitest';
+import { amountFieldError } from './contract-form';
 import { amountProblem, contractQuote, quickAmounts } from './contract-quote';
 import { percentLeft, secondsLeft } from './countdown';
 import { settlementOutcome } from './settlement-outcome';
@@ -20,6 +21,14 @@ describe('contract quote', () => {
     expect(amountProblem('500.01', OPTION, '1000')).toBe('aboveMax');
     expect(amountProblem('300', OPTION, '200')).toBe('aboveBalance');
     expect(amountProblem('200', OPTION, '200')).toBeNull();
+  });
+
+  it("says nothing about a blank amount, the form's message first, and more than the balance on screen", () => {
+    const aboveBalance = () => 'above the balance';
+    expect(amountFieldError('  ', 'Required', 'empty', aboveBalance)).toBeUndefined();
+    expect(amountFieldError('5', 'Too little', 'belowMin', aboveBalance)).toBe('Too little');
+    expect(amountFieldError('300', undefined, 'aboveBalance', aboveBalance)).toBe('above the balance');
+    expect(amountFieldError('200', undefined, null, aboveBalance)).toBeUndefined();
   });
 
   it('offers the minimum, round amounts inside the limits, and the most the member can stake', () => {

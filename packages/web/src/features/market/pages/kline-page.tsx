@@ -1,6 +1,6 @@
 import { CODE, KLINE_INTERVALS, ZAllname, isKlineInterval, timeZoneToMinutes, type KlineInterval, type TCandle } from '@meridian/protocol';
 import { Button, Skeleton, Tabs } from 'antd-mobile';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RequestError } from '../../../api/query-client';
@@ -69,23 +69,114 @@ interface Drawn {
   interval: KlineInterval;
 }
 
-function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: string) => ReactNode) | undefined }) {
-  const { t } = useTranslation();
-  const [interval, chooseInterval] = useState<KlineInterval>('1m');
+/** The pair's quote with the live price applied, and how far the server's clock is from this one. */
+function useShownQuote(symbol: string) {
   const quote = useSingleNowPrice(symbol, true);
   const livePrice = useLivePrice(symbol);
+  const shownQuote = useMemo(
+    () => (quote.data !== undefined && livePrice !== null ? applyPriceToQuote(quote.data, livePrice.price, livePrice.reference) : quote.data),
+    [quote.data, livePrice],
+  );
+  // The server's clock decides when a candle's bucket ends; a stale quote's time says nothing of it.
+  const skewMs = quote.data !== undefined && !quote.data.stale && quote.data.at > 0 ? quote.data.at - quote.data.receivedAt : 0;
+  return { quote, shownQuote, skewMs };
+}
+
+type ShownQuote = ReturnType<typeof useShownQuote>;
+
+/** The header, or while loading exactly its height: the chart below must not move when it arrives. */
+function HeaderOrWaiting({ quote, shownQuote }: Pick<ShownQuote, 'quote' | 'shownQuote'>) {
+  if (shownQuote !== undefined) return <KLineHeader quote={shownQuote} />;
+  // In the prerendered page the place is named: the first paint's script puts the server's quote there.
+  return (
+    <div className={quote.isError ? styles.waiting : styles.headerWaiting} data-slot={quote.isError ? undefined : KLINE_HEADER_SLOT_NAME}>
+      <QueryState
+        isError={quote.isError}
+        rows={1}
+        onRetry={() => {
+          void quote.refetch();
+        }}
+      />
+    </div>
+  );
+}
+
+/** The chart's intervals. The page draws again at each live price; these are made once and kept. */
+const IntervalTabs = memo(function IntervalTabs({ interval, onChoose }: { interval: KlineInterval; onChoose: (interval: KlineInterval) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      className={styles.intervals}
+      activeKey={interval}
+      onChange={(key) => {
+        if (isKlineInterval(key)) onChoose(key);
+      }}
+      aria-label={t('kline.interval')}
+    >
+      {KLINE_INTERVALS.map((each) => (
+        <Tabs.Tab key={each} title={t(`kline.intervals.${each}`)} />
+      ))}
+    </Tabs>
+  );
+});
+
+interface ChartAreaProps {
+  symbol: string;
+  drawn: Drawn | undefined;
+  /** The chosen interval's candles are not here yet. */
+  loading: boolean;
+  kline: ReturnType<typeof useKLine>;
+  scale: number;
+  offsetMinutes: number;
+  onNearOldest: () => void;
+}
+
+/** The chart, with its loading veil or failure over it, and a note while older candles load. */
+function ChartArea({ symbol, drawn, loading, kline, scale, offsetMinutes, onNearOldest }: ChartAreaProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.chartArea}>
+      {drawn !== undefined && (
+        <Suspense fallback={<Skeleton className={styles.chartSkeleton} animated />}>
+          <KLineChart
+            candles={drawn.candles}
+            interval={drawn.interval}
+            scale={scale}
+            offsetMinutes={offsetMinutes}
+            onNearOldest={onNearOldest}
+            label={t('kline.chart', { pair: symbol, interval: t(`kline.intervals.${drawn.interval}`) })}
+          />
+        </Suspense>
+      )}
+      {loading && (
+        <div className={drawn === undefined ? styles.waiting : styles.veil}>
+          <QueryState
+            isError={kline.isError}
+            rows={8}
+            onRetry={() => {
+              void kline.refetch();
+            }}
+          />
+        </div>
+      )}
+      {kline.isFetchingNextPage && (
+        <span className={styles.loadingOlder} role="status">
+          {t('kline.loadingOlder')}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: string) => ReactNode) | undefined }) {
+  const [interval, chooseInterval] = useState<KlineInterval>('1m');
+  const { quote, shownQuote, skewMs } = useShownQuote(symbol);
   const kline = useKLine(symbol, interval, true);
   const offsetMinutes = useOffsetMinutes();
   // The chart's time axis is written in the browser's language (the library's default locale).
   useEffect(() => prepareTickMarkLabels(navigator.language), []);
 
-  const shownQuote = useMemo(
-    () => (quote.data !== undefined && livePrice !== null ? applyPriceToQuote(quote.data, livePrice.price, livePrice.reference) : quote.data),
-    [quote.data, livePrice],
-  );
   const history = useMemo(() => (kline.data === undefined ? undefined : candlesOfPages(kline.data.pages)), [kline.data]);
-  // The server's clock decides when a candle's bucket ends; a stale quote's time says nothing of it.
-  const skewMs = quote.data !== undefined && !quote.data.stale && quote.data.at > 0 ? quote.data.at - quote.data.receivedAt : 0;
   const candles = useLiveCandles(symbol, interval, history, skewMs);
   // While another interval loads, the chart stays up with what it drew (under a loading veil)
   // rather than being torn down and built again.
@@ -97,24 +188,6 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // The page draws again at each live price; what does not depend on it is made once and kept.
-  const intervalTabs = useMemo(
-    () => (
-      <Tabs
-        className={styles.intervals}
-        activeKey={interval}
-        onChange={(key) => {
-          if (isKlineInterval(key)) chooseInterval(key);
-        }}
-        aria-label={t('kline.interval')}
-      >
-        {KLINE_INTERVALS.map((each) => (
-          <Tabs.Tab key={each} title={t(`kline.intervals.${each}`)} />
-        ))}
-      </Tabs>
-    ),
-    [interval, t],
-  );
   const belowContent = useMemo(() => below?.(symbol), [below, symbol]);
 
   if (isNotFound(quote.error) || isNotFound(kline.error)) return <UnknownPair />;
@@ -123,52 +196,9 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
   const scale = shownQuote?.scale ?? decimalsOf(candles?.at(-1)?.close ?? '0');
   return (
     <Page title={symbol} flush>
-      {shownQuote === undefined ? (
-        // While loading, exactly the header's height: the chart below must not move when it arrives.
-        // In the prerendered page the place is named: the first paint's script puts the server's quote there.
-        <div className={quote.isError ? styles.waiting : styles.headerWaiting} data-slot={quote.isError ? undefined : KLINE_HEADER_SLOT_NAME}>
-          <QueryState
-            isError={quote.isError}
-            rows={1}
-            onRetry={() => {
-              void quote.refetch();
-            }}
-          />
-        </div>
-      ) : (
-        <KLineHeader quote={shownQuote} />
-      )}
-      {intervalTabs}
-      <div className={styles.chartArea}>
-        {drawn !== undefined && (
-          <Suspense fallback={<Skeleton className={styles.chartSkeleton} animated />}>
-            <KLineChart
-              candles={drawn.candles}
-              interval={drawn.interval}
-              scale={scale}
-              offsetMinutes={offsetMinutes}
-              onNearOldest={loadOlder}
-              label={t('kline.chart', { pair: symbol, interval: t(`kline.intervals.${drawn.interval}`) })}
-            />
-          </Suspense>
-        )}
-        {candles === undefined && (
-          <div className={drawn === undefined ? styles.waiting : styles.veil}>
-            <QueryState
-              isError={kline.isError}
-              rows={8}
-              onRetry={() => {
-                void kline.refetch();
-              }}
-            />
-          </div>
-        )}
-        {isFetchingNextPage && (
-          <span className={styles.loadingOlder} role="status">
-            {t('kline.loadingOlder')}
-          </span>
-        )}
-      </div>
+      <HeaderOrWaiting quote={quote} shownQuote={shownQuote} />
+      <IntervalTabs interval={interval} onChoose={chooseInterval} />
+      <ChartArea symbol={symbol} drawn={drawn} loading={candles === undefined} kline={kline} scale={scale} offsetMinutes={offsetMinutes} onNearOldest={loadOlder} />
       {/* What the app composes under the chart (the contract panel); the market feature knows nothing of it. */}
       {belowContent !== undefined && <div className={styles.below}>{belowContent}</div>}
     </Page>

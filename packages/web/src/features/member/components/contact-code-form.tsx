@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
-import { useForm } from '../../../components/use-form';
 import { useGoBack } from '../../../components/use-go-back';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { VerificationCodeField } from '../../../components/verification-code-field';
-import { validateForm } from '../../../lib/form-validation';
+import { requestForm } from '../../../lib/request-form';
 import { useChangeContact } from '../api/change-contact';
 import styles from '../pages/member-pages.module.css';
 
@@ -29,26 +29,25 @@ export function ContactCodeForm({ kind, value, sentTo, resendAfterSeconds, onRes
   const { t } = useTranslation();
   const goBack = useGoBack();
   const changeContact = useChangeContact();
-  const { values, bind, setErrors } = useForm({ code: '' });
+  const schema = requestForm((form: { code: string }) => ({ kind, value, code: form.code }), ZChangeContactRequest);
+  const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: { code: '' } });
+  const code = useTextController(control, 'code');
 
-  const submit = () => {
-    const checked = validateForm(ZChangeContactRequest, { kind, value, code: values.code }, ['code'] as const);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    changeContact.mutate(checked.data, {
+  const submit = handleSubmit((request) => {
+    changeContact.mutate(request, {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: kind === 'email' ? t('contact.emailChanged') : t('contact.phoneChanged') });
         goBack();
       },
     });
-  };
+  });
 
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <Card>
         <FieldStack>
           <p className={styles.note}>{t('contact.codeSentTo', { target: sentTo })}</p>
-          <VerificationCodeField {...bind('code')} extra={<SendCodeButton onSend={onResend} initialWait={resendAfterSeconds} />} />
+          <VerificationCodeField {...code} extra={<SendCodeButton onSend={onResend} initialWait={resendAfterSeconds} />} />
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={changeContact.isPending}>

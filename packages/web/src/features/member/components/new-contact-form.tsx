@@ -6,8 +6,8 @@ import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { ProofOfMemberFields } from '../../../components/proof-of-member-fields';
 import { TextField } from '../../../components/text-field';
 import type { TwoStepCode } from '../../../components/two-step-code-field';
-import { useForm } from '../../../components/use-form';
-import { validateForm } from '../../../lib/form-validation';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
+import { requestForm } from '../../../lib/request-form';
 import styles from '../pages/member-pages.module.css';
 
 interface NewContactFormProps {
@@ -25,16 +25,14 @@ interface NewContactFormProps {
 export function NewContactForm({ kind, current, initialValue, twoStep, isSending, onSend }: NewContactFormProps) {
   const { t } = useTranslation();
   const isEmail = kind === 'email';
-  const { values, bind, setErrors } = useForm({ value: initialValue, password: '' });
-
-  const submit = () => {
-    const checked = validateForm(ZSendContactCodeRequest, { kind, ...values, ...twoStep.payload }, ['value', 'password'] as const, {
-      value: isEmail ? t('contact.emailRequired') : t('contact.phoneRequired'),
-      password: t('member.loginPasswordRequired'),
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) onSend(checked.data);
-  };
+  const schema = requestForm((form: { value: string; password: string }) => ({ kind, ...form, ...twoStep.payload }), ZSendContactCodeRequest);
+  const { control, handleSubmit } = useSchemaForm(schema, {
+    defaultValues: { value: initialValue, password: '' },
+    required: { value: isEmail ? t('contact.emailRequired') : t('contact.phoneRequired'), password: t('member.loginPasswordRequired') },
+  });
+  const value = useTextController(control, 'value');
+  const password = useTextController(control, 'password');
+  const submit = handleSubmit(onSend);
 
   // Said before anything is sent: who is told, for how long it can be undone, what waits.
   const notice =
@@ -45,14 +43,14 @@ export function NewContactForm({ kind, current, initialValue, twoStep, isSending
         : t('contact.noticePhone', { hours: CONTACT_UNDO_HOURS });
 
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <Card>
         <FieldStack>
           <p className={styles.warning}>{notice}</p>
           {current !== '' && <p className={styles.note}>{isEmail ? t('contact.currentEmail', { value: current }) : t('contact.currentPhone', { value: current })}</p>}
           <TextField
             label={isEmail ? t('contact.newEmail') : t('contact.newPhone')}
-            {...bind('value')}
+            {...value}
             type={isEmail ? 'email' : 'tel'}
             hint={isEmail ? undefined : t('member.phoneHint')}
             placeholder={isEmail ? t('member.emailPlaceholder') : t('member.phonePlaceholder')}
@@ -60,7 +58,7 @@ export function NewContactForm({ kind, current, initialValue, twoStep, isSending
             autoCapitalize="off"
             maxLength={isEmail ? 254 : 16}
           />
-          <ProofOfMemberFields password={bind('password')} twoStep={twoStep} />
+          <ProofOfMemberFields password={password} twoStep={twoStep} />
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={isSending}>

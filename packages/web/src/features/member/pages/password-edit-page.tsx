@@ -2,15 +2,13 @@ import { ZUpdateLoginPasswordRequest } from '@meridian/protocol';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { useForm } from '../../../components/use-form';
 import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { useGoBack } from '../../../components/use-go-back';
-import { validateForm } from '../../../lib/form-validation';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { useUpdateLoginPassword } from '../api/update-login-password';
 import { PasswordForm, type PasswordFieldSpec } from '../components/password-form';
 
-const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'oldPassword' | 'password' | 'confirmPassword';
 
 /** my/passwordedit: a new login password, proven with the current one. */
 export function PasswordEditPage() {
@@ -18,7 +16,15 @@ export function PasswordEditPage() {
   const goBack = useGoBack();
   const updatePassword = useUpdateLoginPassword();
   const twoStep = useTwoStepCode();
-  const { values, bind, setErrors } = useForm({ oldPassword: '', password: '', confirmPassword: '' });
+  const { control, handleSubmit } = useSchemaForm(ZUpdateLoginPasswordRequest, {
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+    required: { oldPassword: t('member.currentPasswordRequired') },
+  });
+  const bound = {
+    oldPassword: useTextController(control, 'oldPassword'),
+    password: useTextController(control, 'password'),
+    confirmPassword: useTextController(control, 'confirmPassword'),
+  };
 
   const fields: PasswordFieldSpec<Field>[] = [
     { name: 'oldPassword', label: t('member.currentPassword'), placeholder: t('member.currentPasswordPlaceholder'), autoComplete: 'current-password' },
@@ -26,22 +32,19 @@ export function PasswordEditPage() {
     { name: 'confirmPassword', label: t('auth.confirmPassword'), placeholder: t('auth.confirmPasswordPlaceholder'), autoComplete: 'new-password' },
   ];
 
-  const submit = () => {
-    const checked = validateForm(ZUpdateLoginPasswordRequest, values, FIELDS, { oldPassword: t('member.currentPasswordRequired') });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    updatePassword.mutate({ ...checked.data, ...twoStep.payload }, {
+  const submit = handleSubmit((request) => {
+    updatePassword.mutate({ ...request, ...twoStep.payload }, {
       onError: twoStep.onFailure,
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('member.passwordChanged') });
         goBack();
       },
     });
-  };
+  });
 
   return (
     <Page title={t('titles.passwordEdit')}>
-      <PasswordForm fields={fields} bind={bind} onSubmit={submit} submitting={updatePassword.isPending} after={<TwoStepCodeField {...twoStep} />} />
+      <PasswordForm fields={fields} bind={(field) => bound[field]} onSubmit={() => void submit()} submitting={updatePassword.isPending} after={<TwoStepCodeField {...twoStep} />} />
     </Page>
   );
 }

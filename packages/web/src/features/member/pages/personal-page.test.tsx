@@ -75,6 +75,38 @@ describe('personal page', () => {
     expect(updates(calls)).toEqual([]);
   });
 
+  it('says there is nothing to save when nothing changed, and sends nothing', async () => {
+    const { calls } = server();
+    renderPage(ROUTE.personal, <PersonalPage />);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Nothing has changed.')).toBeInTheDocument();
+    expect(updates(calls)).toEqual([]);
+  });
+
+  it('says what is wrong with the address and that its network is missing, at once', async () => {
+    const { calls } = server();
+    renderPage(ROUTE.personal, <PersonalPage />);
+    await user.type(await screen.findByLabelText('USDT address'), 'T123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please choose the network of your USDT address.')).toBeInTheDocument();
+    expect(screen.getByText('The address must be 20-100 characters.')).toBeInTheDocument();
+    expect(updates(calls)).toEqual([]);
+  });
+
+  it('asks for the network again when the member unselects the saved one, the address kept', async () => {
+    const member = { ...DEMO_MEMBER, usdtAddress: TRC20_ADDRESS, network: 'TRC20' };
+    useSession.setState({ user: member });
+    const { calls } = server(member);
+    renderPage(ROUTE.personal, <PersonalPage />);
+    await user.click(await screen.findByText('TRC20'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please choose the network of your USDT address.')).toBeInTheDocument();
+    expect(updates(calls)).toEqual([]);
+  });
+
   it('saves the address with the network chosen', async () => {
     const { calls } = server();
     renderPage(ROUTE.personal, <PersonalPage />);

@@ -1,6 +1,7 @@
-import { ZUpdateInfoRequest, minutesToTimeZone, type TMemberInfo } from '@meridian/protocol';
+import { minutesToTimeZone, type TMemberInfo, type TUpdateInfoRequest } from '@meridian/protocol';
 import { Button, Picker, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { useController, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
@@ -8,18 +9,14 @@ import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../components/use-form';
 import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { useGoBack } from '../../../components/use-go-back';
-import { validateForm } from '../../../lib/form-validation';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { useMemberInfo } from '../api/get-member-info';
 import { useUpdateInfo } from '../api/update-info';
 import { ContactRow } from '../components/contact-row';
+import { NETWORKS, isNetwork, isNetworkMissing, profileFormSchema, profileFormValues, savedProfile, type ProfileValues } from '../lib/profile-form';
 import styles from './member-pages.module.css';
-
-/** The chains a USDT address may be on, as the contract lists them. */
-const NETWORKS = ZUpdateInfoRequest.shape.network.def.innerType.options;
-type Network = (typeof NETWORKS)[number];
 
 /** The UTC offsets in use around the world, for the time-zone picker. */
 const TIME_ZONES = [
@@ -28,17 +25,6 @@ const TIME_ZONES = [
   '+06:00', '+06:30', '+07:00', '+08:00', '+08:45', '+09:00', '+09:30', '+10:00', '+10:30', '+11:00', '+12:00', '+12:45',
   '+13:00', '+14:00',
 ];
-
-// The email and the phone are not among them: they change on a page of their own (ContactRow).
-const FIELDS = ['nickname', 'timeZone', 'usdtAddress', 'network'] as const;
-
-function isNetwork(value: string): value is Network {
-  return (NETWORKS as readonly string[]).includes(value);
-}
-
-function onlyNetwork(networks: readonly string[]): string {
-  return networks.length === 1 ? (networks[0] ?? '') : '';
-}
 
 /** my/personal: the member edits their own profile. */
 export function PersonalPage() {
@@ -56,39 +42,27 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
   const goBack = useGoBack();
   const updateInfo = useUpdateInfo();
   const [pickingZone, setPickingZone] = useState(false);
-  const saved = {
-    nickname: member.nickname,
-    timeZone: member.timeZone,
-    usdtAddress: member.usdtAddress,
-    network: member.network,
-  };
-  // With a single network on offer there is nothing to choose: it is chosen already.
-  const { values, setField, bind, errors, setErrors } = useForm({ ...saved, network: member.network || onlyNetwork(NETWORKS) });
+  const saved = savedProfile(member);
+  const { control, handleSubmit, getValues, setError } = useSchemaForm(profileFormSchema(saved), { defaultValues: profileFormValues(saved) });
+  const nickname = useTextController(control, 'nickname');
+  const usdtAddress = useTextController(control, 'usdtAddress');
+  const timeZone = useController({ control, name: 'timeZone' });
+  const network = useController({ control, name: 'network' });
   const twoStep = useTwoStepCode();
   const deviceZone = minutesToTimeZone(-new Date().getTimezoneOffset());
 
-  const submit = () => {
-    // Only what changed is sent: the server treats every field as optional.
-    const changes: Record<string, string> = {};
-    for (const field of FIELDS) {
-      const value = values[field].trim();
-      if (value !== saved[field]) changes[field] = value;
-    }
-    const checked = validateForm(ZUpdateInfoRequest, changes, FIELDS);
-    // An address is only usable with its network (the server refuses one without, too).
-    const networkMissing = values.usdtAddress.trim() !== '' && !isNetwork(values.network);
-    if (networkMissing) {
-      setErrors({ ...(checked.ok ? {} : checked.errors), network: t('member.networkRequired') });
-      return;
-    }
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      if (checked.formError !== null) Toast.show({ content: checked.formError });
-      return;
-    }
+  /** An address without its network: said on the network, in place of any message of its own, and the call waits. */
+  const sayNetworkMissing = (): boolean => {
+    if (!isNetworkMissing(getValues())) return false;
+    setError('network', { message: t('member.networkRequired') });
+    return true;
+  };
+
+  const save = (changes: TUpdateInfoRequest) => {
+    if (sayNetworkMissing()) return;
     // A new payout address takes the 2-step code; other profile fields do not.
     const changesPayout = 'usdtAddress' in changes || 'network' in changes;
-    updateInfo.mutate({ ...checked.data, ...(changesPayout ? twoStep.payload : {}) }, {
+    updateInfo.mutate({ ...changes, ...(changesPayout ? twoStep.payload : {}) }, {
       onError: twoStep.onFailure,
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('common.saved') });
@@ -97,16 +71,23 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
     });
   };
 
+  const refuse = (errors: FieldErrors<ProfileValues>) => {
+    if (sayNetworkMissing()) return;
+    if (errors.root?.message !== undefined) Toast.show({ content: errors.root.message });
+  };
+
+  const submit = handleSubmit(save, refuse);
+
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <Card>
         <FieldStack>
-          <TextField label={t('member.nickname')} {...bind('nickname')} placeholder={t('member.nicknamePlaceholder')} maxLength={30} />
+          <TextField label={t('member.nickname')} {...nickname} placeholder={t('member.nicknamePlaceholder')} maxLength={30} />
           <ContactRow kind="phone" value={member.phone} />
           <ContactRow kind="email" value={member.email} />
           <FormField
             label={t('member.timeZone')}
-            error={errors.timeZone}
+            error={timeZone.fieldState.error?.message}
             hint={t('member.deviceTimeZone', { zone: deviceZone })}
           >
             {(id) => (
@@ -118,7 +99,7 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
                   setPickingZone(true);
                 }}
               >
-                {t('member.utcOffset', { zone: values.timeZone })}
+                {t('member.utcOffset', { zone: timeZone.field.value })}
               </button>
             )}
           </FormField>
@@ -126,21 +107,21 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
       </Card>
       <Card title={t('member.withdrawalAddress')}>
         <FieldStack>
-          <FormField label={t('member.network')} error={errors.network} plain>
+          <FormField label={t('member.network')} error={network.fieldState.error?.message} plain>
             {(id) => (
               <Selector
                 aria-labelledby={id}
                 className={styles.selectorRow}
                 columns={3}
                 options={NETWORKS.map((network) => ({ label: network, value: network }))}
-                value={isNetwork(values.network) ? [values.network] : []}
+                value={isNetwork(network.field.value) ? [network.field.value] : []}
                 onChange={(selected) => {
-                  setField('network', selected[0] ?? '');
+                  network.field.onChange(selected[0] ?? '');
                 }}
               />
             )}
           </FormField>
-          <TextField label={t('member.usdtAddress')} {...bind('usdtAddress')} placeholder={t('member.usdtAddressPlaceholder')} maxLength={100} />
+          <TextField label={t('member.usdtAddress')} {...usdtAddress} placeholder={t('member.usdtAddressPlaceholder')} maxLength={100} />
           <TwoStepCodeField {...twoStep} />
         </FieldStack>
       </Card>
@@ -153,13 +134,13 @@ function ProfileForm({ member }: { member: TMemberInfo }) {
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
         columns={[TIME_ZONES.map((zone) => ({ label: t('member.utcOffset', { zone }), value: zone }))]}
-        value={[values.timeZone]}
+        value={[timeZone.field.value]}
         onClose={() => {
           setPickingZone(false);
         }}
         onConfirm={(picked) => {
           const zone = picked[0];
-          if (typeof zone === 'string') setField('timeZone', zone);
+          if (typeof zone === 'string') timeZone.field.onChange(zone);
         }}
       />
     </SubmitForm>

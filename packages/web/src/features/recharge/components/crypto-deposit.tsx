@@ -7,19 +7,18 @@ import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../components/use-form';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { ROUTE, href } from '../../../config/routes';
 import { formatMoney } from '../../../lib/money';
 import { useFinishBitcoinOrder } from '../api/finish-bitcoin-order';
 import { useCurrencyRate } from '../api/get-currency-rate';
 import { useRequestIds } from '../hooks/use-request-ids';
 import { amountMessage } from '../lib/amount-message';
-import { checkCoinCount, creditedAmount } from '../lib/crypto-preview';
+import { cryptoDepositFormSchema } from '../lib/crypto-deposit-form';
+import { creditedAmount } from '../lib/crypto-preview';
 import { AddressQr } from './address-qr';
 import { CopyRow } from './copy-row';
 import styles from './crypto-deposit.module.css';
-
-const TXID = /^[A-Za-z0-9]+$/;
 
 /**
  * Paying in with crypto: the member picks the network, sends coins to the address shown (text and
@@ -27,28 +26,38 @@ const TXID = /^[A-Za-z0-9]+$/;
  * shows before they commit.
  */
 export function CryptoDeposit({ channels }: { channels: readonly TCryptoRechargeChannel[] }) {
+  const [channelCode, setChannelCode] = useState(channels[0]?.code ?? '');
+  const channel = channels.find((item) => item.code === channelCode) ?? channels[0];
+  if (channel === undefined) return null;
+  return <CryptoDepositForm channels={channels} channel={channel} onChannel={setChannelCode} />;
+}
+
+interface CryptoDepositFormProps {
+  channels: readonly TCryptoRechargeChannel[];
+  channel: TCryptoRechargeChannel;
+  onChannel: (code: string) => void;
+}
+
+function CryptoDepositForm({ channels, channel, onChannel }: CryptoDepositFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requestIds = useRequestIds();
   const finish = useFinishBitcoinOrder();
-  const [channelCode, setChannelCode] = useState(channels[0]?.code ?? '');
-  const channel = channels.find((item) => item.code === channelCode) ?? channels[0];
-  const rate = useCurrencyRate(channel?.code ?? '');
-  const { values, bind, setErrors } = useForm({ coinCount: '', txid: '' });
-
-  if (channel === undefined) return null;
+  const rate = useCurrencyRate(channel.code);
   const currentRate = rate.data?.rate ?? channel.rate;
-  const credited = creditedAmount(values.coinCount, currentRate, channel.currency, channel.coin);
-  const limits = { min: channel.min, max: channel.max, currency: channel.currency };
+  const schema = cryptoDepositFormSchema({
+    channel,
+    rate: currentRate,
+    describe: (problem) => amountMessage(t, problem, channel.currency),
+    txidInvalid: t('recharge.txidInvalid'),
+  });
+  const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: { coinCount: '', txid: '' }, required: { txid: t('recharge.txidRequired') } });
+  const coinCount = useTextController(control, 'coinCount');
+  const txid = useTextController(control, 'txid');
+  const credited = creditedAmount(coinCount.value, currentRate, channel.currency, channel.coin);
 
-  const submit = () => {
-    const coinProblem = checkCoinCount(values.coinCount, currentRate, channel.coin, limits);
-    const txid = values.txid.trim();
-    const txidProblem = txid === '' ? t('recharge.txidRequired') : TXID.test(txid) ? undefined : t('recharge.txidInvalid');
-    const coinMessage = coinProblem === null ? undefined : amountMessage(t, coinProblem, channel.currency);
-    setErrors({ coinCount: coinMessage, txid: txidProblem });
-    if (coinMessage !== undefined || txidProblem !== undefined) return;
-    const params = { channelCode: channel.code, coinCount: values.coinCount.trim(), txid };
+  const submit = handleSubmit((form) => {
+    const params = { channelCode: channel.code, ...form };
     finish.mutate(
       { requestId: requestIds.idFor(params), ...params },
       {
@@ -58,10 +67,10 @@ export function CryptoDeposit({ channels }: { channels: readonly TCryptoRecharge
         },
       },
     );
-  };
+  });
 
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <Card title={t('recharge.cryptoStep1')}>
         <FieldStack>
           {channels.length > 1 && (
@@ -74,7 +83,7 @@ export function CryptoDeposit({ channels }: { channels: readonly TCryptoRecharge
                   value={[channel.code]}
                   onChange={(picked) => {
                     const code = picked[0];
-                    if (code !== undefined) setChannelCode(code);
+                    if (code !== undefined) onChannel(code);
                   }}
                 />
               )}
@@ -93,7 +102,7 @@ export function CryptoDeposit({ channels }: { channels: readonly TCryptoRecharge
         <FieldStack>
           <TextField
             label={t('recharge.coinCount', { coin: channel.coin })}
-            {...bind('coinCount')}
+            {...coinCount}
             inputMode="decimal"
             placeholder={t('recharge.coinCountPlaceholder')}
             maxLength={20}
@@ -104,7 +113,7 @@ export function CryptoDeposit({ channels }: { channels: readonly TCryptoRecharge
             <span>{t('recharge.youReceive')}</span>
             <strong>{credited === null ? '--' : `${formatMoney(credited)} ${channel.currency}`}</strong>
           </div>
-          <TextField label={t('recharge.txid')} {...bind('txid')} placeholder={t('recharge.txidPlaceholder')} maxLength={128} autoCapitalize="off" />
+          <TextField label={t('recharge.txid')} {...txid} placeholder={t('recharge.txidPlaceholder')} maxLength={128} autoCapitalize="off" />
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={finish.isPending}>

@@ -160,6 +160,21 @@ describe('recharge page', () => {
     expect(callsTo(calls, API.recharge.finishBitcoinOrder)[0]).toMatchObject({ channelCode: 'usdt_erc20', coinCount: '75.5', txid: 'a1b2c3' });
   });
 
+  it('says a coin count below the channel minimum and a transaction id with other characters, and records nothing', async () => {
+    const { calls } = rechargeServer();
+    await renderRecharge();
+    await userEvent.click(screen.getByRole('radio', { name: /^USDT/ }));
+    await userEvent.click(screen.getByText('ERC20'));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'USDT sent' }), '20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Transaction ID (TXID)' }), '0x-a1b2');
+    await userEvent.click(screen.getByRole('button', { name: 'I have sent the coins' }));
+
+    expect(await screen.findByText('The smallest deposit is 50.00 USDT')).toBeInTheDocument();
+    expect(screen.getByText('A transaction ID has only letters and digits')).toBeInTheDocument();
+    expect(callsTo(calls, API.recharge.finishBitcoinOrder)).toHaveLength(0);
+  });
+
   it('shows a crypto deposit still waiting for the operator', async () => {
     rechargeServer((call) =>
       call.path === API.recharge.getWaitPayCurrencyOrder

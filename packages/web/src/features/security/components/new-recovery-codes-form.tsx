@@ -5,8 +5,8 @@ import { Card } from '../../../components/card';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { ProofOfMemberFields } from '../../../components/proof-of-member-fields';
 import { useTwoStepCode } from '../../../components/two-step-code-field';
-import { useForm } from '../../../components/use-form';
-import { validateForm } from '../../../lib/form-validation';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
+import { requestForm } from '../../../lib/request-form';
 import { useNewRecoveryCodes } from '../api/new-recovery-codes';
 import styles from '../pages/security-pages.module.css';
 
@@ -15,28 +15,25 @@ export function NewRecoveryCodesForm({ onMade }: { onMade: (codes: string[]) => 
   const { t } = useTranslation();
   const renew = useNewRecoveryCodes();
   const twoStep = useTwoStepCode();
-  const { values, bind, setErrors } = useForm({ password: '' });
+  const schema = requestForm((form: { password: string }) => ({ ...form, ...twoStep.payload }), ZNewRecoveryCodesRequest);
+  const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: { password: '' }, required: { password: t('member.loginPasswordRequired') } });
+  const password = useTextController(control, 'password');
 
-  const submit = () => {
-    const checked = validateForm(ZNewRecoveryCodesRequest, { ...values, ...twoStep.payload }, ['password'] as const, {
-      password: t('member.loginPasswordRequired'),
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    renew.mutate(checked.data, {
+  const submit = handleSubmit((request) => {
+    renew.mutate(request, {
       onSuccess: (answer) => {
         onMade(answer.codes);
       },
       onError: twoStep.onFailure,
     });
-  };
+  });
 
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <Card title={t('recovery.renewTitle')}>
         <FieldStack>
           <p className={styles.note}>{t('recovery.renewText')}</p>
-          <ProofOfMemberFields password={bind('password')} twoStep={twoStep} />
+          <ProofOfMemberFields password={password} twoStep={twoStep} />
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={renew.isPending}>

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../components/use-form';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { copyText } from '../../../lib/clipboard';
-import { validateForm } from '../../../lib/form-validation';
 import { useConfirmTwoStep } from '../api/confirm-two-step';
 import styles from './two-step.module.css';
 
@@ -14,19 +13,17 @@ import styles from './two-step.module.css';
 export function TwoStepEnrolment({ enrolment, onConfirmed }: { enrolment: TBeginTwoStepResponse; onConfirmed: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmTwoStep();
-  const { values, bind, setErrors } = useForm({ code: '' });
-  const submit = () => {
-    const checked = validateForm(ZConfirmTwoStepRequest, values, ['code'] as const);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    confirm.mutate(checked.data, {
+  const { control, handleSubmit } = useSchemaForm(ZConfirmTwoStepRequest, { defaultValues: { code: '' } });
+  const code = useTextController(control, 'code');
+  const submit = handleSubmit((request) => {
+    confirm.mutate(request, {
       onSuccess: (answer) => {
         onConfirmed(answer.recoveryCodes);
       },
     });
-  };
+  });
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <Card title={t('twoStep.scanTitle')}>
         <p className={styles.text}>{t('twoStep.scanText')}</p>
         <img className={styles.qr} src={enrolment.qr} alt={t('twoStep.qrLabel')} width={200} height={200} />
@@ -42,7 +39,7 @@ export function TwoStepEnrolment({ enrolment, onConfirmed }: { enrolment: TBegin
       </Card>
       <Card>
         <FieldStack>
-          <TextField label={t('twoStep.firstCodeLabel')} placeholder={t('twoStep.sixDigits')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...bind('code')} />
+          <TextField label={t('twoStep.firstCodeLabel')} placeholder={t('twoStep.sixDigits')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...code} />
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" size="large" shape="rounded" loading={confirm.isPending}>

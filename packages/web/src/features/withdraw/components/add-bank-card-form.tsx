@@ -1,6 +1,6 @@
-import { ZAddBankCardRequest, normalizeIban } from '@meridian/protocol';
 import { Button, Picker, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BankName } from '../../../components/bank-logo';
 import { Card } from '../../../components/card';
@@ -8,13 +8,11 @@ import { FormField } from '../../../components/form-field';
 import { TwoStepCodeField, useTwoStepCode } from '../../../components/two-step-code-field';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
-import { useForm } from '../../../components/use-form';
-import { validateForm } from '../../../lib/form-validation';
+import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { useAddBankCard } from '../api/add-bank-card';
 import { useEnableBanks } from '../api/get-enable-banks';
+import { EMPTY_BANK_CARD_FORM, bankCardFormSchema } from '../lib/bank-card-form';
 import styles from './add-bank-card-form.module.css';
-
-const FIELDS = ['bankCode', 'holder', 'account', 'iban'] as const;
 
 /**
  * A new bank card: the bank (from the operator's list), the holder, the account and, optionally,
@@ -26,37 +24,31 @@ export function AddBankCardForm({ onDone, onCancel }: { onDone: () => void; onCa
   const addBankCard = useAddBankCard();
   const twoStep = useTwoStepCode();
   const [picking, setPicking] = useState(false);
-  const { values, setField, bind, errors, setErrors } = useForm({ bankCode: '', holder: '', account: '', iban: '' });
-  const bankName = banks.data?.find((bank) => bank.code === values.bankCode)?.name;
+  const { control, handleSubmit } = useSchemaForm(bankCardFormSchema(t('withdraw.holderRequired')), {
+    defaultValues: EMPTY_BANK_CARD_FORM,
+    required: { bankCode: t('withdraw.bankRequired') },
+  });
+  const bankCode = useController({ control, name: 'bankCode' });
+  const holder = useTextController(control, 'holder');
+  const account = useTextController(control, 'account');
+  const iban = useTextController(control, 'iban');
+  const bankName = banks.data?.find((bank) => bank.code === bankCode.field.value)?.name;
 
-  const submit = () => {
-    const card = {
-      bankCode: values.bankCode,
-      holder: values.holder.trim(),
-      // Spaces are for reading a long number; the account is its digits.
-      account: values.account.replace(/\s+/g, ''),
-      ...(values.iban.trim() === '' ? {} : { iban: normalizeIban(values.iban) }),
-    };
-    const checked = validateForm(ZAddBankCardRequest, card, FIELDS, { bankCode: t('withdraw.bankRequired') });
-    const fieldErrors = checked.ok ? {} : { ...checked.errors };
-    // An empty name breaks the contract's length rule; the member needs to hear it is missing.
-    if (card.holder === '') fieldErrors.holder = t('withdraw.holderRequired');
-    setErrors(fieldErrors);
-    if (!checked.ok) return;
-    addBankCard.mutate({ ...checked.data, ...twoStep.payload }, {
+  const submit = handleSubmit((card) => {
+    addBankCard.mutate({ ...card, ...twoStep.payload }, {
       onError: twoStep.onFailure,
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('withdraw.cardAdded') });
         onDone();
       },
     });
-  };
+  });
 
   return (
-    <SubmitForm onSubmit={submit}>
+    <SubmitForm onSubmit={() => void submit()}>
       <Card title={t('withdraw.addCard')}>
         <FieldStack>
-          <FormField label={t('withdraw.bank')} error={errors.bankCode}>
+          <FormField label={t('withdraw.bank')} error={bankCode.fieldState.error?.message}>
             {(id) => (
               <button
                 id={id}
@@ -70,11 +62,11 @@ export function AddBankCardForm({ onDone, onCancel }: { onDone: () => void; onCa
               </button>
             )}
           </FormField>
-          <TextField label={t('withdraw.holder')} {...bind('holder')} placeholder={t('withdraw.holderPlaceholder')} autoComplete="name" maxLength={60} />
-          <TextField label={t('withdraw.account')} {...bind('account')} inputMode="numeric" placeholder={t('withdraw.accountPlaceholder')} maxLength={40} />
+          <TextField label={t('withdraw.holder')} {...holder} placeholder={t('withdraw.holderPlaceholder')} autoComplete="name" maxLength={60} />
+          <TextField label={t('withdraw.account')} {...account} inputMode="numeric" placeholder={t('withdraw.accountPlaceholder')} maxLength={40} />
           <TextField
             label={t('withdraw.iban')}
-            {...bind('iban')}
+            {...iban}
             autoCapitalize="characters"
             placeholder={t('withdraw.ibanPlaceholder')}
             hint={t('withdraw.ibanHint')}
@@ -96,13 +88,13 @@ export function AddBankCardForm({ onDone, onCancel }: { onDone: () => void; onCa
         cancelText={t('common.cancel')}
         loading={banks.data === undefined}
         columns={[(banks.data ?? []).map((bank) => ({ label: <BankName code={bank.code} name={bank.name} />, value: bank.code }))]}
-        value={values.bankCode === '' ? [] : [values.bankCode]}
+        value={bankCode.field.value === '' ? [] : [bankCode.field.value]}
         onClose={() => {
           setPicking(false);
         }}
         onConfirm={(picked) => {
           const code = picked[0];
-          if (typeof code === 'string') setField('bankCode', code);
+          if (typeof code === 'string') bankCode.field.onChange(code);
         }}
       />
     </SubmitForm>

@@ -1,11 +1,12 @@
 import { ZWithdrawRequest, type TWithdrawParamResponse } from '@meridian/protocol';
 import { z } from 'zod/mini';
-import { withdrawPreview, type WithdrawPreview } from './withdraw-preview';
+import { withdrawPreview } from './withdraw-preview';
+import type { WithdrawProblem } from './withdraw-problem-text';
 
 interface WithdrawFormRules {
   rules: TWithdrawParamResponse;
   /** What the member reads about an amount that cannot be withdrawn. */
-  describe: (preview: Exclude<WithdrawPreview, { state: 'ok' | 'credit-low' }>) => string;
+  describe: (problem: WithdrawProblem) => string;
 }
 
 /**
@@ -31,7 +32,6 @@ export function withdrawFormSchema({ rules, describe }: WithdrawFormRules) {
     ),
   });
 }
-/** What the withdraw form holds: the payout's key and the amount as typed. */
-export type TWithdrawForm = z.input<ReturnType<typeof withdrawFormSchema>>;
+
 /** The form once checked: the amount trimmed, ready for the request. */
 export type TCheckedWithdrawal = z.output<ReturnType<typeof withdrawFormSchema>>;
