@@ -75,8 +75,10 @@ const consoleProject = (name: string, mocking: boolean) => ({
     server: { deps: { inline: [/@refinedev\//] } },
     isolate: mocking,
     // A test renders the whole console; in the first group four projects share 2 cores, and a
-    // lazy page's first import alone can pass Vitest's 5-second default there.
-    testTimeout: 20_000,
+    // lazy page's first import alone can pass Vitest's 5-second default there. A settings form's
+    // test fills a dozen antd fields by role, about a second on a quiet machine and past 20 s on a
+    // shared one under load (the timeout is for a test that hangs, not a speed budget).
+    testTimeout: 45_000,
     maxWorkers: 2,
     sequence: { groupOrder: 0 },
   },

@@ -126,3 +126,32 @@ describe('dataProvider writes', () => {
     expect(sent[0]).toMatchObject({ url: '/admin/operators/bob', method: 'PATCH', body: { role: 'finance' }, headers: { 'x-csrf-token': 'csrf-1' } });
   });
 });
+
+describe('the content lists and their changes', () => {
+  it('reads a list answered whole ({goods: […]}) without asking for a page when refine pages it', async () => {
+    const sent = stubFetch(200, { ok: true, message: '', data: { goods: [{ id: 1 }, { id: 2 }] } });
+    const result = await dataProvider.getList({ resource: 'goods', pagination: { currentPage: 1, pageSize: 20, mode: 'client' } });
+    expect(result.data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(result.total).toBe(2);
+    expect(new URL(sent[0]?.url ?? '', 'http://console.test').search).toBe('');
+  });
+
+  it("sends a change named by its command to the command's route, its path's values out of the body, with the server's sentence", async () => {
+    const sent = stubFetch(200, { ok: true, message: 'Article faq saved.', data: {} });
+    const result = await dataProvider.create({ resource: 'help', variables: { code: 'faq', language: 'zh-HK', title: 'Q', content: '<p>A</p>', sort: 0 }, meta: { command: 'help-set' } });
+    expect(sent[0]).toMatchObject({ url: '/admin/help/faq/zh-HK', method: 'PUT', body: { title: 'Q', content: '<p>A</p>', sort: 0 } });
+    expect(result).toMatchObject({ message: 'Article faq saved.' });
+  });
+
+  it("removes one language of an article with the query refine's meta carries", async () => {
+    const sent = stubFetch(200, { ok: true, message: 'Removed.', data: {} });
+    await dataProvider.deleteOne({ resource: 'help', id: 'faq', meta: { query: { language: 'zh-HK' } } });
+    expect(sent[0]).toMatchObject({ url: '/admin/help/faq?language=zh-HK', method: 'DELETE' });
+  });
+
+  it("fills a command's one path parameter from the record's id when a removal sends no values", async () => {
+    const sent = stubFetch(200, { ok: true, message: 'Removed.', data: {} });
+    await dataProvider.deleteOne({ resource: 'terms', id: 120, meta: { command: 'contract-option-remove' } });
+    expect(sent[0]).toMatchObject({ url: '/admin/contract-options/120', method: 'DELETE' });
+  });
+});

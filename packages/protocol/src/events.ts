@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ZSupportMessage } from './schemas/support/support-message.js';
 import { ZMoney } from './schemas/shared.js';
 
 /** The live channel (spec section 7): the server emits `message_event` with an envelope. */
@@ -23,6 +24,7 @@ export const LIVE_EVENT = {
 } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 
+/** The envelope's message as it travels: which event, and content only its event's schema can read. */
 export const ZLiveMessage = z.object({ event: z.string(), content: z.unknown() });
 export type TLiveMessage = z.infer<typeof ZLiveMessage>;
 
@@ -59,3 +61,54 @@ export const ZContractSettlementPush = z.object({
 });
 export type TContractSettlementPush = z.infer<typeof ZContractSettlementPush>;
 export type TNoticePopupPush = z.infer<typeof ZNoticePopupPush>;
+
+/**
+ * The member channel's contract, as a call's request and answer schemas are: each event's one name
+ * (LIVE_EVENT) and the schema of what it carries. The server's publish, the NOTIFY bus and the
+ * app's listeners are all typed by it, and every receiving end parses with it
+ * (docs/architecture.md, "Live pushes").
+ */
+export const LIVE_EVENTS = {
+  [LIVE_EVENT.kickOutMember]: ZKickOutPush,
+  [LIVE_EVENT.maintainInfo]: ZMaintainPush,
+  [LIVE_EVENT.chainCurrencyPrice]: ZPricePush,
+  [LIVE_EVENT.contractShortSettlement]: ZContractSettlementPush,
+  [LIVE_EVENT.noticePopup]: ZNoticePopupPush,
+  [LIVE_EVENT.supportMessage]: ZSupportMessage,
+  [LIVE_EVENT.moneyChange]: ZMoneyChangePush,
+  [LIVE_EVENT.letter]: ZLetterPush,
+} as const satisfies Record<LiveEventName, z.ZodMiniType>;
+
+/** What `event` carries. */
+export type LivePushOf<E extends LiveEventName> = z.infer<(typeof LIVE_EVENTS)[E]>;
+/** A push of the member channel (of one event, or of any), its content typed by its event. */
+export type TLivePush<E extends LiveEventName = LiveEventName> = { [K in E]: { event: K; content: LivePushOf<K> } }[E];
+
+/**
+ * The map seen per event: indexed by a generic event, TypeScript then knows the schema reads that
+ * event's own type (the pattern of TypeScript's "correlated unions"), so nothing needs a cast.
+ */
+const LIVE_SCHEMAS: { [E in LiveEventName]: z.ZodMiniType<LivePushOf<E>> } = LIVE_EVENTS;
+
+export function isLiveEventName(event: string): event is LiveEventName {
+  return Object.hasOwn(LIVE_EVENTS, event);
+}
+
+/** `content` parsed by the schema of `event`; null when the schema refuses it. */
+export function parseLiveContent<E extends LiveEventName>(event: E, content: unknown): LivePushOf<E> | null {
+  const parsed = LIVE_SCHEMAS[event].safeParse(content);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A message read off the channel or the bus, its content parsed by its event's schema: null for
+ * an event the contract does not name or content its schema refuses (the caller drops and logs it).
+ */
+export function parseLivePush(message: TLiveMessage): TLivePush | null {
+  return isLiveEventName(message.event) ? parsedPush(message.event, message.content) : null;
+}
+
+function parsedPush<E extends LiveEventName>(event: E, raw: unknown): TLivePush<E> | null {
+  const content = parseLiveContent(event, raw);
+  return content === null ? null : { event, content };
+}

@@ -10,7 +10,7 @@ import { fillIn, operatorUser } from '../testing/console-screen';
 
 // The shell's tests have no server for the live channel to reach (it has tests of its own, in
 // live/): a signed-in shell opens none here instead of trying localhost:3000.
-vi.mock('../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
+vi.mock('../live/operator-channel', () => ({ openOperatorChannel: () => Promise.resolve(() => undefined) }));
 
 const DASHBOARD: TDashboard = {
   today: {

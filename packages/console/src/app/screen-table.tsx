@@ -173,6 +173,10 @@ export const SCREENS: readonly (Screen | MenuGroupEntry)[] = [
     parent: 'products',
     commands: {
       list: 'contract-options',
+      // refine's CreateButton, EditButton and DeleteButton check these.
+      create: 'contract-option-set',
+      edit: 'contract-option-set',
+      delete: 'contract-option-remove',
       'contract-option-set': 'contract-option-set',
       'contract-option-remove': 'contract-option-remove',
       'interest-terms': 'interest-terms',
@@ -215,7 +219,7 @@ export const SCREENS: readonly (Screen | MenuGroupEntry)[] = [
     path: PATHS.help,
     page: () => import('../pages/help/help-page'),
     parent: 'content',
-    commands: { list: 'help-articles', edit: 'help-set', delete: 'help-remove' },
+    commands: { list: 'help-articles', create: 'help-set', edit: 'help-set', delete: 'help-remove' },
   },
   {
     name: 'activities',

@@ -1,18 +1,13 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from './language-select';
+import { LanguageTextFields } from './content/content-fields';
 
 /** The language, title and HTML content every text form of the content screens has. */
 export function ContentTextFields({ titleRequired = true, contentRequired = true }: { titleRequired?: boolean; contentRequired?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="language" label={t('content.language')}>
-        <LanguageSelect />
-      </Form.Item>
-      <Form.Item name="title" label={t('content.title')} rules={[{ required: titleRequired, whitespace: true, max: 200, message: t('common.required') }]}>
-        <Input />
-      </Form.Item>
+      <LanguageTextFields field="title" max={200} required={titleRequired} />
       <Form.Item name="content" label={t('content.html')} extra={t('content.htmlHint')} rules={[{ required: contentRequired, whitespace: true, max: 50000, message: t('common.required') }]}>
         <Input.TextArea rows={6} spellCheck={false} />
       </Form.Item>

@@ -23,3 +23,6 @@ export async function readImageFile(file: Blob, maxBytes = IMAGE_MAX_BYTES): Pro
     reader.readAsDataURL(file);
   });
 }
+
+/** A form's image field as a change sends it: a newly chosen file (a data URL), never the stored picture's address back. */
+export const newImageOf = (image: string | undefined): { image?: string } => (image?.startsWith('data:') === true ? { image } : {});

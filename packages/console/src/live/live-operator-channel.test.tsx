@@ -8,7 +8,8 @@ import { jsonAnswer } from '../testing/test-env';
 import type { OperatorChannelHandlers } from './operator-channel';
 import { readWaitingApprovals } from './approvals-count-store';
 import { clearPendingQueue, readPendingQueue } from './pending-count-store';
-import { readSupportUnread, type SupportPush } from './support-store';
+import type { TSupportPush } from '@meridian/protocol';
+import { readSupportUnread } from './support-store';
 
 const channel = vi.hoisted(() => ({ can: true, opened: [] as OperatorChannelHandlers[], closed: 0 }));
 
@@ -27,7 +28,7 @@ const { useSupportPush } = await import('./support-store');
 const { useOrderPush } = await import('./order-push-store');
 
 /** The conversations page's and the pending page's side of the stores, mounted beside the channel. */
-let pushListener: ((push: SupportPush) => void) | null = null;
+let pushListener: ((push: TSupportPush) => void) | null = null;
 const ordersHeard: unknown[] = [];
 function PushProbe() {
   useSupportPush((push) => pushListener?.(push));
@@ -73,8 +74,8 @@ describe('the live operator channel', () => {
     const handlers = channel.opened.at(-1);
     if (handlers === undefined) throw new Error('the channel was not opened');
     act(() => {
-      handlers.onPending({ count: 3, oldestAt: '2026-11-24T10:00:00.000Z' });
-      handlers.onWithdrawal({ orderNo: 'WD42', username: 'ann', amount: '120.00', currency: 'USDT' });
+      handlers.pending({ count: 3, oldestAt: '2026-11-24T10:00:00.000Z' });
+      handlers.withdrawal({ orderNo: 'WD42', username: 'ann', amount: '120.00', currency: 'USDT' });
     });
     expect(readPendingQueue()).toEqual({ count: 3, oldestAt: '2026-11-24T10:00:00.000Z' });
     expect(await screen.findByText('New withdrawal')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('the live operator channel', () => {
     if (handlers === undefined) throw new Error('the channel was not opened');
     const push = { conversationId: 7, username: 'ann', message: { id: 41, from: 'member' as const, text: 'Are you there?', imageUrl: '', createdAt: 0 } };
     act(() => {
-      handlers.onSupport(push);
+      handlers.support(push);
     });
     expect(heard).toEqual([push]);
     expect(await screen.findByText('New message from ann', { exact: false })).toBeInTheDocument();
@@ -121,11 +122,11 @@ describe('the live operator channel', () => {
     const handlers = channel.opened.at(-1);
     if (handlers === undefined) throw new Error('the channel was not opened');
     act(() => {
-      handlers.onApprovals(3);
+      handlers.approvals({ count: 3 });
     });
     expect(readWaitingApprovals()).toBe(3);
     act(() => {
-      handlers.onApprovals(0);
+      handlers.approvals({ count: 0 });
     });
     expect(readWaitingApprovals()).toBe(0);
     vi.unstubAllGlobals();
@@ -138,8 +139,8 @@ describe('the live operator channel', () => {
     ordersHeard.length = 0;
     const claimed = { orderNo: 'RC7', claim: { claimedBy: 'console:fin2', claimedAt: '2026-11-24T10:00:00.000Z' }, decided: false };
     act(() => {
-      handlers.onOrder(claimed);
-      handlers.onOrder({ orderNo: 'RC7', claim: null, decided: true });
+      handlers.order(claimed);
+      handlers.order({ orderNo: 'RC7', claim: null, decided: true });
     });
     expect(ordersHeard).toEqual([claimed, { orderNo: 'RC7', claim: null, decided: true }]);
   });

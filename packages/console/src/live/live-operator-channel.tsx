@@ -46,21 +46,23 @@ export function LiveOperatorChannel() {
     let closed = false;
     let close: (() => void) | null = null;
     openOperatorChannel({
-      onPending: setPendingQueue,
-      onApprovals: setWaitingApprovals,
-      onOrder: publishOrderPush,
-      onWithdrawal: (withdrawal) => {
+      pending: setPendingQueue,
+      approvals: ({ count }) => {
+        setWaitingApprovals(count);
+      },
+      order: publishOrderPush,
+      withdrawal: (withdrawal) => {
         notification.info({
           message: t('live.newWithdrawal'),
           description: t('live.withdrawalDetail', {
             orderNo: withdrawal.orderNo,
             username: withdrawal.username,
             amount: withdrawal.amount,
-            currency: withdrawal.currency ?? '',
+            currency: withdrawal.currency,
           }),
         });
       },
-      onSupport: (push) => {
+      support: (push) => {
         notification.info({ message: t('live.newSupportMessage', { username: push.username }), description: push.message.text });
         publishSupportPush(push);
         void refreshSupportUnread();

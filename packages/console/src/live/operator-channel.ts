@@ -1,47 +1,29 @@
-import type { OrderPush } from './order-push-store';
-import type { PendingQueue } from './pending-count-store';
-import type { SupportPush } from './support-store';
+import { OPERATOR_EVENT_NAMES, OPERATOR_NAMESPACE, parseOperatorPush, type OperatorEventName, type OperatorPushOf } from '@meridian/protocol';
+import type { Socket } from 'socket.io-client';
 
-/** A new withdrawal, as the `/operators` namespace pushes it (docs/console-api.md, "Live"). */
-export interface WithdrawalPush {
-  orderNo: string;
-  username: string;
-  amount: string;
-  currency?: string;
+/**
+ * What the console does with each event of the operators' channel, by the event's one name in the
+ * protocol's OPERATOR_EVENTS, each given what that event's schema read (docs/console-api.md, "Live").
+ */
+export type OperatorChannelHandlers = { [E in OperatorEventName]: (push: OperatorPushOf<E>) => void };
+
+/** The handler of `event`, typed by it (a generic key into the mapped type keeps the two together). */
+function handlerOf<E extends OperatorEventName>(handlers: OperatorChannelHandlers, event: E): (push: OperatorPushOf<E>) => void {
+  return handlers[event];
 }
 
-export interface OperatorChannelHandlers {
-  onPending: (queue: PendingQueue) => void;
-  /** How many approvals wait for a second operator. */
-  onApprovals: (count: number) => void;
-  onWithdrawal: (withdrawal: WithdrawalPush) => void;
-  /** A pending order was claimed, let go or decided. */
-  onOrder: (push: OrderPush) => void;
-  onSupport: (push: SupportPush) => void;
-}
-
-/** The namespace of the operators' live channel, on the default `/socket.io` path. */
-export const OPERATOR_NAMESPACE = '/operators';
-
-
-function isCount(value: unknown): value is { count: number } {
-  return typeof value === 'object' && value !== null && 'count' in value && typeof value.count === 'number';
-}
-
-function isWithdrawalPush(value: unknown): value is WithdrawalPush {
-  return typeof value === 'object' && value !== null && 'orderNo' in value && typeof value.orderNo === 'string';
-}
-
-function isOrderPush(value: unknown): value is OrderPush {
-  if (!isWithdrawalPush(value) || !('claim' in value) || !('decided' in value) || typeof value.decided !== 'boolean') return false;
-  const { claim } = value;
-  return claim === null || (typeof claim === 'object' && 'claimedBy' in claim && typeof claim.claimedBy === 'string' && 'claimedAt' in claim && typeof claim.claimedAt === 'string');
-}
-
-function isSupportPush(value: unknown): value is SupportPush {
-  if (typeof value !== 'object' || value === null || !('conversationId' in value) || !('message' in value)) return false;
-  const { message } = value;
-  return typeof value.conversationId === 'number' && typeof message === 'object' && message !== null && 'id' in message && typeof message.id === 'number';
+/**
+ * Hands each push of `event` to its handler once the event's schema reads it; one the schema
+ * refuses (another version's server) is dropped and logged, and the console keeps its refreshes.
+ */
+function listen<E extends OperatorEventName>(socket: Socket, event: E, handler: (push: OperatorPushOf<E>) => void): void {
+  // socket.io's own listener types cannot follow a generic event name; the schema types the push.
+  const name: string = event;
+  socket.on(name, (content: unknown) => {
+    const push = parseOperatorPush(event, content);
+    if (push === null) console.warn('Operator push refused by its schema; ignored', event);
+    else handler(push);
+  });
 }
 
 /**
@@ -54,21 +36,7 @@ function isSupportPush(value: unknown): value is SupportPush {
 export async function openOperatorChannel(handlers: OperatorChannelHandlers): Promise<() => void> {
   const { io } = await import('socket.io-client');
   const socket = io(OPERATOR_NAMESPACE, { withCredentials: true, transports: ['websocket', 'polling'] });
-  socket.on('pending', (push: unknown) => {
-    if (isCount(push)) handlers.onPending({ count: push.count, oldestAt: 'oldestAt' in push && typeof push.oldestAt === 'string' ? push.oldestAt : null });
-  });
-  socket.on('approvals', (push: unknown) => {
-    if (isCount(push)) handlers.onApprovals(push.count);
-  });
-  socket.on('withdrawal', (push: unknown) => {
-    if (isWithdrawalPush(push)) handlers.onWithdrawal(push);
-  });
-  socket.on('order', (push: unknown) => {
-    if (isOrderPush(push)) handlers.onOrder(push);
-  });
-  socket.on('support', (push: unknown) => {
-    if (isSupportPush(push)) handlers.onSupport(push);
-  });
+  for (const event of OPERATOR_EVENT_NAMES) listen(socket, event, handlerOf(handlers, event));
   return () => {
     socket.close();
   };

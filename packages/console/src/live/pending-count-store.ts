@@ -1,15 +1,11 @@
+import type { TPendingQueue } from '@meridian/protocol';
 import { valueStore } from './value-store';
 
 /** The review queue as the console last heard it (docs/console-api.md, "Live": `pending`). */
-export interface PendingQueue {
-  count: number;
-  oldestAt: string | null;
-}
-
-const queue = valueStore<PendingQueue>((a, b) => a.count === b.count && a.oldestAt === b.oldestAt);
+const queue = valueStore<TPendingQueue>((a, b) => a.count === b.count && a.oldestAt === b.oldestAt);
 
 /** A new size of the queue (from the live channel, the dashboard or the pending list itself). */
-export function setPendingQueue({ count, oldestAt }: PendingQueue): void {
+export function setPendingQueue({ count, oldestAt }: TPendingQueue): void {
   queue.set({ count, oldestAt });
 }
 

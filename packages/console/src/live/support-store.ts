@@ -1,25 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { adminRequest } from '../api/admin-request';
-import { adminPath, type TConversationItem, type TListPage, type TSupportMessage } from '@meridian/protocol';
+import { adminPath, type TConversationItem, type TListPage, type TSupportMessage, type TSupportPush } from '@meridian/protocol';
 import { pushChannel } from './push-channel';
 
 /** A member's message in a conversation with support, and one row of `GET /admin/conversations` (the contract's). */
 export type SupportMessage = TSupportMessage;
 export type ConversationItem = TConversationItem;
 
-/** The `support` push of the operators' channel: a member wrote. */
-export interface SupportPush {
-  conversationId: number;
-  username: string;
-  message: SupportMessage;
-}
 
 
 type Listener = () => void;
 
 let unread: number | null = null;
 const unreadListeners = new Set<Listener>();
-const pushes = pushChannel<SupportPush>();
+/** The `support` push of the operators' channel (the protocol's ZSupportPush): a member wrote. */
+const pushes = pushChannel<TSupportPush>();
 
 /** How many conversations have messages support has not answered (the "Support" entry's badge). */
 export function setSupportUnread(count: number | null): void {

@@ -26,3 +26,4 @@ export * from './settings/task-settings.js';
 export * from './settings/withdraw-settings.js';
 export * from './settings/withdraw-whitelist-settings.js';
 export * from './settings/setting-schemas.js';
+export * from './operator-events.js';

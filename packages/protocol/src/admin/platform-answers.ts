@@ -43,11 +43,15 @@ export const ZPriceFeed = z.object({
 });
 export type TPriceFeed = z.infer<typeof ZPriceFeed>;
 
+/** The review queue: orders waiting for a decision, and when the oldest was placed (ISO; null: none). */
+export const ZPendingQueue = z.object({ count: z.int(), oldestAt: z.nullable(z.string()) });
+export type TPendingQueue = z.infer<typeof ZPendingQueue>;
+
 /** The console's first page. */
 export const ZDashboard = z.object({
   /** Done today (recharges credited, withdrawals paid), with every order requested today beside them. */
   today: z.object({ recharges: ZTodayFigures, withdrawals: ZTodayFigures, newMembers: z.int() }),
-  pending: z.object({ count: z.int(), oldestAt: z.nullable(z.string()) }),
+  pending: ZPendingQueue,
   online: z.int(),
   /** 30 days, oldest first. */
   days: z.array(z.object({ day: z.string(), contractVolume: z.string(), platformResult: z.string() })),

@@ -1,14 +1,14 @@
 import { fastifyCookie } from '@fastify/cookie';
-import type { TSupportMessage } from '@meridian/protocol';
+import type { OperatorEventName, OperatorPushOf, TOrderPush, TSupportPush, TWithdrawalPush } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
-import type { LiveHub, OperatorEvent } from '../live/live-hub.js';
+import type { LiveHub } from '../live/live-hub.js';
 import type { Clock } from '../market/clock.js';
 import { definitionOf } from '../operator/command-registry.js';
 import { pendingQueue, waitingApprovals } from '../operator/dashboard-figures.js';
 import { mayRun } from '../operator/role-matrix.js';
 import { CONSOLE_COOKIE, findConsoleSession } from './console-sessions.js';
 import { stageOf } from './operator-accounts.js';
-import { orderPushOf, type OrderPush } from './order-push.js';
+import { orderPushOf } from './order-push.js';
 
 /**
  * What an open console hears at once: the review queue's size whenever it changes, each new
@@ -22,11 +22,11 @@ export interface OperatorFeed {
   queueChanged(): void;
   /** An approval was asked for, decided or cancelled: how many wait goes out shortly, once per burst. */
   approvalsChanged(): void;
-  newWithdrawal(withdrawal: { orderNo: string; username: string; amount: string; currency: string }): void;
+  newWithdrawal(withdrawal: TWithdrawalPush): void;
   /** A pending order was claimed, let go or decided: every open Pending screen shows it at once. */
-  orderChanged(push: OrderPush): void;
+  orderChanged(push: TOrderPush): void;
   /** A member wrote to support: support's open consoles hear it. */
-  supportMessage(note: { conversationId: number; username: string; message: TSupportMessage }): void;
+  supportMessage(note: TSupportPush): void;
   /** Whether any operator who answers members has the console open now. */
   supportOnline(): Promise<boolean>;
   /** The app is closing: nothing more goes out (a queue count due later would meet a closed Redis). */
@@ -38,8 +38,6 @@ export interface OperatorFeed {
  * (those who decide them: finance, content, owner) and support conversations (support, owner).
  */
 const ROOM = { queue: 'queue', approvals: 'approvals', support: 'support' } as const;
-
-export const OPERATOR_EVENT = { pending: 'pending', approvals: 'approvals', withdrawal: 'withdrawal', order: 'order', support: 'support' } as const satisfies Record<string, OperatorEvent>;
 
 /** A burst of changes (a batch of decisions) is one count, read after it. */
 const QUEUE_DEBOUNCE_MS = 250;
@@ -60,7 +58,7 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
   /** Reads a count after a burst of changes and emits it to a room, once per burst. */
-  const debounced = (read: () => Promise<unknown>, room: string, event: OperatorEvent) => {
+  const debounced = <E extends OperatorEventName>(read: () => Promise<OperatorPushOf<E>>, room: string, event: E) => {
     let timer: NodeJS.Timeout | null = null;
     return () => {
       if (timer !== null || stopped) return;
@@ -80,21 +78,21 @@ export function createOperatorFeed(db: DbOrTx, live: LiveHub, clock: Clock): Ope
     };
   };
   return {
-    queueChanged: debounced(() => pendingQueue(db), ROOM.queue, OPERATOR_EVENT.pending),
-    approvalsChanged: debounced(() => waitingApprovals(db), ROOM.approvals, OPERATOR_EVENT.approvals),
+    queueChanged: debounced(() => pendingQueue(db), ROOM.queue, 'pending'),
+    approvalsChanged: debounced(() => waitingApprovals(db), ROOM.approvals, 'approvals'),
     stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
     newWithdrawal(withdrawal) {
-      if (!stopped) namespace.emit(ROOM.queue, OPERATOR_EVENT.withdrawal, withdrawal);
+      if (!stopped) namespace.emit(ROOM.queue, 'withdrawal', withdrawal);
     },
     orderChanged(push) {
-      if (!stopped) namespace.emit(ROOM.queue, OPERATOR_EVENT.order, push);
+      if (!stopped) namespace.emit(ROOM.queue, 'order', push);
     },
     supportMessage(note) {
-      if (!stopped) namespace.emit(ROOM.support, OPERATOR_EVENT.support, note);
+      if (!stopped) namespace.emit(ROOM.support, 'support', note);
     },
     async supportOnline() {
       return (await namespace.count(ROOM.support)) > 0;

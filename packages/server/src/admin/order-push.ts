@@ -1,16 +1,5 @@
+import type { TOrderPush } from '@meridian/protocol';
 import { z } from 'zod';
-
-/**
- * The `order` push of the operators' live channel: one pending order changed hands or left the
- * queue, so every open Pending screen shows it at once instead of on its next refetch (two clerks
- * must not work the same order). `claim` is who holds it now (null: nobody, or decided);
- * `decided`: paid, approved or rejected, gone from the queue.
- */
-export interface OrderPush {
-  orderNo: string;
-  claim: { claimedBy: string; claimedAt: string } | null;
-  decided: boolean;
-}
 
 /** What order-claim answers (order-claims.ts). */
 const ZClaimed = z.object({ orderNo: z.string(), claimedBy: z.string(), claimedAt: z.string() });
@@ -19,8 +8,8 @@ const ZReleased = z.object({ orderNo: z.string() });
 /** A review's outcome (money/review.ts): a decision, or an approval that ran one. */
 const ZDecided = z.object({ orderNo: z.string(), memberId: z.number(), status: z.string() });
 
-/** The push a money command's success makes, or null when no pending order changed hands or left. */
-export function orderPushOf(command: { name: string }, outcome: { status?: number; data?: unknown }): OrderPush | null {
+/** The `order` push (the protocol's ZOrderPush) a money command's success makes, or null when no pending order changed hands or left. */
+export function orderPushOf(command: { name: string }, outcome: { status?: number; data?: unknown }): TOrderPush | null {
   // Held for a second operator: the order still waits as it was (the `approvals` push tells).
   if (outcome.status === 202) return null;
   if (command.name === 'order-claim') {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../db/types.js';
-import { readServerRecord, writeServerRecord, type ServerRecord } from '../settings/server-records.js';
+import { readServerRecord, writeServerRecord, type ServerRecord } from '../settings/server-record-store.js';
 import { describeDiscrepancy, type LedgerDiscrepancy } from './check-ledger.js';
 
 /**

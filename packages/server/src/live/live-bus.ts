@@ -1,3 +1,4 @@
+import { parseLivePush, type LiveEventName, type LivePushOf } from '@meridian/protocol';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -18,19 +19,25 @@ export const LIVE_BUS_CHANNEL = 'meridian_live';
 export const LIVE_BUS_MAX_BYTES = 7_800;
 const SESSIONS_PER_NOTIFICATION = 400;
 
-/** An event for every socket, or for one member's sockets. */
-const ZLivePush = z.object({ kind: z.literal('push'), event: z.string(), content: z.unknown(), memberId: z.number().int().optional() });
-const ZLiveBusMessage = z.discriminatedUnion('kind', [
-  ZLivePush,
-  /** Tell these logins' sockets they are signed out, then close them (live-hub kickSessions). */
-  z.object({ kind: z.literal('kick'), sessionIds: z.array(z.number().int()), reason: z.string() }),
-]);
-export type LiveBusMessage = z.infer<typeof ZLiveBusMessage>;
+/**
+ * An event of the protocol's LIVE_EVENTS for every socket, or for one member's sockets, its
+ * content typed by its event: what publish takes, carried to the other processes.
+ */
+export type LiveBusPush = { [E in LiveEventName]: { kind: 'push'; event: E; content: LivePushOf<E>; memberId?: number } }[LiveEventName];
+/** A push, or: tell these logins' sockets they are signed out, then close them (live-hub kickSessions). */
+export type LiveBusMessage = LiveBusPush | { kind: 'kick'; sessionIds: number[]; reason: string };
+
+/** A push as it arrives: its content is parsed by its event's schema next (parseLivePush). */
+const ZPushOnWire = z.object({ event: z.string(), content: z.unknown(), memberId: z.number().int().optional() });
 /**
  * What a notification carries: one message, or several pushes announced together (a job settling
  * thousands of orders), as many as fit, so listeners read dozens of times fewer notifications.
  */
-const ZLiveBusPayload = z.discriminatedUnion('kind', [...ZLiveBusMessage.options, z.object({ kind: z.literal('pushes'), pushes: z.array(ZLivePush.omit({ kind: true })) })]);
+const ZLiveBusPayload = z.discriminatedUnion('kind', [
+  ZPushOnWire.extend({ kind: z.literal('push') }),
+  z.object({ kind: z.literal('kick'), sessionIds: z.array(z.number().int()), reason: z.string() }),
+  z.object({ kind: z.literal('pushes'), pushes: z.array(ZPushOnWire) }),
+]);
 type LiveBusPayload = z.infer<typeof ZLiveBusPayload>;
 
 export class LivePushTooLargeError extends Error {
@@ -125,9 +132,17 @@ export function listenForLivePushes(database: Pick<Database, 'listen'>, live: Li
         log.warn({ channel: LIVE_BUS_CHANNEL }, 'malformed live push ignored');
         return;
       }
-      if (message.kind === 'kick') live.kickSessions(message.sessionIds, message.reason, { localOnly: true });
-      else if (message.kind === 'push') live.publish(message.event, message.content, { memberId: message.memberId, localOnly: true });
-      else for (const push of message.pushes) live.publish(push.event, push.content, { memberId: push.memberId, localOnly: true });
+      if (message.kind === 'kick') {
+        live.kickSessions(message.sessionIds, message.reason, { localOnly: true });
+        return;
+      }
+      for (const wire of message.kind === 'push' ? [message] : message.pushes) {
+        // Each push is read by its event's schema: one no process could have sent (another
+        // version's, or damaged) reaches no socket, and the others in its notification still do.
+        const push = parseLivePush(wire);
+        if (push === null) log.warn({ channel: LIVE_BUS_CHANNEL, event: wire.event }, 'live push refused by its schema; ignored');
+        else live.publish(push.event, push.content, { memberId: wire.memberId, localOnly: true });
+      }
     },
     onListening() {
       log.debug({ channel: LIVE_BUS_CHANNEL }, 'listening for live pushes');

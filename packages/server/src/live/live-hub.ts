@@ -3,21 +3,35 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { LIVE_EVENT, SOCKET_MESSAGE_EVENT, SOCKET_PATH, type EnvelopeCodec } from '@meridian/protocol';
+import {
+  LIVE_EVENT,
+  OPERATOR_NAMESPACE,
+  SOCKET_MESSAGE_EVENT,
+  SOCKET_PATH,
+  type EnvelopeCodec,
+  type LiveEventName,
+  type LivePushOf,
+  type OperatorEventName,
+  type OperatorPushOf,
+} from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { findSessionByAccessToken, type MemberSession } from '../security/sessions.js';
 import { socketCaps, type SocketCapsOptions } from './socket-caps.js';
 
-/** What the operators' namespace emits (admin/operator-feed.ts): plain JSON, not the app's envelope. */
-export type OperatorEvent = 'pending' | 'approvals' | 'withdrawal' | 'order' | 'support';
-
 export interface OperatorNamespace {
-  emit(room: string, event: OperatorEvent, content: unknown): void;
+  /** Emits one of the protocol's OPERATOR_EVENTS, with what its schema describes, to a room of operators. */
+  emit<E extends OperatorEventName>(room: string, event: E, content: OperatorPushOf<E>): void;
   /** Sockets in the room, on every process. */
   count(room: string): Promise<number>;
 }
 
-interface ServerToClient extends Record<OperatorEvent, (content: unknown) => void> {
+/**
+ * socket.io's typed events: the operators' namespace emits the protocol's OPERATOR_EVENTS as plain
+ * JSON (their contents typed by OperatorNamespace.emit, which socket.io's own types cannot follow
+ * through a generic event), the member channel one event whose payload is the envelope of a
+ * LIVE_EVENTS push (typed by publish).
+ */
+interface ServerToClient extends Record<OperatorEventName, (content: unknown) => void> {
   [SOCKET_MESSAGE_EVENT]: (payload: string) => void;
 }
 interface SocketData {
@@ -37,8 +51,11 @@ export interface LiveTarget {
 
 /** The live channel (spec section 7): socket.io on the app's own HTTP server, at /socket.io. */
 export interface LiveHub {
-  /** Emits `message_event` with the envelope of `{event, content}`; to everyone unless targeted. */
-  publish(event: string, content: unknown, target?: LiveTarget): void;
+  /**
+   * Emits `message_event` with the envelope of `{event, content}`; to everyone unless targeted.
+   * `content` is what the protocol's LIVE_EVENTS schema of `event` describes, and nothing else.
+   */
+  publish<E extends LiveEventName>(event: E, content: LivePushOf<E>, target?: LiveTarget): void;
   /**
    * Tells the sockets of a login they are signed out, then disconnects them; `localOnly` for a
    * kick every process hears by itself (live-bus.ts).
@@ -61,8 +78,6 @@ export interface LiveHub {
    */
   close(): Promise<void>;
 }
-
-export const OPERATOR_NAMESPACE = '/operators';
 
 const memberRoom = (memberId: number) => `member:${memberId}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
@@ -126,6 +141,8 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
     if (session) void socket.join([memberRoom(session.memberId), sessionRoom(session.sessionId)]);
   });
 
+  const encode = <E extends LiveEventName>(event: E, content: LivePushOf<E>) => options.envelope.encode({ event, content });
+
   const publish: LiveHub['publish'] = (event, content, target = {}) => {
     const base = target.localOnly ? io.local : io;
     const rooms = [
@@ -135,7 +152,7 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
     // For this process's sockets only, and none of them in those rooms (a member offline, as most
     // are when thousands of contracts settle at once): nothing to encrypt or send.
     if (target.localOnly && rooms.length > 0 && rooms.every((room) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0)) return;
-    const payload = options.envelope.encode({ event, content });
+    const payload = encode(event, content);
     if (rooms.length > 0) base.to(rooms).emit(SOCKET_MESSAGE_EVENT, payload);
     else base.emit(SOCKET_MESSAGE_EVENT, payload);
   };
@@ -146,7 +163,7 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
       if (sessionIds.length === 0) return;
       const rooms = sessionIds.map(sessionRoom);
       const base = target.localOnly ? io.local : io;
-      base.to(rooms).emit(SOCKET_MESSAGE_EVENT, options.envelope.encode({ event: LIVE_EVENT.kickOutMember, content: { reason } }));
+      base.to(rooms).emit(SOCKET_MESSAGE_EVENT, encode(LIVE_EVENT.kickOutMember, { reason }));
       // Not closing the connection at once lets the message above go out first.
       base.in(rooms).disconnectSockets(false);
     },
@@ -170,7 +187,9 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
       });
       return {
         emit(room, event, content) {
-          operators.to(room).emit(event, content);
+          // Typed by the signature above; socket.io's own types cannot follow a generic event name.
+          const name: OperatorEventName = event;
+          operators.to(room).emit(name, content);
         },
         async count(room) {
           return (await operators.in(room).fetchSockets()).length;

@@ -4,7 +4,7 @@ import type { LiveHub } from '../live/live-hub.js';
 import type { PriceTick } from './candles.js';
 import { SYSTEM_CLOCK, type Clock } from './clock.js';
 import { CURRENCIES, type Currency } from './currencies.js';
-import { recordFeedOwner } from './feed-owner-record.js';
+import { recordFeedOwner } from './feed-owner-store.js';
 import { createFeedOwnership } from './feed-ownership.js';
 import { readKline, type KLinePage } from './kline-reader.js';
 import { QUIET_LOG, type MarketLog } from './market-log.js';

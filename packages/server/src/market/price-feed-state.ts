@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/types.js';
-import { readFeedOwner, thisProcess, type FeedOwner } from './feed-owner-record.js';
+import { readFeedOwner, thisProcess, type FeedOwner } from './feed-owner-store.js';
 import type { MarketService } from './market-service.js';
 import { STALE_AFTER_MS } from './stale.js';
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/types.js';
 import { notices } from '../db/schema/index.js';
 import { said } from '../i18n/console/console-translate.js';
 import { announceLivePush, LIVE_BUS_MAX_BYTES, LivePushTooLargeError } from '../live/live-bus.js';
-import { findMemberByUsername } from '../modules/member/member-record.js';
+import { findMemberByUsername } from '../modules/member/member-store.js';
 import { firstVersion } from './command-fields.js';
 import type { CommandOutcome } from './command-types.js';
 

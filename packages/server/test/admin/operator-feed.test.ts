@@ -1,7 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '@meridian/protocol';
-import { OPERATOR_NAMESPACE } from '../../src/live/live-hub.js';
+import { OPERATOR_NAMESPACE, SOCKET_PATH } from '@meridian/protocol';
 import { writeSetting } from '../../src/settings/settings-store.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { newMember } from '../helpers/members.js';

@@ -1,8 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API, CODE, LIVE_EVENT, SOCKET_PATH, type TSupportMessage } from '@meridian/protocol';
-import { OPERATOR_NAMESPACE } from '../../src/live/live-hub.js';
+import { API, CODE, LIVE_EVENT, OPERATOR_NAMESPACE, SOCKET_PATH, type TSupportMessage } from '@meridian/protocol';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { connectLive } from '../helpers/live-client.js';
 import { newMember, type TestMember } from '../helpers/members.js';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_BUS_MAX_BYTES, LivePushTooLargeError, livePushPayloads, type LiveBusMessage } from '../../src/live/live-bus.js';
 
-const push = (orderId: number, memberId: number): LiveBusMessage => ({ kind: 'push', event: 'sys_push_contract_short_settlement', content: { orderId, status: 'won' }, memberId });
+const push = (orderId: number, memberId: number): LiveBusMessage => ({
+  kind: 'push',
+  event: 'sys_push_contract_short_settlement',
+  content: { orderId, allname: 'BTC/USDT', direction: 'up', amount: '10', purchasePrice: '1', settlePrice: '2', profit: '8.5', status: 'won', settledAt: 0 },
+  memberId,
+});
 
 describe('live push payloads', () => {
   it('packs thousands of pushes into few notifications, each below the limit, every push once and in order', () => {
@@ -26,7 +31,7 @@ describe('live push payloads', () => {
   });
 
   it('refuses, before answering anything, a push too large to send on its own', () => {
-    const huge: LiveBusMessage = { kind: 'push', event: 'x', content: 'y'.repeat(LIVE_BUS_MAX_BYTES) };
+    const huge: LiveBusMessage = { kind: 'push', event: 'sys_push_notice_popup', content: { title: 'Long', content: 'y'.repeat(LIVE_BUS_MAX_BYTES) } };
     expect(() => livePushPayloads([push(1, 1), huge])).toThrow(LivePushTooLargeError);
   });
 });

@@ -5,7 +5,7 @@ import { marketTickRoots, marketTicks } from '../../src/db/schema/index.js';
 import { isUniqueViolation } from '../../src/db/pg-error.js';
 import type { PriceTick } from '../../src/market/candles.js';
 import { checkTickChain } from '../../src/market/check-tick-chain.js';
-import { readFeedOwner } from '../../src/market/feed-owner-record.js';
+import { readFeedOwner } from '../../src/market/feed-owner-store.js';
 import { planCommitments, readChainHead } from '../../src/market/tick-commitments.js';
 import { recordTicks, writeTicks } from '../../src/market/tick-store.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';

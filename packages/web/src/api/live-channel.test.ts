@@ -4,7 +4,7 @@ import { useSession } from '../lib/session-store';
 import { resetStores } from '../testing/reset-stores';
 import { envelope } from './envelope';
 import { startLiveChannel } from './live-channel';
-import { onLiveEvent } from './live-events';
+import { onPush } from './live-events';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -108,7 +108,7 @@ describe('the live channel', () => {
 
   it('hands decrypted pushes to their listeners and ignores garbage', () => {
     const received = vi.fn();
-    const off = onLiveEvent(LIVE_EVENT.noticePopup, received);
+    const off = onPush(LIVE_EVENT.noticePopup, received);
     stop = startLiveChannel();
 
     socketAt(0).fire(SOCKET_MESSAGE_EVENT, 'not an envelope');
@@ -116,6 +116,47 @@ describe('the live channel', () => {
     off();
 
     expect(received).toHaveBeenCalledExactlyOnceWith({ title: 'Hi', content: 'x' });
+  });
+
+  it('drops and logs a push its event’s schema refuses, or of an event the contract does not name: no listener sees it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const popups = vi.fn();
+    const letters = vi.fn();
+    const offs = [onPush(LIVE_EVENT.noticePopup, popups), onPush(LIVE_EVENT.letter, letters)];
+    stop = startLiveChannel();
+    const fire = (message: { event: string; content: unknown }) => {
+      socketAt(0).fire(SOCKET_MESSAGE_EVENT, envelope.encode(message));
+    };
+
+    fire({ event: LIVE_EVENT.noticePopup, content: { title: 3 } });
+    fire({ event: LIVE_EVENT.letter, content: { id: 'twelve' } });
+    fire({ event: 'sys_push_unknown', content: {} });
+    fire({ event: LIVE_EVENT.letter, content: { id: 12 } });
+    for (const off of offs) off();
+
+    expect(popups).not.toHaveBeenCalled();
+    expect(letters).toHaveBeenCalledExactlyOnceWith({ id: 12 });
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it('gives each listener its own event’s content (checked by tsc on this file)', () => {
+    const ids: number[] = [];
+    const off = onPush(LIVE_EVENT.letter, (letter) => {
+      ids.push(letter.id);
+    });
+    // Never called: what the compiler refuses.
+    const refused = () => [
+      // @ts-expect-error a letter push has no maintenance flag
+      onPush(LIVE_EVENT.letter, (push: { maintainStatus: boolean }) => push),
+      // @ts-expect-error an event the protocol's map does not name
+      onPush('sys_push_unknown', () => undefined),
+    ];
+    stop = startLiveChannel();
+    socketAt(0).fire(SOCKET_MESSAGE_EVENT, envelope.encode({ event: LIVE_EVENT.letter, content: { id: 5 } }));
+    off();
+    expect(ids).toEqual([5]);
+    expect(refused).toBeTypeOf('function');
   });
 
   it('stops listening for the network when stopped', () => {

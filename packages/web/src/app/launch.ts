@@ -1,7 +1,7 @@
-import { LIVE_EVENT, ZMaintainPush } from '@meridian/protocol';
+import { LIVE_EVENT, type LivePushOf } from '@meridian/protocol';
 import type { QueryClient } from '@tanstack/react-query';
-import { onLiveEvent } from '../api/live-events';
-import { loadAppConfig } from '../features/common/api/get-app-config';
+import { onPush } from '../api/live-events';
+import { loadAppConfig } from '../features/common/api/get-app-config-and-company-config';
 import { customerServiceQueryKey, loadCustomerServiceConfig } from '../features/common/api/get-customer-service-config';
 import { getMaintainConfig } from '../features/common/api/get-maintain-config';
 import { applyMaintainStatus } from '../features/common/maintenance-status';
@@ -22,9 +22,8 @@ import { listenForMemberPushes } from './member-pushes';
 export const LIVE_CHANNEL_DELAY_MS = 1500;
 
 /** Maintenance push (spec section 4): on → the maintenance page; off → everyone logs in again. */
-export function handleMaintainPush(content: unknown): void {
-  const push = ZMaintainPush.safeParse(content);
-  if (push.success) applyMaintainStatus(push.data.maintainStatus);
+export function handleMaintainPush(push: LivePushOf<typeof LIVE_EVENT.maintainInfo>): void {
+  applyMaintainStatus(push.maintainStatus);
 }
 
 /**
@@ -111,17 +110,17 @@ export function launch(queryClient: QueryClient): () => void {
       .catch(ignore);
   }, LIVE_CHANNEL_DELAY_MS);
   const stopPushes = [
-    onLiveEvent(LIVE_EVENT.maintainInfo, handleMaintainPush),
-    onLiveEvent(LIVE_EVENT.noticePopup, handleNoticePopupPush),
+    onPush(LIVE_EVENT.maintainInfo, handleMaintainPush),
+    onPush(LIVE_EVENT.noticePopup, handleNoticePopupPush),
     // An operator who pops something up to members often writes them a letter with it: the unread
     // badges catch up at once instead of at the next page.
-    onLiveEvent(LIVE_EVENT.noticePopup, () => {
+    onPush(LIVE_EVENT.noticePopup, () => {
       if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: LETTER_UNREAD_NUM_KEY });
     }),
-    onLiveEvent(LIVE_EVENT.contractShortSettlement, handleContractSettlementPush),
+    onPush(LIVE_EVENT.contractShortSettlement, handleContractSettlementPush),
     // Support's answer reaches the conversation and the badges wherever the member is.
-    onLiveEvent(LIVE_EVENT.supportMessage, (content) => {
-      if (session.hasToken()) receiveSupportMessage(queryClient, content);
+    onPush(LIVE_EVENT.supportMessage, (message) => {
+      if (session.hasToken()) receiveSupportMessage(queryClient, message);
     }),
     // Money, letters, settlement notices and the kick-out (member-pushes.ts). After a kick the live
     // channel reopens on its own as a visitor's (api/live-channel.ts), so public pushes keep coming.

@@ -1,6 +1,6 @@
-import { LIVE_EVENT, ZLetterPush, ZMoneyChangePush } from '@meridian/protocol';
+import { LIVE_EVENT } from '@meridian/protocol';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { onLiveEvent } from '../api/live-events';
+import { onPush } from '../api/live-events';
 import { CONTRACT_ORDERS_KEY } from '../features/contract/api/keys';
 import { LETTER_KEY } from '../features/letter/api/keys';
 import { balanceQuery } from '../features/member/api/get-balance';
@@ -55,24 +55,24 @@ export function listenForMemberPushes(queryClient: QueryClient): () => void {
       });
   };
   const stops = [
-    onLiveEvent(LIVE_EVENT.moneyChange, (content) => {
-      if (session.hasToken() && ZMoneyChangePush.safeParse(content).success) refreshMoney(queryClient);
+    onPush(LIVE_EVENT.moneyChange, () => {
+      if (session.hasToken()) refreshMoney(queryClient);
     }),
-    onLiveEvent(LIVE_EVENT.letter, (content) => {
-      if (session.hasToken() && ZLetterPush.safeParse(content).success) void queryClient.invalidateQueries({ queryKey: LETTER_KEY });
+    onPush(LIVE_EVENT.letter, () => {
+      if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: LETTER_KEY });
     }),
-    onLiveEvent(LIVE_EVENT.contractShortSettlement, (content) => {
+    onPush(LIVE_EVENT.contractShortSettlement, (settlement) => {
       if (!session.hasToken()) return;
       // Fetched when first needed: its money formatting (decimal.js) is no part of home's first paint.
       import('../features/contract/show-settlement-notice')
         .then(({ showSettlementNotice }) => {
-          showSettlementNotice(content);
+          showSettlementNotice(settlement);
         })
         // Without its code this visit shows no notice; the contract list and the records still have it.
         .catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: CONTRACT_ORDERS_KEY });
     }),
-    onLiveEvent(LIVE_EVENT.kickOutMember, checkSession),
+    onPush(LIVE_EVENT.kickOutMember, checkSession),
   ];
   return () => {
     for (const stop of stops) stop();

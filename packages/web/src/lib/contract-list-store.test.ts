@@ -21,12 +21,6 @@ describe('contract list', () => {
     expect(stored.value).toEqual([SETTLED]);
   });
 
-  it('ignores a push that is not a settlement, and keeps waiting', () => {
-    useContractList.getState().startWaiting();
-    handleContractSettlementPush({ orderId: 'x' });
-    expect(useContractList.getState()).toMatchObject({ list: [], waiting: true });
-  });
-
   it('forgets the list when cleared', () => {
     handleContractSettlementPush(SETTLED);
     useContractList.getState().clear();

@@ -38,8 +38,7 @@ export const useContractList = create<ContractListState>()((set) => ({
   },
 }));
 
-/** The live channel's settlement push; anything that is not a settlement is ignored. */
-export function handleContractSettlementPush(content: unknown): void {
-  const settlement = ZContractSettlementPush.safeParse(content);
-  if (settlement.success) useContractList.getState().settle(settlement.data);
+/** The live channel's settlement push. */
+export function handleContractSettlementPush(settlement: TContractSettlementPush): void {
+  useContractList.getState().settle(settlement);
 }

@@ -1,20 +1,20 @@
-import { type AppLanguage, FALLBACK_LANGUAGE, type LocalizedText, type TAdminActivity } from '@meridian/protocol';
-import { CanAccess } from '@refinedev/core';
-import { Button, DatePicker, Form, Image, Input, InputNumber, Modal, Switch, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type AppLanguage, FALLBACK_LANGUAGE, type TAdminActivity } from '@meridian/protocol';
+import { CreateButton } from '@refinedev/antd';
+import { DatePicker, Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shownText } from '../../lib/shown-text';
+import { SortEnabledFields } from '../../components/content/content-fields';
+import { ContentList } from '../../components/content/content-list';
+import { ContentModals } from '../../components/content/content-modals';
+import { useContentColumns } from '../../components/content/content-columns';
+import { useContentModal } from '../../components/content/use-content-modal';
+import { useContentTable } from '../../components/content/use-content-table';
 import { ContentTextFields, givenText } from '../../components/content-text-fields';
 import { ImageUpload } from '../../components/image-upload';
-import { PageFrame } from '../../components/page-frame';
-import { RefusalAlert } from '../../components/refusal-alert';
-import { ToneTag } from '../../components/tone-tag';
-import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { editingLanguageOf, languagesOf } from '../../lib/content-languages';
+import { editingLanguageOf } from '../../lib/content-languages';
 import { formatTime } from '../../lib/format-time';
+import { newImageOf } from '../../lib/image-file';
 import { periodBody, periodField, type PeriodField } from '../../lib/show-period';
-import { changeCall, readCall } from '../../api/admin-call';
-
+import { shownText } from '../../lib/shown-text';
 
 interface ActivityForm {
   language: AppLanguage;
@@ -27,134 +27,73 @@ interface ActivityForm {
   enabled: boolean;
 }
 
-/** Publishes an activity (POST /admin/activities) or changes one (PATCH; empty content keeps the stored HTML). */
-function ActivityModal({ activity, onClose, onSaved }: { activity: TAdminActivity | 'new' | null; onClose: () => void; onSaved: () => void }) {
+// The list does not carry the HTML: an edit starts with it empty, and empty keeps the stored one.
+const textsIn = (activity: TAdminActivity, language: AppLanguage) => ({ language, title: activity.title[language] ?? '', summary: activity.summary[language] ?? '', content: '' });
+
+const valuesOf = (activity: TAdminActivity | undefined): Partial<ActivityForm> =>
+  activity === undefined
+    ? { language: FALLBACK_LANGUAGE, sort: 0, enabled: true, period: null }
+    : { image: activity.image, period: periodField(activity), sort: activity.sort, enabled: activity.enabled, ...textsIn(activity, editingLanguageOf(activity.title)) };
+
+/** POST /admin/activities or PATCH /admin/activities/:id: the content only when filled in, `enabled` on a change. */
+function bodyOf(values: ActivityForm, activity: TAdminActivity | undefined) {
+  const content = givenText(values.content);
+  return {
+    language: values.language,
+    title: values.title.trim(),
+    summary: values.summary.trim(),
+    ...periodBody(values.period),
+    sort: values.sort,
+    ...(content === undefined ? {} : { content }),
+    ...newImageOf(values.image),
+    ...(activity === undefined ? {} : { enabled: values.enabled }),
+  };
+}
+
+function ActivityFields({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ActivityForm>();
-  const { change, isPending } = useAdminChange();
-  const editing = activity !== null && activity !== 'new' ? activity : null;
-  const fill = (record: TAdminActivity, language: AppLanguage) => {
-    form.setFieldsValue({ title: record.title[language] ?? '', summary: record.summary[language] ?? '', content: '' });
-  };
-  useEffect(() => {
-    if (editing !== null) {
-      form.setFieldsValue({
-        image: editing.image,
-        period: periodField(editing),
-        sort: editing.sort,
-        enabled: editing.enabled,
-      });
-      const language = editingLanguageOf(editing.title);
-      form.setFieldValue('language', language);
-      fill(editing, language);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fill is this render's; the record is what matters.
-  }, [editing]);
-  const submit = (values: ActivityForm) => {
-    const image = values.image?.startsWith('data:') === true ? values.image : undefined;
-    const content = givenText(values.content);
-    const body = {
-      language: values.language,
-      title: values.title.trim(),
-      summary: values.summary.trim(),
-      ...periodBody(values.period),
-      sort: values.sort,
-      ...(content === undefined ? {} : { content }),
-      ...(image === undefined ? {} : { image }),
-    };
-    const done = () => {
-      onSaved();
-      onClose();
-    };
-    if (editing === null) change(changeCall('activity-add'), body, done);
-    else change(changeCall('activity-set', { id: editing.id }), { ...body, enabled: values.enabled }, done);
-  };
   return (
-    <Modal
-      open={activity !== null}
-      title={editing === null ? t('activities.add') : t('activities.edit', { id: editing.id })}
-      okText={t('buttons.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={isPending}
-      onOk={() => { form.submit(); }}
-      onCancel={onClose}
-      destroyOnHidden
-      width={640}
-    >
-      <Form<ActivityForm> name="activity"
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        preserve={false}
-        initialValues={{ language: FALLBACK_LANGUAGE, sort: 0, enabled: true, period: null }}
-        onValuesChange={(changed: Partial<ActivityForm>) => {
-          if (changed.language !== undefined && editing !== null) fill(editing, changed.language);
-        }}
-      >
-        <ContentTextFields contentRequired={editing === null} />
-        {editing === null ? null : <Typography.Paragraph type="secondary">{t('activities.contentKeptHint')}</Typography.Paragraph>}
-        <Form.Item name="summary" label={t('activities.summary')} rules={[{ required: true, whitespace: true, max: 500, message: t('common.required') }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="image" label={t('content.image')} extra={t('activities.imageHint')}>
-          <ImageUpload />
-        </Form.Item>
-        <Form.Item name="period" label={t('activities.period')}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('content.sort')}>
-          <InputNumber precision={0} />
-        </Form.Item>
-        {editing === null ? null : (
-          <Form.Item name="enabled" label={t('content.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+    <>
+      <ContentTextFields contentRequired={!editing} />
+      {editing ? <Typography.Paragraph type="secondary">{t('activities.contentKeptHint')}</Typography.Paragraph> : null}
+      <Form.Item name="summary" label={t('activities.summary')} rules={[{ required: true, whitespace: true, max: 500, message: t('common.required') }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item name="image" label={t('content.image')} extra={t('activities.imageHint')}>
+        <ImageUpload />
+      </Form.Item>
+      <Form.Item name="period" label={t('activities.period')}>
+        <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
+      </Form.Item>
+      <SortEnabledFields editing={editing} />
+    </>
   );
 }
 
+/** The activities members read (GET/POST/PATCH /admin/activities). */
 export default function ActivitiesPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<TAdminActivity | 'new' | null>(null);
-  const { read, data } = useAdminRead(readCall('activities'));
-  const refetch = () => void read.refetch();
+  const columns = useContentColumns();
+  // Paged by twenty, as before: the pager is in the operator's language (console-language.e2e.ts).
+  const { tableProps, rows, read } = useContentTable<TAdminActivity>('activities', { pageSize: 20 });
+  const rowKey = (activity: TAdminActivity) => activity.id;
+  const shared = { resource: 'activities', rows, rowKey, valuesOf, bodyOf, width: 640 };
+  const create = useContentModal<TAdminActivity, ActivityForm>({ ...shared, action: 'create', title: () => t('activities.add') });
+  const edit = useContentModal<TAdminActivity, ActivityForm>({ ...shared, action: 'edit', textsIn, title: (activity) => t('activities.edit', { id: activity?.id }) });
   return (
-    <PageFrame
-      title={t('activities.title')}
-      actions={
-        <CanAccess resource="activities" action="create">
-          <Button type="primary" onClick={() => { setEditing('new'); }}>
-            {t('activities.add')}
-          </Button>
-        </CanAccess>
-      }
-    >
-      {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-      <Table<TAdminActivity> dataSource={data?.activities ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={{ pageSize: 20 }}>
+    <ContentList resource="activities" title={t('activities.title')} read={read} actions={<CreateButton resource="activities" onClick={() => { create.show(); }}>{t('activities.add')}</CreateButton>}>
+      <Table<TAdminActivity> {...tableProps} rowKey="id">
         <Table.Column<TAdminActivity> dataIndex="id" title="#" />
-        <Table.Column<TAdminActivity> dataIndex="image" title={t('content.image')} render={(image: string, activity) => <Image src={image} alt={shownText(activity.title)} width={96} height={48} style={{ objectFit: 'cover' }} />} />
-        <Table.Column<TAdminActivity> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
-        <Table.Column<TAdminActivity> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
+        <Table.Column<TAdminActivity> {...columns.image<TAdminActivity>((activity) => shownText(activity.title), 96)} />
+        <Table.Column<TAdminActivity> {...columns.text('title', t('content.title'))} />
+        <Table.Column<TAdminActivity> {...columns.languages('title')} />
         <Table.Column<TAdminActivity> dataIndex="startsAt" title={t('activities.starts')} render={(time: string | null) => (time === null ? t('activities.anyTime') : formatTime(time))} />
         <Table.Column<TAdminActivity> dataIndex="endsAt" title={t('activities.ends')} render={(time: string | null) => (time === null ? t('activities.noEnd') : formatTime(time))} />
-        <Table.Column<TAdminActivity> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
-        <Table.Column<TAdminActivity> dataIndex="sort" title={t('content.sort')} />
-        <Table.Column<TAdminActivity>
-          key="actions"
-          title={t('common.actions')}
-          render={(_value, activity) => (
-            <CanAccess resource="activities" action="edit">
-              <Button size="small" onClick={() => { setEditing(activity); }}>
-                {t('common.edit')}
-              </Button>
-            </CanAccess>
-          )}
-        />
+        <Table.Column<TAdminActivity> {...columns.enabled} />
+        <Table.Column<TAdminActivity> {...columns.sort} />
+        <Table.Column<TAdminActivity> {...columns.actions<TAdminActivity>('activities', rowKey, edit.show)} />
       </Table>
-      <ActivityModal activity={editing} onClose={() => { setEditing(null); }} onSaved={refetch} />
-    </PageFrame>
+      <ContentModals name="activity" create={create} edit={edit} fields={(editing) => <ActivityFields editing={editing} />} />
+    </ContentList>
   );
 }

@@ -1,21 +1,21 @@
-import { type AppLanguage, FALLBACK_LANGUAGE, type LocalizedText, type TAdminBanner } from '@meridian/protocol';
-import { CanAccess } from '@refinedev/core';
-import { Button, Flex, Form, Image, Input, InputNumber, Modal, Switch, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { type AppLanguage, FALLBACK_LANGUAGE, type TAdminBanner } from '@meridian/protocol';
+import { CreateButton } from '@refinedev/antd';
+import { Flex, Form, Input, Table } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownText } from '../../lib/shown-text';
+import { LanguageTextFields, SortEnabledFields } from '../../components/content/content-fields';
+import { ContentList } from '../../components/content/content-list';
+import { ContentModals } from '../../components/content/content-modals';
+import { useContentColumns } from '../../components/content/content-columns';
+import { useContentModal } from '../../components/content/use-content-modal';
+import { useContentTable } from '../../components/content/use-content-table';
 import { ImageUpload } from '../../components/image-upload';
-import { LanguageSelect } from '../../components/language-select';
 import { MemberAppPreview } from '../../components/member-app-preview';
-import { PageFrame } from '../../components/page-frame';
-import { RefusalAlert } from '../../components/refusal-alert';
 import { ShowPeriodCell, ShowPeriodField } from '../../components/show-period';
-import { ToneTag } from '../../components/tone-tag';
-import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
+import { editingLanguageOf } from '../../lib/content-languages';
+import { newImageOf } from '../../lib/image-file';
 import { periodBody, periodField, type PeriodField } from '../../lib/show-period';
-import { editingLanguageOf, languagesOf } from '../../lib/content-languages';
-import { changeCall, readCall } from '../../api/admin-call';
-
+import { shownText } from '../../lib/shown-text';
 
 interface BannerForm {
   language: AppLanguage;
@@ -29,132 +29,72 @@ interface BannerForm {
 
 const APP_LINK = /^\/(?!\/)\S*$/;
 
-/** Adds a home banner (POST /admin/banners: the image is required) or changes one (PATCH). */
-function BannerModal({ banner, onClose, onSaved }: { banner: TAdminBanner | 'new' | null; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<BannerForm>();
-  const { change, isPending } = useAdminChange();
-  const editing = banner !== null && banner !== 'new' ? banner : null;
-  useEffect(() => {
-    if (editing !== null) {
-      const language = editingLanguageOf(editing.title);
-      form.setFieldsValue({ ...editing, link: editing.link ?? '', language, title: editing.title[language] ?? '', period: periodField(editing) });
-    }
-  }, [editing, form]);
-  const submit = (values: BannerForm) => {
-    const image = values.image?.startsWith('data:') === true ? values.image : undefined;
-    const link = values.link?.trim() ?? '';
-    const body = { language: values.language, title: values.title.trim(), link: link === '' ? null : link, sort: values.sort, ...periodBody(values.period), ...(image === undefined ? {} : { image }) };
-    const done = () => {
-      onSaved();
-      onClose();
-    };
-    if (editing === null) change(changeCall('banner-add'), body, done);
-    else change(changeCall('banner-set', { id: editing.id }), { ...body, enabled: values.enabled }, done);
+const textsIn = (banner: TAdminBanner, language: AppLanguage) => ({ language, title: banner.title[language] ?? '' });
+
+const valuesOf = (banner: TAdminBanner | undefined): Partial<BannerForm> =>
+  banner === undefined
+    ? { language: FALLBACK_LANGUAGE, sort: 0, enabled: true, link: '', period: null }
+    : { ...banner, link: banner.link ?? '', period: periodField(banner), ...textsIn(banner, editingLanguageOf(banner.title)) };
+
+/** POST /admin/banners (the image is required) or PATCH /admin/banners/:id. */
+function bodyOf(values: BannerForm, banner: TAdminBanner | undefined) {
+  const link = values.link?.trim() ?? '';
+  return {
+    language: values.language,
+    title: values.title.trim(),
+    link: link === '' ? null : link,
+    sort: values.sort,
+    ...periodBody(values.period),
+    ...newImageOf(values.image),
+    ...(banner === undefined ? {} : { enabled: values.enabled }),
   };
+}
+
+function BannerFields({ editing }: { editing: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Modal
-      open={banner !== null}
-      title={editing === null ? t('banners.add') : t('banners.edit', { id: editing.id })}
-      okText={t('buttons.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={isPending}
-      onOk={() => { form.submit(); }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<BannerForm> name="banner"
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        preserve={false}
-        initialValues={{ language: FALLBACK_LANGUAGE, sort: 0, enabled: true, link: '', period: null }}
-        onValuesChange={(changed: Partial<BannerForm>) => {
-          if (changed.language !== undefined && editing !== null) form.setFieldValue('title', editing.title[changed.language] ?? '');
-        }}
-      >
-        <Form.Item name="language" label={t('content.language')}>
-          <LanguageSelect />
-        </Form.Item>
-        <Form.Item name="title" label={t('content.title')} rules={[{ required: true, whitespace: true, max: 200, message: t('common.required') }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="image" label={t('content.image')} extra={t('banners.imageHint')} rules={[{ required: editing === null, message: t('banners.imageRequired') }]}>
-          <ImageUpload />
-        </Form.Item>
-        <Form.Item name="link" label={t('banners.link')} extra={t('banners.linkHint')} rules={[{ pattern: APP_LINK, message: t('banners.linkHint') }]}>
-          <Input placeholder="/pages/market/market" />
-        </Form.Item>
-        <ShowPeriodField />
-        <Form.Item name="sort" label={t('content.sort')}>
-          <InputNumber precision={0} />
-        </Form.Item>
-        {editing === null ? null : (
-          <Form.Item name="enabled" label={t('content.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+    <>
+      <LanguageTextFields field="title" max={200} />
+      <Form.Item name="image" label={t('content.image')} extra={t('banners.imageHint')} rules={[{ required: !editing, message: t('banners.imageRequired') }]}>
+        <ImageUpload />
+      </Form.Item>
+      <Form.Item name="link" label={t('banners.link')} extra={t('banners.linkHint')} rules={[{ pattern: APP_LINK, message: t('banners.linkHint') }]}>
+        <Input placeholder="/pages/market/market" />
+      </Form.Item>
+      <ShowPeriodField />
+      <SortEnabledFields editing={editing} />
+    </>
   );
 }
 
 /** The home banners (the member app's carousel), beside the member app itself. */
 export default function BannersPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<TAdminBanner | 'new' | null>(null);
-  const { read, data } = useAdminRead(readCall('banners'));
-  // Each change reloads the member app beside the list, once the list has it too.
+  const columns = useContentColumns();
+  const { tableProps, rows, read } = useContentTable<TAdminBanner>('banners');
+  // Each change reloads the member app beside the list.
   const [changes, setChanges] = useState(0);
-  const refetch = () => {
-    void read.refetch().then(() => {
-      setChanges((count) => count + 1);
-    });
-  };
+  const onSaved = () => { setChanges((count) => count + 1); };
+  const rowKey = (banner: TAdminBanner) => banner.id;
+  const create = useContentModal<TAdminBanner, BannerForm>({ resource: 'banners', action: 'create', rows, rowKey, valuesOf, bodyOf, onSaved, title: () => t('banners.add') });
+  const edit = useContentModal<TAdminBanner, BannerForm>({ resource: 'banners', action: 'edit', rows, rowKey, valuesOf, textsIn, bodyOf, onSaved, title: (banner) => t('banners.edit', { id: banner?.id }) });
   return (
-    <PageFrame
-      title={t('banners.title')}
-      actions={
-        <CanAccess resource="banners" action="create">
-          <Button type="primary" onClick={() => { setEditing('new'); }}>
-            {t('banners.add')}
-          </Button>
-        </CanAccess>
-      }
-    >
+    <ContentList resource="banners" title={t('banners.title')} read={read} actions={<CreateButton resource="banners" onClick={() => { create.show(); }}>{t('banners.add')}</CreateButton>}>
       <Flex gap={24} align="flex-start" wrap>
-        <Flex vertical gap={16} style={{ flex: '1 1 480px', minWidth: 0 }}>
-          {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-          <Table<TAdminBanner> dataSource={data?.banners ?? []} loading={read.isLoading} rowKey="id" size="middle" pagination={false}>
-            <Table.Column<TAdminBanner> dataIndex="id" title="#" />
-            <Table.Column<TAdminBanner>
-              dataIndex="image"
-              title={t('content.image')}
-              render={(image: string, banner) => <Image src={image} alt={shownText(banner.title)} width={120} height={48} style={{ objectFit: 'cover' }} />}
-            />
-            <Table.Column<TAdminBanner> dataIndex="title" title={t('content.title')} render={(title: LocalizedText) => shownText(title)} />
-            <Table.Column<TAdminBanner> dataIndex="title" key="languages" title={t('content.languages')} render={(title: LocalizedText) => languagesOf(title).join(', ')} />
-            <Table.Column<TAdminBanner> dataIndex="link" title={t('banners.link')} render={(link: string | null) => link ?? t('common.none')} />
-            <Table.Column<TAdminBanner> dataIndex="enabled" title={t('common.status')} render={(enabled: boolean) => <ToneTag tone={enabled ? 'positive' : 'neutral'}>{enabled ? t('content.on') : t('content.off')}</ToneTag>} />
-            <Table.Column<TAdminBanner> key="period" title={t('content.period')} render={(_value, banner) => <ShowPeriodCell period={banner} />} />
-            <Table.Column<TAdminBanner> dataIndex="sort" title={t('content.sort')} />
-            <Table.Column<TAdminBanner>
-              key="actions"
-              title={t('common.actions')}
-              render={(_value, banner) => (
-                <CanAccess resource="banners" action="edit">
-                  <Button size="small" onClick={() => { setEditing(banner); }}>
-                    {t('common.edit')}
-                  </Button>
-                </CanAccess>
-              )}
-            />
-          </Table>
-        </Flex>
+        <Table<TAdminBanner> {...tableProps} rowKey="id" style={{ flex: '1 1 480px', minWidth: 0 }}>
+          <Table.Column<TAdminBanner> dataIndex="id" title="#" />
+          <Table.Column<TAdminBanner> {...columns.image<TAdminBanner>((banner) => shownText(banner.title), 120)} />
+          <Table.Column<TAdminBanner> {...columns.text('title', t('content.title'))} />
+          <Table.Column<TAdminBanner> {...columns.languages('title')} />
+          <Table.Column<TAdminBanner> dataIndex="link" title={t('banners.link')} render={(link: string | null) => link ?? t('common.none')} />
+          <Table.Column<TAdminBanner> {...columns.enabled} />
+          <Table.Column<TAdminBanner> key="period" title={t('content.period')} render={(_value, banner) => <ShowPeriodCell period={banner} />} />
+          <Table.Column<TAdminBanner> {...columns.sort} />
+          <Table.Column<TAdminBanner> {...columns.actions<TAdminBanner>('banners', rowKey, edit.show)} />
+        </Table>
         <MemberAppPreview changes={changes} />
       </Flex>
-      <BannerModal banner={editing} onClose={() => { setEditing(null); }} onSaved={refetch} />
-    </PageFrame>
+      <ContentModals name="banner" create={create} edit={edit} fields={(editing) => <BannerFields editing={editing} />} />
+    </ContentList>
   );
 }

@@ -131,8 +131,8 @@ describe('the support conversations page', () => {
     const readsBefore = reads();
     const listsBefore = calls.filter((call) => call.path.startsWith('/admin/conversations?')).length;
     act(() => {
-      handlers.onSupport({ conversationId: 8, username: 'bob', message: { id: 40, from: 'member', text: 'Not for this one', imageUrl: '', createdAt: AT } });
-      handlers.onSupport({ conversationId: 7, username: 'ann', message: { id: 41, from: 'member', text: 'Are you there?', imageUrl: '', createdAt: AT + 180_000 } });
+      handlers.support({ conversationId: 8, username: 'bob', message: { id: 40, from: 'member', text: 'Not for this one', imageUrl: '', createdAt: AT } });
+      handlers.support({ conversationId: 7, username: 'ann', message: { id: 41, from: 'member', text: 'Are you there?', imageUrl: '', createdAt: AT + 180_000 } });
     });
     await waitFor(() => {
       expect(messageLog()).toContain('Are you there?');

@@ -8,7 +8,7 @@ import { accessAnswered } from '../../testing/access-answers';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 import { operatorUser } from '../../testing/console-screen';
 
-vi.mock('../../live/operator-channel', () => ({ OPERATOR_NAMESPACE: '/operators', openOperatorChannel: () => Promise.resolve(() => undefined) }));
+vi.mock('../../live/operator-channel', () => ({ openOperatorChannel: () => Promise.resolve(() => undefined) }));
 
 const FAILED_CHECK: TLastLedgerCheck = {
   at: '2026-11-24T07:30:00.000Z',

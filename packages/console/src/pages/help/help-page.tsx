@@ -1,16 +1,15 @@
 import { type AppLanguage, FALLBACK_LANGUAGE, type TAdminHelpArticle } from '@meridian/protocol';
-import { CanAccess } from '@refinedev/core';
-import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { CreateButton } from '@refinedev/antd';
+import { Form, Input, InputNumber, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ContentDeleteButton } from '../../components/content/content-delete-button';
+import { ContentList } from '../../components/content/content-list';
+import { ContentModals } from '../../components/content/content-modals';
+import { useContentColumns } from '../../components/content/content-columns';
+import { useContentModal } from '../../components/content/use-content-modal';
+import { useContentTable } from '../../components/content/use-content-table';
 import { ContentTextFields } from '../../components/content-text-fields';
-import { PageFrame } from '../../components/page-frame';
-import { RefusalAlert } from '../../components/refusal-alert';
-import { useAdminChange, useAdminRead } from '../../lib/admin-calls';
-import { changeCall, readCall } from '../../api/admin-call';
-import { adminUrl } from '../../api/admin-request';
 import { appLanguageOf } from '../../lib/content-languages';
-
 
 interface ArticleForm {
   code: string;
@@ -20,114 +19,65 @@ interface ArticleForm {
   sort: number;
 }
 
-/**
- * Sets one language of an article (PUT /admin/help/:code/:language): a new one, or a replacement.
- * The list does not carry the HTML, so a replacement is written whole.
- */
-function ArticleModal({ article, onClose, onSaved }: { article: TAdminHelpArticle | 'new' | null; onClose: () => void; onSaved: () => void }) {
+const CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/** A row is one language of an article. */
+const rowKey = (article: TAdminHelpArticle) => `${article.code}:${article.language}`;
+
+// The list does not carry the HTML, so a replacement is written whole.
+const valuesOf = (article: TAdminHelpArticle | undefined): Partial<ArticleForm> =>
+  article === undefined ? { language: FALLBACK_LANGUAGE, sort: 0 } : { ...article, language: appLanguageOf(article.language), content: '' };
+
+/** PUT /admin/help/:code/:language (the data provider puts the code and language in the path): a new one, or a replacement. */
+const bodyOf = (values: ArticleForm) => ({ code: values.code.trim(), language: values.language, title: values.title.trim(), content: values.content.trim(), sort: values.sort });
+
+function ArticleFields({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ArticleForm>();
-  const { change, isPending } = useAdminChange();
-  const editing = article !== null && article !== 'new' ? article : null;
-  useEffect(() => {
-    if (editing !== null) form.setFieldsValue({ ...editing, language: appLanguageOf(editing.language), content: '' });
-  }, [editing, form]);
-  const submit = (values: ArticleForm) => {
-    const code = values.code.trim();
-    change(changeCall('help-set', { code, language: values.language }), { title: values.title.trim(), content: values.content.trim(), sort: values.sort }, () => {
-      onSaved();
-      onClose();
-    });
-  };
   return (
-    <Modal
-      open={article !== null}
-      title={editing === null ? t('help.add') : t('help.edit', { code: editing.code })}
-      okText={t('buttons.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={isPending}
-      onOk={() => { form.submit(); }}
-      onCancel={onClose}
-      destroyOnHidden
-      width={640}
-    >
-      <Form<ArticleForm> name="help-article" form={form} layout="vertical" onFinish={submit} requiredMark={false} preserve={false} initialValues={{ language: FALLBACK_LANGUAGE, sort: 0 }}>
-        <Form.Item name="code" label={t('help.code')} extra={t('help.codeHint')} rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9_-]{0,63}$/, message: t('help.codeHint') }]}>
-          <Input disabled={editing !== null} autoComplete="off" />
-        </Form.Item>
-        <ContentTextFields />
-        {editing === null ? null : <Typography.Paragraph type="secondary">{t('help.replaceHint')}</Typography.Paragraph>}
-        <Form.Item name="sort" label={t('content.sort')}>
-          <InputNumber precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <>
+      <Form.Item name="code" label={t('help.code')} extra={t('help.codeHint')} rules={[{ required: true, pattern: CODE, message: t('help.codeHint') }]}>
+        <Input disabled={editing} autoComplete="off" />
+      </Form.Item>
+      <ContentTextFields />
+      {editing ? <Typography.Paragraph type="secondary">{t('help.replaceHint')}</Typography.Paragraph> : null}
+      <Form.Item name="sort" label={t('content.sort')}>
+        <InputNumber precision={0} />
+      </Form.Item>
+    </>
   );
 }
 
-/** Removing an article: in every language, or in one (`?language=`). */
-function helpRemoval(article: TAdminHelpArticle, everyLanguage: boolean) {
-  const call = changeCall('help-remove', { code: article.code });
-  return everyLanguage ? call : { ...call, url: adminUrl(call.url, { language: article.language }) };
-}
-
+/** The help articles, one language at a time (GET/PUT/DELETE /admin/help). */
 export default function HelpPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const [editing, setEditing] = useState<TAdminHelpArticle | 'new' | null>(null);
-  const { read, data } = useAdminRead(readCall('help-articles'));
-  const { change } = useAdminChange();
-  const refetch = () => void read.refetch();
-  const confirmRemove = (article: TAdminHelpArticle, everyLanguage: boolean) => {
-    modal.confirm({
-      title: t('help.remove'),
-      content: everyLanguage ? t('help.removeAllConfirm', { code: article.code }) : t('help.removeConfirm', { code: article.code, language: article.language }),
-      okText: t('help.remove'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: () => { change(helpRemoval(article, everyLanguage), {}, refetch); },
-    });
-  };
+  const columns = useContentColumns();
+  const { tableProps, rows, read } = useContentTable<TAdminHelpArticle>('help', { pageSize: 20 });
+  const shared = { resource: 'help', command: 'help-set', rows, rowKey, valuesOf, bodyOf, width: 640 } as const;
+  const create = useContentModal<TAdminHelpArticle, ArticleForm>({ ...shared, action: 'create', title: () => t('help.add') });
+  const edit = useContentModal<TAdminHelpArticle, ArticleForm>({ ...shared, action: 'edit', title: (article) => t('help.edit', { code: article?.code }) });
+  // Removing an article: in its one language (`?language=`), or in every language.
+  const remove = (article: TAdminHelpArticle) => (
+    <>
+      <ContentDeleteButton
+        resource="help"
+        recordItemId={article.code}
+        meta={{ query: { language: article.language } }}
+        label={t('help.removeLanguage')}
+        question={t('help.removeConfirm', { code: article.code, language: article.language })}
+      />
+      <ContentDeleteButton resource="help" recordItemId={article.code} label={t('help.removeAll')} question={t('help.removeAllConfirm', { code: article.code })} />
+    </>
+  );
   return (
-    <PageFrame
-      title={t('help.title')}
-      actions={
-        <CanAccess resource="help" action="edit">
-          <Button type="primary" onClick={() => { setEditing('new'); }}>
-            {t('help.add')}
-          </Button>
-        </CanAccess>
-      }
-    >
-      {read.isError ? <RefusalAlert error={read.error} onRetry={refetch} /> : null}
-      <Table<TAdminHelpArticle> dataSource={data?.articles ?? []} loading={read.isLoading} rowKey={(article) => `${article.code}:${article.language}`} size="middle" pagination={{ pageSize: 20 }}>
+    <ContentList resource="help" title={t('help.title')} read={read} actions={<CreateButton resource="help" onClick={() => { create.show(); }}>{t('help.add')}</CreateButton>}>
+      <Table<TAdminHelpArticle> {...tableProps} rowKey={rowKey}>
         <Table.Column<TAdminHelpArticle> dataIndex="code" title={t('help.code')} />
         <Table.Column<TAdminHelpArticle> dataIndex="language" title={t('content.language')} render={(language: AppLanguage) => t(`contentLanguages.${language}`)} />
         <Table.Column<TAdminHelpArticle> dataIndex="title" title={t('content.title')} />
-        <Table.Column<TAdminHelpArticle> dataIndex="sort" title={t('content.sort')} />
-        <Table.Column<TAdminHelpArticle>
-          key="actions"
-          title={t('common.actions')}
-          render={(_value, article) => (
-            <Space>
-              <CanAccess resource="help" action="edit">
-                <Button size="small" onClick={() => { setEditing(article); }}>
-                  {t('common.edit')}
-                </Button>
-              </CanAccess>
-              <CanAccess resource="help" action="delete">
-                <Button size="small" danger onClick={() => { confirmRemove(article, false); }}>
-                  {t('help.removeLanguage')}
-                </Button>
-                <Button size="small" danger onClick={() => { confirmRemove(article, true); }}>
-                  {t('help.removeAll')}
-                </Button>
-              </CanAccess>
-            </Space>
-          )}
-        />
+        <Table.Column<TAdminHelpArticle> {...columns.sort} />
+        <Table.Column<TAdminHelpArticle> {...columns.actions<TAdminHelpArticle>('help', rowKey, edit.show, remove)} />
       </Table>
-      <ArticleModal article={editing} onClose={() => { setEditing(null); }} onSaved={refetch} />
-    </PageFrame>
+      <ContentModals name="help-article" create={create} edit={edit} fields={(editing) => <ArticleFields editing={editing} />} />
+    </ContentList>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { themeColorHex } from '../../rules/theme-color.js';
-import { ZAppConfig } from '../../schemas/common/get-app-config.js';
+import { ZAppConfig } from '../../schemas/common/get-app-config-and-company-config.js';
 
 /**
  * The theme colour as the member app applies it: `#rrggbb`. What a colour picker sends for the

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZCompanyConfig } from '../../schemas/common/get-app-config.js';
+import { ZCompanyConfig } from '../../schemas/common/get-app-config-and-company-config.js';
 import { UPLOADS_URL_PREFIX } from '../../schemas/common/upload-img.js';
 
 /**

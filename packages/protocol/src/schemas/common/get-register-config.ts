@@ -11,9 +11,3 @@ export const ZRegisterConfig = z.object({
   agreementCode: z.string(),
 });
 export type TRegisterConfig = z.infer<typeof ZRegisterConfig>;
-
-export const ZGetEmailEnableRequest = ZEmpty;
-export const ZGetEmailEnableResponse = z.object({ enabled: z.boolean() });
-
-export const ZGetProtocolEnableRequest = ZEmpty;
-export const ZGetProtocolEnableResponse = z.object({ enabled: z.boolean(), agreementCode: z.string() });

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { API, CODE, TEAM_LEVELS, ZGetAgentReportRequest, ZGetAgentReportResponse, formatAmount, type TAgentReportLevel } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { findMemberById } from '../member/member-record.js';
+import { findMemberById } from '../member/member-store.js';
 import { periodStart } from './report-period.js';
 import { reportLevel } from './team-report.js';
 

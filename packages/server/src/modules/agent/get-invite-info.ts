@@ -3,7 +3,7 @@ import { API, CODE, ZGetInviteInfoRequest, ZGetInviteInfoResponse, formatAmount 
 import { members, referralCommissions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { findMemberById } from '../member/member-record.js';
+import { findMemberById } from '../member/member-store.js';
 import { isAtLevel } from './team-levels.js';
 
 /** The app's register page reads the code from this query parameter (web features/auth). */

@@ -1,6 +1,6 @@
 import { API, ZExistsUsernameRequest, ZExistsUsernameResponse } from '@meridian/protocol';
 import { defineCall } from '../../http/define-call.js';
-import { findMemberByUsername } from '../member/member-record.js';
+import { findMemberByUsername } from '../member/member-store.js';
 
 export const existsUsernameCall = defineCall({
   path: API.login.existsUsername,

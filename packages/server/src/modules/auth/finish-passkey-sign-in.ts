@@ -2,7 +2,7 @@ import { API, CODE, ZFinishPasskeySignInRequest, ZLoginResponse } from '@meridia
 import { AppError, tooManyRequests } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
 import { guardAttempt, recordFailure, type FailureCounter } from '../../security/failure-throttle.js';
-import { findMemberById } from '../member/member-record.js';
+import { findMemberById } from '../member/member-store.js';
 import { findPasskeyByCredentialId } from '../security/member-passkeys.js';
 import { provePasskey } from '../security/prove-passkey.js';
 import { accountKey, loginSlowdown } from './login-failures.js';

@@ -4,7 +4,7 @@ import { AppError, tooManyRequests } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
 import { clearFailures, recordFailure } from '../../security/failure-throttle.js';
 import { decoyPasswordHash, refuseWhenHashingFull, verifyPassword } from '../../security/passwords.js';
-import { findMemberByUsername } from '../member/member-record.js';
+import { findMemberByUsername } from '../member/member-store.js';
 import { isTwoStepOn, readMemberSecurity } from '../security/member-two-step.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
 import { sendLoginLockedLetter } from './login-lock-letter.js';

@@ -9,7 +9,7 @@ import type { CallDevice } from '../../security/device-cookie.js';
 import { hashPassword } from '../../security/passwords.js';
 import { newInviteCode } from '../../security/tokens.js';
 import { DEFAULT_AVATAR } from '../../static/avatars.js';
-import { findMemberByInviteCode, findMemberByUsername } from '../member/member-record.js';
+import { findMemberByInviteCode, findMemberByUsername } from '../member/member-store.js';
 import { verifyCaptcha } from './captcha/captcha-service.js';
 import { giveAccountRecoveryCodes } from '../recovery/account-recovery-codes.js';
 import { consumeCode } from './verification-codes.js';

@@ -4,7 +4,7 @@ import type { MemberRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { CallDevice } from '../../security/device-cookie.js';
 import { clearFailures, recordFailure, type FailureCounter } from '../../security/failure-throttle.js';
-import { findMemberById } from '../member/member-record.js';
+import { findMemberById } from '../member/member-store.js';
 import { accountFailureCounter, admitPasswordAttempt } from './login-failures.js';
 import { sendLoginLockedLetter } from './login-lock-letter.js';
 import { knownDeviceOf, type KnownDevice } from './member-devices.js';

@@ -1,6 +1,6 @@
 import { API, ZGetLiabilityProofRequest, ZGetLiabilityProofResponse } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { askedLiabilitySnapshot } from './liability-records.js';
+import { askedLiabilitySnapshot } from './liability-store.js';
 import { readLiabilityProof } from './read-liability-proof.js';
 
 /** The caller's own shards and their paths in the newest snapshot (or the one asked for): the member is the session's, never a parameter. */

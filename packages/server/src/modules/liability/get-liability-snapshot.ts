@@ -1,6 +1,6 @@
 import { API, ZGetLiabilitySnapshotRequest, ZGetLiabilitySnapshotResponse } from '@meridian/protocol';
 import { defineCall } from '../../http/define-call.js';
-import { askedLiabilitySnapshot } from './liability-records.js';
+import { askedLiabilitySnapshot } from './liability-store.js';
 
 /** Public: the newest proof-of-liabilities snapshot (or the one asked for), without signing in. */
 export const getLiabilitySnapshotCall = defineCall({

@@ -3,7 +3,7 @@ import type { TLiabilitySnapshot } from '@meridian/protocol';
 import { liabilitySnapshots } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { startRecurringJob } from '../../recurring-job.js';
-import { nextUtcMidnight, utcDayOf } from './liability-records.js';
+import { nextUtcMidnight, utcDayOf } from './liability-store.js';
 import { takeLiabilitySnapshot } from './take-liability-snapshot.js';
 
 /** The longest sleep: a clock that jumped (a suspended machine) is noticed within the hour. */

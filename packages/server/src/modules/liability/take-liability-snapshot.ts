@@ -5,7 +5,7 @@ import { liabilityLeaves, liabilityNodes, liabilitySnapshots } from '../../db/sc
 import type { Tx } from '../../db/types.js';
 import { readMemberLiabilities } from '../../ledger/read-member-liabilities.js';
 import { advisoryLock } from '../../money/run-once.js';
-import { snapshotView, utcDayOf } from './liability-records.js';
+import { snapshotView, utcDayOf } from './liability-store.js';
 
 /** One snapshot at a time, across processes: a second daily run waits, then finds the day taken. */
 const SNAPSHOT_LOCK = { namespace: 0x4c_49_41_42, key: 0 }; // 'LIAB'

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { defineCall, requireSession, type CallDefinition } from '../../http/define-call.js';
 import type { TradingLimitsState } from './limit-change.js';
 import { tradingLimitsOf } from './limits-view.js';
-import { changeTradingLimits } from './trading-limits-record.js';
+import { changeTradingLimits } from './trading-limits-store.js';
 
 /** Applies one of the member's changes at the app's clock, then answers the limits as they now are. */
 export async function applyLimitChange(

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { formatMemberTime } from '../security/member-time.js';
 import { coolOffUntilAt, exclusionAt, settingAt } from './limit-change.js';
 import { readTradingDay } from './trading-day.js';
-import { stateOfRow } from './trading-limits-record.js';
+import { stateOfRow } from './trading-limits-store.js';
 
 export interface ContractStake {
   memberId: number;

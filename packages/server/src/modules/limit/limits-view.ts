@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { coolOffUntilAt, exclusionAt, settingAt, type LimitAmount, type Setting } from './limit-change.js';
 import { readTradingDay } from './trading-day.js';
 import { readTradingSession } from './trading-session.js';
-import { readTradingLimits } from './trading-limits-record.js';
+import { readTradingLimits } from './trading-limits-store.js';
 
 function moneyLimit(setting: Setting<LimitAmount>, currency: string): TMoneyLimit {
   const amount = (value: LimitAmount) => (value === null ? null : formatAmount(value, currency));

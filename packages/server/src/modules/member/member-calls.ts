@@ -4,7 +4,8 @@ import { getMemberInfoCall } from './get-member-info.js';
 import { getMemberLevelInfoCall } from './get-member-level-info.js';
 import { updateAvatarCall } from './update-avatar.js';
 import { updateInfoCall } from './update-info.js';
-import { updateLoginPasswordCall, updatePayPasswordByOldCall } from './update-passwords.js';
+import { updateLoginPasswordCall } from './update-login-password.js';
+import { updatePayPasswordByOldCall } from './update-pay-password-by-old.js';
 
 export const MEMBER_CALLS: readonly CallDefinition[] = [
   getMemberInfoCall,

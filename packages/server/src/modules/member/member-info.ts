@@ -2,7 +2,7 @@ import { CODE, type TMemberInfo } from '@meridian/protocol';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
 import type { MemberRow } from '../../db/schema/index.js';
-import { findMemberById, toMemberInfo } from './member-record.js';
+import { findMemberById, toMemberInfo } from './member-store.js';
 
 /** The calling member's row; a session whose member is gone is no session. */
 export async function loadMember(deps: Pick<AppDeps, 'db'>, memberId: number): Promise<MemberRow> {

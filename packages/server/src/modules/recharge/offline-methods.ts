@@ -1,22 +1,5 @@
-import {
-  API,
-  CODE,
-  ZGetOfflineChannelByCodeRequest,
-  ZGetOfflineChannelByCodeResponse,
-  ZGetOfflineRechargeMethodRequest,
-  ZGetOfflineRechargeMethodResponse,
-  ZRechargeGetEnableBanksRequest,
-  ZRechargeGetEnableBanksResponse,
-  ZOfflineRechargePaymentDetailRequest,
-  ZOfflineRechargePaymentDetailResponse,
-  formatAmount,
-  type TOfflineRechargeMethod,
-  type TOfflineRechargePaymentDetail,
-  type AppLanguage,
-  type TRechargeBank,
-} from '@meridian/protocol';
+import { CODE, formatAmount, type AppLanguage, type TOfflineRechargeMethod, type TOfflineRechargePaymentDetail, type TRechargeBank } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
-import { defineCall } from '../../http/define-call.js';
 import { bankIn, type TOfflineMethodSetting, type TRechargeSettings } from '../../settings/recharge-settings.js';
 import { pickText } from '../../i18n/localized-text.js';
 import { effectiveLimits } from './recharge-amount.js';
@@ -43,55 +26,8 @@ export function payeeAt(settings: TRechargeSettings, method: TOfflineMethodSetti
   return { methodCode: method.code, bankCode: bank.code, bankName: bank.name, holder: payee.holder, account: payee.account, branch: payee.branch };
 }
 
-function toMethod(method: TOfflineMethodSetting, settings: TRechargeSettings, currency: string, language: AppLanguage): TOfflineRechargeMethod {
+/** A method as the member reads it: its name in `language` and the limits that apply to it. */
+export function offlineMethodIn(method: TOfflineMethodSetting, settings: TRechargeSettings, currency: string, language: AppLanguage): TOfflineRechargeMethod {
   const limits = effectiveLimits(method, settings);
   return { code: method.code, name: pickText(method.name, language), min: formatAmount(limits.min, currency), max: formatAmount(limits.max, currency), currency };
 }
-
-export const getOfflineRechargeMethodCall = defineCall({
-  path: API.recharge.getOfflineRechargeMethod,
-  request: ZGetOfflineRechargeMethodRequest,
-  response: ZGetOfflineRechargeMethodResponse,
-  async handler({ deps, language }) {
-    const [settings, company] = await Promise.all([deps.settings.get('recharge'), deps.settings.get('company')]);
-    // A method without a payee at an enabled bank cannot be paid: it is not offered.
-    const list = settings.offlineMethods
-      .filter((method) => methodBanks(settings, method, language).length > 0)
-      .map((method) => toMethod(method, settings, company.currency, language));
-    return { list };
-  },
-});
-
-export const getOfflineChannelByCodeCall = defineCall({
-  path: API.recharge.getOfflineChannelByCode,
-  request: ZGetOfflineChannelByCodeRequest,
-  response: ZGetOfflineChannelByCodeResponse,
-  async handler({ deps, input, language }) {
-    const [settings, company] = await Promise.all([deps.settings.get('recharge'), deps.settings.get('company')]);
-    const method = findOfflineMethod(settings, input.code);
-    return { ...toMethod(method, settings, company.currency, language), banks: methodBanks(settings, method, language) };
-  },
-});
-
-export const getEnableBanksCall = defineCall({
-  path: API.recharge.getEnableBanks,
-  request: ZRechargeGetEnableBanksRequest,
-  response: ZRechargeGetEnableBanksResponse,
-  async handler({ deps, input, language }) {
-    const settings = await deps.settings.get('recharge');
-    if (input.methodCode === undefined) return { list: settings.banks.map(bankIn(language)) };
-    return { list: methodBanks(settings, findOfflineMethod(settings, input.methodCode), language) };
-  },
-});
-
-export const offlineRechargePaymentDetailCall = defineCall({
-  path: API.recharge.offlineRechargePamentDetail,
-  request: ZOfflineRechargePaymentDetailRequest,
-  response: ZOfflineRechargePaymentDetailResponse,
-  async handler({ deps, input, language }) {
-    const settings = await deps.settings.get('recharge');
-    const payee = payeeAt(settings, findOfflineMethod(settings, input.methodCode), language, input.bankCode);
-    if (!payee) throw new AppError(CODE.NOT_FOUND, 'error.rechargeBankClosed');
-    return payee;
-  },
-});

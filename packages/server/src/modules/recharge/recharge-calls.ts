@@ -1,20 +1,20 @@
 import type { CallDefinition } from '../../http/define-call.js';
 import { cancelRechargeCall } from './cancel-recharge.js';
-import { getBitcoinRechargeChannelCall, getCurrencyRateCall } from './crypto-channels.js';
 import { finishBitcoinOrderCall } from './finish-bitcoin-order.js';
+import { getAmountConfigCall } from './get-amount-config.js';
+import { getBitcoinRechargeChannelCall } from './get-bitcoin-recharge-channel.js';
+import { getCurrencyRateCall } from './get-currency-rate.js';
+import { getEnableBanksCall } from './get-enable-banks.js';
+import { getOfflineChannelByCodeCall } from './get-offline-channel-by-code.js';
+import { getOfflineRechargeMethodCall } from './get-offline-recharge-method.js';
+import { getOnlineChannelByCodeCall } from './get-online-channel-by-code.js';
+import { getOpenRechargeImgCall } from './get-open-recharge-img.js';
 import { getRechargeOrderInfoCall } from './get-order-info.js';
 import { getWaitPayCurrencyOrderCall } from './get-wait-pay-currency-order.js';
-import {
-  getOfflineChannelByCodeCall,
-  getOfflineRechargeMethodCall,
-  getEnableBanksCall,
-  offlineRechargePaymentDetailCall,
-} from './offline-methods.js';
+import { offlineRechargePaymentDetailCall } from './offline-recharge-pament-detail.js';
 import { offlineRechargeCall } from './offline-recharge.js';
-import { getOnlineChannelByCodeCall } from './online-channels.js';
 import { onlineOrderPayCall } from './online-order-pay.js';
 import { onlineRechargeCall } from './online-recharge.js';
-import { getAmountConfigCall, getOpenRechargeImgCall } from './recharge-config-calls.js';
 import { rechargeRecordCall } from './recharge-record.js';
 
 export const RECHARGE_CALLS: readonly CallDefinition[] = [

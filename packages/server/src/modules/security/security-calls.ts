@@ -16,8 +16,10 @@ import { setAntiPhishingCodeCall } from './set-anti-phishing-code.js';
 import { setWhitelistCall } from './set-whitelist.js';
 import { signOutDeviceCall } from './sign-out-device.js';
 import { signOutOthersCall } from './sign-out-others.js';
-import { changeContactCall, sendContactCodeCall } from '../contact/contact-change-calls.js';
-import { getRecoveryCodesCall, newRecoveryCodesCall } from '../recovery/recovery-code-calls.js';
+import { changeContactCall } from '../contact/change-contact.js';
+import { sendContactCodeCall } from '../contact/send-contact-code.js';
+import { getRecoveryCodesCall } from '../recovery/get-recovery-codes.js';
+import { newRecoveryCodesCall } from '../recovery/new-recovery-codes.js';
 
 export const SECURITY_CALLS: readonly CallDefinition[] = [
   getTwoStepCall,

@@ -1,6 +1,6 @@
 import { API, ZGetConversationRequest, ZGetConversationResponse, isSupportAvailable, lastSupportAnswerAt } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { latestConversation, latestMessages } from './conversation-record.js';
+import { latestConversation, latestMessages } from './conversation-store.js';
 
 /**
  * The member's latest conversation with support, and whether support is there now: an agent has

@@ -2,7 +2,7 @@ import { API, ZSendMessageRequest, ZSendMessageResponse } from '@meridian/protoc
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { ownUploadId } from '../common/own-upload.js';
 import { loadMember } from '../member/member-info.js';
-import { addMessage, openConversationFor } from './conversation-record.js';
+import { addMessage, openConversationFor } from './conversation-store.js';
 
 /**
  * The member writes to support: text and/or one of their own uploaded pictures. Their open

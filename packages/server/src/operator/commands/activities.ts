@@ -2,7 +2,7 @@ import { asc, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { activities as activitiesTable } from '../../db/schema/index.js';
-import { activityData, describeActivity } from '../activity-record.js';
+import { activityData, describeActivity } from '../activity-view.js';
 import { defineCommand } from '../command-types.js';
 import { inEnglish } from '../../i18n/console/console-translate.js';
 

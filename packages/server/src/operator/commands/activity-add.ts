@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { activities } from '../../db/schema/index.js';
 import { ACTIVITY_COVER_COUNT, activityCoverUrl } from '../../static/activity-covers.js';
-import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-record.js';
+import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-view.js';
 import { firstVersion, momentDate, ZHtml, ZImageData, ZMoment, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';

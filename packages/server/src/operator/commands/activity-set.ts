@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { activities } from '../../db/schema/index.js';
-import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-record.js';
+import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-view.js';
 import {
   ENABLED_FLAG,
   hasChanges,

@@ -12,7 +12,7 @@ import { ledgerAmount } from '../../ledger/amount.js';
 import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import { newOrderNumber } from '../../money/order-number.js';
-import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { ZReason, ZUsername } from '../command-fields.js';
 import { defineCommand, type CommandOutcome, type PlainOutcome } from '../command-types.js';
 import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';

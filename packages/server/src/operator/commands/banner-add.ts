@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { slides } from '../../db/schema/index.js';
-import { BANNER_FLAGS, bannerData, describeBanner } from '../banner-record.js';
+import { BANNER_FLAGS, bannerData, describeBanner } from '../banner-view.js';
 import { firstVersion, ZAppLink, ZImageData, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';

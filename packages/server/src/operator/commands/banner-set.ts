@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { slides } from '../../db/schema/index.js';
-import { BANNER_FLAGS, bannerData, describeBanner } from '../banner-record.js';
+import { BANNER_FLAGS, bannerData, describeBanner } from '../banner-view.js';
 import { ENABLED_FLAG, hasChanges, ID_POSITIONAL, putVersions, ZAppLink, ZImageData, ZRecordId, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';

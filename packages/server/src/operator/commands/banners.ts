@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { slides } from '../../db/schema/index.js';
-import { bannerData, describeBanner } from '../banner-record.js';
+import { bannerData, describeBanner } from '../banner-view.js';
 import { defineCommand } from '../command-types.js';
 import { inEnglish } from '../../i18n/console/console-translate.js';
 

@@ -4,7 +4,7 @@ import { ADMIN_ROUTES, LIVE_EVENT, SUPPORT_TEXT_MAX } from '@meridian/protocol';
 import { supportConversations } from '../../db/schema/index.js';
 import { findOperator } from '../../admin/operator-accounts.js';
 import { announceLivePush } from '../../live/live-bus.js';
-import { addMessage } from '../../modules/support/conversation-record.js';
+import { addMessage } from '../../modules/support/conversation-store.js';
 import { ID_POSITIONAL, ZImageData, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { storeOperatorImage } from '../operator-media.js';

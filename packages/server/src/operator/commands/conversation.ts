@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { members, supportConversations } from '../../db/schema/index.js';
-import { latestMessages } from '../../modules/support/conversation-record.js';
+import { latestMessages } from '../../modules/support/conversation-store.js';
 import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';

@@ -5,7 +5,7 @@ import { GOODS_IMAGE_COUNT, goodsImageUrl } from '../../static/goods-images.js';
 import { firstVersion, pricingCurrency, ZAmountText, ZImageData, ZItemName, ZSort, ZTextLanguage } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { describeGoods, GOODS_FLAGS, goodsData } from '../goods-record.js';
+import { describeGoods, GOODS_FLAGS, goodsData } from '../goods-view.js';
 import { imageOrGenerated, pictureFor } from '../operator-media.js';
 
 /** An item without a picture of its own gets one of the server's generated ones, chosen by its name. */

@@ -18,7 +18,7 @@ import {
 } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { describeGoods, GOODS_FLAGS, goodsData } from '../goods-record.js';
+import { describeGoods, GOODS_FLAGS, goodsData } from '../goods-view.js';
 import { storeOperatorImage } from '../operator-media.js';
 
 export const goodsSet = defineCommand({

@@ -4,7 +4,7 @@ import { ADMIN_ROUTES } from '@meridian/protocol';
 import { goodsItems } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
 import { inEnglish } from '../../i18n/console/console-translate.js';
-import { describeGoods, goodsData } from '../goods-record.js';
+import { describeGoods, goodsData } from '../goods-view.js';
 
 export const goods = defineCommand({
   name: 'goods',

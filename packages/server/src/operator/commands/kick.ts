@@ -3,7 +3,7 @@ import { ADMIN_ROUTES } from '@meridian/protocol';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import type { Tx } from '../../db/types.js';
 import { announceLivePush } from '../../live/live-bus.js';
-import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { ZUsername } from '../command-fields.js';
 import { defineCommand, type PlainOutcome } from '../command-types.js';

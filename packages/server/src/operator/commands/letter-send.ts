@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { writeLetter } from '../../modules/letter/write-letter.js';
-import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { firstVersion, ZHtml, ZTextLanguage, ZTitle, ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { countedPart, said } from '../../i18n/console/console-translate.js';
-import { NOTICE_FLAGS } from '../notice-record.js';
+import { NOTICE_FLAGS } from '../notice-view.js';
 import { memberCount } from './letter-reach.js';
 
 /** A letter to one member, or to every member (one row they each read for themselves). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { members } from '../../db/schema/index.js';
 import { announceLivePush } from '../../live/live-bus.js';
-import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
 import { hasChanges, ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';

@@ -2,7 +2,7 @@ import { ADMIN_ROUTES, memberLevel } from '@meridian/protocol';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { members } from '../../db/schema/index.js';
-import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { readTaskProgress } from '../../modules/task/task-progress.js';
 import { DEFAULT_SETTINGS } from '../../settings/default-settings.js';
 import { readSetting } from '../../settings/settings-store.js';

@@ -4,7 +4,7 @@ import { miningProducts } from '../../db/schema/index.js';
 import { firstVersion, momentDate, pricingCurrency, ZAmountText, ZItemName, ZMoment, ZPercentText, ZSort, ZTextLanguage } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-record.js';
+import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-view.js';
 
 export const miningProductAdd = defineCommand({
   name: 'mining-product-add',

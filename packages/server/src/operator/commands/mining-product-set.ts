@@ -20,7 +20,7 @@ import {
 } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-record.js';
+import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-view.js';
 
 /** Changes the terms new orders get; orders already placed keep theirs. A name is changed in one language. */
 export const miningProductSet = defineCommand({

@@ -4,7 +4,7 @@ import { ADMIN_ROUTES } from '@meridian/protocol';
 import { miningProducts as miningProductsTable } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
 import { inEnglish } from '../../i18n/console/console-translate.js';
-import { describeProduct, productData } from '../mining-product-record.js';
+import { describeProduct, productData } from '../mining-product-view.js';
 
 export const miningProducts = defineCommand({
   name: 'mining-products',

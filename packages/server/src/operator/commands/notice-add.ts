@@ -4,7 +4,7 @@ import { notices } from '../../db/schema/index.js';
 import { firstVersion, ZHtml, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { NOTICE_FLAGS } from '../notice-record.js';
+import { NOTICE_FLAGS } from '../notice-view.js';
 import { WINDOW_FIELDS, WINDOW_FLAGS, windowAfter, windowProblem } from '../show-window.js';
 import { sendPopup } from '../send-popup.js';
 

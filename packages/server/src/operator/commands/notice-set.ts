@@ -6,7 +6,7 @@ import { describeText } from '../../i18n/localized-text.js';
 import { hasChanges, ID_POSITIONAL, putVersions, ZHtml, ZRecordId, ZTextLanguage, ZTitle } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { NOTICE_FLAGS, noticeData } from '../notice-record.js';
+import { NOTICE_FLAGS, noticeData } from '../notice-view.js';
 import { WINDOW_FIELDS, WINDOW_FLAGS, windowAfter, windowProblem } from '../show-window.js';
 
 /** Rewrites one language of a notice (a translation, a correction); its other languages stay. */

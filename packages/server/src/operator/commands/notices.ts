@@ -6,7 +6,7 @@ import { describeText } from '../../i18n/localized-text.js';
 import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { inEnglish } from '../../i18n/console/console-translate.js';
-import { noticeData } from '../notice-record.js';
+import { noticeData } from '../notice-view.js';
 import { windowPart } from '../show-window.js';
 
 export const notices = defineCommand({

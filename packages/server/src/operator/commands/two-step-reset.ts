@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROUTES } from '@meridian/protocol';
 import { announceLivePush } from '../../live/live-bus.js';
-import { findMemberByUsername } from '../../modules/member/member-record.js';
+import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { isTwoStepOn, readMemberSecurity } from '../../modules/security/member-two-step.js';
 import { turnTwoStepOff } from '../../modules/security/turn-two-step-off.js';
 import { revokeMemberSessions } from '../../security/sessions.js';

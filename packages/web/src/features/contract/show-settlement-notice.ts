@@ -1,4 +1,4 @@
-import { TOAST_MS, ZContractSettlementPush } from '@meridian/protocol';
+import { TOAST_MS, type TContractSettlementPush } from '@meridian/protocol';
 import { ROUTE } from '../../config/routes';
 import { i18n } from '../../i18n';
 import { withToast } from '../../lib/overlays';
@@ -15,10 +15,8 @@ function isOnChartOf(pair: string): boolean {
  * ended (pair, direction, outcome, profit), so nobody has to open the bet record to learn it. The
  * K-line of the contract's own pair shows the result in its panel instead.
  */
-export function showSettlementNotice(content: unknown): void {
-  const parsed = ZContractSettlementPush.safeParse(content);
-  if (!parsed.success || isOnChartOf(parsed.data.allname)) return;
-  const settlement = parsed.data;
+export function showSettlementNotice(settlement: TContractSettlementPush): void {
+  if (isOnChartOf(settlement.allname)) return;
   const outcome = settlementOutcome(settlement.status, settlement.profit);
   const text = i18n.t('contract.settledNotice', {
     pair: settlement.allname,

@@ -66,12 +66,6 @@ describe('notice popup push', () => {
     expect(await screen.findByText('Newer')).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
-
-  it('ignores a push that is not a popup', () => {
-    handleNoticePopupPush({ title: 3 });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(useNoticePopup.getState().lastPopup).toBeNull();
-  });
 });
 
 describe('dialog detail page', () => {

@@ -1,4 +1,4 @@
-import { ZNoticePopupPush, noticePreview } from '@meridian/protocol';
+import { noticePreview, type TNoticePopupPush } from '@meridian/protocol';
 import { navigateTo } from '../../api/navigator';
 import { ROUTE } from '../../config/routes';
 import { i18n } from '../../i18n';
@@ -11,10 +11,8 @@ import { useNoticePopup } from './notice-popup-store';
  * Shown to anyone the server sends it to, visitor or member; the detail page asks a visitor to
  * log in first, like every page under my/.
  */
-export function handleNoticePopupPush(content: unknown): void {
-  const push = ZNoticePopupPush.safeParse(content);
-  if (!push.success) return;
-  const popup = useNoticePopup.getState().receive(push.data);
+export function handleNoticePopupPush(push: TNoticePopupPush): void {
+  const popup = useNoticePopup.getState().receive(push);
   // A newer popup takes the place of an older one, waiting or shown, instead of stacking on it;
   // behind another dialog (the launch's letter) it waits its turn.
   queueDialog({

@@ -12,7 +12,7 @@ import { ROUTE, href } from '../../../config/routes';
 import { requestForm } from '../../../lib/request-form';
 import { useCheckRecoveryCode } from '../api/check-recovery-code';
 import { rememberedUsername } from '../api/login';
-import { useSendResetCode } from '../api/send-reset-code';
+import { useSendResetCode } from '../api/send-up-pwd-captcha';
 import { AuthLayout } from '../components/auth-layout';
 import { SliderCaptcha } from '../components/slider-captcha';
 import { useSliderCaptcha } from '../hooks/use-slider-captcha';

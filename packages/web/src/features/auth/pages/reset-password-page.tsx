@@ -9,8 +9,8 @@ import { VerificationCodeField } from '../../../components/verification-code-fie
 import { ROUTE } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
 import { requestForm } from '../../../lib/request-form';
-import { useCheckResetCode } from '../api/check-reset-code';
-import { useResetPassword } from '../api/reset-password';
+import { useCheckResetCode } from '../api/check-mobile-captcha';
+import { useResetPassword } from '../api/update-login-password';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { ticketFromState } from '../lib/reset-ticket-state';

@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { useSession } from '../../../lib/session-store';
 import { useBillRecord } from '../api/bill-record';
-import { useExportBills } from '../api/export-bills';
+import { useExportBills } from '../api/export-csv';
 import { BillRow } from '../components/bill-row';
 import { billCauseLink } from '../lib/bill-cause-link';
 import { BILL_TABS, billTypeFromQuery } from '../lib/bill-filter';

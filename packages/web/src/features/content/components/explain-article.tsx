@@ -1,6 +1,6 @@
 import { Loaded } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
-import { useExplainInfo, type ExplainRef } from '../api/get-explain-info';
+import { useExplainInfo, type ExplainRef } from '../../../api/shared/get-explain-info';
 import styles from './explain-article.module.css';
 
 /** An agreement or explanation with its title, as the webview page and the agreement sheet show it. */

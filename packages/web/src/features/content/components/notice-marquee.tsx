@@ -1,12 +1,12 @@
 import { NoticeBar } from 'antd-mobile';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { usePageNotice } from '../../../api/shared/page-notice';
 import { LoadingPlace } from '../../../components/loading-place';
 import { cx } from '../../../lib/class-names';
 import { prefersLessMotion } from '../../../lib/reduced-motion';
 import { useNavigate } from 'react-router';
 import { ROUTE, href } from '../../../config/routes';
-import { usePageNotice } from '../api/page-notice';
 import styles from './notice-marquee.module.css';
 
 /** How many of the newest notices scroll past on the home page. */
@@ -19,7 +19,7 @@ export const MARQUEE_NOTICE_COUNT = 5;
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notices = usePageNotice({ page: 1, pageSize: MARQUEE_NOTICE_COUNT });
+  const notices = usePageNotice(1, MARQUEE_NOTICE_COUNT);
   if (notices.data === undefined) {
     return notices.isError ? null : <LoadingPlace className={styles.placeholder} />;
   }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
-import { useExplainInfo, type ExplainRef } from '../api/get-explain-info';
+import { useExplainInfo, type ExplainRef } from '../../../api/shared/get-explain-info';
 import { ExplainArticle } from '../components/explain-article';
 import styles from './content-pages.module.css';
 

@@ -2,12 +2,12 @@ import { CODE } from '@meridian/protocol';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../../api/query-client';
+import { useExplainInfo } from '../../../api/shared/get-explain-info';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { StatusBlock } from '../../../components/status-block';
-import { useExplainInfo } from '../api/get-explain-info';
 import { HelpContactCard } from '../components/help-contact-card';
 import styles from './help-pages.module.css';
 
@@ -22,7 +22,7 @@ export function HelpDetailPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = articleIdOf(searchParams);
-  const article = useExplainInfo(id);
+  const article = useExplainInfo(id === null ? null : { id });
   // Removed or never there: say so, rather than offering a retry that cannot help.
   const isGone = id === null || (article.error instanceof RequestError && article.error.failure.code === CODE.NOT_FOUND);
 

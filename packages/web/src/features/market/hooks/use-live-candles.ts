@@ -1,6 +1,6 @@
-import { LIVE_EVENT, ZPricePush, type KlineInterval, type TCandle } from '@meridian/protocol';
+import { LIVE_EVENT, type KlineInterval, type TCandle } from '@meridian/protocol';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { onLiveEvent } from '../../../api/live-events';
+import { onPush } from '../../../api/live-events';
 import { applyLivePrice, mergeCandles, withLiveTail } from '../lib/kline-candles';
 
 interface TailState {
@@ -37,9 +37,8 @@ export function useLiveCandles(symbol: string, interval: KlineInterval, history:
   });
 
   useEffect(() => {
-    return onLiveEvent(LIVE_EVENT.chainCurrencyPrice, (content) => {
-      const parsed = ZPricePush.safeParse(content);
-      const entry = parsed.success ? parsed.data[symbol] : undefined;
+    return onPush(LIVE_EVENT.chainCurrencyPrice, (prices) => {
+      const entry = prices[symbol];
       const current = latest.current;
       if (entry === undefined || current.history === undefined || current.history.length === 0) return;
       dispatch({ type: 'price', key: current.key, history: current.history, price: String(entry[0]), at: Date.now() + current.skewMs, interval: current.interval });

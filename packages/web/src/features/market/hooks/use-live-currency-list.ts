@@ -1,6 +1,6 @@
-import { LIVE_EVENT, ZPricePush, type TOpenCurrency } from '@meridian/protocol';
+import { LIVE_EVENT, type TOpenCurrency } from '@meridian/protocol';
 import { useEffect, useReducer } from 'react';
-import { onLiveEvent } from '../../../api/live-events';
+import { onPush } from '../../../api/live-events';
 import { mergePricePush, type PriceMove, type PricePush } from '../lib/merge-price-push';
 
 /** How long a row shows that its price went up or down. */
@@ -69,10 +69,7 @@ export function useLiveCurrencyList(list: readonly TOpenCurrency[] | undefined):
       }, FLASH_MS);
       timers.add(timer);
     };
-    const stop = onLiveEvent(LIVE_EVENT.chainCurrencyPrice, (content) => {
-      const parsed = ZPricePush.safeParse(content);
-      if (parsed.success) apply(parsed.data);
-    });
+    const stop = onPush(LIVE_EVENT.chainCurrencyPrice, apply);
     return () => {
       stop();
       for (const timer of timers) clearTimeout(timer);

@@ -1,6 +1,6 @@
-import { LIVE_EVENT, ZPricePush } from '@meridian/protocol';
+import { LIVE_EVENT } from '@meridian/protocol';
 import { useEffect, useState } from 'react';
-import { onLiveEvent } from '../../../api/live-events';
+import { onPush } from '../../../api/live-events';
 
 export interface LivePrice {
   price: string;
@@ -12,9 +12,8 @@ export function useLivePrice(symbol: string): LivePrice | null {
   const [live, setLive] = useState<{ symbol: string; price: LivePrice } | null>(null);
 
   useEffect(() => {
-    return onLiveEvent(LIVE_EVENT.chainCurrencyPrice, (content) => {
-      const parsed = ZPricePush.safeParse(content);
-      const entry = parsed.success ? parsed.data[symbol] : undefined;
+    return onPush(LIVE_EVENT.chainCurrencyPrice, (prices) => {
+      const entry = prices[symbol];
       if (entry === undefined) return;
       const price = String(entry[0]);
       const reference = String(entry[1]);

@@ -1,18 +1,17 @@
 import { UPLOAD_MIME_TYPES } from '@meridian/protocol';
 import { Button, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { useGoBack } from '../../../components/use-go-back';
+import { useImageUpload } from '../../../components/use-image-upload';
 import { cx } from '../../../lib/class-names';
-import { pictureForUpload } from '../../../lib/image';
 import { useAvatarList } from '../api/get-avatar-list';
 import { useMemberInfo } from '../api/get-member-info';
 import { useUpdateAvatar } from '../api/update-avatar';
-import { useUploadImg } from '../api/upload-img';
 import { MemberAvatar } from '../components/member-avatar';
 import styles from './member-pages.module.css';
 
@@ -22,29 +21,15 @@ export function SetHeadPage() {
   const goBack = useGoBack();
   const member = useMemberInfo();
   const avatars = useAvatarList();
-  const upload = useUploadImg();
   const updateAvatar = useUpdateAvatar();
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<string[]>([]);
   const current = chosen ?? member.data?.avatar ?? '';
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file === undefined) return;
-    const picture = await pictureForUpload(file);
-    if (!picture.ok) {
-      Toast.show({ content: t(picture.refusal) });
-      return;
-    }
-    upload.mutate(picture.image, {
-      onSuccess: (url) => {
-        setUploaded((list) => [url, ...list.filter((item) => item !== url)]);
-        setChosen(url);
-      },
-    });
-  };
+  const upload = useImageUpload((url) => {
+    setUploaded((list) => [url, ...list.filter((item) => item !== url)]);
+    setChosen(url);
+  });
 
   const save = () => {
     if (chosen === null || chosen === member.data?.avatar) {
@@ -104,7 +89,7 @@ export function SetHeadPage() {
           type="file"
           accept={UPLOAD_MIME_TYPES.join(',')}
           onChange={(event) => {
-            void onFile(event);
+            void upload.onFile(event);
           }}
         />
       </Card>

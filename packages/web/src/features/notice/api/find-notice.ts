@@ -1,14 +1,14 @@
 import type { TNotice } from '@meridian/protocol';
 import { queryOptions, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../api/query-client';
-import { NOTICE_KEY, pageNotice, pageNoticeQuery } from './page-notice';
+import { NOTICE_KEY, pageNotice, pageNoticeListQuery } from '../../../api/shared/page-notice';
 
 /** Notices asked for per page while looking for one, and how many pages at most. */
 const SEARCH_PAGE_SIZE = 100;
 const SEARCH_PAGES = 10;
 
 function cachedNotice(queryClient: QueryClient, id: number): TNotice | undefined {
-  const cached = queryClient.getQueryData<InfiniteData<{ list: TNotice[] }>>(pageNoticeQuery.queryKey);
+  const cached = queryClient.getQueryData<InfiniteData<{ list: TNotice[] }>>(pageNoticeListQuery.queryKey);
   return cached?.pages.flatMap((page) => page.list).find((notice) => notice.id === id);
 }
 

@@ -1,17 +1,17 @@
 import { noticePreview } from '@meridian/protocol';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageNoticeList } from '../../../api/shared/page-notice';
 import { MessageRow } from '../../../components/message-row';
 import { PagedList } from '../../../components/paged-list';
 import { ROUTE, href } from '../../../config/routes';
 import { formatRelativeTime } from '../../../lib/time';
-import { usePageNotice } from '../api/page-notice';
 
 /** The platform's notices, newest first; a tap opens the whole notice. */
 export function NoticeList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notices = usePageNotice();
+  const notices = usePageNoticeList();
   const now = Date.now();
   return (
     <PagedList

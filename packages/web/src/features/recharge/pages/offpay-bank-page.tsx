@@ -1,7 +1,7 @@
 import { UPLOAD_MIME_TYPES, ZOfflineRechargeRequest, formatAmount, isMoneyAmount } from '@meridian/protocol';
 import { Button, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
@@ -11,13 +11,12 @@ import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { TextField } from '../../../components/text-field';
+import { useImageUpload } from '../../../components/use-image-upload';
 import { ROUTE, href } from '../../../config/routes';
-import { pictureForUpload } from '../../../lib/image';
 import { formatMoney } from '../../../lib/money';
-import { useOfflineChannel } from '../api/get-offline-channel';
-import { usePaymentDetail } from '../api/get-payment-detail';
+import { useOfflineChannel } from '../api/get-offline-channel-by-code';
+import { usePaymentDetail } from '../api/offline-recharge-pament-detail';
 import { useOfflineRecharge } from '../api/offline-recharge';
-import { useUploadProof } from '../api/upload-proof';
 import { CopyRow } from '../components/copy-row';
 import { useRequestIds } from '../hooks/use-request-ids';
 import styles from './recharge-pages.module.css';
@@ -84,28 +83,12 @@ function TransferForm({ methodCode, bankCode, amount, currency }: TransferFormPr
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requestIds = useRequestIds();
-  const upload = useUploadProof();
   const offlineRecharge = useOfflineRecharge();
   const fileInput = useRef<HTMLInputElement>(null);
   const [realName, setRealName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>(undefined);
   const [proofUrl, setProofUrl] = useState<string | null>(null);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file === undefined) return;
-    const picture = await pictureForUpload(file, PROOF_MAX_SIDE);
-    if (!picture.ok) {
-      Toast.show({ content: t(picture.refusal) });
-      return;
-    }
-    upload.mutate(picture.image, {
-      onSuccess: (url) => {
-        setProofUrl(url);
-      },
-    });
-  };
+  const upload = useImageUpload(setProofUrl, PROOF_MAX_SIDE);
 
   const submit = () => {
     const params = {
@@ -173,7 +156,7 @@ function TransferForm({ methodCode, bankCode, amount, currency }: TransferFormPr
             accept={UPLOAD_MIME_TYPES.join(',')}
             data-testid="proof-input"
             onChange={(event) => {
-              void onFile(event);
+              void upload.onFile(event);
             }}
           />
         </FieldStack>

@@ -12,7 +12,7 @@ import { StatusBlock } from '../../../components/status-block';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
 import { ROUTE, href } from '../../../config/routes';
 import { useAmountConfig } from '../api/get-amount-config';
-import { useOfflineChannel } from '../api/get-offline-channel';
+import { useOfflineChannel } from '../api/get-offline-channel-by-code';
 import { AmountField } from '../components/amount-field';
 import { useBankChoice } from '../hooks/bank-choice-store';
 import { checkAmount, combineLimits } from '../lib/amount-check';

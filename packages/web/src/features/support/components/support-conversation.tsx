@@ -1,23 +1,22 @@
 import { LIVE_EVENT, SUPPORT_TEXT_MAX, UPLOAD_MIME_TYPES, type TGetConversationResponse, type TSupportMessage } from '@meridian/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ImageViewer, TextArea, Toast } from 'antd-mobile';
+import { Button, ImageViewer, TextArea } from 'antd-mobile';
 import { CloseOutline, PictureOutline } from 'antd-mobile-icons';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { onLiveEvent } from '../../../api/live-events';
+import { onPush } from '../../../api/live-events';
 import { RequestError } from '../../../api/query-client';
 import { Card } from '../../../components/card';
 import { Loaded } from '../../../components/query-state';
+import { useImageUpload } from '../../../components/use-image-upload';
 import { ROUTE } from '../../../config/routes';
 import { cx } from '../../../lib/class-names';
-import { pictureForUpload } from '../../../lib/image';
 import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { useConversation } from '../api/get-conversation';
 import { useReadMessages } from '../api/read-messages';
 import { useSendMessage } from '../api/send-message';
-import { useUploadPicture } from '../api/upload-picture';
 import { useSupportThere } from '../hooks/use-support-there';
 import { receiveSupportMessage } from '../lib/conversation-cache';
 import styles from './support-conversation.module.css';
@@ -74,8 +73,8 @@ function MemberConversation({ workingHours }: SupportConversationProps) {
   }, [unread, messageCount, markRead]);
   useEffect(
     () =>
-      onLiveEvent(LIVE_EVENT.supportMessage, (content) => {
-        receiveSupportMessage(queryClient, content);
+      onPush(LIVE_EVENT.supportMessage, (message) => {
+        receiveSupportMessage(queryClient, message);
       }),
     [queryClient],
   );
@@ -181,28 +180,12 @@ function Composer({ onSending, onSettled }: ComposerProps) {
   const { t } = useTranslation();
   const textId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useUploadPicture();
   const sendMessage = useSendMessage();
   const [text, setText] = useState('');
   const [pictureUrl, setPictureUrl] = useState<string | null>(null);
+  const upload = useImageUpload(setPictureUrl, PICTURE_MAX_SIDE);
   const [refusal, setRefusal] = useState<string | null>(null);
   const canSend = (text.trim() !== '' || pictureUrl !== null) && !upload.isPending;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file === undefined) return;
-    const picture = await pictureForUpload(file, PICTURE_MAX_SIDE);
-    if (!picture.ok) {
-      Toast.show({ content: t(picture.refusal) });
-      return;
-    }
-    upload.mutate(picture.image, {
-      onSuccess: (url) => {
-        setPictureUrl(url);
-      },
-    });
-  };
 
   const send = () => {
     if (!canSend) return;
@@ -287,7 +270,7 @@ function Composer({ onSending, onSettled }: ComposerProps) {
         accept={UPLOAD_MIME_TYPES.join(',')}
         data-testid="support-picture-input"
         onChange={(event) => {
-          void onFile(event);
+          void upload.onFile(event);
         }}
       />
     </form>

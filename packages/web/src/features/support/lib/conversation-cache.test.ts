@@ -16,10 +16,4 @@ describe('receiveSupportMessage', () => {
 
     expect(queryClient.getQueryData(SUPPORT_CONVERSATION_KEY)).toEqual({ status: 'open', messages: [ANSWER], unread: 1, supportOnline: true });
   });
-
-  it('ignores a push that is not a message', () => {
-    const queryClient = createQueryClient();
-    expect(receiveSupportMessage(queryClient, { id: 'x' })).toBeNull();
-    expect(queryClient.getQueryData(SUPPORT_CONVERSATION_KEY)).toBeUndefined();
-  });
 });

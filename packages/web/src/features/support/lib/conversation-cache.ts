@@ -1,4 +1,4 @@
-import { ZSupportMessage, type TGetConversationResponse, type TSupportMessage } from '@meridian/protocol';
+import type { TGetConversationResponse, TSupportMessage } from '@meridian/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { SUPPORT_CONVERSATION_KEY } from '../api/keys';
 
@@ -10,19 +10,14 @@ export function withMessage(conversation: TGetConversationResponse, message: TSu
 
 /**
  * sys_push_support_message: support's answer joins the conversation and counts as unread until the
- * member reads it. Without a conversation in memory the next look asks the server. Answers the
- * message, or null when the push was not one.
+ * member reads it. Without a conversation in memory the next look asks the server.
  */
-export function receiveSupportMessage(queryClient: QueryClient, content: unknown): TSupportMessage | null {
-  const parsed = ZSupportMessage.safeParse(content);
-  if (!parsed.success) return null;
-  const message = parsed.data;
+export function receiveSupportMessage(queryClient: QueryClient, message: TSupportMessage): void {
   const known = queryClient.getQueryData<TGetConversationResponse>(SUPPORT_CONVERSATION_KEY);
   if (known === undefined) {
     void queryClient.invalidateQueries({ queryKey: SUPPORT_CONVERSATION_KEY });
-    return message;
+    return;
   }
   const updated = withMessage(known, message);
   if (updated !== known) queryClient.setQueryData(SUPPORT_CONVERSATION_KEY, { ...updated, status: 'open', unread: known.unread + (message.from === 'support' ? 1 : 0) });
-  return message;
 }

@@ -10,7 +10,7 @@ import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { ROUTE } from '../../../config/routes';
 import { useExtractOut } from '../api/extract-out';
-import { useInterestOrders } from '../api/get-interest-orders';
+import { useInterestOrders } from '../api/get-order-list';
 import { BuyInForm } from '../components/buy-in-form';
 import { DepositItem } from '../components/deposit-item';
 import { ExtractPreview } from '../components/extract-preview';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
-import { useInterestOrders } from '../api/get-interest-orders';
+import { useInterestOrders } from '../api/get-order-list';
 import { DepositItem } from '../components/deposit-item';
 import styles from '../components/wallet.module.css';
 
