@@ -20,7 +20,9 @@ afterEach(() => {
 });
 
 function run(script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 20_000 });
+  // Never the run's own STAGE_LOG (.ci/run sets it): these made-up stages would land in its summary.
+  const { STAGE_LOG: _runLog, ...inherited } = process.env;
+  const result = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...inherited, ...env }, timeout: 20_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
