@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession, TDashboard } from '@meridian/protocol';
-import enUS from '../i18n/en-US.json';
-import { initI18n } from '../i18n';
 import { accessAnswered } from '../testing/access-answers';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../testing/console-page';
 import { fillIn, operatorUser } from '../testing/console-screen';
@@ -47,10 +45,6 @@ function stubServer(session: TConsoleSession | null): RequestInit[] {
   );
   return signIns;
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

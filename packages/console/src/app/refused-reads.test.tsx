@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession } from '@meridian/protocol';
-import enUS from '../i18n/en-US.json';
-import { initI18n } from '../i18n';
 import { retryUnlessRefused } from '../lib/query-retry';
 import { AdminRefusal } from '../api/admin-refusal';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../testing/console-page';
@@ -25,10 +23,6 @@ function stubServer(): string[] {
   );
   return asked;
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

@@ -1,8 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession } from '@meridian/protocol';
 import { readCsrfToken } from '../api/csrf-token';
-import enUS from '../i18n/en-US.json';
-import { initI18n } from '../i18n';
 import { authProvider } from './auth-provider';
 import { forgetSession } from './session-store';
 
@@ -33,10 +31,6 @@ function stubAnswers(...answers: [number, unknown][]): Call[] {
   );
   return calls;
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

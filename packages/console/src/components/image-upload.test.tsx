@@ -1,19 +1,13 @@
 import '@ant-design/v5-patch-for-react-19';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../i18n/en-US.json';
-import { initI18n } from '../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, readImageFile } from '../lib/image-file';
 import { uploadWith } from '../testing/console-screen';
 import { ImageUpload } from './image-upload';
 
 /** The first bytes of a PNG: what a real file starts with. */
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 describe('readImageFile', () => {
   it('reads a PNG or JPEG into a base64 data URL in the browser', async () => {

@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession } from '@meridian/protocol';
-import enUS from '../i18n/en-US.json';
-import { initI18n } from '../i18n';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../testing/console-page';
 import { fillIn, formErrors, operatorUser } from '../testing/console-screen';
 
@@ -52,10 +50,6 @@ async function fill(current: string, next: string, again = next): Promise<void> 
 async function change(dialog: HTMLElement): Promise<void> {
   await user.click(within(dialog).getByRole('button', { name: 'Change the password' }));
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

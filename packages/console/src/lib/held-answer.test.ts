@@ -1,15 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../api/csrf-token';
 import { dataProvider } from '../data-provider';
-import enUS from '../i18n/en-US.json';
-import { initI18n } from '../i18n';
 import { doneUnlessHeld, heldApprovalOf, heldNotice } from './held-answer';
 
 const HELD_MESSAGE = 'Held for a second operator: 5000 is above the four-eyes limit of 1000 (approval #7).';
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

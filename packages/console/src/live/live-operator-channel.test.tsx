@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import enUS from '../i18n/en-US.json';
-import { initI18n } from '../i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer } from '../testing/test-env';
 import type { OperatorChannelHandlers } from './operator-channel';
 import { readWaitingApprovals } from './approvals-count-store';
@@ -53,10 +51,6 @@ async function mount(): Promise<() => void> {
   await act(() => Promise.resolve());
   return unmount;
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession } from '@meridian/protocol';
-import enUS from '../i18n/en-US.json';
-import { initI18n } from '../i18n';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../testing/console-page';
 import { fillIn, operatorUser, rowShowing, rowWith } from '../testing/console-screen';
 
@@ -61,10 +59,6 @@ async function removeWith(row: HTMLElement, button: string, confirm: string): Pr
 }
 
 const user = operatorUser();
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { beforeAll } from 'vitest';
+import enUS from '../i18n/en-US.json';
+import { initI18n } from '../i18n';
 
 /**
  * Before every console test file: Testing Library's matchers, and its queries and waits tuned to a
@@ -13,3 +16,9 @@ import { configure } from '@testing-library/react';
  *   find what the harness's selectors found before; a test that means "shown" says toBeVisible().
  */
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+
+// Every file starts in English with its catalog (the files of a worker share one i18next, and a
+// file may leave it in zh-HK); a file about another language sets its own after this.
+beforeAll(() => {
+  initI18n('en-US', { 'en-US': enUS });
+});

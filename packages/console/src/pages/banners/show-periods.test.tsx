@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { formatTime } from '../../lib/format-time';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 import { fillIn, nth, operatorUser, rowTexts } from '../../testing/console-screen';
@@ -50,10 +48,6 @@ function stubServer(): Sent[] {
 
 const user = operatorUser();
 const PERIOD = 'Shown to members from – until';
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TBillItem, TConsoleSession } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { closeConsole, openConsoleAt } from '../../testing/console-page';
 import { lastQuery, stubListRoute } from '../../testing/list-api';
 import { choose, fillIn, operatorUser, rowTexts } from '../../testing/console-screen';
@@ -33,10 +31,6 @@ const stubBills = () =>
 /** A page's number in the pager, which names it by its title. */
 const pagerItem = (page: number) => screen.getByRole('listitem', { name: String(page) });
 const user = operatorUser();
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import type { OperatorChannelHandlers } from '../../live/operator-channel';
 import { readSupportUnread, type SupportMessage } from '../../live/support-store';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
@@ -81,10 +79,6 @@ async function openAnnsConversation(): Promise<void> {
     expect(messageLog()).toContain('We are checking it now');
   });
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(() => {
   closeConsole();

@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession, TDashboard, TLastLedgerCheck } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { accessAnswered } from '../../testing/access-answers';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 import { operatorUser } from '../../testing/console-screen';
@@ -82,10 +80,6 @@ function cardOf(title: string): HTMLElement {
   if (box === null) throw new Error(`the heading "${title}" titles no card`);
   return box;
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

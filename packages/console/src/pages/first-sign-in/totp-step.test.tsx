@@ -1,18 +1,12 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { fillIn, operatorUser } from '../../testing/console-screen';
 import { jsonAnswer } from '../../testing/test-env';
 import { TotpStep } from './totp-step';
 
 const ENROLMENT = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Meridian:ann?secret=JBSWY3DPEHPK3PXP', qr: 'data:image/png;base64,iVBORw0KGgo=' };
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 

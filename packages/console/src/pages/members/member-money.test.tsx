@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TBillItem, TConsoleSession, TRechargeItem, TWithdrawalItem } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 import { operatorUser, rowShowing, rowTexts } from '../../testing/console-screen';
 import { annDetail } from '../../testing/member-fixtures';
@@ -91,10 +89,6 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const openTab = (name: string) => user.click(screen.getByRole('tab', { name }));
 
 const lastCallTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path).at(-1);
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(() => {
   closeConsole();

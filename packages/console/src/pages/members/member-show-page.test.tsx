@@ -1,10 +1,8 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession, TMemberDetail } from '@meridian/protocol';
 import { annDetail } from '../../testing/member-fixtures';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { accessAnswered } from '../../testing/access-answers';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 import { choose, operatorUser } from '../../testing/console-screen';
@@ -42,10 +40,6 @@ function stubServer(detail: TMemberDetail, session: TConsoleSession = SUPPORT, b
 }
 
 const user = operatorUser();
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(() => {
   closeConsole();

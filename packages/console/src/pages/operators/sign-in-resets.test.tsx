@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession, TOperatorItem } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { accessAnswered } from '../../testing/access-answers';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 import { nth, operatorUser, rowTexts } from '../../testing/console-screen';
@@ -57,10 +55,6 @@ async function confirmWith(question: string, name: string): Promise<void> {
   expect(confirm).toHaveTextContent(question);
   await user.click(within(confirm).getByRole('button', { name }));
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

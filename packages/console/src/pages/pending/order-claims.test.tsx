@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession, TPendingOrder } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { publishOrderPush } from '../../live/order-push-store';
 import { accessAnswered } from '../../testing/access-answers';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
@@ -72,10 +70,6 @@ async function openQueue(): Promise<void> {
   // The queue with its claims.
   expect(await screen.findByRole('button', { name: 'Take over' })).toBeInTheDocument();
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession, TPendingOrder } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 import { fillIn, operatorUser, rowWith } from '../../testing/console-screen';
 
@@ -59,10 +57,6 @@ async function pressMarkPaid(order: TPendingOrder): Promise<{ sent: Sent[]; dial
   await user.click(within(rowWith(order.orderNo)).getByRole('button', { name: 'Mark paid' }));
   return { sent, dialog: await screen.findByRole('dialog') };
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

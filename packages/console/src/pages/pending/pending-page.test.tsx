@@ -1,9 +1,8 @@
 import '@ant-design/v5-patch-for-react-19';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TConsoleSession, TPendingOrder } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { applyLanguage, initI18n } from '../../i18n';
+import { applyLanguage } from '../../i18n';
 import { closeConsole, openConsoleAt } from '../../testing/console-page';
 import { lastQuery, stubListRoute } from '../../testing/list-api';
 import { choose, columnHeader, fillIn, nth, operatorUser, rowShowing, rowWith } from '../../testing/console-screen';
@@ -70,10 +69,6 @@ async function openPending(orders?: readonly TPendingOrder[], total?: number): P
   return asked;
 }
 
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(async () => {
   closeConsole();

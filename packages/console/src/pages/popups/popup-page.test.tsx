@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 import { fillIn, operatorUser } from '../../testing/console-screen';
 
@@ -39,10 +37,6 @@ async function openPopupForm(): Promise<void> {
   openConsoleAt('/system/popups');
   expect(await screen.findByText('Send a popup')).toBeInTheDocument();
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAmountTotal, TConsoleSession } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
 
 const FINANCE: TConsoleSession = { username: 'fin', role: 'finance', stage: 'ready', csrfToken: 'csrf-2', allowed: ['recharges', 'withdrawals', 'bills', 'audit'] };
@@ -20,10 +18,6 @@ function stubServer(totals: TAmountTotal[] | undefined): void {
   );
 }
 
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

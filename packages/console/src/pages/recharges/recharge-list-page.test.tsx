@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession, TRechargeItem } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { exportUrl } from '../../lib/export-url';
 import { accessAnswered } from '../../testing/access-answers';
 import { closeConsole, jsonAnswer, openConsoleAt } from '../../testing/console-page';
@@ -46,10 +44,6 @@ async function openRecharges(): Promise<void> {
   openConsoleAt('/recharges');
   expect(await screen.findByRole('cell', { name: 'R1001' })).toBeInTheDocument();
 }
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

@@ -1,8 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { fillIn, operatorUser } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
@@ -10,10 +8,6 @@ import { CompanyForm } from './settings-forms';
 
 const COMPANY = { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' };
 const APP = { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' };
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 

@@ -1,8 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { fillIn, formErrors, nth, operatorUser, pick } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
@@ -17,10 +15,6 @@ const SERVICE: TCustomerServiceSettings = {
   workingHours: { 'en-US': '09:00-21:00 (UTC+08:00), every day', 'zh-HK': '每日 09:00-21:00（UTC+08:00）' },
   schedule: { days: [0, 1, 2, 3, 4, 5, 6], opens: '09:00', closes: '21:00', utcOffset: '+08:00' },
 };
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 

@@ -1,9 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsoleSession } from '@meridian/protocol';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { accessAnswered } from '../../testing/access-answers';
 import { operatorUser, uploadWith } from '../../testing/console-screen';
@@ -51,10 +49,6 @@ function stubServer(session: TConsoleSession = CONTENT, logo = ''): Sent[] {
 }
 
 const shownLogo = () => screen.queryByRole('img', { name: "The company's logo" })?.getAttribute('src');
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 

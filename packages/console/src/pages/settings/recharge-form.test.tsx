@@ -1,8 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { fillIn, formErrors, nth, operatorUser, pick, sectionOf, valuesOf } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
@@ -28,10 +26,6 @@ const RECHARGE: TRechargeSettings = {
   amounts: { quickAmounts: ['50.00', '100.00'], min: '10.00', max: '100000.00' },
   openRechargeImg: '',
 };
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 

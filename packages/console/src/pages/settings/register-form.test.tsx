@@ -1,8 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { formErrors, operatorUser } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
@@ -10,10 +8,6 @@ import { RegisterForm } from './register-form';
 import type { TRegisterConfig } from '@meridian/protocol';
 
 const REGISTER: TRegisterConfig = { inviteCodeRequired: true, verifyBy: 'email', agreementCode: 'user_agreement' };
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 

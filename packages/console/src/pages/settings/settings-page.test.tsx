@@ -1,8 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accessAnswered } from '../../testing/access-answers';
 import { closeConsole, openConsoleAt } from '../../testing/console-page';
 import { fillIn, operatorUser } from '../../testing/console-screen';
@@ -13,10 +11,6 @@ const SETTINGS = {
   withdrawWhitelist: { delayHours: 24 },
   customerService: { channels: [{ kind: 'email', label: { 'en-US': 'Email' }, value: 'support@meridian.local' }], workingHours: { 'en-US': '09:00-21:00' } },
 };
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeConsole);
 

@@ -1,8 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { fillIn, formErrors, nth, operatorUser, valuesOf } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
@@ -18,10 +16,6 @@ const TASK: TTaskSettings = {
   grabIntervalSeconds: 30,
   referralPercents: ['10', '5', '2'],
 };
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 

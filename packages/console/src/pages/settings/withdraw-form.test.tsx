@@ -1,8 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { choose, fillIn, formErrors, nth, operatorUser, sectionOf, valuesOf } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
@@ -20,10 +18,6 @@ const WITHDRAW: TWithdrawSettings = {
     { network: 'ERC20', addressPattern: '^0x[0-9a-fA-F]{40}$' },
   ],
 };
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 

@@ -1,16 +1,10 @@
 import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json';
-import { initI18n } from '../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeComponent, renderInConsole } from '../../testing/console-component';
 import { fillIn, formErrors, operatorUser } from '../../testing/console-screen';
 import { savesOf, stubSettingsApi } from '../../testing/settings-api';
 import { WithdrawWhitelistForm } from './withdraw-whitelist-form';
-
-beforeAll(() => {
-  initI18n('en-US', { 'en-US': enUS });
-});
 
 afterEach(closeComponent);
 
