@@ -121,6 +121,9 @@ describe('binance source reconnection', () => {
     clock.advance(1);
     await starting;
     expect(harness.logged(/not connected after 10 s/)).toBe(1);
+    // The retry fired in those 10 s is refused on the network, not on the clock: wait until the
+    // source has scheduled the next one, or the clock would move past it before it exists.
+    expect(await nthRetryDelay(harness, 2)).toBe(1_000);
 
     exchange.refuseConnections(false);
     clock.advance(30_000);
