@@ -45,7 +45,7 @@ export const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, CAPTCHA: 'off', LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, CAPTCHA: 'off', LOG_LEVEL: 'info', CHAIN_DEMO: 'off', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -49,6 +49,8 @@ export async function startBenchServer(options: {
       REDIS_KEY_PREFIX: redisKeyPrefix,
       CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
+      // No development chain mining and watched beside what a benchmark measures (bench:deposits starts its own).
+      CHAIN_DEMO: 'off',
     }),
     ...options.overrides,
   };

@@ -186,7 +186,11 @@ test.describe('recharge', () => {
     await page.goto(harness.appUrl('/pages/recharge/index'));
     await page.getByRole('radio', { name: /^USDT/ }).click();
     await page.getByText('ERC20', { exact: true }).click();
-    await expect(page.getByTestId('crypto-address')).toHaveText('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+    // The member's own address, derived from the demo's xpub (issue 38), not the channel's shared one.
+    await expect(page.getByTestId('crypto-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    await expect(page.getByTestId('crypto-address')).not.toHaveText('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+    await expect(page.getByTestId('crypto-confirmations')).toHaveText('12');
+    await page.getByTestId('crypto-auto-credit-warning').waitFor();
     await page.getByTestId('address-qr').waitFor();
     await page.getByRole('textbox', { name: 'USDT sent' }).fill('20');
     await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('0x-abc');

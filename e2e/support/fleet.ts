@@ -47,6 +47,8 @@ export async function startFleet(size: number): Promise<Fleet> {
     DATA_DIR: join(scratch, `process-${index}`),
     CAPTCHA: 'on',
     LOG_LEVEL: 'warn',
+    // The embedded demo's development chain is one process's: a fleet reads a configured chain or none.
+    CHAIN_DEMO: 'off',
   });
 
   const processes: ServerProcess[] = [];

@@ -49,6 +49,9 @@ describe('paths (spec sections 5 and 7)', () => {
       ...Object.values(API.proof),
       // Issue 36: the member's bills as a CSV file.
       API.balanceBill.exportCsv,
+      // Issue 38: the member's chain deposits and the embedded demo's faucet.
+      API.recharge.chainDeposits,
+      API.recharge.demoFaucet,
     ];
     expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);

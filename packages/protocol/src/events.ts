@@ -21,6 +21,11 @@ export const LIVE_EVENT = {
   moneyChange: 'sys_push_money_change',
   /** Beyond the spec: a letter for the member, or for everyone, was sent (ZLetterPush): the unread badges count again. */
   letter: 'sys_push_letter',
+  /**
+   * Beyond the spec: one of the member's on-chain deposits changed (seen, a confirmation more,
+   * credited, dropped; ZChainDepositPush), so the deposit page counts up without a reload.
+   */
+  chainDeposit: 'sys_push_chain_deposit',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 
@@ -40,6 +45,19 @@ export const ZMoneyChangePush = z.object({ subject: z.enum(MONEY_CHANGE_SUBJECTS
 export type TMoneyChangePush = z.infer<typeof ZMoneyChangePush>;
 export const ZLetterPush = z.object({ id: z.int() });
 export type TLetterPush = z.infer<typeof ZLetterPush>;
+
+export const CHAIN_DEPOSIT_STATUSES = ['seen', 'credited', 'dropped', 'unmatched'] as const;
+/** A deposit as the watcher last saw it: the token amount is an exact decimal string, in the token's units. */
+export const ZChainDepositPush = z.object({
+  network: z.string(),
+  txHash: z.string(),
+  logIndex: z.int(),
+  amount: z.string(),
+  status: z.enum(CHAIN_DEPOSIT_STATUSES),
+  confirmations: z.int(),
+  confirmationsNeeded: z.int(),
+});
+export type TChainDepositPush = z.infer<typeof ZChainDepositPush>;
 
 /**
  * A settled short contract (sys_push_contract_short_settlement): one object, which the app keeps as
@@ -77,6 +95,7 @@ export const LIVE_EVENTS = {
   [LIVE_EVENT.supportMessage]: ZSupportMessage,
   [LIVE_EVENT.moneyChange]: ZMoneyChangePush,
   [LIVE_EVENT.letter]: ZLetterPush,
+  [LIVE_EVENT.chainDeposit]: ZChainDepositPush,
 } as const satisfies Record<LiveEventName, z.ZodMiniType>;
 
 /** What `event` carries. */

@@ -124,6 +124,9 @@ export const API = {
     record: '/api/recharge/record',
     getOfflineChannelByCode: '/api/recharge/getOfflineChannelByCode',
     getCurrencyRate: '/api/recharge/getCurrencyRate',
+    /** Beyond spec section 7 (issue 38): the member's chain deposits, and the embedded demo's faucet. */
+    chainDeposits: '/api/recharge/chainDeposits',
+    demoFaucet: '/api/recharge/demoFaucet',
   },
   withdraw: {
     getEnableBanks: '/api/withdraw/getEnableBanks',

@@ -6,6 +6,7 @@ import { createEnvelope } from '@meridian/protocol';
 import { serveAdminApi } from './admin/admin-api.js';
 import { createOperatorFeed } from './admin/operator-feed.js';
 import { AppCaches } from './cache/app-caches.js';
+import { resolveDepositNetworks } from './chain/deposit-networks.js';
 import type { Config } from './env.js';
 import { databaseTarget, openDatabase, type Database } from './db/client.js';
 import { listenForInvalidations } from './db/invalidation-bus.js';
@@ -120,6 +121,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.warn({ err }, message);
   });
 
+  // Before anything is opened too: the embedded demo makes its seed here, production refuses it.
+  const chain = resolveDepositNetworks(config.chain, {
+    isProduction: config.isProduction,
+    warn: (message) => {
+      app.log.warn(message);
+    },
+  });
+
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openSeededDatabase(config));
   const { db } = database;
@@ -166,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock: options.clock ?? marketClock,
     readiness: { draining: false },
     market,
+    chain,
+    demoFaucet: {},
     metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
   };
   app.decorate('deps', deps);

@@ -1,6 +1,7 @@
 import type { EnvelopeCodec } from '@meridian/protocol';
 import type { OperatorFeed } from './admin/operator-feed.js';
 import type { AppCaches } from './cache/app-caches.js';
+import type { DepositNetworks } from './chain/deposit-networks.js';
 import type { Config } from './env.js';
 import type { Db } from './db/types.js';
 import type { CodeDelivery } from './delivery/code-delivery.js';
@@ -36,4 +37,12 @@ export interface AppDeps {
   metrics: AppMetrics;
   /** What `/readyz` says beyond its own checks: set to draining when the process begins to stop. */
   readiness: Readiness;
+  /** The networks members deposit on, each with the xpub their own addresses are derived from. */
+  chain: DepositNetworks;
+  /**
+   * The embedded demo's faucet: sends demo USDT from the development chain's funded account. Set
+   * by startServer once that chain is up; absent otherwise (configured chains, production, tests
+   * that start no chain), and the demo faucet call then refuses.
+   */
+  demoFaucet: { send?: (to: string, amount: string) => Promise<string> };
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ENVELOPE_KEY } from '@meridian/protocol';
+import { DEMO_SEED_FILE_NAME, parseChainConfig, type ChainConfig } from './chain/chain-config.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './security/passwords.js';
 
@@ -106,6 +107,11 @@ export interface Config {
    * bench:settle does, for the baseline that shows what the commitments cost.
    */
   tickCommitments: boolean;
+  /**
+   * Where members' deposit addresses come from and which chains are read (chain/chain-config.ts):
+   * `CHAIN_ERC20_*` and `CHAIN_TRC20_*`, or the embedded demo when none is set (refused in production).
+   */
+  chain: ChainConfig;
 }
 
 export interface OperatorToken {
@@ -177,13 +183,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const operatorTokens = parseOperatorTokens(e.OPERATOR_TOKEN, problems);
   const publicOrigin = parsePublicOrigin(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`, problems);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const chain = parseChainConfig(env, { isProduction, seedFile: path.join(dataDir, DEMO_SEED_FILE_NAME) }, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
@@ -203,5 +211,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payPasswordKey: e.PAY_PASSWORD_KEY,
     publicOrigin,
     tickCommitments: true,
+    chain,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp, openSeededDatabase } from './app.js';
 import type { Db } from './db/types.js';
 import type { Clock } from './market/clock.js';
 import type { Config } from './env.js';
+import { startChain, type RunningChain } from './chain/start-chain.js';
 import { startJobs } from './jobs.js';
 import { watchMaintenance } from './live/watch-maintenance.js';
 import { pruneCaptchas } from './modules/auth/captcha/captcha-service.js';
@@ -74,6 +75,31 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   phaseDone('marketMs');
   app.log.info({ priceSource: deps.market.sourceName }, `market started with price source ${deps.market.sourceName}`);
 
+  // After the market, like the jobs; before listening, so a member's first deposit page already
+  // has the demo chain's token and their own address.
+  let chain: RunningChain;
+  try {
+    chain = await startChain(deps, database, {
+      info: (message) => {
+        app.log.info(message);
+      },
+      warn: (message) => {
+        app.log.warn(message);
+      },
+      error: (err, message) => {
+        app.log.error({ err }, message);
+      },
+    });
+  } catch (error) {
+    await deps.market.stop();
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  const { devChain } = chain;
+  if (devChain) deps.demoFaucet.send = devChain.faucet;
+  phaseDone('chainMs');
+
   const stopWatching = watchMaintenance(deps.settings, deps.live, MAINTENANCE_WATCH_MS, logError);
   // After the market: contracts settle on the ticks it records.
   const stopJobs = startJobs(deps, {
@@ -95,6 +121,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stopWatching();
       clearInterval(housekeeping);
       await stopJobs();
+      await chain.stop();
       await deps.market.stop();
       await app.close();
       await database.close();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../src/env.js';
+import { HARDHAT_MNEMONIC, xpubOf } from './helpers/test-xpubs.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -85,7 +86,16 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with keys of its own and the captcha on', () => {
-    const production = { NODE_ENV: 'production', ENVELOPE_KEY: 'abcdefghijklmnop', PAY_PASSWORD_KEY: 'a-production-secret-of-32-characters' };
+    const production = {
+      NODE_ENV: 'production',
+      ENVELOPE_KEY: 'abcdefghijklmnop',
+      PAY_PASSWORD_KEY: 'a-production-secret-of-32-characters',
+      // Production takes no chain demo seed (test/chain/chain-config.unit.test.ts).
+      CHAIN_ERC20_RPC_URL: 'https://eth.example.com/rpc',
+      CHAIN_ERC20_TOKEN: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      CHAIN_ERC20_DECIMALS: '6',
+      CHAIN_ERC20_XPUB: xpubOf(HARDHAT_MNEMONIC, 'evm'),
+    };
     expect(loadConfig(production).isProduction).toBe(true);
   });
 });

@@ -1,4 +1,13 @@
-import { ADMIN_ROUTES, adminPath, type AdminMethod, type AdminOutput, type AdminPathArguments, type AdminRoute, type AdminRouteName } from '@meridian/protocol';
+import {
+  ADMIN_ROUTES,
+  adminPath,
+  type AdminMethod,
+  type AdminOutput,
+  type AdminPathArguments,
+  type AdminRequestBody,
+  type AdminRoute,
+  type AdminRouteName,
+} from '@meridian/protocol';
 
 /**
  * A command's call as refine's hooks take it (`useCustom`, `useCustomMutation`): its address and
@@ -24,9 +33,20 @@ export function readCall<Name extends AdminRouteName>(name: Name, ...params: Adm
   return { url: adminPath(name, ...params), method: 'get' };
 }
 
-/** `{url, method}` of a command that changes something. */
-export function changeCall<Name extends AdminRouteName>(name: Name, ...params: AdminPathArguments<Name>): { url: string; method: ChangeMethod } {
+/**
+ * A change as useCustomMutation's `mutate` takes it: the command's address and method, and its body
+ * (`values`), typed by the contract (AdminRequestBody): a field the command does not take, or a
+ * value of the wrong type, does not compile. A command whose route takes no body sends `{}`.
+ */
+export interface AdminChangeCall<Name extends AdminRouteName> {
+  url: string;
+  method: ChangeMethod;
+  values: AdminRequestBody<Name>;
+}
+
+/** `{url, method, values}` of a command that changes something: its body, then its path's parameters. */
+export function changeCall<Name extends AdminRouteName>(name: Name, body: AdminRequestBody<Name>, ...params: AdminPathArguments<Name>): AdminChangeCall<Name> {
   const method = routesOf(name).find((route) => route.method !== 'GET')?.method;
   if (method === undefined || method === 'GET') throw new Error(`${name} changes nothing`);
-  return { url: adminPath(name, ...params), method: REFINE_METHODS[method] };
+  return { url: adminPath(name, ...params), method: REFINE_METHODS[method], values: body };
 }

@@ -1,7 +1,7 @@
 import { useCustom, useCustomMutation, type BaseRecord } from '@refinedev/core';
 import { App } from 'antd';
 import type { AdminOutput, AdminRouteName, SettingKey, TStoredSetting } from '@meridian/protocol';
-import { readCall, type AdminReadCall, type ChangeMethod } from '../api/admin-call';
+import { readCall, type AdminChangeCall, type AdminReadCall } from '../api/admin-call';
 import { doneUnlessHeld, heldNotice } from './held-answer';
 import { refusalNotification } from './refusal-text';
 
@@ -28,7 +28,7 @@ export const useSettingRead = <K extends SettingKey>(key: K) => useAdminRead<'se
 export function useAdminChange() {
   const { notification } = App.useApp();
   const { mutate, mutation } = useCustomMutation();
-  const change = ({ url, method }: { url: string; method: ChangeMethod }, values: Record<string, unknown>, onDone?: () => void) => {
+  const change = <Name extends AdminRouteName>({ url, method, values }: AdminChangeCall<Name>, onDone?: () => void) => {
     mutate(
       { url, method, values, successNotification: doneUnlessHeld, errorNotification: refusalNotification },
       {

@@ -1,4 +1,4 @@
-/** The operators' side of the contract: the admin API's routes, its answers and the settings (docs/console-api.md). */
+/** The operators' side of the contract: the admin API's routes, its inputs, its answers and the settings (docs/console-api.md). */
 export * from './admin-route.js';
 export * from './admin-routes.js';
 export * from './session-routes.js';
@@ -13,6 +13,16 @@ export * from './platform-answers.js';
 export * from './operator-answers.js';
 export * from './setting-answers.js';
 export * from './admin-outputs.js';
+export * from './input-fields.js';
+export * from './list-fields.js';
+export * from './member-inputs.js';
+export * from './money-inputs.js';
+export * from './order-inputs.js';
+export * from './content-inputs.js';
+export * from './platform-inputs.js';
+export * from './operator-inputs.js';
+export * from './setting-inputs.js';
+export * from './admin-inputs.js';
 export * from './settings/decimal-text-fields.js';
 export * from './settings/localized-text-fields.js';
 export * from './settings/app-settings.js';

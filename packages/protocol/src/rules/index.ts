@@ -25,3 +25,4 @@ export * from './text-characters.js';
 export * from './support-hours.js';
 export * from './theme-color.js';
 export * from './localized-text.js';
+export * from './ledger-entry-kinds.js';

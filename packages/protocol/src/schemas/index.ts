@@ -68,6 +68,8 @@ export * from './recharge/get-order-info.js';
 export * from './recharge/get-wait-pay-currency-order.js';
 export * from './recharge/cancel-recharge.js';
 export * from './recharge/recharge-record.js';
+export * from './recharge/chain-deposits.js';
+export * from './recharge/demo-faucet.js';
 export * from './interest/interest-order.js';
 export * from './interest/buy-in.js';
 export * from './interest/extract-out.js';

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { APP_LANGUAGES, FALLBACK_LANGUAGE, pickText, type AppLanguage, type LocalizedText } from '@meridian/protocol';
 
 /** What members read that operators write, and the reader's version of it: the protocol's (the console shows them too). */
 export { pickText, withVersion, type LocalizedText } from '@meridian/protocol';
-
-export const ZLanguage = z.enum(APP_LANGUAGES, { message: `one of ${APP_LANGUAGES.join(', ')}` });
 
 /** A text for an operator's list: the default language's version and which languages it has. */
 export function describeText(text: LocalizedText): string {

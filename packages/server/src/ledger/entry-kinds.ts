@@ -1,29 +1,15 @@
+import type { LedgerEntryKind } from '@meridian/protocol';
 /**
  * The closed lists of what the ledger records: every journal entry's `kind`, every `cause.type`,
- * and the request id each kind's entry is posted under. A leaf module (it imports nothing), so
+ * and the request id each kind's entry is posted under. A leaf module (it imports only the protocol), so
  * the bill types, the posting code and the tests can all name these without a cycle.
  *
  * These strings are stored in `journal_entries` (kind, cause_type, request_id): renaming one
  * would leave the rows already written under the old name. Add, never rename.
  */
 
-/** What happened, one per money flow (ledger/README.md, "Money flows"). */
-export type EntryKind =
-  | 'demo_grant'
-  | 'adjustment'
-  | 'recharge'
-  | 'withdrawal_hold'
-  | 'withdrawal_paid'
-  | 'withdrawal_rejected'
-  | 'contract_hold'
-  | 'contract_settle'
-  | 'mining_buy'
-  | 'mining_income'
-  | 'mining_principal'
-  | 'interest_deposit'
-  | 'interest_extract'
-  | 'goods_order_pay'
-  | 'referral_commission';
+/** What happened, one per money flow (ledger/README.md, "Money flows"): the protocol's list, which the console names too. */
+export type EntryKind = LedgerEntryKind;
 
 /**
  * The record an entry moves money for (a bill links to it): `cause_id` is that record's order

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { activities } from '../db/schema/index.js';
 import { saidPart, type Said } from '../i18n/console/console-translate.js';
 import { describeText } from '../i18n/localized-text.js';
@@ -6,8 +5,6 @@ import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
 import { WINDOW_FLAGS, windowData, windowPart, windowProblem } from './show-window.js';
 
 /** What the activity commands share: their flags and rules, and how an activity reads. */
-
-export const ZSummary = z.string().trim().min(1, 'a summary is required').max(500, 'at most 500 characters');
 
 export const ACTIVITY_FLAGS = {
   title: ['title', 'text', '<t>'],

@@ -1,23 +1,12 @@
 import { asc, count, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { DbOrTx } from '../db/types.js';
 
-/**
+/*
  * How every list the console shows is paged: `page` from 1, `pageSize` up to 100, one of the
- * list's own sort fields and an order. A list never answers more than one page, whatever it is
- * asked.
+ * list's own sort fields and an order (the contract's pageFields). A list never answers more than
+ * one page, whatever it is asked.
  */
-export const MAX_PAGE_SIZE = 100;
-
-export function pageFields<const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) {
-  return {
-    page: z.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-    sort: z.enum(sorts).default(sorts[0]),
-    order: z.enum(['asc', 'desc']).default('desc'),
-  };
-}
 
 /** The command-line flags of a paged list. */
 export const PAGE_FLAGS = {

@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { ADMIN_ROUTES, AdminCommandName, AdminOutput, AdminRoute, HELD_COMMANDS, PathParams } from '@meridian/protocol';
+import { extend, literal, type ZodMiniLiteral, type ZodMiniObject } from 'zod/mini';
+import type { ADMIN_INPUTS, ADMIN_ROUTES, AdminCommandName, AdminOutput, AdminRoute, HELD_COMMANDS, PathParams } from '@meridian/protocol';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import { ZSaidMessage } from '../i18n/console/console-translate.js';
 import type { DbOrTx, Tx } from '../db/types.js';
@@ -161,15 +162,20 @@ export const COMMAND_GROUPS = {
 } as const;
 export type CommandGroup = keyof typeof COMMAND_GROUPS;
 
-/** Every command's schema: an object whose `name` is the command's name. */
-type NamedSchema<Name extends string> = z.ZodObject<{ name: z.ZodLiteral<Name> } & z.core.$ZodShape, z.core.$ZodObjectConfig>;
+/** Every command's schema: the contract's fields (ADMIN_INPUTS) and a `name` that is the command's name. */
+type NamedSchema<Name extends string> = ZodMiniObject<{ name: ZodMiniLiteral<Name> } & z.core.$ZodShape, z.core.$ZodObjectConfig>;
+/** A command's fields as the contract writes them (protocol admin/admin-inputs.ts). */
+type FieldsSchema = ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
 type FieldOf<Command> = Exclude<keyof Command, 'name'> & string;
 
 /** What every command's author writes: see any file in commands/. */
-interface CommandSpecBase<Name extends AdminCommandName, Fields extends z.ZodObject, Command> {
+interface CommandSpecBase<Name extends AdminCommandName, Fields extends FieldsSchema, Command> {
   name: Name;
-  /** Its fields without `name`: `z.object` ignores unknown ones, `z.strictObject` refuses them. */
-  fields: Fields;
+  /**
+   * `ADMIN_INPUTS[name]`: the contract's fields of the command, without `name` (`z.object` ignores
+   * unknown ones, `z.strictObject` refuses them). What needs the database is checked by the effect.
+   */
+  fields: Fields & (typeof ADMIN_INPUTS)[Name];
   group: CommandGroup;
   /** One line for the help and the docs: what it does, in the operator's words. */
   summary: string;
@@ -184,13 +190,13 @@ interface CommandSpecBase<Name extends AdminCommandName, Fields extends z.ZodObj
  * on the pool without a transaction, so a list's page and its count go to two connections at once
  * instead of queueing on one.
  */
-interface ReadSpec<Name extends AdminCommandName, Fields extends z.ZodObject, Command> extends CommandSpecBase<Name, Fields, Command> {
+interface ReadSpec<Name extends AdminCommandName, Fields extends FieldsSchema, Command> extends CommandSpecBase<Name, Fields, Command> {
   /** Its answer's data is of the contract's type for the command (AdminOutput). */
   effect: (db: DbOrTx, command: Command, context: EffectContext) => Promise<CommandOutcome<AdminOutput<Name>>>;
 }
 
 /** An action, or a read of one record: in one transaction with its audit row. */
-interface ActionSpec<Name extends AdminCommandName, Fields extends z.ZodObject, Command> extends CommandSpecBase<Name, Fields, Command> {
+interface ActionSpec<Name extends AdminCommandName, Fields extends FieldsSchema, Command> extends CommandSpecBase<Name, Fields, Command> {
   /**
    * How the audit log records it: what it acted on (absent: nothing in particular, or a record
    * that has no id until it is made, which the result names) and whether its answer, what it
@@ -230,6 +236,8 @@ interface ActionSpec<Name extends AdminCommandName, Fields extends z.ZodObject, 
 /** A command as the registry uses it: its spec, with its schema and its operations for any command. */
 export interface CommandDefinition<Name extends string = string, Schema extends NamedSchema<Name> = NamedSchema<Name>> {
   name: Name;
+  /** The contract's fields (ADMIN_INPUTS[name]), the very schema: the registry's tests hold it to that. */
+  fields: FieldsSchema;
   schema: Schema;
   group: CommandGroup;
   summary: string;
@@ -254,7 +262,7 @@ export interface CommandDefinition<Name extends string = string, Schema extends 
 type Operations = Pick<CommandDefinition, 'logged' | 'keepsResult' | 'targetOf' | 'settingsChangedBy' | 'perform' | 'read' | 'fourEyes' | 'precheck' | 'once' | 'csv' | 'decides'>;
 
 /** A command's own type, from any command the registry hands over (it has parsed them: the name decides the shape). */
-function narrowerTo<Command extends { name: string }>(spec: CommandSpecBase<AdminCommandName, z.ZodObject, Command>): (command: { name: string }) => Command {
+function narrowerTo<Name extends AdminCommandName, Command extends { name: string }>(spec: CommandSpecBase<Name, FieldsSchema, Command>): (command: { name: string }) => Command {
   const own = (command: { name: string }): command is Command => command.name === spec.name;
   return (command) => {
     if (!own(command)) throw new Error(`${command.name} is not ${spec.name}`);
@@ -274,7 +282,7 @@ function fourEyesOf<Command>(rule: FourEyesRule<Command>, mine: (command: { name
 }
 
 /** The spec's typed functions as operations on any command the registry hands over. */
-function actionOperations<Name extends AdminCommandName, Command extends { name: string }>(spec: ActionSpec<Name, z.ZodObject, Command>): Operations {
+function actionOperations<Name extends AdminCommandName, Command extends { name: string }>(spec: ActionSpec<Name, FieldsSchema, Command>): Operations {
   const mine = narrowerTo(spec);
   const { audit, changesSettings, effect, fourEyes, precheck, once, csv, decides } = spec;
   return {
@@ -300,19 +308,20 @@ function actionOperations<Name extends AdminCommandName, Command extends { name:
   };
 }
 
-function readOperations<Name extends AdminCommandName, Command extends { name: string }>(spec: ReadSpec<Name, z.ZodObject, Command>): Operations {
+function readOperations<Name extends AdminCommandName, Command extends { name: string }>(spec: ReadSpec<Name, FieldsSchema, Command>): Operations {
   const mine = narrowerTo(spec);
   const read = (db: DbOrTx, command: { name: string }, context: EffectContext) => spec.effect(db, mine(command), context);
   return { logged: false, keepsResult: false, targetOf: () => '', settingsChangedBy: () => [], perform: read, read };
 }
 
 function definitionFrom<Name extends AdminCommandName, Schema extends NamedSchema<Name>, Command>(
-  spec: CommandSpecBase<Name, z.ZodObject, Command>,
+  spec: CommandSpecBase<Name, FieldsSchema, Command>,
   schema: Schema,
   operations: Operations,
 ): CommandDefinition<Name, Schema> {
   return {
     name: spec.name,
+    fields: spec.fields,
     schema,
     group: spec.group,
     summary: spec.summary,
@@ -324,17 +333,18 @@ function definitionFrom<Name extends AdminCommandName, Schema extends NamedSchem
 
 /** One command that acts (or reads one record): its spec becomes the definition the registry lists. */
 export function defineCommand<const Name extends AdminCommandName, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
-  spec: ActionSpec<Name, z.ZodObject<Shape, Config>, z.output<z.ZodObject<Shape, Config>> & { name: Name }>,
+  spec: ActionSpec<Name, ZodMiniObject<Shape, Config>, z.output<ZodMiniObject<Shape, Config>> & { name: Name }>,
 ) {
-  const schema = spec.fields.extend({ name: z.literal(spec.name) });
+  // The contract's objects are zod/mini ones, which have no `.extend` method: mini's own extend keeps the field schemas as they are.
+  const schema = extend(spec.fields, { name: literal(spec.name) });
   return definitionFrom(spec, schema, actionOperations(spec));
 }
 
 /** One read of lists and totals (ReadSpec): not audited, run without a transaction. */
 export function defineRead<const Name extends AdminCommandName, Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
-  spec: ReadSpec<Name, z.ZodObject<Shape, Config>, z.output<z.ZodObject<Shape, Config>> & { name: Name }>,
+  spec: ReadSpec<Name, ZodMiniObject<Shape, Config>, z.output<ZodMiniObject<Shape, Config>> & { name: Name }>,
 ) {
-  const schema = spec.fields.extend({ name: z.literal(spec.name) });
+  const schema = extend(spec.fields, { name: literal(spec.name) });
   return definitionFrom(spec, schema, readOperations(spec));
 }
 

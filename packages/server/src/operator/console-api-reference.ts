@@ -6,7 +6,7 @@ import { routeText } from './operator-reference.js';
 
 /**
  * The call reference of docs/console-api.md: every admin API route, its body and what it answers,
- * written from the contract (the protocol's ADMIN_ROUTES and ADMIN_OUTPUTS, through the registry
+ * written from the contract (the protocol's ADMIN_ROUTES, ADMIN_INPUTS and ADMIN_OUTPUTS, through the registry
  * that serves them) by `npm run docs:operators -w @meridian/server` between two markers; the prose
  * around it is written by hand. A test fails when the file and the contract disagree.
  */
@@ -15,7 +15,7 @@ export const CALLS_END = '<!-- console-api-reference:end -->';
 
 const INTRODUCTION = [
   '## Reference: every call',
-  'Each command of the registry with its routes (the contract\'s `ADMIN_ROUTES`), the fields its JSON body takes, and the `data` a success answers (`ADMIN_OUTPUTS`, the schemas the server\'s answers are tested against and the console reads). A field of a plain value is written as its name; `?` marks one that may be absent, `…` one whose shape depends on the rest (a setting\'s value, by its key). Query parameters are optional filters.',
+  'Each command of the registry with its routes (the contract\'s `ADMIN_ROUTES`), the fields its JSON body takes (`ADMIN_INPUTS`, without those its path and query give; `AdminRequestBody` types them for a client), and the `data` a success answers (`ADMIN_OUTPUTS`, the schemas the server\'s answers are tested against and the console reads). A field of a plain value is written as its name; `?` marks one that may be absent, `…` one whose shape depends on the rest (a setting\'s value, by its key). Query parameters are optional filters.',
   `A command four eyes may hold (${HELD_COMMANDS.map((name) => `\`${name}\``).join(', ')}) answers \`202\` with \`{approvalId, held: true}\` instead while it waits for a second operator.`,
 ].join('\n\n');
 

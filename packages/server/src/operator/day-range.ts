@@ -1,5 +1,4 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { said } from '../i18n/console/console-translate.js';
 import type { PlainOutcome } from './command-types.js';
 import { INLINE_VALUES, type ConditionValues } from './prepared-lists.js';
@@ -9,10 +8,8 @@ import { INLINE_VALUES, type ConditionValues } from './prepared-lists.js';
  * the dashboard's "today" and the members' registration days are UTC days too). Written once for
  * the money lists and the audit log, for their pages and their CSV files alike.
  */
-const ZDay = z.iso.date({ message: 'a day such as 2026-11-24' });
-
 export const DAY_RANGE_FILTER = {
-  fields: { createdFrom: ZDay.optional(), createdTo: ZDay.optional() },
+  // Its fields are the contract's DAY_RANGE_FIELDS.
   flags: { from: ['createdFrom', 'text', '<day>'], to: ['createdTo', 'text', '<day>'] },
 } as const;
 

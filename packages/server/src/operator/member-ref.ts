@@ -1,7 +1,5 @@
 import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { members } from '../db/schema/index.js';
-import { ZRecordId } from './command-fields.js';
 import { INLINE_VALUES, type ConditionValues } from './prepared-lists.js';
 
 /**
@@ -10,10 +8,7 @@ import { INLINE_VALUES, type ConditionValues } from './prepared-lists.js';
  * case (`Demo0001`; digits name the member with that id or that username). A username nobody has matches nothing, as an id nobody has does.
  */
 export const MEMBER_FILTER = {
-  fields: {
-    memberId: ZRecordId.optional(),
-    member: z.string().trim().regex(/^\S{1,254}$/, 'a username or a member id, without spaces').optional(),
-  },
+  // Its fields are the contract's MEMBER_FILTER_FIELDS.
   flags: { member: ['member', 'text', '<username or id>'] },
 } as const;
 

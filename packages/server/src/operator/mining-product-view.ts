@@ -1,5 +1,4 @@
 import { Decimal } from 'decimal.js';
-import { z } from 'zod';
 import { miningProducts } from '../db/schema/index.js';
 import { saidPart, type SaidMessage } from '../i18n/console/console-translate.js';
 import { describeText } from '../i18n/localized-text.js';
@@ -7,9 +6,6 @@ import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { LANGUAGE_FLAG, onOff, SORT_FLAG } from './command-fields.js';
 
 /** What the mining product commands share: their terms' rules, flags and how a product reads. */
-
-export const ZLockDays = z.number().int().min(1).max(3650);
-export const ZSingleLimit = z.number().int().min(1).max(100_000);
 
 export const MINING_FLAGS = {
   name: ['itemName', 'text', '<n>'],

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { pathParamsOf, type AdminRoute, type CommandDefinition } from './command-types.js';
 import { byGroup, synopsisOf } from './command-usage.js';
 
@@ -9,12 +10,19 @@ import { byGroup, synopsisOf } from './command-usage.js';
 export const REFERENCE_START = '<!-- operator-reference:start (generated from packages/server/src/operator/commands by `npm run docs:operators -w @meridian/server`; do not edit by hand) -->';
 export const REFERENCE_END = '<!-- operator-reference:end -->';
 
-/** The fields a route's JSON body gives: every field the path and the query do not. */
+/**
+ * The fields a route's JSON body gives: every field of the command's input (the contract's
+ * ADMIN_INPUTS) that the path and the query do not, `?` after one that may be absent.
+ */
 export function bodyFieldsOf(definition: CommandDefinition, route: AdminRoute): string[] {
   if (route.body === undefined) return [];
-  const elsewhere = new Set(['name', ...pathParamsOf(route.path), ...Object.keys(route.query ?? {})]);
-  const fields = Object.keys(definition.schema.shape).filter((field) => !elsewhere.has(field));
-  return route.body === 'item' ? fields.map((field) => (field === 'itemName' ? 'name' : field)) : fields;
+  const elsewhere = new Set([...pathParamsOf(route.path), ...Object.keys(route.query ?? {})]);
+  return Object.entries(definition.fields.shape)
+    .filter(([field]) => !elsewhere.has(field))
+    .map(([field, schema]) => {
+      const named = route.body === 'item' && field === 'itemName' ? 'name' : field;
+      return z.safeParse(schema, undefined).success ? `${named}?` : named;
+    });
 }
 
 /** `GET /admin/members?q=&…` and its body's fields: how a route is written in both references. */

@@ -9,11 +9,9 @@ import { ZCommandOutcome, type CommandOutcome, type Flag } from './command-types
 /**
  * The request id of an operator command that moves money: what the console makes once per
  * opening of a dialog, a script once per intended action, and the CLI once per call (or as given
- * with --request-id). The same shape as members' request ids.
+ * with --request-id). The same shape as members' request ids; its field is the contract's
+ * ZOperatorRequestId. `--request-id <id>` on the command line:
  */
-export const ZOperatorRequestId = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
-
-/** `--request-id <id>` on the command line. */
 export const REQUEST_ID_FLAG = { 'request-id': ['requestId', 'text', '<id>'] } as const satisfies Record<string, Flag<'requestId'>>;
 
 /** The command's request id, when it carries one. */

@@ -5,7 +5,7 @@ import { rechargeOrders, withdrawals } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
 import { formatLedgerAmount } from '../ledger/format-ledger-amount.js';
 import { pendingApprovalsOf } from '../money/held-approvals.js';
-import type { TPendingOrder } from '@meridian/protocol';
+import { PENDING_KINDS, PENDING_SORTS, type TPendingOrder } from '@meridian/protocol';
 import type { PendingOrder } from '../money/review.js';
 import { listPendingRecharges } from '../modules/recharge/recharge-review.js';
 import { listPendingWithdrawals } from '../modules/withdraw/withdrawal-review.js';
@@ -20,16 +20,6 @@ import { claimsOf } from './order-claims.js';
  * receipt) are read for those orders only. Each withdrawal says whether a payment of it already
  * waits for a second operator (four eyes): it must not be paid again meanwhile.
  */
-
-export const PENDING_KINDS = ['recharge', 'withdrawal'] as const;
-export const PENDING_SORTS = ['createdAt', 'amount'] as const;
-
-export const ZPendingQuery = {
-  page: z.number().int().min(1).max(1_000_000).optional(),
-  kind: z.enum(PENDING_KINDS).optional(),
-  sort: z.enum(PENDING_SORTS).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-};
 
 export interface PendingQuery extends MemberFilter {
   limit: number;

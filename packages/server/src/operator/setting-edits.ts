@@ -11,9 +11,6 @@ import type { CommandOutcome, PlainOutcome } from './command-types.js';
 
 /** What the commands that read and change operator settings share. */
 
-/** A setting's key, and a second contract's duration: the contract's (settings/ in the protocol). */
-export { ZContractSeconds, ZSettingKey } from '@meridian/protocol';
-
 /** When a changed setting shows: this server forgets it at once, the others within their cache time. */
 export const SHOWN_WITHIN = saidPart('setting.shownWithin', { seconds: SETTINGS_TTL_MS / 1000 });
 

@@ -1,5 +1,5 @@
 import { said, saidPart, type Said, type SaidMessage } from '../i18n/console/console-translate.js';
-import { momentDate, momentPart, ZMoment } from './command-fields.js';
+import { momentDate, momentPart } from './command-fields.js';
 
 /**
  * When members see a banner, a notice or an activity: from `startsAt` (none: at once) until
@@ -11,8 +11,6 @@ export const WINDOW_FLAGS = {
   starts: ['startsAt', 'clearable', '<ISO time>'],
   ends: ['endsAt', 'clearable', '<ISO time>'],
 } as const;
-
-export const WINDOW_FIELDS = { startsAt: ZMoment.nullable().optional(), endsAt: ZMoment.nullable().optional() };
 
 export interface ShowWindow {
   startsAt: Date | null;

@@ -68,6 +68,8 @@ export interface Limits {
   supportMessagesPerMember: LimitRule;
   /** Statements (CSV files of bills) of one member: each reads the member's whole history. */
   billExportsPerMember: LimitRule;
+  /** The embedded demo's faucet, per member: each send is a transaction on the demo chain everyone shares. */
+  demoFaucetPerMember: LimitRule;
   /**
    * Live-channel sockets open at once from one address, in each server process: a household or an
    * office with several members and tabs stays under it; one client opening thousands does not.
@@ -102,6 +104,7 @@ export const DEFAULT_LIMITS: Limits = {
   uploadPerIp: { name: 'upload-ip', limit: 60, windowMs: HOUR },
   supportMessagesPerMember: { name: 'support-message-member', limit: 10, windowMs: MINUTE },
   billExportsPerMember: { name: 'bill-export-member', limit: 10, windowMs: HOUR },
+  demoFaucetPerMember: { name: 'demo-faucet-member', limit: 10, windowMs: HOUR },
   socketsPerAddress: 30,
   socketsPerMember: 10,
   adminRequestsPerOperator: { name: 'admin-operator', limit: 120, windowMs: MINUTE },

@@ -40,7 +40,8 @@ export function inheritedEnv(): Record<string, string> {
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && key !== 'DATABASE_URL' && key !== 'REDIS_URL') kept[key] = value;
   }
-  return kept;
+  // No development chain per process (a node and a watcher each): the tests that read a chain start one themselves.
+  return { CHAIN_DEMO: 'off', ...kept };
 }
 
 /** Whether the server answers a call through the envelope: listening alone is not ready enough to count. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_INPUTS } from '@meridian/protocol';
 import { COMMAND_DEFINITIONS, ZOperatorCommand } from '../../src/operator/command-registry.js';
 import { wordsOf } from '../../src/operator/command-line-forms.js';
 import { pathParamsOf } from '../../src/operator/command-types.js';
@@ -40,6 +41,17 @@ describe('the operator command registry', () => {
         ...Object.keys(form.fixed ?? {}),
       ]);
       expect([...fromRoutes, ...fromLines].filter((field) => !fields.includes(field)), definition.name).toEqual([]);
+    }
+  });
+
+  it("parses each command with the contract's own field schemas (ADMIN_INPUTS), the very objects, so the two cannot drift", () => {
+    expect(COMMAND_DEFINITIONS.map((definition) => definition.name).sort()).toEqual(Object.keys(ADMIN_INPUTS).sort());
+    for (const [name, fields] of Object.entries(ADMIN_INPUTS)) {
+      const definition = COMMAND_DEFINITIONS.find((candidate) => candidate.name === name);
+      expect(definition?.fields, name).toBe(fields);
+      // The registry's schema is those fields and the name: each field's schema is the contract's.
+      expect(Object.keys(definition?.schema.shape ?? {}).sort(), name).toEqual([...Object.keys(fields.shape), 'name'].sort());
+      for (const [field, schema] of Object.entries(fields.shape)) expect(definition?.schema.shape[field], `${name} ${field}`).toBe(schema);
     }
   });
 });

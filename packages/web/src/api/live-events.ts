@@ -17,6 +17,7 @@ const listeners: Listeners = {
   [LIVE_EVENT.supportMessage]: new Set(),
   [LIVE_EVENT.moneyChange]: new Set(),
   [LIVE_EVENT.letter]: new Set(),
+  [LIVE_EVENT.chainDeposit]: new Set(),
 };
 
 /** Calls `handler` with each push of `event`; returns what stops it. */

@@ -1,18 +1,17 @@
 import { useModalForm } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
-import type { AdminRouteName, AppLanguage } from '@meridian/protocol';
+import type { AdminRequestBody, AdminRouteName, AppLanguage } from '@meridian/protocol';
 import { App, type FormInstance, type FormProps, type ModalProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doneUnlessHeld, heldNotice } from '../../lib/held-answer';
 import { refusalNotification } from '../../lib/refusal-text';
 
-/** What a content form sends: the command's fields. */
-export type ContentBody = Record<string, unknown>;
-
-export interface ContentModalOptions<Row, Values> {
+export interface ContentModalOptions<Row, Values, Name extends AdminRouteName> {
   resource: string;
   action: 'create' | 'edit';
+  /** The command the dialog runs: its route (data-provider.ts, changeRequest) and what its body is (the contract's AdminRequestBody). */
+  command: Name;
   /** The list's rows: an edit opens on the row's values, since the admin API reads no single item. */
   rows: readonly Row[];
   rowKey: (row: Row) => BaseKey;
@@ -20,10 +19,8 @@ export interface ContentModalOptions<Row, Values> {
   valuesOf: (row: Row | undefined) => Partial<Values>;
   /** A row's texts in another language, shown when the operator picks that language to translate. */
   textsIn?: (row: Row, language: AppLanguage) => Partial<Values>;
-  bodyOf: (values: Values, row: Row | undefined) => ContentBody;
+  bodyOf: (values: Values, row: Row | undefined) => AdminRequestBody<Name>;
   title: (row: Row | undefined) => ReactNode;
-  /** A change the contract serves at its command's own route (data-provider.ts, changeRequest). */
-  command?: AdminRouteName;
   okText?: string;
   width?: number;
   /** After a change is done (the list reloads itself: refine invalidates it). */
@@ -32,21 +29,21 @@ export interface ContentModalOptions<Row, Values> {
 
 /**
  * refine's useModalForm for a content screen's create or edit: the data provider's create or
- * update on the resource (or its command's route), "Done" with the server's sentence or the
+ * update at its command's route, "Done" with the server's sentence or the
  * refusal in the notification, a change four eyes holds said so, and the form's values made the
  * command's fields on the way out.
  */
-export function useContentModal<Row extends BaseRecord, Values>(options: ContentModalOptions<Row, Values>) {
+export function useContentModal<Row extends BaseRecord, Values, Name extends AdminRouteName>(options: ContentModalOptions<Row, Values, Name>) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const { resource, action, rows, rowKey, valuesOf, textsIn, bodyOf, command, onSaved } = options;
-  const modal = useModalForm<Row, HttpError, ContentBody>({
+  const modal = useModalForm<Row, HttpError, AdminRequestBody<Name>>({
     resource,
     action,
     redirect: false,
     // The row is the record: there is no GET of one item to ask.
     queryOptions: { enabled: false },
-    ...(command === undefined ? {} : { mutationMeta: { command } }),
+    mutationMeta: { command },
     successNotification: doneUnlessHeld,
     errorNotification: refusalNotification,
     onMutationSuccess: (answer) => {

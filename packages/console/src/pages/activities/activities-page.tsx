@@ -1,4 +1,4 @@
-import { type AppLanguage, FALLBACK_LANGUAGE, type TAdminActivity } from '@meridian/protocol';
+import { type AdminRequestBody, type AppLanguage, FALLBACK_LANGUAGE, type TAdminActivity } from '@meridian/protocol';
 import { CreateButton } from '@refinedev/antd';
 import { DatePicker, Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,9 @@ function bodyOf(values: ActivityForm, activity: TAdminActivity | undefined) {
   };
 }
 
+/** POST /admin/activities: its content is required (the form asks for it before it sends). */
+const addBodyOf = (values: ActivityForm): AdminRequestBody<'activity-add'> => ({ ...bodyOf(values, undefined), content: givenText(values.content) ?? '' });
+
 function ActivityFields({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
   return (
@@ -78,8 +81,8 @@ export default function ActivitiesPage() {
   const { tableProps, rows, read } = useContentTable<TAdminActivity>('activities', { pageSize: 20 });
   const rowKey = (activity: TAdminActivity) => activity.id;
   const shared = { resource: 'activities', rows, rowKey, valuesOf, bodyOf, width: 640 };
-  const create = useContentModal<TAdminActivity, ActivityForm>({ ...shared, action: 'create', title: () => t('activities.add') });
-  const edit = useContentModal<TAdminActivity, ActivityForm>({ ...shared, action: 'edit', textsIn, title: (activity) => t('activities.edit', { id: activity?.id }) });
+  const create = useContentModal<TAdminActivity, ActivityForm, 'activity-add'>({ command: 'activity-add', ...shared, bodyOf: addBodyOf, action: 'create', title: () => t('activities.add') });
+  const edit = useContentModal<TAdminActivity, ActivityForm, 'activity-set'>({ command: 'activity-set', ...shared, action: 'edit', textsIn, title: (activity) => t('activities.edit', { id: activity?.id }) });
   return (
     <ContentList resource="activities" title={t('activities.title')} read={read} actions={<CreateButton resource="activities" onClick={() => { create.show(); }}>{t('activities.add')}</CreateButton>}>
       <Table<TAdminActivity> {...tableProps} rowKey="id">

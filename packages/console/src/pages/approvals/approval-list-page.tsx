@@ -17,7 +17,7 @@ import { setWaitingApprovals, useWaitingApprovalsChange } from '../../live/appro
 import { ApprovalContextCell } from './approval-context-cell';
 import { useListPager } from '../../components/list-pager';
 import { auditActorLabel, auditTargetLabel } from '../../lib/audit-words';
-import { changeCall } from '../../api/admin-call';
+import { changeCall, type AdminChangeCall } from '../../api/admin-call';
 
 interface ApprovalSearch {
   status?: TApprovalStatus;
@@ -100,12 +100,11 @@ export default function ApprovalListPage() {
   }, [waitingTotal]);
   const statusLabel = (status: TApprovalStatus) => t(`approvals.statuses.${status}`);
 
-  const decide = (approval: TApprovalItem, verb: 'approve' | 'reject', body: object) =>
+  const decide = (call: AdminChangeCall<'approval-approve'> | AdminChangeCall<'approval-reject'>) =>
     new Promise<void>((resolve) => {
       mutate(
         {
-          ...changeCall(verb === 'approve' ? 'approval-approve' : 'approval-reject', { id: approval.id }),
-          values: body,
+          ...call,
           successNotification: doneNotification,
           errorNotification: approvalRefusalNotification,
         },
@@ -134,7 +133,7 @@ export default function ApprovalListPage() {
       }),
       okText: t('approvals.approve'),
       cancelText: t('common.cancel'),
-      onOk: () => decide(approval, 'approve', { requestId }),
+      onOk: () => decide(changeCall('approval-approve', { requestId }, { id: approval.id })),
     });
   };
 
@@ -186,7 +185,7 @@ export default function ApprovalListPage() {
         isPending={mutation.isPending}
         onClose={() => { setRejecting(null); }}
         onReject={(reason) => {
-          if (rejecting !== null) void decide(rejecting, 'reject', { reason });
+          if (rejecting !== null) void decide(changeCall('approval-reject', { reason }, { id: rejecting.id }));
         }}
       />
     </PageFrame>

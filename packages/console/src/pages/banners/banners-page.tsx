@@ -1,4 +1,4 @@
-import { type AppLanguage, FALLBACK_LANGUAGE, type TAdminBanner } from '@meridian/protocol';
+import { type AdminRequestBody, type AppLanguage, FALLBACK_LANGUAGE, type TAdminBanner } from '@meridian/protocol';
 import { CreateButton } from '@refinedev/antd';
 import { Flex, Form, Input, Table } from 'antd';
 import { useState } from 'react';
@@ -50,6 +50,9 @@ function bodyOf(values: BannerForm, banner: TAdminBanner | undefined) {
   };
 }
 
+/** POST /admin/banners: its image is required (the form asks for it before it sends). */
+const addBodyOf = (values: BannerForm): AdminRequestBody<'banner-add'> => ({ ...bodyOf(values, undefined), image: newImageOf(values.image).image ?? '' });
+
 function BannerFields({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
   return (
@@ -76,8 +79,8 @@ export default function BannersPage() {
   const [changes, setChanges] = useState(0);
   const onSaved = () => { setChanges((count) => count + 1); };
   const rowKey = (banner: TAdminBanner) => banner.id;
-  const create = useContentModal<TAdminBanner, BannerForm>({ resource: 'banners', action: 'create', rows, rowKey, valuesOf, bodyOf, onSaved, title: () => t('banners.add') });
-  const edit = useContentModal<TAdminBanner, BannerForm>({ resource: 'banners', action: 'edit', rows, rowKey, valuesOf, textsIn, bodyOf, onSaved, title: (banner) => t('banners.edit', { id: banner?.id }) });
+  const create = useContentModal<TAdminBanner, BannerForm, 'banner-add'>({ command: 'banner-add', resource: 'banners', action: 'create', rows, rowKey, valuesOf, bodyOf: addBodyOf, onSaved, title: () => t('banners.add') });
+  const edit = useContentModal<TAdminBanner, BannerForm, 'banner-set'>({ command: 'banner-set', resource: 'banners', action: 'edit', rows, rowKey, valuesOf, textsIn, bodyOf, onSaved, title: (banner) => t('banners.edit', { id: banner?.id }) });
   return (
     <ContentList resource="banners" title={t('banners.title')} read={read} actions={<CreateButton resource="banners" onClick={() => { create.show(); }}>{t('banners.add')}</CreateButton>}>
       <Flex gap={24} align="flex-start" wrap>

@@ -33,7 +33,7 @@ export function useConversationActions(id: number, { onSent, afterChange }: Conv
   const reply = (values: ConversationReply, cleared: () => void) => {
     setRefusal(null);
     mutate(
-      { ...changeCall('conversation-reply', { id }), values, successNotification: false, errorNotification: false },
+      { ...changeCall('conversation-reply', values, { id }), successNotification: false, errorNotification: false },
       {
         onSuccess: (answer) => {
           const sent = answer.data.message;
@@ -49,7 +49,7 @@ export function useConversationActions(id: number, { onSent, afterChange }: Conv
   const close = () => {
     setRefusal(null);
     mutate(
-      { ...changeCall('conversation-close', { id }), values: {}, successNotification: false, errorNotification: false },
+      { ...changeCall('conversation-close', {}, { id }), successNotification: false, errorNotification: false },
       { onSuccess: afterChange, onError: refused },
     );
   };

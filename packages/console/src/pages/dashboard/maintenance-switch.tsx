@@ -28,7 +28,7 @@ export function MaintenanceSwitch({ on, message, onChanged }: MaintenanceSwitchP
   const put = (nextOn: boolean) =>
     new Promise<void>((resolve) => {
       mutate(
-        { ...changeCall('maintenance'), values: { on: nextOn, message: nextOn ? draft.trim() : '' }, successNotification: doneNotification, errorNotification: refusalNotification },
+        { ...changeCall('maintenance', { on: nextOn, message: nextOn ? draft.trim() : '' }), successNotification: doneNotification, errorNotification: refusalNotification },
         { onSuccess: onChanged, onSettled: () => { resolve(); } },
       );
     });

@@ -43,8 +43,8 @@ export default function GoodsPage() {
   const columns = useContentColumns();
   const { tableProps, rows, read } = useContentTable<TAdminGoodsItem>('goods', { pageSize: 20 });
   const rowKey = (item: TAdminGoodsItem) => item.id;
-  const create = useContentModal<TAdminGoodsItem, GoodsForm>({ resource: 'goods', action: 'create', rows, rowKey, valuesOf, bodyOf, title: () => t('goods.add') });
-  const edit = useContentModal<TAdminGoodsItem, GoodsForm>({ resource: 'goods', action: 'edit', rows, rowKey, valuesOf, textsIn, bodyOf, title: (item) => t('goods.edit', { id: item?.id }) });
+  const create = useContentModal<TAdminGoodsItem, GoodsForm, 'goods-add'>({ command: 'goods-add', resource: 'goods', action: 'create', rows, rowKey, valuesOf, bodyOf, title: () => t('goods.add') });
+  const edit = useContentModal<TAdminGoodsItem, GoodsForm, 'goods-set'>({ command: 'goods-set', resource: 'goods', action: 'edit', rows, rowKey, valuesOf, textsIn, bodyOf, title: (item) => t('goods.edit', { id: item?.id }) });
   const form = (editing: boolean) => (
     <>
       <LanguageTextFields field="name" max={100} />

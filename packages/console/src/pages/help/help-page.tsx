@@ -53,8 +53,8 @@ export default function HelpPage() {
   const columns = useContentColumns();
   const { tableProps, rows, read } = useContentTable<TAdminHelpArticle>('help', { pageSize: 20 });
   const shared = { resource: 'help', command: 'help-set', rows, rowKey, valuesOf, bodyOf, width: 640 } as const;
-  const create = useContentModal<TAdminHelpArticle, ArticleForm>({ ...shared, action: 'create', title: () => t('help.add') });
-  const edit = useContentModal<TAdminHelpArticle, ArticleForm>({ ...shared, action: 'edit', title: (article) => t('help.edit', { code: article?.code }) });
+  const create = useContentModal<TAdminHelpArticle, ArticleForm, 'help-set'>({ ...shared, action: 'create', title: () => t('help.add') });
+  const edit = useContentModal<TAdminHelpArticle, ArticleForm, 'help-set'>({ ...shared, action: 'edit', title: (article) => t('help.edit', { code: article?.code }) });
   // Removing an article: in its one language (`?language=`), or in every language.
   const remove = (article: TAdminHelpArticle) => (
     <>

@@ -30,7 +30,7 @@ export default function LettersPage() {
   const [isCounting, setCounting] = useState(false);
   const send = (values: LetterForm) => {
     const member = values.to === 'member' ? values.member?.trim() : undefined;
-    change(changeCall('letter-send'), { language: values.language, title: values.title.trim(), content: values.content.trim(), ...(member === undefined ? {} : { member }) }, () => {
+    change(changeCall('letter-send', { language: values.language, title: values.title.trim(), content: values.content.trim(), ...(member === undefined ? {} : { member }) }), () => {
       form.resetFields(['title', 'content']);
     });
   };

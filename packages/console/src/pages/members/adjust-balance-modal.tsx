@@ -29,8 +29,7 @@ export function AdjustBalanceModal({ username, open, onClose, onAdjusted }: Adju
   const submit = ({ amount, reason }: Adjustment, requestId: string) => {
     mutate(
       {
-        ...changeCall('adjust'),
-        values: { username, amount: amount.trim(), reason: reason.trim(), requestId },
+        ...changeCall('adjust', { username, amount: amount.trim(), reason: reason.trim(), requestId }),
         // Four eyes may hold it (202): that is no "Done" (held-answer.ts).
         successNotification: doneUnlessHeld,
         errorNotification: refusalNotification,

@@ -28,8 +28,7 @@ export function ChangeLevelModal({ username, taskLevel, open, onClose, onChanged
   const submit = ({ level }: { level: string }) => {
     mutate(
       {
-        ...changeCall('member-level', { username }),
-        values: { level: level === NO_GRANT ? null : Number(level) },
+        ...changeCall('member-level', { level: level === NO_GRANT ? null : Number(level) }, { username }),
         successNotification: doneNotification,
         errorNotification: refusalNotification,
       },

@@ -24,8 +24,7 @@ export function SendLetterModal({ username, open, onClose }: SendLetterModalProp
   const submit = ({ title, content }: Letter) => {
     mutate(
       {
-        ...changeCall('letter-send'),
-        values: { title: title.trim(), content, member: username },
+        ...changeCall('letter-send', { title: title.trim(), content, member: username }),
         successNotification: doneNotification,
         errorNotification: refusalNotification,
       },

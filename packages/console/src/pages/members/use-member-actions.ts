@@ -34,7 +34,7 @@ export function useMemberActions(onDone: () => void) {
   };
 
   const endSessions = ({ username }: Member) => {
-    confirmThen(t('members.kick'), t('members.kickConfirm', { username }), true, { ...changeCall('kick', { username }), values: {} });
+    confirmThen(t('members.kick'), t('members.kickConfirm', { username }), true, changeCall('kick', {}, { username }));
   };
 
   const toggleLogin = ({ username, loginFrozen }: Member) => {
@@ -43,7 +43,7 @@ export function useMemberActions(onDone: () => void) {
       freeze ? t('members.freezeLogin') : t('members.unfreezeLogin'),
       freeze ? t('members.freezeLoginConfirm', { username }) : t('members.unfreezeLoginConfirm', { username }),
       freeze,
-      { ...changeCall('member-freeze', { username }), values: { login: freeze } },
+      changeCall('member-freeze', { login: freeze }, { username }),
     );
   };
 
@@ -53,16 +53,16 @@ export function useMemberActions(onDone: () => void) {
       freeze ? t('members.freezeWithdraw') : t('members.unfreezeWithdraw'),
       freeze ? t('members.freezeWithdrawConfirm', { username }) : t('members.unfreezeWithdrawConfirm', { username }),
       freeze,
-      { ...changeCall('member-freeze', { username }), values: { withdraw: freeze } },
+      changeCall('member-freeze', { withdraw: freeze }, { username }),
     );
   };
 
   const resetPayPassword = ({ username }: Member) => {
-    confirmThen(t('members.payPasswordReset'), t('members.payPasswordResetConfirm', { username }), true, { ...changeCall('pay-password-reset', { username }), values: {} });
+    confirmThen(t('members.payPasswordReset'), t('members.payPasswordResetConfirm', { username }), true, changeCall('pay-password-reset', {}, { username }));
   };
 
   const resetTwoStep = ({ username }: Member) => {
-    confirmThen(t('members.twoStepReset'), t('members.twoStepResetConfirm', { username }), true, { ...changeCall('two-step-reset', { username }), values: {} });
+    confirmThen(t('members.twoStepReset'), t('members.twoStepResetConfirm', { username }), true, changeCall('two-step-reset', {}, { username }));
   };
 
   return { endSessions, toggleLogin, toggleWithdraw, resetPayPassword, resetTwoStep };

@@ -71,8 +71,8 @@ export default function MiningProductsPage() {
   const columns = useContentColumns();
   const { tableProps, rows, read } = useContentTable<TAdminMiningProduct>('mining-products');
   const rowKey = (product: TAdminMiningProduct) => product.id;
-  const create = useContentModal<TAdminMiningProduct, ProductForm>({ resource: 'mining-products', action: 'create', rows, rowKey, valuesOf, bodyOf, title: () => t('mining-products.add') });
-  const edit = useContentModal<TAdminMiningProduct, ProductForm>({
+  const create = useContentModal<TAdminMiningProduct, ProductForm, 'mining-product-add'>({ command: 'mining-product-add', resource: 'mining-products', action: 'create', rows, rowKey, valuesOf, bodyOf, title: () => t('mining-products.add') });
+  const edit = useContentModal<TAdminMiningProduct, ProductForm, 'mining-product-set'>({ command: 'mining-product-set',
     resource: 'mining-products',
     action: 'edit',
     rows,

@@ -65,8 +65,8 @@ export default function NoticesPage() {
   const onSaved = () => { setChanges((count) => count + 1); };
   const rowKey = (notice: TAdminNotice) => notice.id;
   const shared = { resource: 'notices', rows, rowKey, valuesOf, bodyOf, onSaved, width: 640 };
-  const create = useContentModal<TAdminNotice, NoticeForm>({ ...shared, action: 'create', okText: t('notices.publish'), title: () => t('notices.add') });
-  const edit = useContentModal<TAdminNotice, NoticeForm>({ ...shared, action: 'edit', textsIn, title: (notice) => t('notices.edit', { id: notice?.id }) });
+  const create = useContentModal<TAdminNotice, NoticeForm, 'notice-add'>({ command: 'notice-add', ...shared, action: 'create', okText: t('notices.publish'), title: () => t('notices.add') });
+  const edit = useContentModal<TAdminNotice, NoticeForm, 'notice-set'>({ command: 'notice-set', ...shared, action: 'edit', textsIn, title: (notice) => t('notices.edit', { id: notice?.id }) });
   const remove = (notice: TAdminNotice) => (
     <ContentDeleteButton resource="notices" recordItemId={notice.id} label={t('notices.remove')} question={t('notices.removeConfirm', { title: shownText(notice.title) })} onRemoved={onSaved} />
   );

@@ -33,8 +33,7 @@ export function SignInResets({ operator, onReset }: { operator: TOperatorItem; o
         new Promise<void>((resolve) => {
           custom(
             {
-              ...changeCall(isPassword ? 'operator-password-reset' : 'operator-authenticator-reset', { username: operator.username }),
-              values: {},
+              ...changeCall(isPassword ? 'operator-password-reset' : 'operator-authenticator-reset', {}, { username: operator.username }),
               // The one-time password is the answer itself: its dialog says what was done.
               successNotification: isPassword ? false : doneNotification,
               errorNotification: refusalNotification,

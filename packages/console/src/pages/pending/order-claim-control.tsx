@@ -6,7 +6,7 @@ import type { OperatorIdentity } from '../../auth/auth-provider';
 import { ToneTag } from '../../components/tone-tag';
 import { auditActorLabel } from '../../lib/audit-words';
 import { doneNotification, refusalNotification } from '../../lib/refusal-text';
-import { changeCall } from '../../api/admin-call';
+import { changeCall, type AdminChangeCall } from '../../api/admin-call';
 
 /** The signed-in operator as the server names the holder of a claim. */
 export function useOwnActor(): string | null {
@@ -29,10 +29,10 @@ export function OrderClaimControl({ order, me, onChanged }: { order: TPendingOrd
   const { mutate } = useCustomMutation();
   const { claim } = order;
 
-  const send = (method: 'post' | 'delete', values: object) =>
+  const send = (call: AdminChangeCall<'order-claim'> | AdminChangeCall<'order-unclaim'>) =>
     new Promise<void>((resolve) => {
       mutate(
-        { ...changeCall(method === 'post' ? 'order-claim' : 'order-unclaim', { orderNo: order.orderNo }), values, successNotification: method === 'post' && 'takeOver' in values ? doneNotification : false, errorNotification: refusalNotification },
+        { ...call, successNotification: 'takeOver' in call.values ? doneNotification : false, errorNotification: refusalNotification },
         // Refused or done, someone may have moved first: the queue shows who holds it now.
         { onSettled: () => { onChanged(); resolve(); } },
       );
@@ -40,7 +40,7 @@ export function OrderClaimControl({ order, me, onChanged }: { order: TPendingOrd
 
   if (claim === null) {
     return mayClaim ? (
-      <Button size="small" onClick={() => void send('post', {})}>
+      <Button size="small" onClick={() => void send(changeCall('order-claim', {}, { orderNo: order.orderNo }))}>
         {t('pending.take')}
       </Button>
     ) : null;
@@ -50,7 +50,7 @@ export function OrderClaimControl({ order, me, onChanged }: { order: TPendingOrd
       <>
         <ToneTag tone="positive">{t('pending.yours')}</ToneTag>
         {mayLetGo ? (
-          <Button size="small" onClick={() => void send('delete', {})}>
+          <Button size="small" onClick={() => void send(changeCall('order-unclaim', {}, { orderNo: order.orderNo }))}>
             {t('pending.letGo')}
           </Button>
         ) : null}
@@ -64,7 +64,7 @@ export function OrderClaimControl({ order, me, onChanged }: { order: TPendingOrd
       content: t('pending.takeOverConfirm', { orderNo: order.orderNo, holder }),
       okText: t('pending.takeOver'),
       cancelText: t('common.cancel'),
-      onOk: () => send('post', { takeOver: true }),
+      onOk: () => send(changeCall('order-claim', { takeOver: true }, { orderNo: order.orderNo })),
     });
   };
   return (

@@ -3,10 +3,13 @@ import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeCall } from '../../api/admin-call';
+import { changeCall, type AdminChangeCall } from '../../api/admin-call';
 import { doneUnlessHeld, heldNotice } from '../../lib/held-answer';
 import { refusalNotification } from '../../lib/refusal-text';
 import { ORDER_ROUTES } from './order-routes';
+
+/** What deciding a pending order runs: its kind's accepting or rejecting command. */
+type OrderDecision = 'recharge-approve' | 'recharge-reject' | 'withdrawal-pay' | 'withdrawal-reject';
 
 /**
  * Approving, paying and rejecting pending orders: a yes asked first, a reason asked for a
@@ -21,13 +24,12 @@ export function useOrderDecisions(readAgain: () => void) {
   const [paying, setPaying] = useState<{ order: TPendingOrder; requestId: string } | null>(null);
   const { mutate, mutation } = useCustomMutation();
 
-  const decide = (order: TPendingOrder, verb: 'approve' | 'pay' | 'reject', body: object) =>
+  const decide = (order: TPendingOrder, call: AdminChangeCall<OrderDecision>) =>
     new Promise<void>((resolve) => {
       const route = ORDER_ROUTES[order.kind];
       mutate(
         {
-          ...changeCall(verb === 'reject' ? route.rejectAction : route.acceptAction, { orderNo: order.orderNo }),
-          values: body,
+          ...call,
           // Four eyes may hold a payment (202): that is no "Done" (held-answer.ts).
           successNotification: doneUnlessHeld,
           errorNotification: refusalNotification,
@@ -64,7 +66,7 @@ export function useOrderDecisions(readAgain: () => void) {
       content: route.accept === 'approve' ? t('pending.approveConfirm', values) : t('pending.payConfirm', values),
       okText: route.accept === 'approve' ? t('pending.approve') : t('pending.pay'),
       cancelText: t('common.cancel'),
-      onOk: () => decide(order, route.accept, { requestId }),
+      onOk: () => decide(order, changeCall(route.acceptAction, { requestId }, { orderNo: order.orderNo })),
     });
   };
 
@@ -74,7 +76,7 @@ export function useOrderDecisions(readAgain: () => void) {
     /** The withdrawal whose payment reason is asked, or null. */
     paying: paying?.order ?? null,
     pay: (reason: string) => {
-      if (paying !== null) void decide(paying.order, 'pay', { reason, requestId: paying.requestId });
+      if (paying !== null) void decide(paying.order, changeCall('withdrawal-pay', { reason, requestId: paying.requestId }, { orderNo: paying.order.orderNo }));
     },
     stopPaying: () => {
       setPaying(null);
@@ -85,7 +87,7 @@ export function useOrderDecisions(readAgain: () => void) {
       setRejecting(order);
     },
     reject: (reason: string) => {
-      if (rejecting !== null) void decide(rejecting, 'reject', { reason });
+      if (rejecting !== null) void decide(rejecting, changeCall(ORDER_ROUTES[rejecting.kind].rejectAction, { reason }, { orderNo: rejecting.orderNo }));
     },
     stopRejecting: () => {
       setRejecting(null);

@@ -27,7 +27,7 @@ export default function PopupPage() {
   const { change, isPending } = useAdminChange();
   const send = (values: PopupForm) => {
     const member = values.to === 'member' ? values.member?.trim() : undefined;
-    change(changeCall('popup'), { title: values.title.trim(), content: values.content.trim(), language: values.language, ...(member === undefined ? {} : { member }) }, () => {
+    change(changeCall('popup', { title: values.title.trim(), content: values.content.trim(), language: values.language, ...(member === undefined ? {} : { member }) }), () => {
       form.resetFields(['title', 'content']);
     });
   };

@@ -30,7 +30,7 @@ export function LogoUpload({ logo, onChanged }: { logo: string; onChanged: () =>
             maxCount={1}
             beforeUpload={async (file) => {
               const reading = await readImageFile(file, LOGO_MAX_BYTES);
-              if (reading.ok) change(changeCall('logo-set'), { image: reading.dataUrl }, onChanged);
+              if (reading.ok) change(changeCall('logo-set', { image: reading.dataUrl }), onChanged);
               else void message.error(reading.reason === 'size' ? t('settings.logoTooLarge') : t(`content.imageRefused.${reading.reason}`));
               // The file goes to the server as the command's field, not as an upload of antd's.
               return Upload.LIST_IGNORE;
@@ -41,7 +41,7 @@ export function LogoUpload({ logo, onChanged }: { logo: string; onChanged: () =>
             </Button>
           </Upload>
           {hasLogo ? (
-            <Button danger disabled={isPending} onClick={() => { change(changeCall('logo-set'), { image: null }, onChanged); }}>
+            <Button danger disabled={isPending} onClick={() => { change(changeCall('logo-set', { image: null }), onChanged); }}>
               {t('settings.removeLogo')}
             </Button>
           ) : null}

@@ -46,7 +46,7 @@ export function useSettingEditor<K extends FormSettingKey, Fields extends object
     value,
     readError: read.isError ? read.error : null,
     reload: () => void read.refetch(),
-    save: (next) => { change(changeCall('settings-set', { key }), { value: next }, () => void read.refetch()); },
+    save: (next) => { change(changeCall('settings-set', { value: next }, { key }), () => void read.refetch()); },
     isSaving: isPending,
     mayEdit: may?.can === true,
     showStored,

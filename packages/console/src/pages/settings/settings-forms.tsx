@@ -29,7 +29,7 @@ export function FourEyesForm() {
       style={{ maxWidth: 420 }}
       requiredMark={false}
       disabled={may?.can !== true}
-      onFinish={(values) => { change(changeCall('settings-set', { key: 'fourEyes' }), { value: { adjustmentAbove: values.adjustmentAbove.trim(), withdrawalAbove: values.withdrawalAbove.trim() } }, () => void read.refetch()); }}
+      onFinish={(values) => { change(changeCall('settings-set', { value: { adjustmentAbove: values.adjustmentAbove.trim(), withdrawalAbove: values.withdrawalAbove.trim() } }, { key: 'fourEyes' }), () => void read.refetch()); }}
     >
       <Form.Item name="adjustmentAbove" label={t('settings.adjustmentAbove')} rules={[{ required: true, pattern: AMOUNT_TEXT, message: t('terms.amountHint') }]}>
         <Input inputMode="decimal" />
@@ -74,9 +74,9 @@ export function CompanyForm() {
   const submit = (values: CompanyForm) => {
     if (company.data === undefined || app.data === undefined) return;
     const nextCompany = { ...company.data.value, companyName: values.companyName.trim(), currency: values.currency.trim() };
-    change(changeCall('settings-set', { key: 'company' }), { value: nextCompany }, () => void company.read.refetch());
+    change(changeCall('settings-set', { value: nextCompany }, { key: 'company' }), () => void company.read.refetch());
     if (values.themeColor !== app.data.value.themeColor) {
-      change(changeCall('settings-set', { key: 'app' }), { value: { ...app.data.value, themeColor: values.themeColor } }, () => void app.read.refetch());
+      change(changeCall('settings-set', { value: { ...app.data.value, themeColor: values.themeColor } }, { key: 'app' }), () => void app.read.refetch());
     }
   };
 

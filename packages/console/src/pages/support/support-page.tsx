@@ -57,7 +57,7 @@ export default function SupportPage() {
             layout="inline"
             requiredMark={false}
             initialValues={initial}
-            onFinish={(values) => { change(changeCall('support-hours'), { language: values.language, text: values.text.trim() }, refetch); }}
+            onFinish={(values) => { change(changeCall('support-hours', { language: values.language, text: values.text.trim() }), refetch); }}
           >
             <Form.Item name="language" label={t('content.language')}>
               <LanguageSelect />
@@ -87,7 +87,7 @@ export default function SupportPage() {
             layout="inline"
             requiredMark={false}
             initialValues={initial}
-            onFinish={(values) => { change(changeCall('support-label', { kind: values.key ?? '' }), { language: values.language, text: values.text.trim() }, refetch); }}
+            onFinish={(values) => { change(changeCall('support-label', { language: values.language, text: values.text.trim() }, { kind: values.key ?? '' }), refetch); }}
             onValuesChange={(changed: Partial<TextForm>, all: TextForm) => {
               const channel = service?.channels.find((candidate) => candidate.kind === all.key);
               if ((changed.key !== undefined || changed.language !== undefined) && channel !== undefined) labelForm.setFieldValue('text', channel.label[all.language] ?? '');
@@ -120,7 +120,7 @@ export default function SupportPage() {
             layout="inline"
             requiredMark={false}
             initialValues={initial}
-            onFinish={(values) => { change(changeCall('channel-name', { code: values.key?.trim() ?? '' }), { language: values.language, text: values.text.trim() }); }}
+            onFinish={(values) => { change(changeCall('channel-name', { language: values.language, text: values.text.trim() }, { code: values.key?.trim() ?? '' })); }}
           >
             <Form.Item name="key" label={t('support.code')} tooltip={t('support.codeHint')} rules={[{ required: true, whitespace: true, max: 40, message: t('common.required') }]}>
               <Input style={{ width: 160 }} autoComplete="off" />

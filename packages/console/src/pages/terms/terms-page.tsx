@@ -48,7 +48,7 @@ function InterestTermsCard() {
     if (data !== undefined && 'terms' in data) form.setFieldsValue(data.terms);
   }, [data, form]);
   const submit = (values: TInterestSettings) => {
-    change(changeCall('interest-terms'), { ...values, minAmount: values.minAmount.trim(), dailyRatePercent: values.dailyRatePercent.trim(), handlingPercent: values.handlingPercent.trim() }, () => void read.refetch());
+    change(changeCall('interest-terms', { ...values, minAmount: values.minAmount.trim(), dailyRatePercent: values.dailyRatePercent.trim(), handlingPercent: values.handlingPercent.trim() }), () => void read.refetch());
   };
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('terms.interestTitle')}</h2>}>
@@ -83,8 +83,8 @@ export default function TermsPage() {
   // The durations are read and changed at /admin/contract-options; the screen (and its rights) is `terms`.
   const { tableProps, rows, read } = useContentTable<TContractSecondsSetting>('contract-options');
   const shared = { resource: 'contract-options', command: 'contract-option-set', rows, rowKey, valuesOf, bodyOf } as const;
-  const create = useContentModal<TContractSecondsSetting, TContractSecondsSetting>({ ...shared, action: 'create', title: () => t('terms.addOption') });
-  const edit = useContentModal<TContractSecondsSetting, TContractSecondsSetting>({ ...shared, action: 'edit', title: (option) => t('terms.editOption', { seconds: option?.seconds }) });
+  const create = useContentModal<TContractSecondsSetting, TContractSecondsSetting, 'contract-option-set'>({ ...shared, action: 'create', title: () => t('terms.addOption') });
+  const edit = useContentModal<TContractSecondsSetting, TContractSecondsSetting, 'contract-option-set'>({ ...shared, action: 'edit', title: (option) => t('terms.editOption', { seconds: option?.seconds }) });
   // refine reloads the `terms` list it removed from: the durations are read as `contract-options`.
   const remove = (option: TContractSecondsSetting) => (
     <ContentDeleteButton

@@ -17,6 +17,18 @@ export const ZCryptoRechargeChannel = z.object({
   min: ZMoney,
   max: ZMoney,
   currency: z.string(),
+  /**
+   * Meridian's extension (docs/product-decisions.md, issue 38): the token contract credited on this
+   * network, and the blocks a deposit waits before it is credited. Present when the server reads
+   * the chain itself for this channel, and then `address` is the member's own.
+   */
+  tokenContract: z.optional(z.string()),
+  confirmations: z.optional(z.int().check(z.gte(1))),
+  /**
+   * Meridian's extension (issue 38): present, and true, only in the embedded demo on a channel the
+   * demo faucet (`recharge/demoFaucet`) sends on; the deposit page then offers its button.
+   */
+  demoFaucet: z.optional(z.literal(true)),
 });
 export type TCryptoRechargeChannel = z.infer<typeof ZCryptoRechargeChannel>;
 

@@ -22,3 +22,5 @@ export * from './liabilities.js';
 export * from './market-commitments.js';
 export * from './known-devices.js';
 export * from './order-claims.js';
+export * from './chain-deposits.js';
+export * from './deposit-addresses.js';

@@ -1,5 +1,7 @@
 import type { CallDefinition } from '../../http/define-call.js';
 import { cancelRechargeCall } from './cancel-recharge.js';
+import { chainDepositsCall } from './chain-deposits.js';
+import { demoFaucetCall } from './demo-faucet.js';
 import { finishBitcoinOrderCall } from './finish-bitcoin-order.js';
 import { getAmountConfigCall } from './get-amount-config.js';
 import { getBitcoinRechargeChannelCall } from './get-bitcoin-recharge-channel.js';
@@ -35,4 +37,6 @@ export const RECHARGE_CALLS: readonly CallDefinition[] = [
   getRechargeOrderInfoCall,
   getAmountConfigCall,
   getOpenRechargeImgCall,
+  chainDepositsCall,
+  demoFaucetCall,
 ];

@@ -1,6 +1,5 @@
 import { asc, desc } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { activities as activitiesTable } from '../../db/schema/index.js';
 import { activityData, describeActivity } from '../activity-view.js';
 import { defineCommand } from '../command-types.js';
@@ -8,7 +7,7 @@ import { inEnglish } from '../../i18n/console/console-translate.js';
 
 export const activities = defineCommand({
   name: 'activities',
-  fields: z.strictObject({}),
+  fields: ADMIN_INPUTS.activities,
   group: 'content',
   summary: 'every activity, enabled or not',
   line: {},

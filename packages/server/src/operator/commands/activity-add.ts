@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { activities } from '../../db/schema/index.js';
 import { ACTIVITY_COVER_COUNT, activityCoverUrl } from '../../static/activity-covers.js';
-import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-view.js';
-import { firstVersion, momentDate, ZHtml, ZImageData, ZMoment, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
+import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem } from '../activity-view.js';
+import { firstVersion, momentDate } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { imageOrGenerated, pictureFor } from '../operator-media.js';
@@ -11,16 +10,7 @@ import { imageOrGenerated, pictureFor } from '../operator-media.js';
 /** An activity without a cover of its own gets one of the server's generated ones, chosen by its title. */
 export const activityAdd = defineCommand({
   name: 'activity-add',
-  fields: z.strictObject({
-    language: ZTextLanguage,
-    title: ZTitle,
-    summary: ZSummary,
-    content: ZHtml,
-    image: ZImageData.optional(),
-    startsAt: ZMoment.nullable().optional(),
-    endsAt: ZMoment.nullable().optional(),
-    sort: ZSort.optional(),
-  }),
+  fields: ADMIN_INPUTS['activity-add'],
   group: 'content',
   summary: 'publish an activity',
   line: { flags: ACTIVITY_FLAGS },

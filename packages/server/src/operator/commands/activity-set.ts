@@ -1,22 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { activities } from '../../db/schema/index.js';
-import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem, ZSummary } from '../activity-view.js';
-import {
-  ENABLED_FLAG,
-  hasChanges,
-  ID_POSITIONAL,
-  momentDate,
-  putVersions,
-  ZHtml,
-  ZImageData,
-  ZMoment,
-  ZRecordId,
-  ZSort,
-  ZTextLanguage,
-  ZTitle,
-} from '../command-fields.js';
+import { ACTIVITY_FLAGS, activityData, describeActivity, periodProblem } from '../activity-view.js';
+import { ENABLED_FLAG, hasChanges, ID_POSITIONAL, momentDate, putVersions } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { storeOperatorImage } from '../operator-media.js';
@@ -24,18 +10,7 @@ import { storeOperatorImage } from '../operator-media.js';
 /** Texts change in the language given; the period is checked as it will be after the change. */
 export const activitySet = defineCommand({
   name: 'activity-set',
-  fields: z.strictObject({
-    id: ZRecordId,
-    language: ZTextLanguage,
-    title: ZTitle.optional(),
-    summary: ZSummary.optional(),
-    content: ZHtml.optional(),
-    image: ZImageData.optional(),
-    startsAt: ZMoment.nullable().optional(),
-    endsAt: ZMoment.nullable().optional(),
-    enabled: z.boolean().optional(),
-    sort: ZSort.optional(),
-  }),
+  fields: ADMIN_INPUTS['activity-set'],
   group: 'content',
   summary: 'change, enable or disable an activity',
   line: { positionals: [ID_POSITIONAL], flags: { ...ACTIVITY_FLAGS, ...ENABLED_FLAG } },

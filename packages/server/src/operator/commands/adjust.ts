@@ -1,7 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES, currencyScale, SIGNED_AMOUNT_TEXT, type AdminOutput } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, currencyScale, type AdminInput, type AdminOutput } from '@meridian/protocol';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
@@ -13,23 +12,13 @@ import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { findMemberByUsername } from '../../modules/member/member-store.js';
-import { ZReason, ZUsername } from '../command-fields.js';
 import { defineCommand, type CommandOutcome, type PlainOutcome } from '../command-types.js';
-import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
+import { REQUEST_ID_FLAG } from '../operator-requests.js';
 
 /** An adjustment's reference (`AJ…`): the cause id its bill links to and the audit log names. */
 const ADJUSTMENT_PREFIX = 'AJ';
 
-const ZAdjustment = z.object({
-  username: ZUsername,
-  /** Signed: positive credits the member, negative debits them. */
-  amount: z.string().trim().regex(SIGNED_AMOUNT_TEXT, 'a signed amount such as 25.00 or -10'),
-  /** Why, in the operator's words: the bill's memo and the audit log's detail. */
-  reason: ZReason,
-  /** Makes a retry harmless (operator-requests.ts): the console makes one per opening of its dialog. */
-  requestId: ZOperatorRequestId.optional(),
-});
-type Adjustment = z.infer<typeof ZAdjustment>;
+type Adjustment = AdminInput<'adjust'>;
 
 function noSuchMember(username: string): PlainOutcome {
   return { ok: false, status: 404, ...said('adjust.noMember', { username }) };
@@ -97,7 +86,7 @@ async function adjustBalance(tx: Tx, order: Adjustment, caches?: InvalidationTar
 
 export const adjust = defineCommand({
   name: 'adjust',
-  fields: ZAdjustment,
+  fields: ADMIN_INPUTS.adjust,
   group: 'money',
   summary: "credit (25.00) or debit (-25.00) a member's balance, with a reason; a debit below zero is refused",
   line: {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { lockUndecided, recordDecision } from '../approval-decision.js';
-import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
+import { ID_POSITIONAL } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said, sayOf } from '../../i18n/console/console-translate.js';
-import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
+import { REQUEST_ID_FLAG } from '../operator-requests.js';
 
 /**
  * The second operator's yes: the held command runs now, exactly as it was given, in this
@@ -13,7 +12,7 @@ import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
  */
 export const approvalApprove = defineCommand({
   name: 'approval-approve',
-  fields: z.object({ id: ZRecordId, requestId: ZOperatorRequestId.optional() }),
+  fields: ADMIN_INPUTS['approval-approve'],
   group: 'money',
   summary: 'approve and run a held adjustment, payment or change of terms (not your own, and only one your role may make)',
   line: { words: ['approval', 'approve'], positionals: [ID_POSITIONAL], flags: REQUEST_ID_FLAG },

@@ -1,14 +1,13 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { lockUndecided, recordDecision } from '../approval-decision.js';
-import { ID_POSITIONAL, ZReason, ZRecordId } from '../command-fields.js';
+import { ID_POSITIONAL } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 
 /** The second operator's no: the held command never runs. */
 export const approvalReject = defineCommand({
   name: 'approval-reject',
-  fields: z.object({ id: ZRecordId, reason: ZReason }),
+  fields: ADMIN_INPUTS['approval-reject'],
   group: 'money',
   summary: 'refuse a held adjustment, payment or change of terms (not your own); it never runs',
   line: { words: ['approval', 'reject'], positionals: [ID_POSITIONAL, { field: 'reason', label: 'reason', rest: true }] },

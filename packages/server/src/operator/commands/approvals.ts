@@ -1,19 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, APPROVAL_STATUSES } from '@meridian/protocol';
 import { approvalRequests } from '../../db/schema/index.js';
-import { PAGE_FLAGS, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { PAGE_FLAGS, pageOrder, pageText, pageWindow } from '../command-paging.js';
 import { approvalContexts } from '../approval-context.js';
 import { makerReasonOf } from '../maker-reason.js';
 import { defineRead } from '../command-types.js';
 
-/** cancelled: its order was paid or rejected another way before anyone decided it. */
-const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-
 /** Commands held for a second operator (four eyes), newest first, with what the checker needs to decide. */
 export const approvals = defineRead({
   name: 'approvals',
-  fields: z.object({ status: z.enum(APPROVAL_STATUSES).optional(), ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS.approvals,
   group: 'money',
   summary: 'adjustments, payments and changes of terms held for a second operator (four eyes)',
   line: { flags: { status: ['status', 'text', APPROVAL_STATUSES.join('|')], ...PAGE_FLAGS } },

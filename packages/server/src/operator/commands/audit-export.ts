@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
@@ -11,7 +10,7 @@ const ROUTE = '/audit/export';
 /** The audit log: the rows `audit` would list with the same filters, newest first, streamed by the admin API. */
 export const auditExport = defineCommand({
   name: 'audit-export',
-  fields: z.object(AUDIT_FILTER.fields),
+  fields: ADMIN_INPUTS['audit-export'],
   group: 'system',
   summary: 'the audit log as a CSV file (at most 100,000 rows), with the filters of audit',
   line: { flags: AUDIT_FILTER.flags },

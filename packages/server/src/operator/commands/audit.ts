@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { listAudit } from '../audit-list.js';
-import { pageFields, pageText } from '../command-paging.js';
+import { pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { AUDIT_FILTER } from '../list-filters.js';
@@ -9,7 +8,7 @@ import { AUDIT_FILTER } from '../list-filters.js';
 /** What operators did, newest first, by who or what. Reading the log is the one command it does not record. */
 export const audit = defineRead({
   name: 'audit',
-  fields: z.object({ ...AUDIT_FILTER.fields, ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS.audit,
   group: 'system',
   summary: 'what operators did (newest first), by actor, action or days (UTC)',
   line: { flags: { ...AUDIT_FILTER.flags, limit: ['pageSize', 'int', '<n>'], page: ['page', 'int', '<n>'] } },

@@ -1,17 +1,16 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { slides } from '../../db/schema/index.js';
 import { BANNER_FLAGS, bannerData, describeBanner } from '../banner-view.js';
-import { firstVersion, ZAppLink, ZImageData, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
+import { firstVersion } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { storeOperatorImage } from '../operator-media.js';
-import { WINDOW_FIELDS, windowAfter, windowProblem } from '../show-window.js';
+import { windowAfter, windowProblem } from '../show-window.js';
 
 /** A banner always has a picture of its own. */
 export const bannerAdd = defineCommand({
   name: 'banner-add',
-  fields: z.strictObject({ title: ZTitle, language: ZTextLanguage, image: ZImageData, link: ZAppLink.nullable().optional(), sort: ZSort.optional(), ...WINDOW_FIELDS }),
+  fields: ADMIN_INPUTS['banner-add'],
   group: 'content',
   summary: 'add a home banner, shown from --starts until --ends; a tap opens its link',
   line: { flags: BANNER_FLAGS },

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { slides } from '../../db/schema/index.js';
 import { BANNER_FLAGS, bannerData, describeBanner } from '../banner-view.js';
-import { ENABLED_FLAG, hasChanges, ID_POSITIONAL, putVersions, ZAppLink, ZImageData, ZRecordId, ZSort, ZTextLanguage, ZTitle } from '../command-fields.js';
+import { ENABLED_FLAG, hasChanges, ID_POSITIONAL, putVersions } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { storeOperatorImage } from '../operator-media.js';
-import { WINDOW_FIELDS, windowAfter, windowProblem } from '../show-window.js';
+import { windowAfter, windowProblem } from '../show-window.js';
 
 export const bannerSet = defineCommand({
   name: 'banner-set',
-  fields: z.strictObject({
-    id: ZRecordId,
-    title: ZTitle.optional(),
-    language: ZTextLanguage,
-    image: ZImageData.optional(),
-    link: ZAppLink.nullable().optional(),
-    enabled: z.boolean().optional(),
-    sort: ZSort.optional(),
-    ...WINDOW_FIELDS,
-  }),
+  fields: ADMIN_INPUTS['banner-set'],
   group: 'content',
   summary: 'change, enable or disable a home banner, or when members see it',
   line: { positionals: [ID_POSITIONAL], flags: { ...BANNER_FLAGS, ...ENABLED_FLAG } },

@@ -1,6 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { slides } from '../../db/schema/index.js';
 import { bannerData, describeBanner } from '../banner-view.js';
 import { defineCommand } from '../command-types.js';
@@ -8,7 +7,7 @@ import { inEnglish } from '../../i18n/console/console-translate.js';
 
 export const banners = defineCommand({
   name: 'banners',
-  fields: z.strictObject({}),
+  fields: ADMIN_INPUTS.banners,
   group: 'content',
   summary: 'the home banners',
   line: {},

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
@@ -11,7 +10,7 @@ const ROUTE = '/bills/export';
 /** Members' bills: the rows `bills` would list with the same filters, newest first, streamed by the admin API. */
 export const billsExport = defineCommand({
   name: 'bills-export',
-  fields: z.object(BILL_FILTER.fields),
+  fields: ADMIN_INPUTS['bills-export'],
   group: 'money',
   summary: "members' bills as a CSV file (at most 100,000 rows), with the filters of bills",
   line: { flags: BILL_FILTER.flags },

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { BILL_FILTER } from '../list-filters.js';
 import { dayRangeRefusal } from '../day-range.js';
@@ -10,7 +9,7 @@ import { listBills } from '../money-lists.js';
 /** Every member's bills (what their bill list shows), newest first, by member or type. */
 export const bills = defineRead({
   name: 'bills',
-  fields: z.object({ ...BILL_FILTER.fields, ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS.bills,
   group: 'money',
   summary: "members' bills (newest first), by member, type or days (UTC), with what every match adds up to",
   line: { flags: { ...BILL_FILTER.flags, ...PAGE_FLAGS } },

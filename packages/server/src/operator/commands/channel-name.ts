@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES, FALLBACK_LANGUAGE } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, FALLBACK_LANGUAGE } from '@meridian/protocol';
 import { withVersion, type LocalizedText } from '../../i18n/localized-text.js';
 import { writeSetting } from '../../settings/settings-store.js';
-import { LANGUAGE_FLAG, ZItemName, ZTextLanguage } from '../command-fields.js';
+import { LANGUAGE_FLAG } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said, wordPart } from '../../i18n/console/console-translate.js';
 import { current, SHOWN_WITHIN } from '../setting-edits.js';
@@ -23,7 +22,7 @@ function renamed<Item extends Named>(items: readonly Item[], code: string, put: 
  */
 export const channelName = defineCommand({
   name: 'channel-name',
-  fields: z.strictObject({ code: z.string().trim().min(1).max(40), text: ZItemName, language: ZTextLanguage }),
+  fields: ADMIN_INPUTS['channel-name'],
   group: 'terms',
   summary: "what members read as a recharge channel's, offline method's or bank's name",
   line: { positionals: [{ field: 'code', label: 'code' }], flags: { name: ['text', 'text', '<n>'], ...LANGUAGE_FLAG } },

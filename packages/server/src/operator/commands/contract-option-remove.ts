@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
 import { said, saidPart } from '../../i18n/console/console-translate.js';
-import { current, saveSetting, ZContractSeconds } from '../setting-edits.js';
+import { current, saveSetting } from '../setting-edits.js';
 
 export const contractOptionRemove = defineCommand({
   name: 'contract-option-remove',
-  fields: z.strictObject({ seconds: ZContractSeconds }),
+  fields: ADMIN_INPUTS['contract-option-remove'],
   group: 'terms',
   summary: 'stop offering a duration',
   line: { flags: { seconds: ['seconds', 'int', '<s>'] } },

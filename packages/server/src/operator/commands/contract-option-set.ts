@@ -1,19 +1,12 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { ZAmountText, ZPercentText } from '../command-fields.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
 import { said, saidPart } from '../../i18n/console/console-translate.js';
-import { current, saveSetting, ZContractSeconds } from '../setting-edits.js';
+import { current, saveSetting } from '../setting-edits.js';
 
 export const contractOptionSet = defineCommand({
   name: 'contract-option-set',
-  fields: z.strictObject({
-    seconds: ZContractSeconds,
-    yieldPercent: ZPercentText.optional(),
-    minAmount: ZAmountText.optional(),
-    maxAmount: ZAmountText.optional(),
-  }),
+  fields: ADMIN_INPUTS['contract-option-set'],
   group: 'terms',
   summary: 'add a duration (yield, minimum and maximum all needed) or change one',
   line: {

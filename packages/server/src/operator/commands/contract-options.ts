@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { current } from '../setting-edits.js';
 
 export const contractOptions = defineCommand({
   name: 'contract-options',
-  fields: z.strictObject({}),
+  fields: ADMIN_INPUTS['contract-options'],
   group: 'terms',
   summary: 'second-contract durations with yield and amounts',
   line: {},

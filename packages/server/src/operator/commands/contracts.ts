@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
 import { listContracts } from '../order-lists.js';
@@ -8,12 +7,7 @@ import { listContracts } from '../order-lists.js';
 /** Every member's contracts, newest first, with the ticks they were bought and settled on. Read-only. */
 export const contractsList = defineRead({
   name: 'contracts',
-  fields: z.object({
-    ...MEMBER_FILTER.fields,
-    status: z.enum(['open', 'settled']).optional(),
-    direction: z.enum(['up', 'down']).optional(),
-    ...pageFields(['id']),
-  }),
+  fields: ADMIN_INPUTS.contracts,
   group: 'money',
   summary: "members' contracts (newest first) with their purchase and settlement ticks, by member, open or settled, direction",
   line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'open|settled'], direction: ['direction', 'text', 'up|down'], ...PAGE_FLAGS } },

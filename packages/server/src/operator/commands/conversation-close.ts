@@ -1,15 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { supportConversations } from '../../db/schema/index.js';
-import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
+import { ID_POSITIONAL } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 
 /** Support is done: the conversation closes, and the member's next message opens a new one. */
 export const conversationClose = defineCommand({
   name: 'conversation-close',
-  fields: z.object({ id: ZRecordId }),
+  fields: ADMIN_INPUTS['conversation-close'],
   group: 'platform',
   summary: 'close a conversation with support when it is done',
   line: { positionals: [ID_POSITIONAL] },

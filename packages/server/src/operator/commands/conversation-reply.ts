@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES, LIVE_EVENT, SUPPORT_TEXT_MAX } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, LIVE_EVENT } from '@meridian/protocol';
 import { supportConversations } from '../../db/schema/index.js';
 import { findOperator } from '../../admin/operator-accounts.js';
 import { announceLivePush } from '../../live/live-bus.js';
 import { addMessage } from '../../modules/support/conversation-store.js';
-import { ID_POSITIONAL, ZImageData, ZRecordId } from '../command-fields.js';
+import { ID_POSITIONAL } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { storeOperatorImage } from '../operator-media.js';
 import { said } from '../../i18n/console/console-translate.js';
@@ -22,7 +21,7 @@ async function operatorIdOf(tx: Parameters<typeof findOperator>[0], actor: strin
  */
 export const conversationReply = defineCommand({
   name: 'conversation-reply',
-  fields: z.strictObject({ id: ZRecordId, text: z.string().trim().max(SUPPORT_TEXT_MAX).default(''), image: ZImageData.optional() }),
+  fields: ADMIN_INPUTS['conversation-reply'],
   group: 'platform',
   summary: 'answer a member in their conversation with support (text, or --image FILE)',
   line: { positionals: [ID_POSITIONAL, { field: 'text', label: 'text', rest: true }], flags: { image: ['image', 'image', '<file>'] } },

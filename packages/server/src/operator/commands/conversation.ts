@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { members, supportConversations } from '../../db/schema/index.js';
 import { latestMessages } from '../../modules/support/conversation-store.js';
-import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
+import { ID_POSITIONAL } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 
 /** One conversation with its latest messages, oldest first. */
 export const conversation = defineCommand({
   name: 'conversation',
-  fields: z.object({ id: ZRecordId }),
+  fields: ADMIN_INPUTS.conversation,
   group: 'platform',
   summary: "one member's conversation with support and its messages",
   line: { positionals: [ID_POSITIONAL] },

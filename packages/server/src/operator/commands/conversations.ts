@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { members, operators, supportConversations } from '../../db/schema/index.js';
-import { PAGE_FLAGS, pageFields, pageOrder, pageText, pageWindow, tableTotal, pageAndTotal } from '../command-paging.js';
+import { PAGE_FLAGS, pageOrder, pageText, pageWindow, tableTotal, pageAndTotal } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 
 /** Members' conversations with support, the latest first; open ones by default. */
 export const conversations = defineRead({
   name: 'conversations',
-  fields: z.object({ status: z.enum(['open', 'closed']).optional(), ...pageFields(['lastMessageAt']) }),
+  fields: ADMIN_INPUTS.conversations,
   group: 'platform',
   summary: "members' conversations with support (latest message first)",
   line: { flags: { status: ['status', 'text', 'open|closed'], ...PAGE_FLAGS } },

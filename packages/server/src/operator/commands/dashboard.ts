@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineRead } from '../command-types.js';
 import { readDashboard } from '../dashboard-figures.js';
 import { ledgerCheckLine, priceFeedLine } from '../dashboard-lines.js';
@@ -7,7 +6,7 @@ import { ledgerCheckLine, priceFeedLine } from '../dashboard-lines.js';
 /** Today's figures, the queue, the last ledger check and the price feed: the console's first page, and a morning check on the command line. */
 export const dashboard = defineRead({
   name: 'dashboard',
-  fields: z.object({}),
+  fields: ADMIN_INPUTS.dashboard,
   group: 'platform',
   summary: "today's recharges credited and withdrawals paid (and how many were requested), new members, the review queue, 30 days of contracts, the last ledger check and the price feed",
   line: {},

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { goodsItems } from '../../db/schema/index.js';
 import { GOODS_IMAGE_COUNT, goodsImageUrl } from '../../static/goods-images.js';
-import { firstVersion, pricingCurrency, ZAmountText, ZImageData, ZItemName, ZSort, ZTextLanguage } from '../command-fields.js';
+import { firstVersion, pricingCurrency } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { describeGoods, GOODS_FLAGS, goodsData } from '../goods-view.js';
@@ -11,7 +10,7 @@ import { imageOrGenerated, pictureFor } from '../operator-media.js';
 /** An item without a picture of its own gets one of the server's generated ones, chosen by its name. */
 export const goodsAdd = defineCommand({
   name: 'goods-add',
-  fields: z.strictObject({ itemName: ZItemName, language: ZTextLanguage, price: ZAmountText, image: ZImageData.optional(), sort: ZSort.optional() }),
+  fields: ADMIN_INPUTS['goods-add'],
   group: 'terms',
   summary: 'add an item to the goods catalogue',
   line: { flags: GOODS_FLAGS },

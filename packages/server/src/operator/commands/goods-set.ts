@@ -1,21 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { goodsItems } from '../../db/schema/index.js';
-import {
-  APPLIES_TO_NEW_ORDERS,
-  ENABLED_FLAG,
-  hasChanges,
-  ID_POSITIONAL,
-  pricingCurrency,
-  putVersions,
-  ZAmountText,
-  ZImageData,
-  ZItemName,
-  ZRecordId,
-  ZSort,
-  ZTextLanguage,
-} from '../command-fields.js';
+import { APPLIES_TO_NEW_ORDERS, ENABLED_FLAG, hasChanges, ID_POSITIONAL, pricingCurrency, putVersions } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { describeGoods, GOODS_FLAGS, goodsData } from '../goods-view.js';
@@ -23,15 +9,7 @@ import { storeOperatorImage } from '../operator-media.js';
 
 export const goodsSet = defineCommand({
   name: 'goods-set',
-  fields: z.strictObject({
-    id: ZRecordId,
-    itemName: ZItemName.optional(),
-    language: ZTextLanguage,
-    price: ZAmountText.optional(),
-    image: ZImageData.optional(),
-    enabled: z.boolean().optional(),
-    sort: ZSort.optional(),
-  }),
+  fields: ADMIN_INPUTS['goods-set'],
   group: 'terms',
   summary: 'change, enable or disable a goods item',
   line: { positionals: [ID_POSITIONAL], flags: { ...GOODS_FLAGS, ...ENABLED_FLAG } },

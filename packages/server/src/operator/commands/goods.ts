@@ -1,6 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { goodsItems } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
 import { inEnglish } from '../../i18n/console/console-translate.js';
@@ -8,7 +7,7 @@ import { describeGoods, goodsData } from '../goods-view.js';
 
 export const goods = defineCommand({
   name: 'goods',
-  fields: z.strictObject({}),
+  fields: ADMIN_INPUTS.goods,
   group: 'terms',
   summary: 'the goods catalogue of tasks',
   line: {},

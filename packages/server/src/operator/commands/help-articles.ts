@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { explains } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
 import { HELP_TYPE } from '../help-articles.js';
@@ -8,7 +7,7 @@ import { HELP_TYPE } from '../help-articles.js';
 /** Named `help-articles`, not `help`: `npm run operator -- help` shows the commands (parse-command.ts). */
 export const helpArticles = defineCommand({
   name: 'help-articles',
-  fields: z.strictObject({}),
+  fields: ADMIN_INPUTS['help-articles'],
   group: 'content',
   summary: 'help articles by code and language',
   line: {},

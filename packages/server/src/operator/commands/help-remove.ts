@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { explains } from '../../db/schema/index.js';
-import { ZLanguage } from '../../i18n/localized-text.js';
 import { defineCommand } from '../command-types.js';
 import { said, saidPart } from '../../i18n/console/console-translate.js';
-import { HELP_TYPE, ZHelpCode } from '../help-articles.js';
+import { HELP_TYPE } from '../help-articles.js';
 
 export const helpRemove = defineCommand({
   name: 'help-remove',
-  fields: z.strictObject({ code: ZHelpCode, language: ZLanguage.optional() }),
+  fields: ADMIN_INPUTS['help-remove'],
   group: 'content',
   summary: 'remove an article (every language unless one is named)',
   line: { flags: { code: ['code', 'text'], language: ['language', 'text', '<lang>'] } },

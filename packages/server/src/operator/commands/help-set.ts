@@ -1,16 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { explains } from '../../db/schema/index.js';
-import { ZLanguage } from '../../i18n/localized-text.js';
-import { SORT_FLAG, ZHtml, ZSort, ZTitle } from '../command-fields.js';
+import { SORT_FLAG } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { HELP_TYPE, ZHelpCode } from '../help-articles.js';
+import { HELP_TYPE } from '../help-articles.js';
 
 export const helpSet = defineCommand({
   name: 'help-set',
-  fields: z.strictObject({ code: ZHelpCode, language: ZLanguage, title: ZTitle, content: ZHtml, sort: ZSort.optional() }),
+  fields: ADMIN_INPUTS['help-set'],
   group: 'content',
   summary: 'add or replace one language of an article',
   line: {

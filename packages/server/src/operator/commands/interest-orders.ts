@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
 import { listInterestOrders } from '../order-lists.js';
@@ -8,7 +7,7 @@ import { listInterestOrders } from '../order-lists.js';
 /** Every interest deposit, newest first. Read-only. */
 export const interestOrdersList = defineRead({
   name: 'interest-orders',
-  fields: z.object({ ...MEMBER_FILTER.fields, status: z.enum(['holding', 'extracted']).optional(), ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS['interest-orders'],
   group: 'money',
   summary: "members' interest deposits (newest first), by member or status",
   line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'holding|extracted'], ...PAGE_FLAGS } },

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { ZInterestSettings, type TInterestSettings } from '../../settings/interest-settings.js';
-import { hasChanges, ZAmountText, ZPercentText } from '../command-fields.js';
+import { hasChanges } from '../command-fields.js';
 import { SETTING_DUTIES } from '../../settings/setting-duties.js';
 import { defineCommand } from '../command-types.js';
 import { said, saidPart } from '../../i18n/console/console-translate.js';
@@ -13,12 +12,7 @@ const describe = (terms: TInterestSettings) =>
 /** Without changes it reads the terms; with some, it changes those and keeps the rest. */
 export const interestTerms = defineCommand({
   name: 'interest-terms',
-  fields: z.strictObject({
-    minAmount: ZAmountText.optional(),
-    dailyRatePercent: ZPercentText.optional(),
-    holdDays: z.number().int().min(0).max(3650).optional(),
-    handlingPercent: ZPercentText.optional(),
-  }),
+  fields: ADMIN_INPUTS['interest-terms'],
   group: 'terms',
   summary: 'show, or change, the interest wallet terms',
   line: {

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import type { Tx } from '../../db/types.js';
 import { announceLivePush } from '../../live/live-bus.js';
 import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
-import { ZUsername } from '../command-fields.js';
 import { defineCommand, type PlainOutcome } from '../command-types.js';
 import { countedPart, said } from '../../i18n/console/console-translate.js';
 
@@ -32,7 +30,7 @@ async function kickMember(tx: Tx, username: string, caches?: InvalidationTarget)
 
 export const kick = defineCommand({
   name: 'kick',
-  fields: z.object({ username: ZUsername }),
+  fields: ADMIN_INPUTS.kick,
   group: 'platform',
   summary: 'end all sessions of a member and tell their open app',
   line: { positionals: [{ field: 'username', label: 'username' }] },

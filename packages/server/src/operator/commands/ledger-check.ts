@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { checkLedger, describeDiscrepancy } from '../../ledger/check-ledger.js';
 import { recordLedgerCheck } from '../../ledger/last-ledger-check.js';
 import { defineCommand } from '../command-types.js';
@@ -8,7 +7,7 @@ import { countedPart, said } from '../../i18n/console/console-translate.js';
 
 export const ledgerCheck = defineCommand({
   name: 'ledger-check',
-  fields: z.object({}),
+  fields: ADMIN_INPUTS['ledger-check'],
   group: 'platform',
   summary: 'prove the books balance (exit 1 if not)',
   line: {},

@@ -1,6 +1,5 @@
 import { count } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { members } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import { defineRead } from '../command-types.js';
@@ -19,7 +18,7 @@ export async function memberCount(db: DbOrTx): Promise<number> {
 
 export const letterReach = defineRead({
   name: 'letter-reach',
-  fields: z.strictObject({}),
+  fields: ADMIN_INPUTS['letter-reach'],
   group: 'content',
   summary: 'how many members a letter to every member reaches',
   line: {},

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { writeLetter } from '../../modules/letter/write-letter.js';
 import { findMemberByUsername } from '../../modules/member/member-store.js';
-import { firstVersion, ZHtml, ZTextLanguage, ZTitle, ZUsername } from '../command-fields.js';
+import { firstVersion } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { countedPart, said } from '../../i18n/console/console-translate.js';
 import { NOTICE_FLAGS } from '../notice-view.js';
@@ -11,7 +10,7 @@ import { memberCount } from './letter-reach.js';
 /** A letter to one member, or to every member (one row they each read for themselves). */
 export const letterSend = defineCommand({
   name: 'letter-send',
-  fields: z.strictObject({ title: ZTitle, content: ZHtml, language: ZTextLanguage, member: ZUsername.optional() }),
+  fields: ADMIN_INPUTS['letter-send'],
   group: 'content',
   summary: 'a letter to one member, or to every member',
   line: { flags: { ...NOTICE_FLAGS, member: ['member', 'text', '<username>'] } },

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES, liabilitiesMatch } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, liabilitiesMatch } from '@meridian/protocol';
 import { takeLiabilitySnapshot } from '../../modules/liability/take-liability-snapshot.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 
 export const liabilitiesSnapshot = defineCommand({
   name: 'liabilities-snapshot',
-  fields: z.object({}),
+  fields: ADMIN_INPUTS['liabilities-snapshot'],
   group: 'money',
   summary: 'publish a proof-of-liabilities snapshot now: a Merkle sum tree of every member balance (exit 1 if its total is not the ledger’s)',
   line: { words: ['liabilities', 'snapshot'] },

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { ZImageData } from '../command-fields.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { saidPart } from '../../i18n/console/console-translate.js';
 import { storeOperatorImage } from '../operator-media.js';
@@ -16,7 +14,7 @@ export const LOGO_MAX_BYTES = 256 * 1024;
  */
 export const logoSet = defineCommand({
   name: 'logo-set',
-  fields: z.strictObject({ image: ZImageData.nullable() }),
+  fields: ADMIN_INPUTS['logo-set'],
   group: 'content',
   summary: `the company's logo the member app shows (a PNG or JPEG of at most ${LOGO_MAX_BYTES / 1024} KB), or none`,
   line: [{ flags: { image: ['image', 'image', '<png/jpeg file>'] } }, { words: ['logo-set', 'none'], fixed: { image: null } }],

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import type { TMaintainConfig } from '@meridian/protocol';
 import { DEFAULT_SETTINGS } from '../../settings/default-settings.js';
 import { readSetting, writeSetting } from '../../settings/settings-store.js';
@@ -8,7 +7,7 @@ import { said, saidPart } from '../../i18n/console/console-translate.js';
 
 export const maintenance = defineCommand({
   name: 'maintenance',
-  fields: z.object({ on: z.boolean(), message: z.string().max(500) }),
+  fields: ADMIN_INPUTS.maintenance,
   group: 'platform',
   summary: 'switch maintenance for members, with the message they read',
   line: [

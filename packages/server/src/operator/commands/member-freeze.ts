@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { members } from '../../db/schema/index.js';
 import { announceLivePush } from '../../live/live-bus.js';
 import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
-import { hasChanges, ZUsername } from '../command-fields.js';
+import { hasChanges } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { countedPart, said, saidPart } from '../../i18n/console/console-translate.js';
 
@@ -19,7 +18,7 @@ const FROZEN_REASON = 'frozen';
  */
 export const memberFreeze = defineCommand({
   name: 'member-freeze',
-  fields: z.object({ username: ZUsername, login: z.boolean().optional(), withdraw: z.boolean().optional() }),
+  fields: ADMIN_INPUTS['member-freeze'],
   group: 'platform',
   summary: "freeze or unfreeze a member's sign-in (ending their sessions) or withdrawals",
   line: { positionals: [{ field: 'username', label: 'username' }], flags: { login: ['login', 'bool'], withdraw: ['withdraw', 'bool'] } },

@@ -1,17 +1,12 @@
-import { ADMIN_ROUTES, memberLevel } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, memberLevel } from '@meridian/protocol';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { members } from '../../db/schema/index.js';
 import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { readTaskProgress } from '../../modules/task/task-progress.js';
 import { DEFAULT_SETTINGS } from '../../settings/default-settings.js';
 import { readSetting } from '../../settings/settings-store.js';
-import { ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said, saidPart } from '../../i18n/console/console-translate.js';
-
-/** A level's number (typed on the command line as digits), or null: no grant. */
-const ZGrantedLevel = z.union([z.null(), z.number().int().positive(), z.string().regex(/^\d{1,4}$/, 'a level is a whole number, or none').transform(Number)]);
 
 /**
  * Grants a member a task level (support): their level is never below it, so they get its tasks per
@@ -22,7 +17,7 @@ const ZGrantedLevel = z.union([z.null(), z.number().int().positive(), z.string()
  */
 export const memberLevelCommand = defineCommand({
   name: 'member-level',
-  fields: z.object({ username: ZUsername, level: ZGrantedLevel }),
+  fields: ADMIN_INPUTS['member-level'],
   group: 'platform',
   summary: 'grant a member a task level (never below what their paid orders reach); --level none takes the grant back',
   line: { positionals: [{ field: 'username', label: 'username' }], flags: { level: ['level', 'clearable', '<n|none>'] } },

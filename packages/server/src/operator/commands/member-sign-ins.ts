@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { signIns } from '../../db/schema/index.js';
 import { readSignIns, signInsOf } from '../../modules/auth/sign-in-history.js';
-import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
-import { PAGE_FLAGS, pageAndTotal, pageFields, pageText, pageWindow, tableTotal } from '../command-paging.js';
+import { ID_POSITIONAL } from '../command-fields.js';
+import { PAGE_FLAGS, pageAndTotal, pageText, pageWindow, tableTotal } from '../command-paging.js';
 import { defineCommand } from '../command-types.js';
 
 /** One member's sign-in attempts of the last 90 days, right and wrong, newest first. */
 export const memberSignIns = defineCommand({
   name: 'member-sign-ins',
-  fields: z.object({ id: ZRecordId, ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS['member-sign-ins'],
   group: 'platform',
   summary: "one member's sign-ins of the last 90 days (address, device, outcome), newest first",
   line: { positionals: [ID_POSITIONAL], flags: PAGE_FLAGS },

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
+import { ID_POSITIONAL } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { readMemberDetail } from '../member-detail.js';
@@ -8,7 +7,7 @@ import { readMemberDetail } from '../member-detail.js';
 /** One member as the console's member page shows them. */
 export const member = defineCommand({
   name: 'member',
-  fields: z.object({ id: ZRecordId }),
+  fields: ADMIN_INPUTS.member,
   group: 'platform',
   summary: "one member: profile, balances, cards and addresses, inviters, team and open sessions",
   line: { positionals: [ID_POSITIONAL] },

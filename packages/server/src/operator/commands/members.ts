@@ -1,20 +1,12 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineRead } from '../command-types.js';
-import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
+import { PAGE_FLAGS, pageText } from '../command-paging.js';
 import { listMembers } from '../member-list.js';
-
-const ZDay = z.iso.date({ message: 'a day such as 2026-11-24' });
 
 /** Members found by name, id, mobile, email or invite code, or registered between two days. */
 export const membersList = defineRead({
   name: 'members',
-  fields: z.object({
-    q: z.string().trim().max(100).optional(),
-    registeredFrom: ZDay.optional(),
-    registeredTo: ZDay.optional(),
-    ...pageFields(['id', 'registeredAt', 'username']),
-  }),
+  fields: ADMIN_INPUTS.members,
   group: 'platform',
   summary: 'find members (by username, id, mobile with or without +, part of an email, or invite code; by registration day)',
   line: { flags: { q: ['q', 'text', '<text>'], from: ['registeredFrom', 'text', '<day>'], to: ['registeredTo', 'text', '<day>'], ...PAGE_FLAGS } },

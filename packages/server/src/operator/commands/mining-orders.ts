@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { describeText } from '../../i18n/localized-text.js';
-import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
+import { PAGE_FLAGS, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
 import { listMiningOrders } from '../order-lists.js';
@@ -9,7 +8,7 @@ import { listMiningOrders } from '../order-lists.js';
 /** Every mining machine members bought, newest first. Read-only. */
 export const miningOrdersList = defineRead({
   name: 'mining-orders',
-  fields: z.object({ ...MEMBER_FILTER.fields, status: z.enum(['running', 'finished']).optional(), ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS['mining-orders'],
   group: 'money',
   summary: "members' mining orders (newest first), by member or status",
   line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'running|finished'], ...PAGE_FLAGS } },

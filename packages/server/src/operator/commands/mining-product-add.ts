@@ -1,23 +1,13 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { miningProducts } from '../../db/schema/index.js';
-import { firstVersion, momentDate, pricingCurrency, ZAmountText, ZItemName, ZMoment, ZPercentText, ZSort, ZTextLanguage } from '../command-fields.js';
+import { firstVersion, momentDate, pricingCurrency } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-view.js';
+import { describeProduct, MINING_FLAGS, productData } from '../mining-product-view.js';
 
 export const miningProductAdd = defineCommand({
   name: 'mining-product-add',
-  fields: z.strictObject({
-    itemName: ZItemName,
-    language: ZTextLanguage,
-    price: ZAmountText,
-    dailyRate: ZPercentText,
-    lockDays: ZLockDays,
-    singleLimit: ZSingleLimit,
-    expiresAt: ZMoment.nullable().optional(),
-    sort: ZSort.optional(),
-  }),
+  fields: ADMIN_INPUTS['mining-product-add'],
   group: 'terms',
   summary: 'offer a new mining product, priced in the platform currency',
   line: { flags: MINING_FLAGS },

@@ -1,42 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { miningProducts } from '../../db/schema/index.js';
-import {
-  APPLIES_TO_NEW_ORDERS,
-  ENABLED_FLAG,
-  hasChanges,
-  ID_POSITIONAL,
-  momentDate,
-  pricingCurrency,
-  putVersions,
-  ZAmountText,
-  ZItemName,
-  ZMoment,
-  ZPercentText,
-  ZRecordId,
-  ZSort,
-  ZTextLanguage,
-} from '../command-fields.js';
+import { APPLIES_TO_NEW_ORDERS, ENABLED_FLAG, hasChanges, ID_POSITIONAL, momentDate, pricingCurrency, putVersions } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { describeProduct, MINING_FLAGS, productData, ZLockDays, ZSingleLimit } from '../mining-product-view.js';
+import { describeProduct, MINING_FLAGS, productData } from '../mining-product-view.js';
 
 /** Changes the terms new orders get; orders already placed keep theirs. A name is changed in one language. */
 export const miningProductSet = defineCommand({
   name: 'mining-product-set',
-  fields: z.strictObject({
-    id: ZRecordId,
-    itemName: ZItemName.optional(),
-    language: ZTextLanguage,
-    price: ZAmountText.optional(),
-    dailyRate: ZPercentText.optional(),
-    lockDays: ZLockDays.optional(),
-    singleLimit: ZSingleLimit.optional(),
-    expiresAt: ZMoment.nullable().optional(),
-    enabled: z.boolean().optional(),
-    sort: ZSort.optional(),
-  }),
+  fields: ADMIN_INPUTS['mining-product-set'],
   group: 'terms',
   summary: 'change, enable or disable a mining product',
   line: { positionals: [ID_POSITIONAL], flags: { ...MINING_FLAGS, ...ENABLED_FLAG } },

@@ -1,6 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { miningProducts as miningProductsTable } from '../../db/schema/index.js';
 import { defineCommand } from '../command-types.js';
 import { inEnglish } from '../../i18n/console/console-translate.js';
@@ -8,7 +7,7 @@ import { describeProduct, productData } from '../mining-product-view.js';
 
 export const miningProducts = defineCommand({
   name: 'mining-products',
-  fields: z.strictObject({}),
+  fields: ADMIN_INPUTS['mining-products'],
   group: 'terms',
   summary: 'every mining product, enabled or not',
   line: {},

@@ -1,16 +1,15 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { notices } from '../../db/schema/index.js';
-import { firstVersion, ZHtml, ZTextLanguage, ZTitle } from '../command-fields.js';
+import { firstVersion } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { NOTICE_FLAGS } from '../notice-view.js';
-import { WINDOW_FIELDS, WINDOW_FLAGS, windowAfter, windowProblem } from '../show-window.js';
+import { WINDOW_FLAGS, windowAfter, windowProblem } from '../show-window.js';
 import { sendPopup } from '../send-popup.js';
 
 export const noticeAdd = defineCommand({
   name: 'notice-add',
-  fields: z.strictObject({ title: ZTitle, content: ZHtml, language: ZTextLanguage, popup: z.boolean().optional(), ...WINDOW_FIELDS }),
+  fields: ADMIN_INPUTS['notice-add'],
   group: 'content',
   summary: 'publish a notice (--popup: also pushed to everyone online), shown to members from --starts until --ends',
   line: { flags: { ...NOTICE_FLAGS, ...WINDOW_FLAGS, popup: ['popup', 'switch'] } },

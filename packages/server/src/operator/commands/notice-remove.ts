@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { notices } from '../../db/schema/index.js';
 import { describeText } from '../../i18n/localized-text.js';
-import { ID_POSITIONAL, ZRecordId } from '../command-fields.js';
+import { ID_POSITIONAL } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 
 export const noticeRemove = defineCommand({
   name: 'notice-remove',
-  fields: z.strictObject({ id: ZRecordId }),
+  fields: ADMIN_INPUTS['notice-remove'],
   group: 'content',
   summary: 'take a notice down',
   line: { positionals: [ID_POSITIONAL] },

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { notices } from '../../db/schema/index.js';
 import { describeText } from '../../i18n/localized-text.js';
-import { hasChanges, ID_POSITIONAL, putVersions, ZHtml, ZRecordId, ZTextLanguage, ZTitle } from '../command-fields.js';
+import { hasChanges, ID_POSITIONAL, putVersions } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { NOTICE_FLAGS, noticeData } from '../notice-view.js';
-import { WINDOW_FIELDS, WINDOW_FLAGS, windowAfter, windowProblem } from '../show-window.js';
+import { WINDOW_FLAGS, windowAfter, windowProblem } from '../show-window.js';
 
 /** Rewrites one language of a notice (a translation, a correction); its other languages stay. */
 export const noticeSet = defineCommand({
   name: 'notice-set',
-  fields: z.strictObject({ id: ZRecordId, title: ZTitle.optional(), content: ZHtml.optional(), language: ZTextLanguage, ...WINDOW_FIELDS }),
+  fields: ADMIN_INPUTS['notice-set'],
   group: 'content',
   summary: 'rewrite, or translate, a notice, or change when members see it',
   line: { positionals: [ID_POSITIONAL], flags: { ...NOTICE_FLAGS, ...WINDOW_FLAGS } },

@@ -1,9 +1,8 @@
 import { desc } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { notices as noticesTable } from '../../db/schema/index.js';
 import { describeText } from '../../i18n/localized-text.js';
-import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
+import { DEFAULT_LIMIT } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { inEnglish } from '../../i18n/console/console-translate.js';
 import { noticeData } from '../notice-view.js';
@@ -11,7 +10,7 @@ import { windowPart } from '../show-window.js';
 
 export const notices = defineCommand({
   name: 'notices',
-  fields: z.strictObject({ limit: ZLimit }),
+  fields: ADMIN_INPUTS.notices,
   group: 'content',
   summary: 'the newest notices',
   line: { flags: { limit: ['limit', 'int'] }, fixed: { limit: DEFAULT_LIMIT } },

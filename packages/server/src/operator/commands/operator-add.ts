@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { createOperator, newOneTimePassword } from '../../admin/operator-accounts.js';
 import { OWASP_SCRYPT_COST } from '../../security/passwords.js';
 import { defineCommand } from '../command-types.js';
 import { said, saidPart } from '../../i18n/console/console-translate.js';
-import { ZOperatorName } from '../command-fields.js';
-import { OPERATOR_ROLES, ZOperatorRole } from '../operator-roles.js';
+import { OPERATOR_ROLES } from '../operator-roles.js';
 
 /**
  * A console account with a one-time password, shown once: the first sign-in chooses a new password
@@ -13,7 +11,7 @@ import { OPERATOR_ROLES, ZOperatorRole } from '../operator-roles.js';
  */
 export const operatorAdd = defineCommand({
   name: 'operator-add',
-  fields: z.object({ username: ZOperatorName, role: ZOperatorRole }),
+  fields: ADMIN_INPUTS['operator-add'],
   group: 'system',
   summary: `a console operator with a one-time password (roles: ${OPERATOR_ROLES.join(', ')})`,
   line: { positionals: [{ field: 'username', label: 'username' }], flags: { role: ['role', 'text', '<role>'] } },

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { isRefusal, resetOperatorAuthenticator, resetTarget } from '../../admin/operator-resets.js';
 import { said } from '../../i18n/console/console-translate.js';
-import { ZOperatorName } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 
 /**
@@ -11,7 +9,7 @@ import { defineCommand } from '../command-types.js';
  */
 export const operatorAuthenticatorReset = defineCommand({
   name: 'operator-authenticator-reset',
-  fields: z.object({ username: ZOperatorName }),
+  fields: ADMIN_INPUTS['operator-authenticator-reset'],
   group: 'system',
   summary: "remove an operator's authenticator and recovery codes and end their sessions; their next sign-in enrols a new one",
   line: { positionals: [{ field: 'username', label: 'username' }] },

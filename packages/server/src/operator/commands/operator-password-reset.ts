@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { isRefusal, resetOperatorPassword, resetTarget } from '../../admin/operator-resets.js';
 import { OWASP_SCRYPT_COST } from '../../security/passwords.js';
-import { ZOperatorName } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 
@@ -13,7 +11,7 @@ import { said } from '../../i18n/console/console-translate.js';
  */
 export const operatorPasswordReset = defineCommand({
   name: 'operator-password-reset',
-  fields: z.object({ username: ZOperatorName }),
+  fields: ADMIN_INPUTS['operator-password-reset'],
   group: 'system',
   summary: "give an operator a one-time password (shown once) and end their sessions; their next sign-in sets a new one",
   line: { positionals: [{ field: 'username', label: 'username' }] },

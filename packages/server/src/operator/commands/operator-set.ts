@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { operators } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { closeOperatorSessions } from '../../admin/console-sessions.js';
 import { findOperator, updateOperator } from '../../admin/operator-accounts.js';
-import { hasChanges, ZOperatorName } from '../command-fields.js';
+import { hasChanges } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said, saidPart } from '../../i18n/console/console-translate.js';
-import { ZOperatorRole } from '../operator-roles.js';
 
 /**
  * How many enabled owners there are besides `id`, with every owner's row locked until the change
@@ -23,7 +21,7 @@ async function enabledOwnersBesides(tx: Tx, id: number): Promise<number> {
 /** Changes an operator's role, or disables one (their sessions end at once) or enables them again. */
 export const operatorSet = defineCommand({
   name: 'operator-set',
-  fields: z.object({ username: ZOperatorName, role: ZOperatorRole.optional(), disabled: z.boolean().optional() }),
+  fields: ADMIN_INPUTS['operator-set'],
   group: 'system',
   summary: "change an operator's role, or disable or enable them",
   line: { positionals: [{ field: 'username', label: 'username' }], flags: { role: ['role', 'text', '<role>'], disabled: ['disabled', 'bool'] } },

@@ -1,14 +1,13 @@
 import { asc, count, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { operators } from '../../db/schema/index.js';
-import { PAGE_FLAGS, pageFields, pageOrder, pageText, pageWindow } from '../command-paging.js';
+import { PAGE_FLAGS, pageOrder, pageText, pageWindow } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 
 /** The console's operators: who they are, their role, whether they have enrolled and when they last signed in. */
 export const operatorsList = defineRead({
   name: 'operators',
-  fields: z.object({ ...pageFields(['username', 'id']) }),
+  fields: ADMIN_INPUTS.operators,
   group: 'system',
   summary: 'console operators, their roles and last sign-in',
   line: { flags: PAGE_FLAGS, fixed: { order: 'asc' } },

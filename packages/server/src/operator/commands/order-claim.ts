@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { ZOrderNo } from '../command-fields.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { claimOrder } from '../order-claims.js';
 import { ORDER_NO } from '../order-review.js';
@@ -8,7 +6,7 @@ import { ORDER_NO } from '../order-review.js';
 /** A clerk takes a pending order to review it, so that nobody else works it meanwhile. */
 export const orderClaim = defineCommand({
   name: 'order-claim',
-  fields: z.object({ orderNo: ZOrderNo, takeOver: z.boolean().optional() }),
+  fields: ADMIN_INPUTS['order-claim'],
   group: 'money',
   summary: 'take a pending recharge or withdrawal to review it (nobody else decides it meanwhile); --take-over takes it from whoever holds it',
   line: { positionals: [ORDER_NO], flags: { 'take-over': ['takeOver', 'switch'] } },

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { ZOrderNo } from '../command-fields.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { releaseOrder } from '../order-claims.js';
 import { ORDER_NO } from '../order-review.js';
@@ -8,7 +6,7 @@ import { ORDER_NO } from '../order-review.js';
 /** A clerk lets go of a pending order they hold: back in the queue for anyone. */
 export const orderUnclaim = defineCommand({
   name: 'order-unclaim',
-  fields: z.object({ orderNo: ZOrderNo }),
+  fields: ADMIN_INPUTS['order-unclaim'],
   group: 'money',
   summary: 'let go of a pending recharge or withdrawal you hold, for anyone to review',
   line: { positionals: [ORDER_NO] },

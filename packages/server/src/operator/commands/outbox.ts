@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES, type AdminOutput } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, type AdminOutput } from '@meridian/protocol';
 import { outbox as outboxTable } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
+import { DEFAULT_LIMIT } from '../command-fields.js';
 import { defineCommand, type CommandOutcome } from '../command-types.js';
 
 /** The verification messages the server sent (or could not send), newest first: their delivery, never their codes. */
@@ -31,7 +30,7 @@ async function listOutbox(tx: Tx, to: string | undefined, limit: number): Promis
 
 export const outbox = defineCommand({
   name: 'outbox',
-  fields: z.object({ to: z.string().optional(), limit: ZLimit }),
+  fields: ADMIN_INPUTS.outbox,
   group: 'platform',
   summary: 'recent verification messages and whether they were delivered (newest first; codes are never shown)',
   line: { flags: { to: ['to', 'text', '<email or phone>'], limit: ['limit', 'limit'] }, fixed: { limit: DEFAULT_LIMIT } },

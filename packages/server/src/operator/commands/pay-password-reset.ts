@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { members } from '../../db/schema/index.js';
 import { findMemberByUsername } from '../../modules/member/member-store.js';
-import { ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 
@@ -13,7 +11,7 @@ import { said } from '../../i18n/console/console-translate.js';
  */
 export const payPasswordReset = defineCommand({
   name: 'pay-password-reset',
-  fields: z.object({ username: ZUsername }),
+  fields: ADMIN_INPUTS['pay-password-reset'],
   group: 'platform',
   summary: "clear a member's pay password; they set a new one in the app",
   line: { positionals: [{ field: 'username', label: 'username' }] },

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { DEFAULT_LIMIT, ZLimit } from '../command-fields.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES, PENDING_KINDS, PENDING_SORTS } from '@meridian/protocol';
+import { DEFAULT_LIMIT } from '../command-fields.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
-import { PENDING_KINDS, PENDING_SORTS, readPendingQueue, ZPendingQuery, type QueuedOrder } from '../pending-queue.js';
+import { readPendingQueue, type QueuedOrder } from '../pending-queue.js';
 
 function describePending(order: QueuedOrder): string {
   const kind = order.kind === 'recharge' ? 'recharge  ' : 'withdrawal';
@@ -21,7 +20,7 @@ function describePending(order: QueuedOrder): string {
 /** Recharges and withdrawals waiting for an operator, oldest first (the order to work in), a page at a time. */
 export const pending = defineRead({
   name: 'pending',
-  fields: z.object({ limit: ZLimit, ...ZPendingQuery, ...MEMBER_FILTER.fields }),
+  fields: ADMIN_INPUTS.pending,
   group: 'money',
   summary: 'recharges and withdrawals waiting for review (oldest first), by kind or member, by time or amount',
   line: {

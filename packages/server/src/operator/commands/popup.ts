@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { LANGUAGE_FLAG, ZTextLanguage, ZUsername } from '../command-fields.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
+import { LANGUAGE_FLAG } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { sendPopup } from '../send-popup.js';
 
 export const popup = defineCommand({
   name: 'popup',
-  fields: z.object({
-    title: z.string().trim().min(1).max(200),
-    content: z.string().trim().min(1).max(20_000),
-    member: ZUsername.optional(),
-    language: ZTextLanguage,
-  }),
+  fields: ADMIN_INPUTS.popup,
   group: 'platform',
   summary: "a notice popup to everyone online (also kept as a notice in that language), or to one member's devices only",
   line: { flags: { title: ['title', 'text'], content: ['content', 'text', '<html>'], member: ['member', 'text', '<username>'], ...LANGUAGE_FLAG } },

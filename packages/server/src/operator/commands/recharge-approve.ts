@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { approveRecharge } from '../../modules/recharge/recharge-review.js';
-import { ZOrderNo } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
-import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
+import { REQUEST_ID_FLAG } from '../operator-requests.js';
 import { ORDER_NO, reviewContext, reviewed } from '../order-review.js';
 
 export const rechargeApprove = defineCommand({
   name: 'recharge-approve',
-  fields: z.object({ orderNo: ZOrderNo, requestId: ZOperatorRequestId.optional() }),
+  fields: ADMIN_INPUTS['recharge-approve'],
   group: 'money',
   summary: 'credit a pending recharge',
   line: { words: ['recharge', 'approve'], positionals: [ORDER_NO], flags: REQUEST_ID_FLAG },

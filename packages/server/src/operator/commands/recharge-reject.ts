@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { rejectRecharge } from '../../modules/recharge/recharge-review.js';
-import { ZOrderNo, ZReason } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { ORDER_NO, REASON, reviewContext, reviewed } from '../order-review.js';
 
 export const rechargeReject = defineCommand({
   name: 'recharge-reject',
-  fields: z.object({ orderNo: ZOrderNo, reason: ZReason }),
+  fields: ADMIN_INPUTS['recharge-reject'],
   group: 'money',
   summary: 'reject a pending recharge; the member sees the reason',
   line: { words: ['recharge', 'reject'], positionals: [ORDER_NO, REASON] },

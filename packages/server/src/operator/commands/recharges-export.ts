@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
@@ -11,7 +10,7 @@ const ROUTE = '/recharges/export';
 /** Recharge orders: the rows `recharges` would list with the same filters, newest first, streamed by the admin API. */
 export const rechargesExport = defineCommand({
   name: 'recharges-export',
-  fields: z.object(RECHARGE_FILTER.fields),
+  fields: ADMIN_INPUTS['recharges-export'],
   group: 'money',
   summary: 'recharge orders as a CSV file (at most 100,000 rows), with the filters of recharges',
   line: { flags: RECHARGE_FILTER.flags },

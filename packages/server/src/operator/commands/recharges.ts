@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { RECHARGE_FILTER } from '../list-filters.js';
 import { dayRangeRefusal } from '../day-range.js';
@@ -10,7 +9,7 @@ import { listRecharges } from '../money-lists.js';
 /** Every recharge order, newest first, by status or member. */
 export const recharges = defineRead({
   name: 'recharges',
-  fields: z.object({ ...RECHARGE_FILTER.fields, ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS.recharges,
   group: 'money',
   summary: 'recharge orders of every member (newest first), by status, member or days (UTC), with what every match adds up to',
   line: { flags: { ...RECHARGE_FILTER.flags, ...PAGE_FLAGS } },

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
-import { stored, ZSettingKey } from '../setting-edits.js';
+import { stored } from '../setting-edits.js';
 
 export const settingsGet = defineCommand({
   name: 'settings-get',
-  fields: z.strictObject({ key: ZSettingKey }),
+  fields: ADMIN_INPUTS['settings-get'],
   group: 'terms',
   summary: 'an operator setting as JSON',
   line: { positionals: [{ field: 'key', label: 'key' }] },

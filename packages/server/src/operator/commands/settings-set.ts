@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { saidPart } from '../../i18n/console/console-translate.js';
 import { SETTING_DUTIES } from '../../settings/setting-duties.js';
-import { saveSetting, ZSettingKey } from '../setting-edits.js';
+import { saveSetting } from '../setting-edits.js';
 
 export const settingsSet = defineCommand({
   name: 'settings-set',
-  fields: z.strictObject({ key: ZSettingKey, value: z.json() }),
+  fields: ADMIN_INPUTS['settings-set'],
   group: 'terms',
   summary: 'replace a setting (checked against its schema)',
   line: { positionals: [{ field: 'key', label: 'key' }], flags: { json: ['value', 'json', '<value>'] } },

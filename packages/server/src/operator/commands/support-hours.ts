@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES, FALLBACK_LANGUAGE } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, FALLBACK_LANGUAGE } from '@meridian/protocol';
 import { describeText, withVersion } from '../../i18n/localized-text.js';
 import { writeSetting } from '../../settings/settings-store.js';
-import { LANGUAGE_FLAG, ZTextLanguage } from '../command-fields.js';
+import { LANGUAGE_FLAG } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said } from '../../i18n/console/console-translate.js';
 import { current, SHOWN_WITHIN } from '../setting-edits.js';
 
 export const supportHours = defineCommand({
   name: 'support-hours',
-  fields: z.strictObject({ text: z.string().trim().min(1, 'the hours are required').max(200, 'at most 200 characters'), language: ZTextLanguage }),
+  fields: ADMIN_INPUTS['support-hours'],
   group: 'terms',
   summary: "the support desk's hours members read",
   line: { flags: { text: ['text', 'text', '<hours>'], ...LANGUAGE_FLAG } },

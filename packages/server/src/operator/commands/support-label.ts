@@ -1,17 +1,14 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES, FALLBACK_LANGUAGE, ZCustomerServiceConfig } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES, FALLBACK_LANGUAGE } from '@meridian/protocol';
 import { withVersion } from '../../i18n/localized-text.js';
 import { writeSetting } from '../../settings/settings-store.js';
-import { LANGUAGE_FLAG, ZItemName, ZTextLanguage } from '../command-fields.js';
+import { LANGUAGE_FLAG } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { said, wordPart } from '../../i18n/console/console-translate.js';
 import { current, SHOWN_WITHIN } from '../setting-edits.js';
 
-const ZSupportKind = ZCustomerServiceConfig.shape.channels.def.element.shape.kind;
-
 export const supportLabel = defineCommand({
   name: 'support-label',
-  fields: z.strictObject({ kind: ZSupportKind, text: ZItemName, language: ZTextLanguage }),
+  fields: ADMIN_INPUTS['support-label'],
   group: 'terms',
   summary: "a support channel's label",
   line: { positionals: [{ field: 'kind', label: 'email|telegram|whatsapp|phone|link' }], flags: { label: ['text', 'text', '<l>'], ...LANGUAGE_FLAG } },

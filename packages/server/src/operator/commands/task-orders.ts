@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { describeText } from '../../i18n/localized-text.js';
-import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
+import { PAGE_FLAGS, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { MEMBER_FILTER } from '../member-ref.js';
 import { listTaskOrders } from '../order-lists.js';
@@ -9,7 +8,7 @@ import { listTaskOrders } from '../order-lists.js';
 /** Every goods order members grabbed (their tasks), newest first. Read-only. */
 export const taskOrdersList = defineRead({
   name: 'task-orders',
-  fields: z.object({ ...MEMBER_FILTER.fields, status: z.enum(['waiting', 'paid']).optional(), ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS['task-orders'],
   group: 'money',
   summary: "members' goods-order tasks (newest first), by member or status",
   line: { flags: { ...MEMBER_FILTER.flags, status: ['status', 'text', 'waiting|paid'], ...PAGE_FLAGS } },

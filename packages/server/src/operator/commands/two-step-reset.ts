@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { announceLivePush } from '../../live/live-bus.js';
 import { findMemberByUsername } from '../../modules/member/member-store.js';
 import { isTwoStepOn, readMemberSecurity } from '../../modules/security/member-two-step.js';
 import { turnTwoStepOff } from '../../modules/security/turn-two-step-off.js';
 import { revokeMemberSessions } from '../../security/sessions.js';
-import { ZUsername } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { countedPart, said } from '../../i18n/console/console-translate.js';
 
@@ -19,7 +17,7 @@ const TWO_STEP_RESET_REASON = 'two_step_disabled';
  */
 export const twoStepReset = defineCommand({
   name: 'two-step-reset',
-  fields: z.object({ username: ZUsername }),
+  fields: ADMIN_INPUTS['two-step-reset'],
   group: 'platform',
   summary: "turn a member's 2-step off: ends their sessions, holds withdrawals 24 hours",
   line: { positionals: [{ field: 'username', label: 'username' }] },

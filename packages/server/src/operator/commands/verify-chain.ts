@@ -1,12 +1,6 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { checkTickChain, describeTickChain } from '../../market/check-tick-chain.js';
 import { defineRead } from '../command-types.js';
-
-const ZInstant = z
-  .string()
-  .trim()
-  .refine((text) => !Number.isNaN(Date.parse(text)), { message: 'an ISO time such as 2026-01-05T12:00:00Z' });
 
 /**
  * `npm run verify -- chain [--from <ISO> --to <ISO>]` (and part of `ledger:check`): the chain of
@@ -15,7 +9,7 @@ const ZInstant = z
  */
 export const verifyChain = defineRead({
   name: 'verify-chain',
-  fields: z.object({ from: ZInstant.optional(), to: ZInstant.optional() }),
+  fields: ADMIN_INPUTS['verify-chain'],
   group: 'platform',
   summary: 'check the chain of tick roots (every link, no gap) and every recorded tick against its root, from and to a time (exit 1 if not)',
   line: { words: ['verify', 'chain'], flags: { from: ['from', 'text', '<ISO time>'], to: ['to', 'text', '<ISO time>'] } },

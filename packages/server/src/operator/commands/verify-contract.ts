@@ -1,7 +1,5 @@
-import { ADMIN_ROUTES, verifyContractProof, type ContractCheck, type ContractCheckName, type TTickEvidence } from '@meridian/protocol';
-import { z } from 'zod';
+import { ADMIN_INPUTS, ADMIN_ROUTES, verifyContractProof, type ContractCheck, type ContractCheckName, type TTickEvidence } from '@meridian/protocol';
 import { readContractProof } from '../../modules/proof/read-contract-proof.js';
-import { ZOrderNo } from '../command-fields.js';
 import { defineRead } from '../command-types.js';
 import { ORDER_NO } from '../order-review.js';
 
@@ -31,7 +29,7 @@ function evidenceLine(name: string, evidence: TTickEvidence | null): string {
  */
 export const verifyContract = defineRead({
   name: 'verify-contract',
-  fields: z.object({ orderNo: ZOrderNo }),
+  fields: ADMIN_INPUTS['verify-contract'],
   group: 'platform',
   summary: "check a contract's two ticks against the committed chain of Merkle roots, as the member's browser does (exit 1 if any check fails)",
   line: { words: ['verify', 'contract'], positionals: [ORDER_NO] },

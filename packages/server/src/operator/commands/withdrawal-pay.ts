@@ -1,22 +1,12 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { payWithdrawal, withdrawalAmount } from '../../modules/withdraw/withdrawal-review.js';
-import { ZOrderNo, ZReason } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
-import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
+import { REQUEST_ID_FLAG } from '../operator-requests.js';
 import { ORDER_NO, reviewContext, reviewed } from '../order-review.js';
 
 export const withdrawalPay = defineCommand({
   name: 'withdrawal-pay',
-  fields: z.object({
-    orderNo: ZOrderNo,
-    /**
-     * Why it should be paid, for the second operator who approves a payment above the four-eyes
-     * limit (required then: four-eyes.ts refuses the hold without one). The member never reads it.
-     */
-    reason: ZReason.optional(),
-    requestId: ZOperatorRequestId.optional(),
-  }),
+  fields: ADMIN_INPUTS['withdrawal-pay'],
   group: 'money',
   summary: 'mark a pending withdrawal paid out; above the four-eyes limit, --reason tells the second operator why',
   line: { words: ['withdrawal', 'pay'], positionals: [ORDER_NO], flags: { reason: ['reason', 'text', '<why>'], ...REQUEST_ID_FLAG } },

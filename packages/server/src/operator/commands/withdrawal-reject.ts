@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { rejectWithdrawal } from '../../modules/withdraw/withdrawal-review.js';
-import { ZOrderNo, ZReason } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
-import { REQUEST_ID_FLAG, ZOperatorRequestId } from '../operator-requests.js';
+import { REQUEST_ID_FLAG } from '../operator-requests.js';
 import { ORDER_NO, REASON, reviewContext, reviewed } from '../order-review.js';
 
 export const withdrawalReject = defineCommand({
   name: 'withdrawal-reject',
-  fields: z.object({ orderNo: ZOrderNo, reason: ZReason, requestId: ZOperatorRequestId.optional() }),
+  fields: ADMIN_INPUTS['withdrawal-reject'],
   group: 'money',
   summary: 'reject a withdrawal; the money goes back, the member sees the reason',
   line: { words: ['withdrawal', 'reject'], positionals: [ORDER_NO, REASON], flags: REQUEST_ID_FLAG },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { dayRangeRefusal } from '../day-range.js';
 import { countExport, exportAudit } from '../csv-export.js';
@@ -11,7 +10,7 @@ const ROUTE = '/withdrawals/export';
 /** Withdrawals: the rows `withdrawals` would list with the same filters, newest first, streamed by the admin API. */
 export const withdrawalsExport = defineCommand({
   name: 'withdrawals-export',
-  fields: z.object(WITHDRAWAL_FILTER.fields),
+  fields: ADMIN_INPUTS['withdrawals-export'],
   group: 'money',
   summary: 'withdrawals as a CSV file (at most 100,000 rows), with the filters of withdrawals',
   line: { flags: WITHDRAWAL_FILTER.flags },

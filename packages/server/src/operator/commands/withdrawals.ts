@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ADMIN_ROUTES } from '@meridian/protocol';
-import { PAGE_FLAGS, pageFields, pageText } from '../command-paging.js';
+import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
+import { PAGE_FLAGS, pageText } from '../command-paging.js';
 import { defineRead } from '../command-types.js';
 import { WITHDRAWAL_FILTER } from '../list-filters.js';
 import { dayRangeRefusal } from '../day-range.js';
@@ -10,7 +9,7 @@ import { listWithdrawals } from '../money-lists.js';
 /** Every withdrawal, newest first, by status or member. */
 export const withdrawalsList = defineRead({
   name: 'withdrawals',
-  fields: z.object({ ...WITHDRAWAL_FILTER.fields, ...pageFields(['id']) }),
+  fields: ADMIN_INPUTS.withdrawals,
   group: 'money',
   summary: 'withdrawals of every member (newest first), by status, member or days (UTC), with what every match adds up to',
   line: { flags: { ...WITHDRAWAL_FILTER.flags, ...PAGE_FLAGS } },

@@ -32,7 +32,8 @@ describe('crypto channels and rates', () => {
     const answer = await t.api.call(API.recharge.getBitcoinRechargeChannel, {}, { token: member.token });
     expect(answer.code).toBe(CODE.OK);
     expect(answer.data.list).toEqual([
-      expect.objectContaining({ code: 'usdt_trc20', coin: 'USDT', network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', rate: '1.00', currency: 'USDT' }),
+      // The member's own address on each network the chain is read on (member-deposit-address.test.ts).
+      expect.objectContaining({ code: 'usdt_trc20', coin: 'USDT', network: 'TRC20', address: expect.stringMatching(/^T/), rate: '1.00', currency: 'USDT' }),
       expect.objectContaining({ code: 'usdt_erc20', network: 'ERC20', rate: '7.80', min: '50.00' }),
     ]);
   });

@@ -13,4 +13,5 @@ export const RECHARGE_KEYS = {
   waitingCryptoOrder: ['recharge', 'waiting-crypto-order'] as const,
   order: (orderNo: string) => ['recharge', 'order', orderNo] as const,
   record: ['recharge', 'record'] as const,
+  chainDeposits: ['recharge', 'chain-deposits'] as const,
 };

@@ -17,13 +17,17 @@ import { amountMessage } from '../lib/amount-message';
 import { cryptoDepositFormSchema } from '../lib/crypto-deposit-form';
 import { creditedAmount } from '../lib/crypto-preview';
 import { AddressQr } from './address-qr';
-import { CopyRow } from './copy-row';
 import styles from './crypto-deposit.module.css';
+import { DemoFaucet } from './demo-faucet';
+import { DepositAddressDetails } from './deposit-address-details';
+import { IncomingDeposits } from './incoming-deposits';
 
 /**
  * Paying in with crypto: the member picks the network, sends coins to the address shown (text and
- * QR code), then gives the coin count and the transaction id. What will be credited (coins × rate)
- * shows before they commit.
+ * QR code; their own address where the server reads the chain), then gives the coin count and the
+ * transaction id. What will be credited (coins × rate)
+ * shows before they commit. Where the server reads the chain, the deposits arriving on the
+ * member's address are listed under it, confirming live.
  */
 export function CryptoDeposit({ channels }: { channels: readonly TCryptoRechargeChannel[] }) {
   const [channelCode, setChannelCode] = useState(channels[0]?.code ?? '');
@@ -90,14 +94,11 @@ function CryptoDepositForm({ channels, channel, onChannel }: CryptoDepositFormPr
             </FormField>
           )}
           <AddressQr address={channel.address} label={t('recharge.addressQr', { coin: channel.coin, network: channel.network })} />
-          <div>
-            <CopyRow label={t('recharge.network')} value={channel.network} testId="crypto-network" />
-            <CopyRow label={t('recharge.address')} value={channel.address} copyable testId="crypto-address" />
-            <CopyRow label={t('recharge.rate')} value={t('recharge.rateValue', { coin: channel.coin, rate: currentRate, currency: channel.currency })} testId="crypto-rate" />
-          </div>
-          <p className={styles.warning}>{t('recharge.networkWarning', { coin: channel.coin, network: channel.network })}</p>
+          <DepositAddressDetails channel={channel} rate={currentRate} />
+          {channel.demoFaucet === true && <DemoFaucet channelCode={channel.code} coin={channel.coin} />}
         </FieldStack>
       </Card>
+      {channel.confirmations !== undefined && <IncomingDeposits network={channel.network} coin={channel.coin} />}
       <Card title={t('recharge.cryptoStep2')}>
         <FieldStack>
           <TextField

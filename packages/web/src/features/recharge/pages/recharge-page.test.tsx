@@ -7,7 +7,7 @@ import { request } from '../../../api/request';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
-import { callsTo, rechargeServer } from '../../../testing/recharge-server';
+import { CHANNELS, callsTo, rechargeServer } from '../../../testing/recharge-server';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { BALANCE_QUERY_KEY } from '../lib/refresh-balance';
@@ -158,6 +158,30 @@ describe('recharge page', () => {
       expect(router.state.location.search).toBe('?orderNo=RC44');
     });
     expect(callsTo(calls, API.recharge.finishBitcoinOrder)[0]).toMatchObject({ channelCode: 'usdt_erc20', coinCount: '75.5', txid: 'a1b2c3' });
+  });
+
+  it('shows the member’s own address with its token contract, minimum, confirmations and the other-token warning', async () => {
+    const own = { ...CHANNELS.crypto[1], address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', tokenContract: '0xdAC17F958D2ee523a2206206994597C13D831ec7', confirmations: 12 };
+    rechargeServer((call) => (call.path === API.recharge.getBitcoinRechargeChannel ? { code: CODE.OK, data: { list: [CHANNELS.crypto[0], own] } } : undefined));
+    await renderRecharge();
+    await userEvent.click(screen.getByRole('radio', { name: /^USDT/ }));
+
+    // The shared address (the chain is not read for it) says nothing of automatic credit.
+    expect(screen.getByTestId('crypto-minimum')).toHaveTextContent('10.00 USDT');
+    expect(screen.queryByTestId('crypto-token-contract')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('crypto-confirmations')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('crypto-auto-credit-warning')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('ERC20'));
+    expect(screen.getByTestId('crypto-address')).toHaveTextContent('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect(screen.getByTestId('crypto-token-contract')).toHaveTextContent('0xdAC17F958D2ee523a2206206994597C13D831ec7');
+    expect(screen.getByRole('button', { name: 'Copy Token contract' })).toBeInTheDocument();
+    expect(screen.getByTestId('crypto-minimum')).toHaveTextContent('50.00 USDT');
+    expect(screen.getByTestId('crypto-confirmations')).toHaveTextContent('12');
+    expect(screen.getByTestId('crypto-auto-credit-warning')).toHaveTextContent(
+      'Only USDT sent on the ERC20 network is credited automatically, after the confirmations needed. Another token, or coins sent on another network, are not credited automatically.',
+    );
+    expect(await screen.findByTestId('address-qr')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
   });
 
   it('says a coin count below the channel minimum and a transaction id with other characters, and records nothing', async () => {

@@ -1,0 +1,69 @@
+import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { findDepositOwner } from './deposit-address-store.js';
+import { isWatched, type DepositNetwork } from './deposit-networks.js';
+import { assertDevChainAllowed } from './dev/dev-chain-guard.js';
+import { startDevChain, type DevChain } from './dev/dev-chain.js';
+import { startChainWatcher, type ChainWatcher } from './watcher/chain-watcher.js';
+import { createViemChainReader } from './watcher/viem-chain-reader.js';
+
+/** Seconds between the demo chain's blocks: twelve confirmations in about half a minute. */
+const DEMO_BLOCK_SECONDS = 2;
+
+export interface ChainLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(error: unknown, message: string): void;
+}
+
+export interface RunningChain {
+  /** The embedded demo's development chain (its faucet); absent when the chain is configured or off. */
+  devChain: DevChain | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts what reads the chains: in the embedded demo first a development chain with its demo
+ * token (chain/dev/), whose node and token the demo's EVM network then takes; then one watcher per
+ * network a watcher can read, each running in whichever process holds that network's lock.
+ */
+export async function startChain(deps: AppDeps, database: Pick<Database, 'tryAdvisoryLock'>, log: ChainLog): Promise<RunningChain> {
+  const { config } = deps;
+  let devChain: DevChain | undefined;
+  if (config.chain.mode === 'demo') {
+    assertDevChainAllowed(config);
+    devChain = await startDevChain({ dataDir: config.dataDir, blockTimeSeconds: DEMO_BLOCK_SECONDS, log });
+    for (const network of deps.chain.values()) {
+      if (network.family !== 'evm') continue;
+      network.rpcUrl = devChain.rpcUrl;
+      network.token = devChain.tokenAddress;
+    }
+  }
+  const watchers: ChainWatcher[] = [];
+  for (const network of deps.chain.values()) {
+    if (!isWatched(network)) {
+      log.warn(`${network.network}: Meridian cannot read this network yet; its channel keeps its shared address and operator review`);
+      continue;
+    }
+    watchers.push(watch(deps, database, network, log));
+  }
+  return {
+    devChain,
+    async stop() {
+      await Promise.all(watchers.map((watcher) => watcher.stop()));
+      await devChain?.stop();
+    },
+  };
+}
+
+function watch(deps: AppDeps, database: Pick<Database, 'tryAdvisoryLock'>, network: DepositNetwork & { rpcUrl: string; token: string }, log: ChainLog): ChainWatcher {
+  return startChainWatcher({
+    db: deps.db,
+    database,
+    watched: { network: network.network, token: network.token, decimals: network.decimals, confirmations: network.confirmations },
+    reader: createViemChainReader(network.rpcUrl),
+    settings: deps.settings,
+    ownerOf: async (address) => (await findDepositOwner(deps.db, network.network, address))?.memberId ?? null,
+    log,
+  });
+}

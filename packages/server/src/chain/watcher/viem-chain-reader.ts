@@ -1,0 +1,57 @@
+import { BlockNotFoundError, createPublicClient, http, isAddress, parseAbiItem } from 'viem';
+import type { ChainBlockHeader, ChainReader, TokenTransfer } from './chain-reader.js';
+
+const TRANSFER_EVENT = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+/** An RPC that does not answer within this long counts as failed (and is retried by the runner). */
+const RPC_TIMEOUT_MS = 10_000;
+
+/** A number the chain gave, refused unless it is one a block or log can have. */
+function safeNumber(value: bigint | number | null, what: string): number {
+  if (value === null) throw new Error(`The RPC answered a ${what} without a value`);
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`The RPC answered a ${what} out of range: ${String(value)}`);
+  return number;
+}
+
+function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`The RPC answered a log without its ${what}`);
+  return value;
+}
+
+/** An EVM chain's JSON-RPC endpoint read through viem: eth_blockNumber, eth_getBlockByNumber, eth_getLogs. */
+export function createViemChainReader(rpcUrl: string): ChainReader {
+  const client = createPublicClient({ transport: http(rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }) });
+  return {
+    async headNumber() {
+      return safeNumber(await client.getBlockNumber({ cacheTime: 0 }), 'head block number');
+    },
+    async blockHeader(number): Promise<ChainBlockHeader | null> {
+      try {
+        const block = await client.getBlock({ blockNumber: BigInt(number) });
+        return { number: safeNumber(block.number, 'block number'), hash: required(block.hash, 'block hash'), parentHash: block.parentHash };
+      } catch (error) {
+        if (error instanceof BlockNotFoundError) return null;
+        throw error;
+      }
+    },
+    async transferLogs(token, fromBlock, toBlock): Promise<TokenTransfer[]> {
+      if (!isAddress(token, { strict: false })) throw new Error(`Not a token contract address: ${token}`);
+      const logs = await client.getLogs({
+        address: token,
+        event: TRANSFER_EVENT,
+        fromBlock: BigInt(fromBlock),
+        toBlock: BigInt(toBlock),
+        strict: true,
+      });
+      return logs.map((log) => ({
+        txHash: required(log.transactionHash, 'transaction hash'),
+        logIndex: safeNumber(log.logIndex, 'log index'),
+        blockNumber: safeNumber(log.blockNumber, 'log block number'),
+        blockHash: required(log.blockHash, 'block hash'),
+        from: log.args.from,
+        to: log.args.to,
+        units: log.args.value,
+      }));
+    },
+  };
+}

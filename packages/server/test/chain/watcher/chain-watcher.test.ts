@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { startChainWatcher } from '../../../src/chain/watcher/chain-watcher.js';
+import { until } from '../../helpers/until.js';
+import { CONFIRMATIONS, cursorOf, depositsOf, memberOf, usdt, watchedChain, watcherDatabaseForThisFile } from './watcher-kit.js';
+
+const MEMBER_ADDRESS = '0x00000000000000000000000000000000000000a7';
+const fixture = watcherDatabaseForThisFile(['RUNA'], ['chainrunner']);
+
+describe('the chain watcher’s runner', () => {
+  it('rides out an unreachable RPC with backoff, shows it on the cursor, and credits once it answers again', async () => {
+    const { testDb, db, settings } = fixture();
+    const { chain, context } = watchedChain(db, settings, 'RUNA', new Map([[MEMBER_ADDRESS, memberOf(fixture(), 'chainrunner')]]));
+    chain.transfer(MEMBER_ADDRESS, usdt(51));
+    chain.mine(CONFIRMATIONS);
+    const errors: string[] = [];
+    const log = { info: () => undefined, error: (_error: unknown, message: string) => void errors.push(message) };
+    // First poll succeeds (the cursor exists), then the RPC fails for a while.
+    let polls = 0;
+    const watcher = startChainWatcher({
+      ...context,
+      database: testDb.database,
+      log,
+      intervalMs: 20,
+      onPoll: () => {
+        polls += 1;
+        if (polls === 1) {
+          chain.failures = 4;
+          chain.transfer(MEMBER_ADDRESS, usdt(52));
+          chain.mine(CONFIRMATIONS);
+        }
+      },
+    });
+    try {
+      await until(async () => (await cursorOf(db, 'RUNA'))?.lastError === 'RPC unreachable', { timeoutMs: 10_000, what: 'the failure shown on the cursor' });
+      expect(watcher.isLeader()).toBe(true);
+      await until(async () => (await depositsOf(db, 'RUNA')).filter((deposit) => deposit.status === 'credited').length === 2, { timeoutMs: 20_000, what: 'both deposits credited' });
+    } finally {
+      await watcher.stop();
+    }
+    expect(errors.length).toBeGreaterThanOrEqual(4);
+    expect(await cursorOf(db, 'RUNA')).toMatchObject({ lastError: '', lastBlock: chain.head });
+    expect(watcher.isLeader()).toBe(false);
+  });
+});
