@@ -1,6 +1,6 @@
 import { assertDevChainAllowed } from '../chain/dev/dev-chain-guard.js';
 import { devChainClients } from '../chain/dev/dev-chain-clients.js';
-import { devChainRecordPath, readDevChainRecord } from '../chain/dev/dev-chain-record.js';
+import { devChainRecordPath, readDevChainRecord } from '../chain/dev/dev-chain-file.js';
 import { FaucetRequestError, parseDemoUsdtAmount, parseRecipient, sendDemoUsdt } from '../chain/dev/demo-token.js';
 import { recordedChainStatus } from '../chain/dev/recorded-chain.js';
 import { loadConfig } from '../env.js';

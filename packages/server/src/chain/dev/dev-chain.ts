@@ -4,7 +4,7 @@ import type { Address, Hash } from 'viem';
 import { startAnvil } from './anvil-process.js';
 import { DEMO_USDT_DECIMALS, deployDemoToken, isDemoTokenAt, sendDemoUsdt } from './demo-token.js';
 import { DEV_CHAIN_ID, devChainClients } from './dev-chain-clients.js';
-import { readDevChainRecord, writeDevChainRecord, type DevChainRecord } from './dev-chain-record.js';
+import { readDevChainRecord, writeDevChainRecord, type DevChainRecord } from './dev-chain-file.js';
 import { recordedChainStatus } from './recorded-chain.js';
 
 /** Where the chain itself is kept between starts, beside the embedded database. */

@@ -1,6 +1,6 @@
 import { isDemoTokenAt } from './demo-token.js';
 import { DEV_CHAIN_ID, devChainClients } from './dev-chain-clients.js';
-import type { DevChainRecord } from './dev-chain-record.js';
+import type { DevChainRecord } from './dev-chain-file.js';
 
 /**
  * Whether the chain DATA_DIR/dev-chain.json records still runs: it answers at its address, with the

@@ -17,7 +17,12 @@ export interface TsxProcess {
  * tsx, as `node` would run it once built: the server projects' global build is not needed.
  */
 export function runTsx(file: string, args: readonly string[], env: Record<string, string>): TsxProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return runNode(['--import', 'tsx', file, ...args], env);
+}
+
+/** Runs `node` with these arguments (a compiled CLI of dist/, which the server projects' global setup builds). */
+export function runNode(args: readonly string[], env: Record<string, string>): TsxProcess {
+  const child = spawn(process.execPath, [...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

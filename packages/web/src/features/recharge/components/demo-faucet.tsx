@@ -1,7 +1,7 @@
 import { DEMO_FAUCET_AMOUNT } from '@meridian/protocol';
 import { Button, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSendDemoFaucet } from '../api/send-demo-faucet';
+import { useSendDemoFaucet } from '../api/demo-faucet';
 import styles from './incoming-deposits.module.css';
 
 /**

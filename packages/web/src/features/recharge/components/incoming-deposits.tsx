@@ -5,7 +5,7 @@ import { Card } from '../../../components/card';
 import { Loaded } from '../../../components/query-state';
 import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
-import { useChainDeposits } from '../api/get-chain-deposits';
+import { useChainDeposits } from '../api/chain-deposits';
 import { useLiveChainDeposits } from '../hooks/use-live-chain-deposits';
 import styles from './incoming-deposits.module.css';
 

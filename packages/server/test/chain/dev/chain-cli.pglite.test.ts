@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USDT_ARTIFACT } from '../../../src/chain/dev/demo-usdt-artifact.js';
 import { startDevChain, type DevChain } from '../../../src/chain/dev/dev-chain.js';
 import { devChainClients } from '../../../src/chain/dev/dev-chain-clients.js';
-import { runTsx } from './tsx-process.js';
+import { runNode } from './tsx-process.js';
 
-const CLI = path.resolve(import.meta.dirname, '../../../src/cli/chain.ts');
+/** The compiled CLI, as `npm run chain` runs it (the server projects' global setup builds dist/). */
+const CLI = path.resolve(import.meta.dirname, '../../../dist/cli/chain.js');
 const RECIPIENT: Address = '0x2222222222222222222222222222222222222222';
 /** Not the demo's: with these, NODE_ENV=production is refused by the chain's own guard, not for the keys. */
 const PRODUCTION_KEYS = { ENVELOPE_KEY: 'ProductionKey-16', PAY_PASSWORD_KEY: 'a-production-pay-password-key-of-32+chars' };
@@ -29,12 +30,12 @@ afterAll(async () => {
 });
 
 async function cli(args: readonly string[], env: Record<string, string> = {}) {
-  const run = runTsx(CLI, args, { DATA_DIR: dataDir, NODE_ENV: 'development', ...env });
+  const run = runNode([CLI, ...args], { DATA_DIR: dataDir, NODE_ENV: 'development', ...env });
   const code = await run.exited;
   return { code, ...run.output() };
 }
 
-// Each case is a process of its own through tsx: a few seconds each on a busy machine.
+// Each case is a process of its own: a second or two each on a busy machine.
 describe('npm run chain -- send', { timeout: 60_000 }, () => {
   it('sends demo USDT from the faucet of the running demo chain found in DATA_DIR', async () => {
     const { code, stdout } = await cli(['send', RECIPIENT, '3.5']);
