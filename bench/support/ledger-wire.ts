@@ -3,6 +3,7 @@ import { opensslEnvelopeCipher } from '@meridian/server/wire';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER, SandboxGateway } from '@meridian/server/wire';
 import type { FastifyInstance } from 'fastify';
 import { HttpPoster } from './http-post.js';
+import { callInProcess, signUpMember } from './member-sign-up.js';
 
 // Node's OpenSSL, as the server's side does: the clients share this process with the server.
 const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
@@ -27,11 +28,6 @@ function newRequestId(): string {
   return `bench-${process.pid}-${Date.now().toString(36)}-${requestCounter}`;
 }
 
-/** An address of its own per member: registration is limited per address. */
-function memberAddress(index: number): string {
-  return `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-}
-
 /**
  * The money-moving calls of bench:ledger over real HTTP, each as the app (envelope, access token,
  * a fresh requestId) or the payment provider (a signed callback) sends it; and readying members
@@ -47,29 +43,11 @@ export class LedgerWire {
   }
 
   static async readyMembers(app: FastifyInstance, count: number): Promise<LedgerMember[]> {
-    const call = async (path: string, payload: unknown, remoteAddress: string, token?: string): Promise<Answer> => {
-      const response = await app.inject({
-        method: 'POST',
-        url: path,
-        remoteAddress,
-        headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
-        payload: envelope.encode(payload),
-      });
-      const answer = envelope.decode(response.body) as Answer;
-      if (answer.code !== CODE.OK) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-      return answer;
-    };
     const members: LedgerMember[] = [];
     for (let index = 0; index < count; index += 1) {
-      const address = memberAddress(index);
-      const username = `bench${process.pid.toString(36)}${index}`;
-      const password = 'bench1234';
-      const captcha = { captchaId: 'bench', captchaX: 0 };
-      await call(API.login.register, { username, password, confirmPassword: password, agree: true, ...captcha }, address);
-      const login = await call(API.login.login, { username, password, ...captcha }, address);
-      const token = String(login.data?.accessToken);
-      await call(API.member.updatePayPasswordByOld, { loginPassword: password, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD }, address, token);
-      await call(API.member.updateInfo, { usdtAddress: TRC20_ADDRESS, network: 'TRC20' }, address, token);
+      const { username, password, token, remoteAddress } = await signUpMember(app, index);
+      await callInProcess(app, API.member.updatePayPasswordByOld, { loginPassword: password, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD }, remoteAddress, token);
+      await callInProcess(app, API.member.updateInfo, { usdtAddress: TRC20_ADDRESS, network: 'TRC20' }, remoteAddress, token);
       members.push({ username, token });
     }
     return members;

@@ -28,11 +28,15 @@ export async function startBenchServer(options: {
   /** With PostgreSQL, also Redis when REDIS_URL is set: production's shape (rate limits and fan-out in Redis). */
   redis?: boolean;
   overrides?: Partial<Config>;
+  /** More of the environment the configuration is read from (bench:deposits: its chain as `CHAIN_ERC20_*`). */
+  env?: Record<string, string>;
+  /** With PostgreSQL: a database the caller made and drops (to start a second server on the first one's data). */
+  databaseUrl?: string;
 }): Promise<BenchServer> {
-  let databaseUrl: string | undefined;
+  let databaseUrl: string | undefined = options.database === 'postgres' ? options.databaseUrl : undefined;
   let dropDatabase = async () => {};
   const adminUrl = process.env.DATABASE_URL;
-  if (options.database === 'postgres' && adminUrl) {
+  if (options.database === 'postgres' && adminUrl && databaseUrl === undefined) {
     const created = await createBenchDatabase(adminUrl, 'meridian_bench');
     databaseUrl = created.url;
     dropDatabase = () => created.drop();
@@ -51,6 +55,7 @@ export async function startBenchServer(options: {
       LOG_LEVEL: 'warn',
       // No development chain mining and watched beside what a benchmark measures (bench:deposits starts its own).
       CHAIN_DEMO: 'off',
+      ...options.env,
     }),
     ...options.overrides,
   };

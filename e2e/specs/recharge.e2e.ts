@@ -192,6 +192,9 @@ test.describe('recharge', () => {
     await expect(page.getByTestId('crypto-confirmations')).toHaveText('12');
     await page.getByTestId('crypto-auto-credit-warning').waitFor();
     await page.getByTestId('address-qr').waitFor();
+    // Sent there, a deposit credits itself: the transaction ID form waits behind its link.
+    await expect(page.getByRole('textbox', { name: 'Transaction ID (TXID)' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Deposit not showing? Enter its transaction ID' }).click();
     await page.getByRole('textbox', { name: 'USDT sent' }).fill('20');
     await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('0x-abc');
     await page.getByRole('button', { name: 'I have sent the coins' }).click();
@@ -200,6 +203,14 @@ test.describe('recharge', () => {
     await page.getByText('A transaction ID has only letters and digits').waitFor();
     await page.getByRole('textbox', { name: 'USDT sent' }).fill('75.5');
     await expect(page.getByTestId('crypto-credited')).toContainText('75.50 USDT');
+    // The server looks the transaction up on the chain it reads: this one is not there.
+    await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('a1b2c3d4e5f6');
+    await page.getByRole('button', { name: 'I have sent the coins' }).click();
+    await page.getByText('This transaction is not on the ERC20 chain', { exact: false }).waitFor();
+
+    // TRC20 keeps its shared address and the operator's review: the order is made and can be cancelled.
+    await page.getByText('TRC20', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'USDT sent' }).fill('75.5');
     await page.getByRole('textbox', { name: 'Transaction ID (TXID)' }).fill('a1b2c3d4e5f6');
     await screenshot(page, 'recharge-crypto');
     await page.getByRole('button', { name: 'I have sent the coins' }).click();

@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  BlockOutlined,
   DashboardOutlined,
   FileTextOutlined,
   NotificationOutlined,
@@ -130,6 +131,14 @@ export const SCREENS: readonly (Screen | MenuGroupEntry)[] = [
     page: () => import('../pages/approvals/approval-list-page'),
     icon: <ApprovalsMenuIcon />,
     commands: { list: 'approvals', approve: 'approval-approve', reject: 'approval-reject' },
+  },
+  // The chain watchers: each network's state, its deposits, and what needs an operator's hand.
+  {
+    name: 'chain',
+    path: PATHS.chain,
+    page: () => import('../pages/chain/chain-page'),
+    icon: <BlockOutlined aria-hidden />,
+    commands: { list: 'chain-status', deposits: 'chain-deposits', credit: 'chain-deposit-credit', resume: 'chain-resume' },
   },
   {
     name: 'bills',

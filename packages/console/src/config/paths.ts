@@ -9,6 +9,7 @@ export const PATHS = {
   recharges: '/recharges',
   withdrawals: '/withdrawals',
   approvals: '/approvals',
+  chain: '/chain',
   bills: '/bills',
   contracts: '/orders/contracts',
   miningOrders: '/orders/mining',

@@ -19,12 +19,13 @@ export const AUDIT_ACTIONS = [
   'pay-password-reset', 'pending', 'popup', 'recharge-approve', 'recharge-reject', 'recharges', 'recharges-export', 'settings-get',
   'settings-set', 'support-hours', 'support-label', 'task-orders', 'two-step-reset', 'verify-chain', 'verify-contract', 'withdrawal-pay',
   'withdrawal-reject', 'withdrawals', 'withdrawals-export', 'order-claim', 'order-unclaim', 'logo-set',
+  'chain-status', 'chain-deposits', 'chain-deposit-credit', 'chain-resume',
   'sign-in', 'sign-out', 'password-change', 'totp-enrol',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const ACTORS = ['console', 'api', 'cli'] as const;
-const TARGETS = ['member', 'operator', 'setting', 'recharge', 'withdrawal', 'approval', 'conversation', 'notice', 'banner', 'activity', 'goods', 'mining-product', 'help', 'export', 'order'] as const;
+const TARGETS = ['member', 'operator', 'setting', 'recharge', 'withdrawal', 'approval', 'conversation', 'notice', 'banner', 'activity', 'goods', 'mining-product', 'help', 'export', 'order', 'chain', 'chain-deposit'] as const;
 
 /** `prefix:rest` split at its first colon; null when there is none. */
 function split(code: string): [prefix: string, rest: string] | null {

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { PathParams } from './admin-route.js';
 import type { ADMIN_ROUTES, AdminCommandName } from './admin-routes.js';
+import { ZChainDepositCreditInput, ZChainDepositsInput, ZChainResumeInput } from './chain-inputs.js';
 import {
   ZActivityAddInput,
   ZActivitySetInput,
@@ -103,6 +104,10 @@ export const ADMIN_INPUTS = {
   'approval-approve': ZApprovalApproveInput,
   'approval-reject': ZApprovalRejectInput,
   'liabilities-snapshot': ZNoInput,
+  'chain-status': ZNoInput,
+  'chain-deposits': ZChainDepositsInput,
+  'chain-deposit-credit': ZChainDepositCreditInput,
+  'chain-resume': ZChainResumeInput,
   recharges: ZRechargesInput,
   'recharges-export': ZRechargesExportInput,
   withdrawals: ZWithdrawalsInput,

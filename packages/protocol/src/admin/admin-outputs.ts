@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { AdminCommandName } from './admin-routes.js';
+import { ZChainDepositCreditAnswer, ZChainDepositsAnswer, ZChainResumeAnswer, ZChainStatusAnswer } from './chain-answers.js';
 import {
   ZActivitiesAnswer,
   ZActivityAnswer,
@@ -111,9 +112,13 @@ export const ADMIN_OUTPUTS = {
   adjust: ZAdjustAnswer,
   approvals: ZApprovalsAnswer,
   /** What the held command (one of HELD_COMMANDS) answers when it runs. */
-  'approval-approve': z.union([ZAdjustAnswer, ZReviewAnswer, ZInterestTermsAnswer]),
+  'approval-approve': z.union([ZAdjustAnswer, ZReviewAnswer, ZChainDepositCreditAnswer, ZInterestTermsAnswer]),
   'approval-reject': ZApprovalRejectAnswer,
   'liabilities-snapshot': ZLiabilitiesSnapshotAnswer,
+  'chain-status': ZChainStatusAnswer,
+  'chain-deposits': ZChainDepositsAnswer,
+  'chain-deposit-credit': ZChainDepositCreditAnswer,
+  'chain-resume': ZChainResumeAnswer,
   recharges: ZRechargesAnswer,
   'recharges-export': ZExportAnswer,
   withdrawals: ZWithdrawalsAnswer,
@@ -168,4 +173,4 @@ export const ADMIN_OUTPUTS = {
 export type AdminOutput<Name extends AdminCommandName> = z.output<(typeof ADMIN_OUTPUTS)[Name]>;
 
 /** The commands four eyes may hold: their answer is ZHeldAnswer (202) instead while a second operator has not approved. */
-export const HELD_COMMANDS = ['withdrawal-pay', 'adjust', 'settings-set', 'contract-option-set', 'contract-option-remove', 'interest-terms'] as const satisfies readonly AdminCommandName[];
+export const HELD_COMMANDS = ['withdrawal-pay', 'adjust', 'chain-deposit-credit', 'settings-set', 'contract-option-set', 'contract-option-remove', 'interest-terms'] as const satisfies readonly AdminCommandName[];

@@ -104,6 +104,18 @@ export const ZLedgerDiscrepancy = z.discriminatedUnion('kind', [
     records: z.string(),
     open: z.object({ withdrawals: z.string(), contracts: z.string(), mining: z.string(), interest: z.string() }),
   }),
+  /** A credited chain deposit whose block a re-org removed: to review (the credit is never reversed by itself). */
+  z.object({
+    kind: z.literal('deposit_reorged'),
+    depositId: z.int(),
+    network: z.string(),
+    txHash: z.string(),
+    logIndex: z.int(),
+    memberId: z.nullable(z.int()),
+    orderNo: z.nullable(z.string()),
+    amount: z.string(),
+    reorgedAt: z.string(),
+  }),
 ]);
 export type TLedgerDiscrepancy = z.infer<typeof ZLedgerDiscrepancy>;
 export const ZLedgerCheckAnswer = z.object({ discrepancies: z.array(ZLedgerDiscrepancy) });

@@ -24,6 +24,8 @@ export interface ChainNetworkConfig {
   confirmations: number;
   /** The extended public key of the account-level path (`ACCOUNT_PATH`); members get its children. */
   xpub: string;
+  /** TronGrid's API key (`CHAIN_TRC20_API_KEY`, sent as `TRON-PRO-API-KEY`); optional, TRON only. */
+  apiKey?: string;
 }
 
 /**
@@ -123,13 +125,14 @@ function parseNetwork(env: Env, network: ChainNetwork, problems: string[]): Chai
   const xpub = read(env, name('XPUB')) ?? '';
   checkXpub(family, xpub, name('XPUB'), problems);
   if (decimals === undefined) return undefined;
-  return { network, family, rpcUrl, token, decimals, confirmations: confirmations ?? DEFAULT_CONFIRMATIONS[network], xpub };
+  const apiKey = family === 'tron' ? read(env, `CHAIN_${network}_API_KEY`) : undefined;
+  return { network, family, rpcUrl, token, decimals, confirmations: confirmations ?? DEFAULT_CONFIRMATIONS[network], xpub, ...(apiKey === undefined ? {} : { apiKey }) };
 }
 
 /**
  * The chain configuration from `CHAIN_<NETWORK>_{RPC_URL,TOKEN,DECIMALS,CONFIRMATIONS,XPUB}`
- * (CONFIRMATIONS optional), each problem added to `problems` in words. Nothing configured: the
- * demo, unless `CHAIN_DEMO=off` or production, where deposits stay on the manual path. Production
+ * (CONFIRMATIONS optional; TRON also takes an optional `CHAIN_TRC20_API_KEY`), each problem added
+ * to `problems` in words. Nothing configured: the demo, unless `CHAIN_DEMO=off` or production, where deposits stay on the manual path. Production
  * refuses an explicit `CHAIN_DEMO=on`: its seed is a file on the server.
  */
 export function parseChainConfig(env: Env, options: { isProduction: boolean; seedFile: string }, problems: string[]): ChainConfig {

@@ -18,6 +18,8 @@ export interface DepositNetwork {
    */
   rpcUrl: string | undefined;
   token: string | undefined;
+  /** TronGrid's API key, when one is configured (TRON only). */
+  readonly apiKey?: string;
 }
 
 export type DepositNetworks = ReadonlyMap<ChainNetwork, DepositNetwork>;
@@ -30,7 +32,10 @@ export function resolveDepositNetworks(chain: ChainConfig, options: { isProducti
   if (chain.mode === 'off') return new Map();
   if (chain.mode === 'configured') {
     return new Map(
-      chain.networks.map((n) => [n.network, { network: n.network, family: n.family, xpub: parseXpub(n.xpub), decimals: n.decimals, confirmations: n.confirmations, rpcUrl: n.rpcUrl, token: n.token }]),
+      chain.networks.map((n) => [
+        n.network,
+        { network: n.network, family: n.family, xpub: parseXpub(n.xpub), decimals: n.decimals, confirmations: n.confirmations, rpcUrl: n.rpcUrl, token: n.token, ...(n.apiKey === undefined ? {} : { apiKey: n.apiKey }) },
+      ]),
     );
   }
   const master = HDKey.fromMasterSeed(loadDemoSeed(chain.seedFile, options));
@@ -53,9 +58,10 @@ export function depositNetworkOf(networks: DepositNetworks, channelNetwork: stri
 
 /**
  * Whether a watcher reads the network, so a member may be given an address of their own on it:
- * an address nobody reads would take a member's coins and credit nothing. EVM networks with a node
- * (configured, or the demo's once its chain is up); TRON has no reader yet, so its channel keeps
- * its shared address and the manual review.
+ * an address nobody reads would take a member's coins and credit nothing. Every network with a node
+ * and a token: EVM networks configured or the demo's once its chain is up, TRON configured (read
+ * through TronGrid). The demo has no TRON node, so there TRC20 keeps its shared address and the
+ * manual review.
  */
 export const isWatched = (network: DepositNetwork): network is DepositNetwork & { rpcUrl: string; token: string } =>
-  network.family === 'evm' && network.rpcUrl !== undefined && network.token !== undefined;
+  network.rpcUrl !== undefined && network.token !== undefined;

@@ -5,6 +5,8 @@ import { isWatched, type DepositNetwork } from './deposit-networks.js';
 import { assertDevChainAllowed } from './dev/dev-chain-guard.js';
 import { startDevChain, type DevChain } from './dev/dev-chain.js';
 import { startChainWatcher, type ChainWatcher } from './watcher/chain-watcher.js';
+import type { ChainReader } from './watcher/chain-reader.js';
+import { TRON_RANGE_SIZE, createTronChainReader } from './watcher/tron-chain-reader.js';
 import { createViemChainReader } from './watcher/viem-chain-reader.js';
 
 /** Seconds between the demo chain's blocks: twelve confirmations in about half a minute. */
@@ -42,7 +44,8 @@ export async function startChain(deps: AppDeps, database: Pick<Database, 'tryAdv
   const watchers: ChainWatcher[] = [];
   for (const network of deps.chain.values()) {
     if (!isWatched(network)) {
-      log.warn(`${network.network}: Meridian cannot read this network yet; its channel keeps its shared address and operator review`);
+      // Only the demo has a network without a node: configured networks come with theirs.
+      log.warn(`${network.network}: the embedded demo has no ${network.network} node; its channel keeps its shared address and operator review`);
       continue;
     }
     watchers.push(watch(deps, database, network, log));
@@ -56,12 +59,23 @@ export async function startChain(deps: AppDeps, database: Pick<Database, 'tryAdv
   };
 }
 
+/** The network's reader: EVM through its JSON-RPC endpoint, TRON through TronGrid's solidified HTTP API. */
+function readerOf(network: DepositNetwork & { rpcUrl: string }): ChainReader {
+  return network.family === 'tron' ? createTronChainReader({ apiUrl: network.rpcUrl, apiKey: network.apiKey }) : createViemChainReader(network.rpcUrl);
+}
+
 function watch(deps: AppDeps, database: Pick<Database, 'tryAdvisoryLock'>, network: DepositNetwork & { rpcUrl: string; token: string }, log: ChainLog): ChainWatcher {
   return startChainWatcher({
     db: deps.db,
     database,
-    watched: { network: network.network, token: network.token, decimals: network.decimals, confirmations: network.confirmations },
-    reader: createViemChainReader(network.rpcUrl),
+    watched: {
+      network: network.network,
+      token: network.token,
+      decimals: network.decimals,
+      confirmations: network.confirmations,
+      ...(network.family === 'tron' ? { rangeSize: TRON_RANGE_SIZE } : {}),
+    },
+    reader: readerOf(network),
     settings: deps.settings,
     ownerOf: async (address) => (await findDepositOwner(deps.db, network.network, address))?.memberId ?? null,
     log,

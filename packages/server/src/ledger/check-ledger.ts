@@ -3,13 +3,15 @@ import type { DbOrTx } from '../db/types.js';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.js';
 import { findHeldMismatches, type HeldMismatch } from './find-held-mismatches.js';
 import { findMixedCurrencyEntries, type MixedCurrencyEntry } from './find-mixed-currency-entries.js';
+import { findReorgedCredits, type ReorgedCredit } from './find-reorged-credits.js';
 
 export type LedgerDiscrepancy =
   | { kind: 'entry_unbalanced'; entryId: number; requestId: string; total: string; postingCount: number }
   | ({ kind: 'entry_mixed_currencies' } & MixedCurrencyEntry)
   | { kind: 'balance_mismatch'; accountId: number; code: string; balance: string; postingsTotal: string }
   | { kind: 'negative_member_balance'; accountId: number; code: string; balance: string }
-  | ({ kind: 'held_mismatch' } & HeldMismatch);
+  | ({ kind: 'held_mismatch' } & HeldMismatch)
+  | ({ kind: 'deposit_reorged' } & ReorgedCredit);
 
 export function describeDiscrepancy(d: LedgerDiscrepancy): string {
   switch (d.kind) {
@@ -26,6 +28,11 @@ export function describeDiscrepancy(d: LedgerDiscrepancy): string {
         `member ${d.memberId} has ${d.held} ${d.currency} held but their open records hold ${d.records} ` +
         `(pending withdrawals ${d.open.withdrawals}, running contracts ${d.open.contracts}, running mining machines ${d.open.mining}, interest deposits ${d.open.interest})`
       );
+    case 'deposit_reorged':
+      return (
+        `chain deposit ${d.depositId} (${d.network} ${d.txHash}#${d.logIndex}, ${d.amount}) was credited as recharge ${d.orderNo ?? '?'} ` +
+        `to member ${d.memberId ?? '?'}, then a re-org removed its block at ${d.reorgedAt}: review it`
+      );
   }
 }
 
@@ -34,7 +41,8 @@ export function describeDiscrepancy(d: LedgerDiscrepancy): string {
  * (so it balances in that currency); every account's balance equals the sum of its postings; no
  * member account is negative; and every member's held balance, per currency, equals what their
  * open records hold (pending withdrawals, running contracts and mining machines, interest
- * deposits). Returns what is wrong, by kind, each in id order and at most `limit` of each; empty
+ * deposits); and it names each credited chain deposit a re-org removed (the credit stands until
+ * an operator has reviewed it). Returns what is wrong, by kind, each in id order and at most `limit` of each; empty
  * when all is well. Read-only, so it can run against a live database: each query reads one
  * instant (the held balances with the records they must match).
  */
@@ -78,6 +86,7 @@ export async function checkLedger(db: DbOrTx, limit = 100): Promise<LedgerDiscre
 
   const mixed = await findMixedCurrencyEntries(db, limit);
   const held = await findHeldMismatches(db, limit);
+  const reorged = await findReorgedCredits(db, limit);
 
   return [
     ...unbalanced.map((row) => ({ kind: 'entry_unbalanced' as const, ...row })),
@@ -85,5 +94,6 @@ export async function checkLedger(db: DbOrTx, limit = 100): Promise<LedgerDiscre
     ...mismatched.map((row) => ({ kind: 'balance_mismatch' as const, ...row })),
     ...negative.map((row) => ({ kind: 'negative_member_balance' as const, ...row })),
     ...held.map((row) => ({ kind: 'held_mismatch' as const, ...row })),
+    ...reorged.map((row) => ({ kind: 'deposit_reorged' as const, ...row })),
   ];
 }

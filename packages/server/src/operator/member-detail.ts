@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 import { bankCards, members, sessions } from '../db/schema/index.js';
-import { listMemberAddresses } from '../modules/address/member-addresses.js';
+import { listMemberAddresses } from '../modules/address/member-address-store.js';
 import { isTwoStepOn, readMemberSecurity } from '../modules/security/member-two-step.js';
 import { readTaskProgress } from '../modules/task/task-progress.js';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.js';

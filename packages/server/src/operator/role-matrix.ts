@@ -54,6 +54,12 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'approval-reject': [FINANCE, CONTENT],
   // Publishing what the platform owes its members is finance's (and the owner's).
   'liabilities-snapshot': [FINANCE],
+  // The chain watchers: finance reads and credits unmatched deposits; support reads them to answer
+  // a member whose deposit has not arrived; resuming a halted network is the owner's alone.
+  'chain-status': [FINANCE, SUPPORT],
+  'chain-deposits': [FINANCE, SUPPORT],
+  'chain-deposit-credit': [FINANCE],
+  'chain-resume': [],
   recharges: [FINANCE, SUPPORT],
   withdrawals: [FINANCE, SUPPORT],
   bills: [FINANCE, SUPPORT],

@@ -2,6 +2,7 @@ import { Gauge, Histogram, Registry } from 'prom-client';
 import { and, count, eq, lt, min, sql } from 'drizzle-orm';
 import { contractOrders, operatorAudit, rechargeOrders, withdrawals } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
+import { readNetworkFigures, type NetworkFigures } from '../chain/watcher/chain-deposit-store.js';
 
 /** What the gauges read when Prometheus scrapes; each read is one cheap indexed query or a field. */
 export interface MetricSources {
@@ -84,6 +85,31 @@ export class AppMetrics {
         if (row) this.set({ outcome: row.outcome === 'ok' ? 'passed' : 'failed' }, row.at.getTime() / 1000);
       },
     });
+    this.chainGauges(sources.db);
+  }
+
+  /** Per watched network: what an operator would page on (a lag growing, a halt) and what waits. */
+  private chainGauges(db: Db): void {
+    const registers = [this.registry];
+    // The registry collects its gauges concurrently: the five share one read of the networks per scrape.
+    let reading: Promise<NetworkFigures[]> | null = null;
+    const figures = () => {
+      reading ??= readNetworkFigures(db).finally(() => {
+        reading = null;
+      });
+      return reading;
+    };
+    const perNetwork = (name: string, help: string, valueOf: (network: NetworkFigures) => number) =>
+      new Gauge({ name, help, labelNames: ['network'], registers, async collect() {
+        const networks = await figures();
+        this.reset();
+        for (const network of networks) this.set({ network: network.cursor.network }, valueOf(network));
+      } });
+    perNetwork('meridian_chain_lag_blocks', "Blocks between the chain's head and the watcher's cursor", ({ cursor }) => Math.max(0, cursor.headBlock - cursor.lastBlock));
+    perNetwork('meridian_chain_deposits_confirming', 'Deposits seen and counting their confirmations', (network) => network.confirming);
+    perNetwork('meridian_chain_deposits_unmatched', 'Deposits kept for an operator (no owner, below the minimum, no channel)', (network) => network.unmatched);
+    perNetwork('meridian_chain_reorgs', 'Re-orgs the watcher has rewound, in all', ({ cursor }) => cursor.reorgs);
+    perNetwork('meridian_chain_halted', '1 while a re-org that removed a credited deposit stops crediting on the network', ({ cursor }) => (cursor.haltedAt === null ? 0 : 1));
   }
 
   observeCall(path: string, code: number, seconds: number): void {

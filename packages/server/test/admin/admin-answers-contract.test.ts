@@ -13,6 +13,7 @@ import {
   type AdminMethod,
   type AdminRouteName,
 } from '@meridian/protocol';
+import { chainCursors, chainDeposits } from '../../src/db/schema/index.js';
 import { settleDueContracts } from '../../src/modules/contract/settle-due-contracts.js';
 import { COMMAND_DEFINITIONS } from '../../src/operator/command-registry.js';
 import { runCommand } from '../../src/operator/operator-commands.js';
@@ -172,6 +173,29 @@ describe('the admin API answers what the contract says', () => {
     await ran({ name: 'recharges-export', memberId: payer.id });
     await ran({ name: 'withdrawals-export', memberId: payer.id });
     await ran({ name: 'bills-export', memberId: payer.id });
+  });
+
+  it('about the chain watchers', async () => {
+    const owner = await newMember(t);
+    await t.db.insert(chainCursors).values({ network: 'ERC20', lastBlock: 90, headBlock: 100, haltedAt: new Date(), haltReason: 'a re-org removed a credited deposit' });
+    const unmatched = (amount: string, logIndex: number) => ({
+      network: 'ERC20',
+      txHash: `0x${'c'.repeat(64)}`,
+      logIndex,
+      blockNumber: 80,
+      blockHash: `0x${'d'.repeat(64)}`,
+      fromAddress: '0xa',
+      toAddress: '0xb',
+      amount,
+      status: 'unmatched',
+      unmatchedReason: 'no_owner',
+    });
+    const [small, large] = await t.db.insert(chainDeposits).values([unmatched('20', 0), unmatched('20000', 1)]).returning({ id: chainDeposits.id });
+    await call('chain-status');
+    await call('chain-deposits', { status: 'unmatched', pageSize: 10 });
+    await call('chain-resume', { network: 'ERC20', reason: 'Reviewed' });
+    await call('chain-deposit-credit', { id: small?.id, username: owner.username, reason: 'Proof checked', requestId: requestId() });
+    await approved(await call('chain-deposit-credit', { id: large?.id, username: owner.username, reason: 'Large, proof checked', requestId: requestId() }));
   });
 
   it("about members' orders", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE } from '@meridian/protocol';
+import { chainCursors, chainDeposits } from '../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 const TOKEN = 'metrics-token-0123456789abcdefgh';
@@ -45,6 +46,38 @@ describe('/metrics', () => {
       'meridian_last_ledger_check_timestamp_seconds',
     ]) {
       expect(text).toContain(name);
+    }
+  });
+
+  it("exports each chain network's lag, deposits confirming and unmatched, re-orgs and halt", async () => {
+    await t.db.insert(chainCursors).values([
+      { network: 'ERC20', lastBlock: 88, headBlock: 100, reorgs: 3 },
+      { network: 'TRC20', lastBlock: 40, headBlock: 40, haltedAt: new Date(), haltReason: 're-org removed a credited deposit' },
+    ]);
+    const deposit = (network: string, logIndex: number, status: string) => ({
+      network,
+      txHash: `0x${'1'.repeat(64)}`,
+      logIndex,
+      blockNumber: 80,
+      blockHash: `0x${'2'.repeat(64)}`,
+      fromAddress: '0xa',
+      toAddress: '0xb',
+      amount: '5',
+      status,
+    });
+    await t.db.insert(chainDeposits).values([deposit('ERC20', 0, 'seen'), deposit('ERC20', 1, 'seen'), deposit('ERC20', 2, 'unmatched'), deposit('TRC20', 0, 'credited')]);
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    for (const line of [
+      'meridian_chain_lag_blocks{network="ERC20"} 12',
+      'meridian_chain_lag_blocks{network="TRC20"} 0',
+      'meridian_chain_deposits_confirming{network="ERC20"} 2',
+      'meridian_chain_deposits_confirming{network="TRC20"} 0',
+      'meridian_chain_deposits_unmatched{network="ERC20"} 1',
+      'meridian_chain_reorgs{network="ERC20"} 3',
+      'meridian_chain_halted{network="ERC20"} 0',
+      'meridian_chain_halted{network="TRC20"} 1',
+    ]) {
+      expect(text).toContain(line);
     }
   });
 });

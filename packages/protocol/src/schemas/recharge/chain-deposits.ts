@@ -13,8 +13,11 @@ export const CHAIN_DEPOSITS_MAX = 20;
 /** How far back the list reaches. */
 export const CHAIN_DEPOSITS_DAYS = 30;
 
-/** What the member sees of a deposit: waiting for confirmations, credited, or gone with its block. */
-export const MEMBER_CHAIN_DEPOSIT_STATUSES = ['seen', 'credited', 'dropped'] as const;
+/**
+ * What the member sees of a deposit: waiting for confirmations, credited, gone with its block, or
+ * not credited automatically (below the channel's minimum, or no channel takes it: support decides).
+ */
+export const MEMBER_CHAIN_DEPOSIT_STATUSES = ['seen', 'credited', 'dropped', 'unmatched'] as const;
 export const ZMemberChainDepositStatus = z.enum(MEMBER_CHAIN_DEPOSIT_STATUSES);
 export type TMemberChainDepositStatus = z.infer<typeof ZMemberChainDepositStatus>;
 
@@ -33,6 +36,14 @@ export const ZChainDepositItem = z.object({
   orderNo: z.nullable(z.string()),
   /** When the watcher first saw it, epoch ms. */
   seenAt: z.int(),
+  /** Why an `unmatched` deposit was not credited; with `below_minimum`, the channel's minimum in the coin (e.g. "50.00" USDT). */
+  notCredited: z.optional(
+    z.object({
+      reason: z.enum(['below_minimum', 'no_channel']),
+      minimum: z.string(),
+      coin: z.string(),
+    }),
+  ),
 });
 export type TChainDepositItem = z.infer<typeof ZChainDepositItem>;
 

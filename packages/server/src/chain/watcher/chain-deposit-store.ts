@@ -75,6 +75,32 @@ export async function applyReorg(db: Db, network: string, fork: Extract<ForkChec
   });
 }
 
+/**
+ * Records deposits once each by their key (network, tx hash, log index): a deposit dropped by a
+ * re-org and found again on the new branch is seen again; any other second sighting changes
+ * nothing. Answers the rows it wrote. The watcher and a member's pasted transaction both record
+ * through it, so neither can make a second deposit (nor a second credit) of one log.
+ */
+export async function insertDeposits(tx: DbOrTx, deposits: readonly NewChainDeposit[]): Promise<ChainDepositRow[]> {
+  if (deposits.length === 0) return [];
+  return tx
+    .insert(chainDeposits)
+    .values([...deposits])
+    .onConflictDoUpdate({
+      target: [chainDeposits.network, chainDeposits.txHash, chainDeposits.logIndex],
+      set: {
+        blockNumber: sql`excluded.block_number`,
+        blockHash: sql`excluded.block_hash`,
+        status: sql`excluded.status`,
+        unmatchedReason: sql`excluded.unmatched_reason`,
+        confirmations: sql`excluded.confirmations`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${chainDeposits.status} = 'dropped'`,
+    })
+    .returning();
+}
+
 export interface RecordedRange {
   network: string;
   head: number;
@@ -87,31 +113,13 @@ export interface RecordedRange {
 }
 
 /**
- * A range read: its deposits recorded once each (a deposit dropped by a re-org and found again on
- * the new branch is seen again; any other second sighting changes nothing), its blocks kept, the
+ * A range read: its deposits recorded once each (insertDeposits), its blocks kept, the
  * blocks older than the window forgotten, and the cursor moved to its end, in one transaction.
  */
 export async function recordRange(db: Db, range: RecordedRange): Promise<void> {
   const { network } = range;
   await db.transaction(async (tx) => {
-    const changed = range.deposits.length === 0
-      ? []
-      : await tx
-          .insert(chainDeposits)
-          .values([...range.deposits])
-          .onConflictDoUpdate({
-            target: [chainDeposits.network, chainDeposits.txHash, chainDeposits.logIndex],
-            set: {
-              blockNumber: sql`excluded.block_number`,
-              blockHash: sql`excluded.block_hash`,
-              status: sql`excluded.status`,
-              unmatchedReason: sql`excluded.unmatched_reason`,
-              confirmations: sql`excluded.confirmations`,
-              updatedAt: sql`now()`,
-            },
-            setWhere: sql`${chainDeposits.status} = 'dropped'`,
-          })
-          .returning();
+    const changed = await insertDeposits(tx, range.deposits);
     if (range.headers.length > 0) {
       await tx
         .insert(chainBlocks)
@@ -163,4 +171,35 @@ export async function noteChainError(db: Db, network: string, message: string): 
     .update(chainCursors)
     .set({ lastError: message.slice(0, 500), lastErrorAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(chainCursors.network, network));
+}
+
+/** A watched network's cursor with its deposits counted: what operators (the console, `/metrics`) read of it. */
+export interface NetworkFigures {
+  cursor: ChainCursorRow;
+  confirming: number;
+  unmatched: number;
+  droppedLastWeek: number;
+}
+
+/** Every network's cursor and deposit counts, by network name (two reads, whatever the number of networks). */
+export async function readNetworkFigures(db: DbOrTx): Promise<NetworkFigures[]> {
+  const counted = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [cursors, counts] = await Promise.all([
+    db.select().from(chainCursors).orderBy(asc(chainCursors.network)),
+    db
+      .select({
+        network: chainDeposits.network,
+        confirming: counted(sql`${chainDeposits.status} = 'seen'`),
+        unmatched: counted(sql`${chainDeposits.status} = 'unmatched'`),
+        droppedLastWeek: counted(sql`${chainDeposits.status} = 'dropped' and ${chainDeposits.updatedAt} > now() - interval '7 days'`),
+      })
+      .from(chainDeposits)
+      .where(inArray(chainDeposits.status, ['seen', 'unmatched', 'dropped']))
+      .groupBy(chainDeposits.network),
+  ]);
+  const byNetwork = new Map(counts.map((row) => [row.network, row]));
+  return cursors.map((cursor) => {
+    const row = byNetwork.get(cursor.network);
+    return { cursor, confirming: row?.confirming ?? 0, unmatched: row?.unmatched ?? 0, droppedLastWeek: row?.droppedLastWeek ?? 0 };
+  });
 }

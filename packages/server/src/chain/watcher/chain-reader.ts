@@ -1,4 +1,4 @@
-/** A block as the watcher needs it: where it is and what it follows. Hashes are 0x-prefixed hex. */
+/** A block as the watcher needs it: where it is and what it follows. Hashes are 0x-prefixed hex on EVM chains, 64 hex digits (no 0x) on TRON. */
 export interface ChainBlockHeader {
   number: number;
   hash: string;
@@ -16,6 +16,12 @@ export interface TokenTransfer {
   units: bigint;
 }
 
+/** One transaction's outcome as the chain has it: whether it succeeded and the token's Transfer logs it emitted. */
+export interface TransactionTransfers {
+  succeeded: boolean;
+  transfers: TokenTransfer[];
+}
+
 /**
  * What the watcher reads of a chain; nothing more, so a development chain, a production RPC
  * endpoint, TronGrid or a test's in-memory chain all fit behind it. Every method may throw (an
@@ -27,4 +33,10 @@ export interface ChainReader {
   blockHeader(number: number): Promise<ChainBlockHeader | null>;
   /** The token's Transfer logs in blocks fromBlock..toBlock (both included), in chain order. */
   transferLogs(token: string, fromBlock: number, toBlock: number): Promise<TokenTransfer[]>;
+  /**
+   * The token's Transfer logs of one transaction, from its receipt (a member's pasted transaction
+   * id is checked this way); null when the chain has no mined transaction of that hash. A reader
+   * without it leaves pasted transactions to operator review.
+   */
+  transactionTransfers?(token: string, txHash: string): Promise<TransactionTransfers | null>;
 }

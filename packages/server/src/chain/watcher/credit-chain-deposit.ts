@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { chainCursors, chainDeposits, rechargeOrders } from '../../db/schema/index.js';
+import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import type { Db, Tx } from '../../db/types.js';
 import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { creditRechargeOrder } from '../../modules/recharge/credit-recharge.js';
 import type { TCryptoChannelSetting } from '../../settings/recharge-settings.js';
 import type { ChainDepositRow } from './chain-deposit-store.js';
 import { announceDepositChanges } from './deposit-pushes.js';
+import { lockChainTransaction, orderClaimingTransaction } from '../transaction-claims.js';
 import { depositValueOf } from './token-amount.js';
 
 /**
@@ -26,6 +28,75 @@ export interface CreditTerms {
 }
 
 export type CreditOutcome = 'credited' | 'unmatched' | 'skipped';
+
+/** Whom a deposit is credited to, and for how much (its worth by the channel, depositValueOf). */
+export interface DepositCredit {
+  memberId: number;
+  channelCode: string;
+  value: { amount: string; rate: string };
+  currency: string;
+  /** The journal entry's memo. */
+  memo: string;
+  /** What the member's push says is needed (the deposit has it by now). */
+  confirmationsNeeded: number;
+  caches?: InvalidationTarget;
+}
+
+export interface DepositCredited {
+  orderNo: string;
+  entryId: number;
+}
+
+/**
+ * Credits a deposit the caller holds locked (and has checked may be credited) to a member, in the
+ * caller's transaction: a completed crypto recharge order whose number is derived from the
+ * deposit's key (so the order's unique number and the entry's request id each refuse a second
+ * credit, whoever credits it: the watcher or an operator), its journal entry, and the deposit
+ * marked credited with both (and with the member, when an operator names them). Not when a
+ * member's recharge order claims the same transaction (chain/transaction-claims.ts): that order is
+ * an operator's to decide, and `claimedBy` names it.
+ */
+export async function creditDepositToMember(tx: Tx, deposit: ChainDepositRow, credit: DepositCredit): Promise<DepositCredited | { claimedBy: string }> {
+  // A recharge order for the same transaction, waiting or approved, would credit it a second time.
+  await lockChainTransaction(tx, deposit.network, deposit.txHash);
+  const claimedBy = await orderClaimingTransaction(tx, deposit.network, deposit.txHash);
+  if (claimedBy !== null) return { claimedBy };
+  const orderNo = chainDepositOrderNo(deposit.network, deposit.txHash, deposit.logIndex);
+  const [order] = await tx
+    .insert(rechargeOrders)
+    .values({
+      orderNo,
+      memberId: credit.memberId,
+      mode: 'crypto',
+      channelCode: credit.channelCode,
+      status: 'pending_review',
+      amount: credit.value.amount,
+      currency: credit.currency,
+      network: deposit.network,
+      address: deposit.toAddress,
+      exchangeRate: credit.value.rate,
+      coinCount: deposit.amount,
+      txid: deposit.txHash,
+    })
+    .returning();
+  if (!order) throw new Error(`Recharge order ${orderNo} was not written`);
+  const entryId = await creditRechargeOrder(tx, order, credit.memo, credit.caches);
+  const credited = await tx
+    .update(chainDeposits)
+    .set({
+      status: 'credited',
+      memberId: credit.memberId,
+      orderNo,
+      creditEntryId: entryId,
+      creditRequestId: requestIdOf('recharge', orderNo),
+      creditedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(chainDeposits.id, deposit.id))
+    .returning();
+  await announceDepositChanges(tx, credited, credit.confirmationsNeeded);
+  return { orderNo, entryId };
+}
 
 async function markUnmatched(tx: Tx, deposit: ChainDepositRow, reason: string, confirmationsNeeded: number): Promise<CreditOutcome> {
   const changed = await tx
@@ -57,39 +128,15 @@ export async function creditChainDeposit(db: Db, depositId: number, terms: Credi
     const value = depositValueOf(deposit.amount, channel, currency);
     if (value.kind === 'below_minimum') return markUnmatched(tx, deposit, 'below_minimum', terms.confirmationsNeeded);
 
-    const orderNo = chainDepositOrderNo(deposit.network, deposit.txHash, deposit.logIndex);
-    const [order] = await tx
-      .insert(rechargeOrders)
-      .values({
-        orderNo,
-        memberId: deposit.memberId,
-        mode: 'crypto',
-        channelCode: channel.code,
-        status: 'pending_review',
-        amount: value.amount,
-        currency,
-        network: deposit.network,
-        address: deposit.toAddress,
-        exchangeRate: value.rate,
-        coinCount: deposit.amount,
-        txid: deposit.txHash,
-      })
-      .returning();
-    if (!order) throw new Error(`Recharge order ${orderNo} was not written`);
-    const entryId = await creditRechargeOrder(tx, order, `chain deposit ${deposit.network} ${deposit.txHash}#${deposit.logIndex}`);
-    const credited = await tx
-      .update(chainDeposits)
-      .set({
-        status: 'credited',
-        orderNo,
-        creditEntryId: entryId,
-        creditRequestId: requestIdOf('recharge', orderNo),
-        creditedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(chainDeposits.id, deposit.id))
-      .returning();
-    await announceDepositChanges(tx, credited, terms.confirmationsNeeded);
+    const credited = await creditDepositToMember(tx, deposit, {
+      memberId: deposit.memberId,
+      channelCode: channel.code,
+      value,
+      currency,
+      memo: `chain deposit ${deposit.network} ${deposit.txHash}#${deposit.logIndex}`,
+      confirmationsNeeded: terms.confirmationsNeeded,
+    });
+    if ('claimedBy' in credited) return markUnmatched(tx, deposit, 'claimed_by_order', terms.confirmationsNeeded);
     return 'credited';
   });
 }

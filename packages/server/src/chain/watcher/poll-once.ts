@@ -60,6 +60,35 @@ async function checkReorg(context: PollContext, stored: readonly StoredBlock[]):
   return applyReorg(context.db, context.watched.network, fork, context.watched.confirmations);
 }
 
+/**
+ * The deposit a transfer to one of our addresses is, at `head`: seen when it goes to a member and
+ * is worth the channel's minimum; otherwise unmatched, with why (kept for operators).
+ */
+export function depositOfTransfer(
+  on: { network: string; decimals: number; head: number; terms: Pick<CreditTerms, 'channel' | 'currency'> },
+  transfer: TokenTransfer,
+  memberId: number | null,
+): NewChainDeposit {
+  const amount = tokenAmountOf(transfer.units, on.decimals);
+  const { channel, currency } = on.terms;
+  const belowMinimum = channel !== undefined && depositValueOf(amount, channel, currency).kind === 'below_minimum';
+  const unmatchedReason = memberId === null ? 'no_owner' : belowMinimum ? 'below_minimum' : '';
+  return {
+    network: on.network,
+    txHash: transfer.txHash,
+    logIndex: transfer.logIndex,
+    blockNumber: transfer.blockNumber,
+    blockHash: transfer.blockHash,
+    fromAddress: transfer.from,
+    toAddress: transfer.to,
+    memberId,
+    amount,
+    status: unmatchedReason === '' ? 'seen' : 'unmatched',
+    unmatchedReason,
+    confirmations: Math.max(0, on.head - transfer.blockNumber + 1),
+  };
+}
+
 /** Turns the token's transfers into deposits to record: those to an address of ours, each with its owner or why it has none. */
 async function depositsOf(context: PollContext, transfers: readonly TokenTransfer[], head: number, terms: CreditTerms): Promise<NewChainDeposit[]> {
   const { watched } = context;
@@ -71,23 +100,7 @@ async function depositsOf(context: PollContext, transfers: readonly TokenTransfe
     if (deposits.has(key)) continue;
     const memberId = await context.ownerOf(transfer.to);
     if (memberId === null && transfer.to.toLowerCase() !== sharedAddress) continue;
-    const amount = tokenAmountOf(transfer.units, watched.decimals);
-    const belowMinimum = terms.channel !== undefined && depositValueOf(amount, terms.channel, terms.currency).kind === 'below_minimum';
-    const unmatchedReason = memberId === null ? 'no_owner' : belowMinimum ? 'below_minimum' : '';
-    deposits.set(key, {
-      network: watched.network,
-      txHash: transfer.txHash,
-      logIndex: transfer.logIndex,
-      blockNumber: transfer.blockNumber,
-      blockHash: transfer.blockHash,
-      fromAddress: transfer.from,
-      toAddress: transfer.to,
-      memberId,
-      amount,
-      status: unmatchedReason === '' ? 'seen' : 'unmatched',
-      unmatchedReason,
-      confirmations: Math.max(0, head - transfer.blockNumber + 1),
-    });
+    deposits.set(key, depositOfTransfer({ network: watched.network, decimals: watched.decimals, head, terms }, transfer, memberId));
   }
   return [...deposits.values()];
 }

@@ -1,5 +1,5 @@
-import { BlockNotFoundError, createPublicClient, http, isAddress, parseAbiItem } from 'viem';
-import type { ChainBlockHeader, ChainReader, TokenTransfer } from './chain-reader.js';
+import { BlockNotFoundError, TransactionReceiptNotFoundError, createPublicClient, http, isAddress, isAddressEqual, isHash, parseAbiItem, parseEventLogs, type Log } from 'viem';
+import type { ChainBlockHeader, ChainReader, TokenTransfer, TransactionTransfers } from './chain-reader.js';
 
 const TRANSFER_EVENT = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 /** An RPC that does not answer within this long counts as failed (and is retried by the runner). */
@@ -18,8 +18,22 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
+type TransferLog = Log<bigint, number, false, typeof TRANSFER_EVENT, true>;
+
+function transferOf(log: TransferLog): TokenTransfer {
+  return {
+    txHash: required(log.transactionHash, 'transaction hash'),
+    logIndex: safeNumber(log.logIndex, 'log index'),
+    blockNumber: safeNumber(log.blockNumber, 'log block number'),
+    blockHash: required(log.blockHash, 'block hash'),
+    from: log.args.from,
+    to: log.args.to,
+    units: log.args.value,
+  };
+}
+
 /** An EVM chain's JSON-RPC endpoint read through viem: eth_blockNumber, eth_getBlockByNumber, eth_getLogs. */
-export function createViemChainReader(rpcUrl: string): ChainReader {
+export function createViemChainReader(rpcUrl: string): Required<ChainReader> {
   const client = createPublicClient({ transport: http(rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }) });
   return {
     async headNumber() {
@@ -43,15 +57,21 @@ export function createViemChainReader(rpcUrl: string): ChainReader {
         toBlock: BigInt(toBlock),
         strict: true,
       });
-      return logs.map((log) => ({
-        txHash: required(log.transactionHash, 'transaction hash'),
-        logIndex: safeNumber(log.logIndex, 'log index'),
-        blockNumber: safeNumber(log.blockNumber, 'log block number'),
-        blockHash: required(log.blockHash, 'block hash'),
-        from: log.args.from,
-        to: log.args.to,
-        units: log.args.value,
-      }));
+      return logs.map(transferOf);
+    },
+    async transactionTransfers(token, txHash): Promise<TransactionTransfers | null> {
+      if (!isAddress(token, { strict: false })) throw new Error(`Not a token contract address: ${token}`);
+      // A text that cannot be a transaction hash names no transaction on this chain.
+      if (!isHash(txHash)) return null;
+      try {
+        const receipt = await client.getTransactionReceipt({ hash: txHash });
+        const ofToken = receipt.logs.filter((log) => isAddressEqual(log.address, token));
+        const transfers = parseEventLogs({ abi: [TRANSFER_EVENT], logs: ofToken, strict: true }).map(transferOf);
+        return { succeeded: receipt.status === 'success', transfers };
+      } catch (error) {
+        if (error instanceof TransactionReceiptNotFoundError) return null;
+        throw error;
+      }
     },
   };
 }

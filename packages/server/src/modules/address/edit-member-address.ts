@@ -1,6 +1,6 @@
 import { API, ZEditMemberAddressRequest, ZEditMemberAddressResponse } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { listMemberAddresses } from './member-addresses.js';
+import { listMemberAddresses } from './member-address-store.js';
 import { deleteMemberAddress, saveMemberAddress } from './save-member-address.js';
 
 /**

@@ -1,6 +1,6 @@
 import { API, ZGetMemberAddressRequest, ZGetMemberAddressResponse } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { listMemberAddresses } from './member-addresses.js';
+import { listMemberAddresses } from './member-address-store.js';
 
 /** The member's shipping addresses, the default first. */
 export const getMemberAddressCall = defineCall({

@@ -3,7 +3,7 @@ import { CODE, MEMBER_ADDRESS_MAX, type TMemberAddress, type TSaveMemberAddressR
 import type { Tx } from '../../db/types.js';
 import { memberAddresses, members } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { findMemberAddress, toMemberAddress } from './member-addresses.js';
+import { findMemberAddress, toMemberAddress } from './member-address-store.js';
 
 /**
  * Serialises one member's address changes: the count limit and the single default are checked

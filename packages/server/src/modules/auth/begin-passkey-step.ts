@@ -2,7 +2,7 @@ import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { API, CODE, ZBeginPasskeyStepRequest, ZBeginPasskeyStepResponse } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
-import { readPasskeys } from '../security/member-passkeys.js';
+import { readPasskeys } from '../security/passkey-store.js';
 import { asTransports, relyingParty } from '../security/passkey-ceremony.js';
 import { keepPasskeyChallenge } from '../security/passkey-challenges.js';
 import { findSecondStepTicket } from './second-step-tickets.js';

@@ -3,7 +3,7 @@ import { AppError, tooManyRequests } from '../../http/app-error.js';
 import { defineCall } from '../../http/define-call.js';
 import { guardAttempt, recordFailure, type FailureCounter } from '../../security/failure-throttle.js';
 import { findMemberById } from '../member/member-store.js';
-import { findPasskeyByCredentialId } from '../security/member-passkeys.js';
+import { findPasskeyByCredentialId } from '../security/passkey-store.js';
 import { provePasskey } from '../security/prove-passkey.js';
 import { accountKey, loginSlowdown } from './login-failures.js';
 import { openMemberSession } from './open-member-session.js';

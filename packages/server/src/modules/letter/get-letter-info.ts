@@ -1,7 +1,7 @@
 import { API, CODE, ZGetLetterInfoRequest, ZGetLetterInfoResponse } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { findInboxLetter } from './member-letters.js';
+import { findInboxLetter } from './member-letter-store.js';
 
 /** One letter of the member's; another member's letter is answered as not found. */
 export const getLetterInfoCall = defineCall({

@@ -1,6 +1,6 @@
 import { API, ZGetLetterPageRequest, ZGetLetterPageResponse } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { listInbox } from './member-letters.js';
+import { listInbox } from './member-letter-store.js';
 
 /** The member's inbox, newest first; `unread` keeps only the letters not read yet. */
 export const getLetterPageCall = defineCall({

@@ -1,6 +1,6 @@
 import { API, ZGetLetterUnReadLastRequest, ZGetLetterUnReadLastResponse } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { listInbox } from './member-letters.js';
+import { listInbox } from './member-letter-store.js';
 
 /** The newest letter the member has not read (the launch popup), or null. */
 export const getLetterUnReadLastCall = defineCall({

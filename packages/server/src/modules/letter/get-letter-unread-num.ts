@@ -1,6 +1,6 @@
 import { API, ZGetLetterUnReadNumRequest, ZGetLetterUnReadNumResponse } from '@meridian/protocol';
 import { defineCall } from '../../http/define-call.js';
-import { countUnread } from './member-letters.js';
+import { countUnread } from './member-letter-store.js';
 
 /** The unread badge. Public (spec section 5): a visitor, or a stale token, has no unread letters. */
 export const getLetterUnReadNumCall = defineCall({

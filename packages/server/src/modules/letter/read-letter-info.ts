@@ -1,7 +1,7 @@
 import { API, CODE, ZReadLetterInfoRequest, ZReadLetterInfoResponse } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { countUnread, findInboxLetter, markRead } from './member-letters.js';
+import { countUnread, findInboxLetter, markRead } from './member-letter-store.js';
 
 /** Marks one of the member's letters read and answers the new unread count for the badge. */
 export const readLetterInfoCall = defineCall({

@@ -1,3 +1,4 @@
+import { chainCreditOfTransaction, lockChainTransaction } from '../../chain/transaction-claims.js';
 import { Decimal } from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CODE, formatAmount } from '@meridian/protocol';
@@ -69,6 +70,12 @@ async function lockPending(tx: Tx, orderNo: string): Promise<RechargeOrderRow> {
 export async function approveRecharge(db: Db, orderNo: string, context: ReviewContext): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockPending(tx, orderNo);
+    if (order.mode === 'crypto' && order.txid !== '') {
+      // The chain may have credited this transaction already (chain/transaction-claims.ts).
+      await lockChainTransaction(tx, order.network, order.txid);
+      const creditedAs = await chainCreditOfTransaction(tx, order.network, order.txid);
+      if (creditedAs !== null) throw new AppError(CODE.ORDER_STATE, 'error.rechargeCreditedOnChain', { orderNo: creditedAs });
+    }
     await creditRechargeOrder(tx, order, `approved by ${context.actor}`, context.caches);
     return { orderNo: order.orderNo, memberId: order.memberId, status: 'completed' };
   });

@@ -4,7 +4,7 @@ import { API, CODE, MAX_PASSKEYS, ZBeginPasskeyRegistrationRequest, ZBeginPasske
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { loadMember } from '../member/member-info.js';
-import { readPasskeys } from './member-passkeys.js';
+import { readPasskeys } from './passkey-store.js';
 import { asTransports, relyingParty } from './passkey-ceremony.js';
 import { keepPasskeyChallenge } from './passkey-challenges.js';
 

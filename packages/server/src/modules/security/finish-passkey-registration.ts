@@ -6,7 +6,7 @@ import type { Config } from '../../env.js';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { loadMember } from '../member/member-info.js';
-import { countPasskeys, passkeyView } from './member-passkeys.js';
+import { countPasskeys, passkeyView } from './passkey-store.js';
 import { asRegistrationResponse, passkeyRefused, relyingParty } from './passkey-ceremony.js';
 import { spendPasskeyChallenge } from './passkey-challenges.js';
 import { sendSecurityAlert } from './security-alerts.js';

@@ -1,6 +1,6 @@
 import { API, ZGetPasskeysRequest, ZGetPasskeysResponse } from '@meridian/protocol';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { passkeyView, readPasskeys } from './member-passkeys.js';
+import { passkeyView, readPasskeys } from './passkey-store.js';
 
 /** The caller's own passkeys, oldest first; never the public keys. */
 export const getPasskeysCall = defineCall({

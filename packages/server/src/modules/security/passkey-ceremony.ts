@@ -11,7 +11,7 @@ import { passkeys } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import type { Config } from '../../env.js';
 import { AppError } from '../../http/app-error.js';
-import type { PasskeyRow } from './member-passkeys.js';
+import type { PasskeyRow } from './passkey-store.js';
 
 /** Where passkeys belong: the public origin's host is the relying-party id, and answers must come from that origin. */
 export function relyingParty(config: Pick<Config, 'publicOrigin'>): { rpID: string; origin: string } {

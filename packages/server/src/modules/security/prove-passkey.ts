@@ -1,6 +1,6 @@
 import type { TPasskeyCredential } from '@meridian/protocol';
 import type { AppDeps } from '../../deps.js';
-import { findPasskeyByCredentialId, type PasskeyRow } from './member-passkeys.js';
+import { findPasskeyByCredentialId, type PasskeyRow } from './passkey-store.js';
 import { passkeyRefused, verifyPasskeySignature } from './passkey-ceremony.js';
 import { spendPasskeyChallenge, type PasskeyPurpose } from './passkey-challenges.js';
 

@@ -2,7 +2,7 @@ import { API, CODE, ZOk, ZRemovePasskeyRequest } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { loadMember } from '../member/member-info.js';
-import { removeOwnPasskey } from './member-passkeys.js';
+import { removeOwnPasskey } from './passkey-store.js';
 import { sendSecurityAlert } from './security-alerts.js';
 
 /**

@@ -1,7 +1,7 @@
 import { API, CODE, ZOk, ZRenamePasskeyRequest } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
-import { renameOwnPasskey } from './member-passkeys.js';
+import { renameOwnPasskey } from './passkey-store.js';
 
 /** Renames one of the caller's passkeys; another member's is "not found", exactly like one that does not exist. */
 export const renamePasskeyCall = defineCall({

@@ -58,7 +58,7 @@ export function antiPhishingLine(language: AppLanguage, code: string | null): st
  * is not known to the server, and the request's may be an intruder's), and a mail in the
  * request's language when the account has an email (the outbox is its delivery without SMTP).
  * The member's open apps hear of the letter at once, like any letter (writeLetter).
- * The letter's anti-phishing code is added when it is read (member-letters.ts), so a code set
+ * The letter's anti-phishing code is added when it is read (member-letter-store.ts), so a code set
  * later shows too; the mail carries the code as it is now.
  */
 export async function sendSecurityAlert(

@@ -38,6 +38,10 @@ import { recharges } from './recharges.js';
 import { rechargesExport } from './recharges-export.js';
 import { withdrawalsList } from './withdrawals.js';
 import { withdrawalsExport } from './withdrawals-export.js';
+import { chainDepositCredit } from './chain-deposit-credit.js';
+import { chainDepositsList } from './chain-deposits.js';
+import { chainResume } from './chain-resume.js';
+import { chainStatus } from './chain-status.js';
 import { channelName } from './channel-name.js';
 import { contractOptionRemove } from './contract-option-remove.js';
 import { contractOptionSet } from './contract-option-set.js';
@@ -115,6 +119,10 @@ export const COMMANDS = [
   approvalApprove,
   approvalReject,
   liabilitiesSnapshot,
+  chainStatus,
+  chainDepositsList,
+  chainDepositCredit,
+  chainResume,
   recharges,
   rechargesExport,
   withdrawalsList,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChainBlockHeader, ChainReader, TokenTransfer } from '../../../src/chain/watcher/chain-reader.js';
+import type { ChainBlockHeader, ChainReader, TokenTransfer, TransactionTransfers } from '../../../src/chain/watcher/chain-reader.js';
 
 type PendingTransfer = Pick<TokenTransfer, 'txHash' | 'from' | 'to' | 'units'>;
 interface FakeBlock {
@@ -82,14 +82,28 @@ export class FakeChain implements ChainReader {
     });
   }
 
+  private logsOf(fromBlock: number, toBlock: number): TokenTransfer[] {
+    return this.blocks.slice(fromBlock, toBlock + 1).flatMap((block) =>
+      block.transfers.map((transfer, logIndex) => ({ ...transfer, logIndex, blockNumber: block.header.number, blockHash: block.header.hash })),
+    );
+  }
+
   transferLogs(token: string, fromBlock: number, toBlock: number): Promise<TokenTransfer[]> {
     return Promise.resolve().then(() => {
       this.call();
       if (token !== this.token) return [];
-      const logs = this.blocks.slice(fromBlock, toBlock + 1).flatMap((block) =>
-        block.transfers.map((transfer, logIndex) => ({ ...transfer, logIndex, blockNumber: block.header.number, blockHash: block.header.hash })),
-      );
+      const logs = this.logsOf(fromBlock, toBlock);
       return this.repeatLogs ? [...logs, ...logs] : logs;
+    });
+  }
+
+  /** Every transaction of this chain succeeds and carries one transfer of its token. */
+  transactionTransfers(token: string, txHash: string): Promise<TransactionTransfers | null> {
+    return Promise.resolve().then(() => {
+      this.call();
+      const transfers = this.logsOf(0, this.head).filter((transfer) => transfer.txHash === txHash);
+      if (transfers.length === 0) return null;
+      return { succeeded: true, transfers: token === this.token ? transfers : [] };
     });
   }
 }

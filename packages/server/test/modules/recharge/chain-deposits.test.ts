@@ -68,15 +68,21 @@ describe('recharge/chainDeposits', () => {
     expect((await listOf(t, b)).map((item) => item.amount)).toEqual(['99']);
   });
 
-  it('shows a dropped deposit, and leaves out unmatched ones and those older than 30 days', async () => {
+  it('shows a dropped deposit, and leaves out those older than 30 days', async () => {
     const member = await newMember(t);
     const dropped = deposit(member, { status: 'dropped', confirmations: 1 });
-    await t.db.insert(chainDeposits).values([
-      dropped,
-      deposit(member, { status: 'unmatched', unmatchedReason: 'below_minimum' }),
-      deposit(member, { createdAt: new Date(Date.now() - 31 * DAY_MS) }),
-    ]);
+    await t.db.insert(chainDeposits).values([dropped, deposit(member, { createdAt: new Date(Date.now() - 31 * DAY_MS) })]);
     expect(await listOf(t, member)).toEqual([expect.objectContaining({ txHash: dropped.txHash, status: 'dropped' })]);
+  });
+
+  it('shows the member a deposit below the minimum as not credited, with the minimum in the coin', async () => {
+    const member = await newMember(t);
+    const below = deposit(member, { status: 'unmatched', unmatchedReason: 'below_minimum', amount: '12.5' });
+    const credited = deposit(member, { status: 'credited', orderNo: 'R-CHAIN-2', createdAt: new Date(Date.now() - 60_000) });
+    await t.db.insert(chainDeposits).values([below, credited]);
+    const [first, second] = await listOf(t, member);
+    expect(first).toMatchObject({ txHash: below.txHash, amount: '12.5', status: 'unmatched', orderNo: null, notCredited: { reason: 'below_minimum', minimum: '50.00', coin: 'USDT' } });
+    expect(second).not.toHaveProperty('notCredited');
   });
 
   it('answers at most 20', async () => {

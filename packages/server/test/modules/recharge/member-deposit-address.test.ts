@@ -59,7 +59,7 @@ describe('getBitcoinRechargeChannel in the embedded demo', () => {
     expect(settings.cryptoChannels.map((c) => c.address)).not.toContain(mine.address);
     expect(await findDepositOwner(t.db, 'ERC20', mine.address)).toMatchObject({ memberId: a.id });
     expect(mine).toMatchObject({ confirmations: 12, tokenContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' });
-    // TRON has no reader yet: its channel keeps the shared address and the operator's review.
+    // The demo has no TRON node: its TRC20 channel keeps the shared address and the operator's review.
     const trc20 = byNetwork(first, 'TRC20');
     expect(settings.cryptoChannels.map((c) => c.address)).toContain(trc20.address);
     expect(trc20).not.toHaveProperty('confirmations');
@@ -96,5 +96,35 @@ describe('getBitcoinRechargeChannel with one network configured', () => {
     const trc20 = byNetwork(list, 'TRC20');
     expect(trc20.address).toBe('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     expect(trc20).not.toHaveProperty('confirmations');
+  });
+});
+
+describe('getBitcoinRechargeChannel with TRC20 configured (read through TronGrid)', () => {
+  const xpub = xpubOf(HARDHAT_MNEMONIC, 'tron');
+  const USDT_TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      chain: {
+        mode: 'configured',
+        networks: [{ network: 'TRC20', family: 'tron', rpcUrl: 'https://api.trongrid.io', token: USDT_TRC20, decimals: 6, confirmations: 19, xpub }],
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives each member a TRON address of their own, derived from the configured xpub, with the token and the confirmations', async () => {
+    const [member, other] = await Promise.all([newMember(t), newMember(t)]);
+    const [list, otherList] = await Promise.all([channels(t, member), channels(t, other)]);
+    const trc20 = byNetwork(list, 'TRC20');
+    const owner = await findDepositOwner(t.db, 'TRC20', trc20.address);
+    expect(owner).toMatchObject({ memberId: member.id });
+    expect(trc20.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    expect(trc20.address).toBe(deriveAddress('tron', parseXpub(xpub), owner?.derivationIndex ?? -1));
+    expect(trc20.address).not.toBe('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    expect(byNetwork(otherList, 'TRC20').address).not.toBe(trc20.address);
+    expect(trc20).toMatchObject({ tokenContract: USDT_TRC20, confirmations: 19 });
   });
 });

@@ -1,6 +1,6 @@
 import { type TCryptoRechargeChannel } from '@meridian/protocol';
-import { Button, Selector } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Selector, Toast } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
@@ -27,7 +27,9 @@ import { IncomingDeposits } from './incoming-deposits';
  * QR code; their own address where the server reads the chain), then gives the coin count and the
  * transaction id. What will be credited (coins × rate)
  * shows before they commit. Where the server reads the chain, the deposits arriving on the
- * member's address are listed under it, confirming live.
+ * member's address are listed under it, confirming live, and credited with nothing to fill in: the
+ * form is then only behind a "deposit not showing?" link, for a transaction the server checks on
+ * chain itself.
  */
 export function CryptoDeposit({ channels }: { channels: readonly TCryptoRechargeChannel[] }) {
   const [channelCode, setChannelCode] = useState(channels[0]?.code ?? '');
@@ -59,6 +61,9 @@ function CryptoDepositForm({ channels, channel, onChannel }: CryptoDepositFormPr
   const coinCount = useTextController(control, 'coinCount');
   const txid = useTextController(control, 'txid');
   const credited = creditedAmount(coinCount.value, currentRate, channel.currency, channel.coin);
+  // Where the chain is read, deposits credit themselves: the form is for one that does not show.
+  const isReadOnChain = channel.confirmations !== undefined;
+  const [isFormOpen, setFormOpen] = useState(false);
 
   const submit = handleSubmit((form) => {
     const params = { channelCode: channel.code, ...form };
@@ -67,6 +72,13 @@ function CryptoDepositForm({ channels, channel, onChannel }: CryptoDepositFormPr
       {
         onSuccess: (order) => {
           requestIds.settled();
+          const deposit = order.chainDeposit;
+          if (deposit !== undefined && deposit.status !== 'credited') {
+            // Found on chain to the member's own address: it confirms in the list above, no order to open yet.
+            Toast.show({ icon: 'success', content: t('recharge.pastedConfirming', { needed: deposit.confirmationsNeeded }) });
+            setFormOpen(false);
+            return;
+          }
           void navigate(href(ROUTE.rechargeDetail, { orderNo: order.orderNo }));
         },
       },
@@ -98,28 +110,54 @@ function CryptoDepositForm({ channels, channel, onChannel }: CryptoDepositFormPr
           {channel.demoFaucet === true && <DemoFaucet channelCode={channel.code} coin={channel.coin} />}
         </FieldStack>
       </Card>
-      {channel.confirmations !== undefined && <IncomingDeposits network={channel.network} coin={channel.coin} />}
-      <Card title={t('recharge.cryptoStep2')}>
-        <FieldStack>
-          <TextField
-            label={t('recharge.coinCount', { coin: channel.coin })}
-            {...coinCount}
-            inputMode="decimal"
-            placeholder={t('recharge.coinCountPlaceholder')}
-            maxLength={20}
-            hint={t('recharge.limits', { min: formatMoney(channel.min), max: formatMoney(channel.max), currency: channel.currency })}
-            extra={<span className={styles.unit}>{channel.coin}</span>}
-          />
-          <div className={styles.preview} data-testid="crypto-credited">
-            <span>{t('recharge.youReceive')}</span>
-            <strong>{credited === null ? '--' : `${formatMoney(credited)} ${channel.currency}`}</strong>
-          </div>
-          <TextField label={t('recharge.txid')} {...txid} placeholder={t('recharge.txidPlaceholder')} maxLength={128} autoCapitalize="off" />
-        </FieldStack>
-      </Card>
-      <Button block type="submit" color="primary" size="large" shape="rounded" loading={finish.isPending}>
+      {isReadOnChain && <IncomingDeposits network={channel.network} coin={channel.coin} />}
+      {isReadOnChain && !isFormOpen ? (
+        <Button
+          block
+          fill="none"
+          color="primary"
+          data-testid="open-txid-form"
+          onClick={() => {
+            setFormOpen(true);
+          }}
+        >
+          {t('recharge.enterTxidLink')}
+        </Button>
+      ) : (
+        <TellUsWhatYouSent isPending={finish.isPending}>
+          <Card title={t('recharge.cryptoStep2')}>
+            <FieldStack>
+              <TextField
+                label={t('recharge.coinCount', { coin: channel.coin })}
+                {...coinCount}
+                inputMode="decimal"
+                placeholder={t('recharge.coinCountPlaceholder')}
+                maxLength={20}
+                hint={t('recharge.limits', { min: formatMoney(channel.min), max: formatMoney(channel.max), currency: channel.currency })}
+                extra={<span className={styles.unit}>{channel.coin}</span>}
+              />
+              <div className={styles.preview} data-testid="crypto-credited">
+                <span>{t('recharge.youReceive')}</span>
+                <strong>{credited === null ? '--' : `${formatMoney(credited)} ${channel.currency}`}</strong>
+              </div>
+              <TextField label={t('recharge.txid')} {...txid} placeholder={t('recharge.txidPlaceholder')} maxLength={128} autoCapitalize="off" />
+            </FieldStack>
+          </Card>
+        </TellUsWhatYouSent>
+      )}
+    </SubmitForm>
+  );
+}
+
+/** Step 2's card and the button that submits it. */
+function TellUsWhatYouSent({ isPending, children }: { isPending: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {children}
+      <Button block type="submit" color="primary" size="large" shape="rounded" loading={isPending}>
         {t('recharge.sentCoins')}
       </Button>
-    </SubmitForm>
+    </>
   );
 }

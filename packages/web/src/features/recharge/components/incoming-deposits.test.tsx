@@ -36,13 +36,15 @@ interface Setup {
   demoFaucet?: boolean;
   deposits?: () => TChainDepositItem[];
   faucet?: (call: SeenCall) => ServerAnswer;
+  finish?: (call: SeenCall) => ServerAnswer;
 }
 
-function serve({ demoFaucet = false, deposits = () => [], faucet }: Setup = {}) {
+function serve({ demoFaucet = false, deposits = () => [], faucet, finish }: Setup = {}) {
   return rechargeServer((call) => {
     if (call.path === API.recharge.getBitcoinRechargeChannel) return { code: CODE.OK, data: { list: [ownChannel(demoFaucet)] } };
     if (call.path === API.recharge.chainDeposits) return { code: CODE.OK, data: { list: deposits() } };
     if (call.path === API.recharge.demoFaucet && faucet) return faucet(call);
+    if (call.path === API.recharge.finishBitcoinOrder && finish) return finish(call);
     return undefined;
   });
 }
@@ -105,6 +107,18 @@ describe('incoming deposits on the crypto deposit page', () => {
     expect(screen.getByTestId('chain-deposit-status')).toHaveTextContent('1 of 12 confirmations');
   });
 
+  it('says a deposit below the minimum was not credited, and to contact support with it', async () => {
+    serve({ deposits: () => [deposit({ amount: '12.5', status: 'unmatched', confirmations: 12, notCredited: { reason: 'below_minimum', minimum: '50.00', coin: 'USDT' } })] });
+    await openCryptoDeposit();
+    const row = await screen.findByTestId('chain-deposit');
+    expect(row).toHaveAttribute('data-status', 'unmatched');
+    expect(within(row).getByTestId('chain-deposit-status')).toHaveTextContent('Not credited');
+    expect(within(row).getByTestId('chain-deposit-not-credited')).toHaveTextContent(
+      'Below the minimum of 50.00 USDT: not credited automatically. Contact support with this transaction.',
+    );
+    expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows no list on a channel whose chain the server does not read', async () => {
     rechargeServer();
     renderPage(ROUTE.recharge, <RechargePage />);
@@ -140,5 +154,32 @@ describe('the demo faucet', () => {
     await openCryptoDeposit();
     await userEvent.click(screen.getByRole('button', { name: /^Send 100 demo USDT/ }));
     expect(await screen.findByText('The demo faucet is not available here.')).toBeInTheDocument();
+  });
+});
+
+describe('the transaction ID form on the member’s own address', () => {
+  it('is not needed for crediting: closed behind a link that opens it', async () => {
+    serve();
+    await openCryptoDeposit();
+    expect(screen.queryByRole('textbox', { name: 'Transaction ID (TXID)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have sent the coins' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit not showing? Enter its transaction ID' }));
+    expect(screen.getByRole('textbox', { name: 'Transaction ID (TXID)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I have sent the coins' })).toBeInTheDocument();
+  });
+
+  it('sends the pasted transaction to be checked on chain and, found confirming, says so and closes', async () => {
+    const confirming = { orderNo: 'RCCHAB12', amount: '60.00', rate: '1.00', coinCount: '60.00', chainDeposit: { status: 'seen', confirmations: 2, confirmationsNeeded: 12 } };
+    const { calls } = serve({ finish: () => ({ code: CODE.OK, data: confirming }) });
+    const { router } = await openCryptoDeposit();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit not showing? Enter its transaction ID' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'USDT sent' }), '60');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Transaction ID (TXID)' }), HASH);
+    await userEvent.click(screen.getByRole('button', { name: 'I have sent the coins' }));
+    expect(await screen.findByText('Found on chain. It is credited after 12 confirmations: follow it under Incoming deposits.')).toBeInTheDocument();
+    expect(callsTo(calls, API.recharge.finishBitcoinOrder)).toEqual([expect.objectContaining({ channelCode: 'usdt_erc20', coinCount: '60', txid: HASH })]);
+    await waitUntil(() => expect(screen.queryByRole('textbox', { name: 'Transaction ID (TXID)' })).not.toBeInTheDocument());
+    // No order to open yet: the page stays where the deposit confirms.
+    expect(router.state.location.pathname).toBe(ROUTE.recharge);
   });
 });

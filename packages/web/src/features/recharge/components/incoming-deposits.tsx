@@ -9,7 +9,7 @@ import { useChainDeposits } from '../api/chain-deposits';
 import { useLiveChainDeposits } from '../hooks/use-live-chain-deposits';
 import styles from './incoming-deposits.module.css';
 
-const STATUS_COLOUR = { seen: 'primary', credited: 'success', dropped: 'danger' } as const satisfies Record<TChainDepositItem['status'], string>;
+const STATUS_COLOUR = { seen: 'primary', credited: 'success', dropped: 'danger', unmatched: 'warning' } as const satisfies Record<TChainDepositItem['status'], string>;
 
 /** `0x1234…cdef`: enough to recognise a transaction in a wallet's history. */
 const shortHash = (hash: string) => (hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash);
@@ -20,11 +20,27 @@ function DepositStatus({ deposit }: { deposit: TChainDepositItem }) {
     seen: t('recharge.chainDeposit.confirming', { count: deposit.confirmations, needed: deposit.confirmationsNeeded }),
     credited: t('recharge.chainDeposit.credited'),
     dropped: t('recharge.chainDeposit.dropped'),
+    unmatched: t('recharge.chainDeposit.notCredited'),
   }[deposit.status];
   return (
     <Tag color={STATUS_COLOUR[deposit.status]} fill="outline" data-testid="chain-deposit-status">
       {text}
     </Tag>
+  );
+}
+
+/** Why a deposit was not credited, and that support credits it: the member's next step. */
+function NotCreditedNote({ deposit }: { deposit: TChainDepositItem }) {
+  const { t } = useTranslation();
+  const why = deposit.notCredited;
+  const text =
+    why?.reason === 'below_minimum'
+      ? t('recharge.chainDeposit.belowMinimum', { minimum: why.minimum, coin: why.coin })
+      : t('recharge.chainDeposit.contactSupport');
+  return (
+    <div className={styles.notCredited} data-testid="chain-deposit-not-credited">
+      {text}
+    </div>
   );
 }
 
@@ -42,6 +58,7 @@ function IncomingDeposit({ deposit, coin, timeZone }: { deposit: TChainDepositIt
       <div className={styles.meta}>
         {deposit.network} · {t('recharge.chainDeposit.tx', { hash: shortHash(deposit.txHash) })} · {formatDateTime(deposit.seenAt, timeZone)}
       </div>
+      {deposit.status === 'unmatched' && <NotCreditedNote deposit={deposit} />}
       {deposit.orderNo !== null && <div className={styles.meta}>{t('recharge.chainDeposit.order', { orderNo: deposit.orderNo })}</div>}
       {deposit.status === 'seen' && (
         <ProgressBar
@@ -57,7 +74,8 @@ function IncomingDeposit({ deposit, coin, timeZone }: { deposit: TChainDepositIt
 /**
  * "Incoming deposits" under the member's own address: what the chain watcher has seen arriving on
  * this network, counting its confirmations up live (the chainDeposit push), then credited, or
- * dropped when its block was replaced before it was credited.
+ * dropped when its block was replaced before it was credited, or not credited automatically (below
+ * the minimum), with what to do about it.
  */
 export function IncomingDeposits({ network, coin }: { network: string; coin: string }) {
   const { t } = useTranslation();
