@@ -48,7 +48,11 @@ export const approvals = defineRead({
       decidedAt: row.decidedAt === null ? null : row.decidedAt.toISOString(),
     }));
     const page = { items, total: total?.total ?? 0 };
-    const lines = items.map((a) => `#${a.id}  ${a.createdAt}  ${a.action} ${a.target}  ${a.amount}  asked by ${a.maker}  ${a.status}${a.checker === null ? '' : ` by ${a.checker}`}`);
+    // The maker's reason on the line too: a checker at the command line decides on it, as the console's does.
+    const lines = items.map(
+      (a) =>
+        `#${a.id}  ${a.createdAt}  ${a.action} ${a.target}  ${a.amount}  asked by ${a.maker}${a.reason === null ? '' : ` ("${a.reason}")`}  ${a.status}${a.checker === null ? '' : ` by ${a.checker}`}`,
+    );
     return { ok: true, text: pageText(page, command, lines, 'Nothing is held for approval.'), data: page };
   },
 });
