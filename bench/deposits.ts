@@ -23,7 +23,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DEFAULT_LIMITS } from '@meridian/server';
+import { DEFAULT_CHAIN_TIMING, DEFAULT_LIMITS } from '@meridian/server';
 import { createBenchDatabase } from './support/bench-database.js';
 import { recordRun, type Json } from './support/bench-results.js';
 import { DepositChain, type BareGetLogs } from './support/deposit-chain.js';
@@ -55,6 +55,8 @@ const BENCH_XPUB = 'xpub6EF8jXqFeFEW5bwMU7RpQtHkzE4KJxcqJtvkCjJumzW8CPpacXkb92ek
 const CHEAP_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
 /** 100 USDT and a millionth per transfer number: exact 6-decimal amounts, each above the channel's minimum. */
 const BASE_UNITS = 100_000_000n;
+/** The watchers' poll interval as production would set it (CHAIN_POLL_MS; the server's default unless given). */
+const POLL_ENV: Record<string, string> = process.env.CHAIN_POLL_MS === undefined ? {} : { CHAIN_POLL_MS: process.env.CHAIN_POLL_MS };
 const BAR_P99_MS = 2000;
 const GOAL_P99_MS = 500;
 const GOAL_CATCH_UP_RATIO = 0.5;
@@ -223,7 +225,7 @@ async function measure(database: Database, chain: DepositChain): Promise<Deposit
   const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-deposits-'));
   const adminUrl = process.env.DATABASE_URL;
   const created = database === 'postgres' && adminUrl ? await createBenchDatabase(adminUrl, 'meridian_bench_deposits') : undefined;
-  const env = { CHAIN_ERC20_RPC_URL: chain.rpcUrl, CHAIN_ERC20_TOKEN: chain.token, CHAIN_ERC20_DECIMALS: '6', CHAIN_ERC20_CONFIRMATIONS: String(CONFIRMATIONS), CHAIN_ERC20_XPUB: BENCH_XPUB };
+  const env = { ...POLL_ENV, CHAIN_ERC20_RPC_URL: chain.rpcUrl, CHAIN_ERC20_TOKEN: chain.token, CHAIN_ERC20_DECIMALS: '6', CHAIN_ERC20_CONFIRMATIONS: String(CONFIRMATIONS), CHAIN_ERC20_XPUB: BENCH_XPUB };
   const limits = { ...DEFAULT_LIMITS, socketsPerAddress: Number.MAX_SAFE_INTEGER };
   const start = () => startBenchServer({ dataDir, database, env, ...(created ? { databaseUrl: created.url } : {}), overrides: { passwordCost: CHEAP_SCRYPT, limits } });
   let server = await start();
@@ -309,7 +311,9 @@ function print(figures: DepositFigures): Record<string, boolean> {
 }
 
 console.log(`bench:deposits — ${MEMBERS} members, ${TRANSFERS} transfers in ${BLOCKS} blocks (one every ${BLOCK_MS} ms), ${CONFIRMATIONS} confirmations, catch-up over ${CATCH_UP_BLOCKS} blocks`);
-const databases: Database[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const ALL_DATABASES: Database[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** BENCH_DEPOSITS_DATABASES=postgres (or pglite) measures one of them only, as when profiling one. */
+const databases = ALL_DATABASES.filter((database) => (process.env.BENCH_DEPOSITS_DATABASES ?? database).split(',').includes(database));
 const recorded: Record<string, Json> = {};
 const baselineRatios: Record<string, number> = {};
 const verdicts: Record<string, boolean> = {};
@@ -327,6 +331,6 @@ for (const database of databases) {
     await chain.stop();
   }
 }
-await recordRun({ bench: 'deposits', figures: { members: MEMBERS, transfers: TRANSFERS, blocks: BLOCKS, blockMs: BLOCK_MS, sockets: SOCKETS, confirmations: CONFIRMATIONS, ...recorded }, baselineRatios, verdicts });
+await recordRun({ bench: 'deposits', figures: { members: MEMBERS, transfers: TRANSFERS, blocks: BLOCKS, blockMs: BLOCK_MS, sockets: SOCKETS, confirmations: CONFIRMATIONS, pollMs: Number(POLL_ENV.CHAIN_POLL_MS ?? DEFAULT_CHAIN_TIMING.pollMs), ...recorded }, baselineRatios, verdicts });
 // Lost or doubled credits, or books that do not balance, fail the run whatever the speed.
 if (Object.entries(verdicts).some(([name, met]) => name.includes('nothing lost') && !met)) process.exitCode = 1;

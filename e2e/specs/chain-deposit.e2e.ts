@@ -3,12 +3,13 @@ import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, openRoute } from '../support/member-view.js';
 
 test.describe.configure({ mode: 'serial' });
+test.use({ chainDemo: true });
 
 /**
- * The dev chain makes a block every 2 s and a deposit waits for 12 confirmations: about half a
- * minute from the faucet's send to the credit, with room for a slow machine.
+ * The journeys' dev chain makes a block a second (JOURNEY_BLOCK_SECONDS) and a deposit waits for
+ * 12 confirmations: some twelve seconds from the faucet's send to the credit, with room for a slow machine.
  */
-const CONFIRMING_MS = 60_000;
+const CONFIRMING_MS = 45_000;
 
 /** The count in "n of 12 confirmations". */
 function confirmationsIn(text: string | null): number {

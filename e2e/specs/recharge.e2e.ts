@@ -3,6 +3,7 @@ import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 
 test.describe.configure({ mode: 'serial' });
+test.use({ chainDemo: true });
 
 /** A 2×2 PNG standing for the photo of a bank receipt. */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=', 'base64');

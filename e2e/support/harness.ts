@@ -71,19 +71,32 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** A block a second: twelve confirmations in a journey's twelve seconds, each count long enough on screen to be read. */
+const JOURNEY_BLOCK_SECONDS = 1;
+
 /**
  * The real server with the built app, in this process on a port of its own with a fresh embedded
  * database (a copy of the migrated template, see pglite-template.ts) in a DATA_DIR of its own. The slider captcha is ON: journeys drag it for real and read
  * the right answer from the server's own database, as only a test can.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: { chainDemo: boolean }): Promise<Harness> {
   const dataDir = await templatedDataDir();
   await mkdir(ARTIFACTS, { recursive: true });
   // The port is chosen first so that passkeys know their origin: WebAuthn takes `localhost`, never an IP address.
   const port = await freePort();
   const clock = shiftedClock();
   const server = await startServer(
-    journeyConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://localhost:${port}`, DATA_DIR: dataDir, CAPTCHA: 'on', LOG_LEVEL: 'warn' }),
+    journeyConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      CAPTCHA: 'on',
+      LOG_LEVEL: 'warn',
+      // A development chain (a node and a watcher) only for the files about deposits from the chain.
+      CHAIN_DEMO: options.chainDemo ? 'on' : 'off',
+      CHAIN_DEMO_BLOCK_SECONDS: String(JOURNEY_BLOCK_SECONDS),
+    }),
     { clock },
   );
   return {

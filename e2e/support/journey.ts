@@ -10,6 +10,12 @@ export interface JourneyOptions {
    * worker of its own, and Playwright keeps such files for last, where they ran alone at the end.
    */
   letterPopups: LetterPopups;
+  /**
+   * Whether the file's server runs the embedded chain demo (a development chain and its watcher):
+   * only the files about deposits from the chain set it (`test.use({ chainDemo: true })`); the
+   * others' servers read no chain, and crypto deposits take the shared addresses' manual path.
+   */
+  chainDemo: boolean;
 }
 
 /** What the spec file running now in a worker owns: made at its first journey's ask, closed when the next file starts. */
@@ -20,7 +26,7 @@ interface FileJourney {
 
 export interface JourneyWorkerFixtures {
   /** The journey of a spec file in this worker: the one running now, or a new one when `file` is another. */
-  fileJourney: (file: string, letterPopups: LetterPopups) => Promise<FileJourney>;
+  fileJourney: (file: string, options: JourneyOptions) => Promise<FileJourney>;
 }
 
 export interface JourneyTestFixtures extends JourneyOptions {
@@ -41,9 +47,9 @@ function once<T>(make: () => Promise<T>): { get: () => Promise<T>; made: () => P
   };
 }
 
-function openFileJourney(browser: Browser, letterPopups: LetterPopups): FileJourney & { close(): Promise<void> } {
-  const harness = once(startHarness);
-  const phone = once(() => newPhonePage(browser, letterPopups));
+function openFileJourney(browser: Browser, options: JourneyOptions): FileJourney & { close(): Promise<void> } {
+  const harness = once(() => startHarness({ chainDemo: options.chainDemo }));
+  const phone = once(() => newPhonePage(browser, options.letterPopups));
   return {
     harness: harness.get,
     phone: phone.get,
@@ -67,6 +73,7 @@ function openFileJourney(browser: Browser, letterPopups: LetterPopups): FileJour
  */
 export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
   letterPopups: ['close', { option: true }],
+  chainDemo: [false, { option: true }],
   fileJourney: [
     async ({ browser }, use) => {
       const open = new Map<string, ReturnType<typeof openFileJourney>>();
@@ -75,12 +82,12 @@ export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
         open.clear();
       };
       try {
-        await use(async (file, letterPopups) => {
+        await use(async (file, options) => {
           const running = open.get(file);
           if (running) return running;
           // A worker runs one file at a time: the one before is done.
           await closeAll();
-          const journey = openFileJourney(browser, letterPopups);
+          const journey = openFileJourney(browser, options);
           open.set(file, journey);
           return journey;
         });
@@ -90,11 +97,11 @@ export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  harness: async ({ fileJourney, letterPopups }, use, testInfo) => {
-    await use(await (await fileJourney(testInfo.file, letterPopups)).harness());
+  harness: async ({ fileJourney, letterPopups, chainDemo }, use, testInfo) => {
+    await use(await (await fileJourney(testInfo.file, { letterPopups, chainDemo })).harness());
   },
-  page: async ({ fileJourney, letterPopups }, use, testInfo) => {
-    await use(await (await fileJourney(testInfo.file, letterPopups)).phone());
+  page: async ({ fileJourney, letterPopups, chainDemo }, use, testInfo) => {
+    await use(await (await fileJourney(testInfo.file, { letterPopups, chainDemo })).phone());
   },
   newDevice: async ({ browser }, use) => {
     const pages: Page[] = [];

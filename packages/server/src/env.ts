@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ENVELOPE_KEY } from '@meridian/protocol';
-import { DEMO_SEED_FILE_NAME, parseChainConfig, type ChainConfig } from './chain/chain-config.js';
+import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, parseChainConfig, type ChainConfig, type ChainTiming } from './chain/chain-config.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './security/passwords.js';
 
@@ -55,6 +55,12 @@ const ZEnv = z.object({
   SANDBOX_PAY_SECRET: z.string().min(16, 'SANDBOX_PAY_SECRET must be at least 16 characters').default(DEMO_SANDBOX_PAY_SECRET),
   PUBLIC_ORIGIN: optionalText,
   PAY_PASSWORD_KEY: z.string().min(32, 'PAY_PASSWORD_KEY must be at least 32 characters').default(DEMO_PAY_PASSWORD_KEY),
+  CHAIN_POLL_MS: z.coerce.number().int().min(50, 'CHAIN_POLL_MS must be at least 50').max(60_000, 'CHAIN_POLL_MS must be at most 60000').default(DEFAULT_CHAIN_TIMING.pollMs),
+  CHAIN_DEMO_BLOCK_SECONDS: z.coerce
+    .number()
+    .min(0.1, 'CHAIN_DEMO_BLOCK_SECONDS must be at least 0.1')
+    .max(60, 'CHAIN_DEMO_BLOCK_SECONDS must be at most 60')
+    .default(DEFAULT_CHAIN_TIMING.demoBlockSeconds),
 });
 
 export interface Config {
@@ -112,6 +118,8 @@ export interface Config {
    * `CHAIN_ERC20_*` and `CHAIN_TRC20_*`, or the embedded demo when none is set (refused in production).
    */
   chain: ChainConfig;
+  /** How often the watchers poll, and the demo chain's block time (chain/chain-config.ts, ChainTiming). */
+  chainTiming: ChainTiming;
 }
 
 export interface OperatorToken {
@@ -212,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     tickCommitments: true,
     chain,
+    chainTiming: { pollMs: e.CHAIN_POLL_MS, demoBlockSeconds: e.CHAIN_DEMO_BLOCK_SECONDS },
   };
 }

@@ -51,6 +51,21 @@ export const DEMO_SEED_FILE_NAME = 'chain-demo-seed';
 export const DEMO_TOKEN_DECIMALS = 6;
 export const DEMO_CONFIRMATIONS = 12;
 
+/** When the chain is looked at: the same for every network. */
+export interface ChainTiming {
+  /**
+   * Pause between a watcher's polls while it is caught up (`CHAIN_POLL_MS`). A poll that finds
+   * nothing new costs a head read and a few small queries, so it can be short: it bounds how long a
+   * confirmed deposit waits for its credit. A poll that leaves work behind is followed at once.
+   */
+  pollMs: number;
+  /** Seconds between the demo chain's blocks (`CHAIN_DEMO_BLOCK_SECONDS`); tests shorten it. */
+  demoBlockSeconds: number;
+}
+
+/** Half a second's wait at most for a confirmed deposit; twelve demo confirmations in about half a minute. */
+export const DEFAULT_CHAIN_TIMING: ChainTiming = { pollMs: 500, demoBlockSeconds: 2 };
+
 const DEFAULT_CONFIRMATIONS: Readonly<Record<ChainNetwork, number>> = { ERC20: 12, TRC20: 20 };
 const SETTINGS = ['RPC_URL', 'TOKEN', 'DECIMALS', 'CONFIRMATIONS', 'XPUB'] as const;
 /** An xpub of `m/44'/60'/0'/0` is four steps below the master key. */

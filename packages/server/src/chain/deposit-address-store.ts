@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { depositAddressCounters, depositAddresses } from '../db/schema/index.js';
 import type { Db, DbOrTx } from '../db/types.js';
 import type { ChainNetwork } from './chain-config.js';
@@ -77,4 +77,24 @@ export async function findDepositOwner(db: DbOrTx, network: ChainNetwork, addres
     .from(depositAddresses)
     .where(and(eq(depositAddresses.network, network), sameLetters, network === 'TRC20' ? eq(depositAddresses.address, address) : undefined));
   return row;
+}
+
+/**
+ * The owners of many addresses at once (the recipients of a range's Transfers), by each address as
+ * given: one query on the (network, lower(address)) index, matched as findDepositOwner matches.
+ */
+export async function findDepositOwners(db: DbOrTx, network: ChainNetwork, addresses: readonly string[]): Promise<Map<string, number>> {
+  const lowered = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  if (lowered.length === 0) return new Map();
+  const rows = await db
+    .select(COLUMNS)
+    .from(depositAddresses)
+    .where(and(eq(depositAddresses.network, network), inArray(sql`lower(${depositAddresses.address})`, lowered)));
+  const byLetters = new Map(rows.map((row) => [row.address.toLowerCase(), row]));
+  const owners = new Map<string, number>();
+  for (const address of addresses) {
+    const row = byLetters.get(address.toLowerCase());
+    if (row !== undefined && (network !== 'TRC20' || row.address === address)) owners.set(address, row.memberId);
+  }
+  return owners;
 }

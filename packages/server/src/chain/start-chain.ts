@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { findDepositOwner } from './deposit-address-store.js';
+import { findDepositOwners } from './deposit-address-store.js';
 import { isWatched, type DepositNetwork } from './deposit-networks.js';
 import { assertDevChainAllowed } from './dev/dev-chain-guard.js';
 import { startDevChain, type DevChain } from './dev/dev-chain.js';
@@ -8,9 +8,6 @@ import { startChainWatcher, type ChainWatcher } from './watcher/chain-watcher.js
 import type { ChainReader } from './watcher/chain-reader.js';
 import { TRON_RANGE_SIZE, createTronChainReader } from './watcher/tron-chain-reader.js';
 import { createViemChainReader } from './watcher/viem-chain-reader.js';
-
-/** Seconds between the demo chain's blocks: twelve confirmations in about half a minute. */
-const DEMO_BLOCK_SECONDS = 2;
 
 export interface ChainLog {
   info(message: string): void;
@@ -34,7 +31,7 @@ export async function startChain(deps: AppDeps, database: Pick<Database, 'tryAdv
   let devChain: DevChain | undefined;
   if (config.chain.mode === 'demo') {
     assertDevChainAllowed(config);
-    devChain = await startDevChain({ dataDir: config.dataDir, blockTimeSeconds: DEMO_BLOCK_SECONDS, log });
+    devChain = await startDevChain({ dataDir: config.dataDir, blockTimeSeconds: config.chainTiming.demoBlockSeconds, log });
     for (const network of deps.chain.values()) {
       if (network.family !== 'evm') continue;
       network.rpcUrl = devChain.rpcUrl;
@@ -76,8 +73,9 @@ function watch(deps: AppDeps, database: Pick<Database, 'tryAdvisoryLock'>, netwo
       ...(network.family === 'tron' ? { rangeSize: TRON_RANGE_SIZE } : {}),
     },
     reader: readerOf(network),
+    intervalMs: deps.config.chainTiming.pollMs,
     settings: deps.settings,
-    ownerOf: async (address) => (await findDepositOwner(deps.db, network.network, address))?.memberId ?? null,
+    ownersOf: (addresses) => findDepositOwners(deps.db, network.network, addresses),
     log,
   });
 }

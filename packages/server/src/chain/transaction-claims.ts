@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { chainDeposits, rechargeOrders } from '../db/schema/index.js';
+import { chainDeposits, normalTxid, rechargeOrders } from '../db/schema/index.js';
 import type { Tx } from '../db/types.js';
 
 /**
@@ -11,8 +11,7 @@ import type { Tx } from '../db/types.js';
  * a credit and an approval at the same moment are decided one after the other.
  */
 
-/** A transaction id as explorers differ in writing it: no `0x`, lower case (TRON's have no prefix). */
-const normalTxid = (column: typeof rechargeOrders.txid | typeof chainDeposits.txHash) => sql`lower(regexp_replace(trim(${column}), '^0x', '', 'i'))`;
+/** A pasted transaction id as normalTxid writes a stored one. */
 const normal = (txid: string): string => txid.trim().replace(/^0x/i, '').toLowerCase();
 
 /** Holds the transaction's lock until the caller's database transaction ends. */

@@ -63,11 +63,17 @@ export async function runCommand(db: DbOrTx, command: OperatorCommand, context: 
 }
 
 /** A held command, approved: checked by the registry's schema again and run as it was given. */
-function performApproved(tx: Tx, kept: unknown, context: EffectContext, changed: Set<SettingKey>): Promise<HeldOutcome> {
+async function performApproved(tx: Tx, kept: unknown, context: EffectContext, changed: Set<SettingKey>): Promise<HeldOutcome> {
   const command = ZOperatorCommand.parse(kept);
   const definition = definitionOf(command);
   for (const key of definition.settingsChangedBy(command)) changed.add(key);
   // Only a command with a four-eyes rule is ever held, and those are HELD_COMMANDS (a test checks
   // the registry against the list); each answers its own AdminOutput, as its effect is typed.
-  return definition.perform(tx, command, context) as Promise<HeldOutcome>;
+  const outcome = (await definition.perform(tx, command, context)) as HeldOutcome;
+  // The order its maker held while deciding it is decided now: the claim goes, as it does when a
+  // decision runs without a second operator (runCommand). The checker was never refused by it:
+  // approving the maker's decision is not taking the order.
+  const decided = definition.decides?.(command);
+  if (outcome.ok && decided !== undefined) await forgetClaim(tx, decided);
+  return outcome;
 }

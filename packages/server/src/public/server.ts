@@ -18,5 +18,6 @@ export { DEV_CHAIN_ID, devChainClients, type DevChainClients } from '../chain/de
 export { DEMO_USDT_DECIMALS, deployDemoToken, mintDemoUsdt } from '../chain/dev/demo-token.js';
 export { DEMO_USDT_ARTIFACT } from '../chain/dev/demo-usdt-artifact.js';
 export { chainCursors, chainDeposits, rechargeOrders } from '../db/schema/index.js';
+export { DEFAULT_CHAIN_TIMING } from '../chain/chain-config.js';
 // Brings in the server's declaration of `app.deps`, for callers that read a running app's parts.
 export type {} from '../app.js';

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await writeSetting(t.db, 'fourEyes', { adjustmentAbove: '1000', withdrawalAbove: '1000' });
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   await t.db.insert(chainCursors).values([
-    { network: 'ERC20', lastBlock: 990, headBlock: 1000, polledAt: ago(1), lastError: 'timeout', lastErrorAt: ago(5), reorgs: 2, lastReorgAt: ago(30), lastReorgDepth: 3 },
+    { network: 'ERC20', lastBlock: 990, headBlock: 1000, confirmationsNeeded: 12, polledAt: ago(1), lastError: 'timeout', lastErrorAt: ago(5), reorgs: 2, lastReorgAt: ago(30), lastReorgDepth: 3 },
     { network: 'TRC20', lastBlock: 500, headBlock: 500, polledAt: ago(10), lastError: 'connection refused', lastErrorAt: ago(1), haltedAt: ago(20), haltReason: 're-org of 30 blocks removed credited deposits: 0xdead#0' },
   ]);
 });
@@ -149,6 +149,22 @@ describe('chain-deposit-credit', () => {
     const halted = await deposit({ network: 'TRC20' });
     expect((await credit(ops.finance, halted.id, { username: member.username, reason: 'Halted', requestId: newRequestId() })).status).toBe(422);
     expect((await t.db.select().from(chainDeposits).where(eq(chainDeposits.id, row.id)))[0]?.status).toBe('unmatched');
+  });
+
+  it('waits for the confirmations the watcher credits at: a deposit a re-org could still take is not credited by hand', async () => {
+    const member = await newMember(t);
+    const before = await available(t, member);
+    const young = await deposit({ confirmations: 5, blockNumber: 996 });
+    const refused = await credit(ops.finance, young.id, { username: member.username, reason: 'Sent from their exchange', requestId: newRequestId() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Chain deposit #${young.id} has 5 of the 12 confirmations the watcher credits at: a re-org could still take it away. Credit it once it has them. Nothing was credited.`);
+    expect((await t.db.select().from(chainDeposits).where(eq(chainDeposits.id, young.id)))[0]?.status).toBe('unmatched');
+    expect(await available(t, member)).toBe(before);
+
+    // Once it has them (the watcher counts them up), the same operator credits it.
+    await t.db.update(chainDeposits).set({ confirmations: 12 }).where(eq(chainDeposits.id, young.id));
+    expect((await credit(ops.finance, young.id, { username: member.username, reason: 'Sent from their exchange', requestId: newRequestId() })).status).toBe(200);
+    expect(await available(t, member)).toBe((Number(before) + 75.5).toFixed(2));
   });
 
   it('is refused to support, who may only read', async () => {

@@ -1,7 +1,7 @@
 import { newRequestId } from '@meridian/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalRequests } from '../../src/db/schema/index.js';
+import { approvalRequests, orderClaims } from '../../src/db/schema/index.js';
 import { writeSetting } from '../../src/settings/settings-store.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../helpers/members.js';
@@ -42,6 +42,7 @@ async function memberWithdrawing(amount: string): Promise<{ member: TestMember; 
 const HELD_REASON = 'Large but usual for this member';
 
 const approvalsOf = (orderNo: string) => t.db.select().from(approvalRequests).where(eq(approvalRequests.orderNo, orderNo));
+const claimsOf = (orderNo: string) => t.db.select().from(orderClaims).where(eq(orderClaims.orderNo, orderNo));
 
 interface HeldAnswer {
   approvalId: number;
@@ -139,6 +140,18 @@ describe("the maker's reason for a held payment", () => {
     expect((await ops.checker.send('POST', `/admin/approvals/${approvalId}/approve`, { body: {} })).status).toBe(200);
     const paid = await ops.checker.send('GET', `/admin/withdrawals?memberId=${member.id}`);
     expect(paid.body.data).toMatchObject({ items: [{ orderNo, status: 'paid' }] });
+  });
+
+  it("lets go of the maker's claim on the order once the checker's approval pays it", async () => {
+    const { orderNo } = await memberWithdrawing('120.00');
+    expect((await ops.maker.send('POST', `/admin/pending/${orderNo}/claim`, { body: {} })).status).toBe(200);
+    const held = await ops.maker.send('POST', `/admin/withdrawals/${orderNo}/pay`, { body: { reason: 'Checked with the bank' } });
+    expect(held.status).toBe(202);
+    // Held, the order is still the maker's: nobody else decides it meanwhile.
+    expect(await claimsOf(orderNo)).toMatchObject([{ claimedBy: 'console:fe-maker' }]);
+    const { approvalId } = held.body.data as HeldAnswer;
+    expect((await ops.checker.send('POST', `/admin/approvals/${approvalId}/approve`, { body: {} })).status).toBe(200);
+    expect(await claimsOf(orderNo)).toEqual([]);
   });
 
   it('is not needed at or below the limit: the payment runs at once', async () => {

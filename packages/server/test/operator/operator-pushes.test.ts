@@ -28,7 +28,8 @@ let bob: TestMember;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  config = testConfig({ port: 0, host: '127.0.0.1' });
+  // No development chain: nothing here reads one.
+  config = testConfig({ port: 0, host: '127.0.0.1', chain: { mode: 'off' } });
   if (testDbKind() === 'postgres') {
     const testDatabase = await createTestDatabase();
     config = { ...config, databaseUrl: testDatabase.url };

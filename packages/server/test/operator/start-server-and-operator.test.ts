@@ -42,7 +42,8 @@ async function call(pathName: string, payload: unknown, token?: string) {
 
 beforeAll(async () => {
   // A script's token: the second pair of eyes that approves the CLI's change of terms (issue 35).
-  config = testConfig({ port: 0, host: '127.0.0.1', captchaEnabled: false, operatorTokens: [{ name: 'checker', token: CHECKER_TOKEN }] });
+  // No development chain: nothing here reads one (the chain's own tests start theirs).
+  config = testConfig({ port: 0, host: '127.0.0.1', captchaEnabled: false, operatorTokens: [{ name: 'checker', token: CHECKER_TOKEN }], chain: { mode: 'off' } });
   if (testDbKind() === 'postgres') {
     // A database of its own on the test server; startServer migrates it (again, a no-op) and seeds it.
     const testDatabase = await createTestDatabase();

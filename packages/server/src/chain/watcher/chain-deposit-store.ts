@@ -137,7 +137,8 @@ export async function recordRange(db: Db, range: RecordedRange): Promise<void> {
 
 /**
  * Counts each open deposit's confirmations at `head` (its own block is the first); members hear of
- * those whose count changed. The poll's success is noted on the cursor too (lag and health).
+ * those whose count changed. The poll's success is noted on the cursor too (lag and health), with
+ * the confirmations the network is credited at (an operator's credit by hand waits for them too).
  */
 export async function updateConfirmations(db: Db, network: string, head: number, confirmationsNeeded: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -149,20 +150,20 @@ export async function updateConfirmations(db: Db, network: string, head: number,
       .returning();
     await tx
       .update(chainCursors)
-      .set({ headBlock: head, polledAt: sql`now()`, lastError: '', lastErrorAt: null, updatedAt: sql`now()` })
+      .set({ headBlock: head, confirmationsNeeded, polledAt: sql`now()`, lastError: '', lastErrorAt: null, updatedAt: sql`now()` })
       .where(eq(chainCursors.network, network));
     await announceDepositChanges(tx, changed, confirmationsNeeded);
   });
 }
 
-/** Seen deposits with enough confirmations at `head`, oldest first. */
-export async function depositsDueForCredit(db: DbOrTx, network: string, head: number, confirmationsNeeded: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: chainDeposits.id })
+/** Seen deposits with enough confirmations at `head`, oldest first, at most `limit`. */
+export async function depositsDueForCredit(db: DbOrTx, network: string, head: number, confirmationsNeeded: number, limit: number): Promise<{ id: number; memberId: number | null }[]> {
+  return db
+    .select({ id: chainDeposits.id, memberId: chainDeposits.memberId })
     .from(chainDeposits)
     .where(and(eq(chainDeposits.network, network), eq(chainDeposits.status, 'seen'), lt(chainDeposits.blockNumber, head - confirmationsNeeded + 2)))
-    .orderBy(asc(chainDeposits.blockNumber), asc(chainDeposits.logIndex));
-  return rows.map((row) => row.id);
+    .orderBy(asc(chainDeposits.blockNumber), asc(chainDeposits.logIndex))
+    .limit(limit);
 }
 
 /** A failed poll, for operators: the cursor keeps its place and the lag grows until a poll succeeds. */

@@ -3,8 +3,8 @@ import type { Database, HeldLock } from '../../db/client.js';
 import { noteChainError } from './chain-deposit-store.js';
 import { pollOnce, type PollContext, type PollResult } from './poll-once.js';
 
-/** Pause between polls while all is well; a block every few seconds needs no more. */
-const POLL_INTERVAL_MS = 2_000;
+/** Pause between polls while caught up, unless the caller says (config: CHAIN_POLL_MS). */
+const POLL_INTERVAL_MS = 500;
 /** How often a process that does not own the network's watcher tries to take it over. */
 const TAKEOVER_RETRY_MS = 2_000;
 /** Backoff after failed polls: doubling from the interval up to this. */
@@ -85,7 +85,8 @@ export function startChainWatcher(options: ChainWatcherOptions): ChainWatcher {
       const result = await pollOnce(options);
       failures = 0;
       options.onPoll?.(result);
-      schedule(intervalMs);
+      // Catching up, or more deposits due than one poll credits: go on at once (a timer's turn, so stop() still gets in).
+      schedule(result.more ? 0 : intervalMs);
     } catch (error) {
       failures += 1;
       log.error(error, `the ${watched.network} watcher's poll failed (${failures} in a row)`);

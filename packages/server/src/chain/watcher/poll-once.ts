@@ -11,13 +11,15 @@ import {
   type NewChainDeposit,
   type ReorgOutcome,
 } from './chain-deposit-store.js';
-import { creditChainDeposit, type CreditTerms } from './credit-chain-deposit.js';
+import { creditChainDeposits, type CreditBatching, type CreditTerms } from './credit-chain-deposit.js';
 import { continuesFrom, findForkPoint, recentWindowSize, type StoredBlock } from './fork-point.js';
 import { depositValueOf, tokenAmountOf } from './token-amount.js';
 import { DEFAULT_RANGE_SIZE, channelOfNetwork, type WatchedNetwork } from './watched-network.js';
 
 /** Ranges read in one poll at most, so a long catch-up still hands control back now and then. */
 const MAX_RANGES_PER_POLL = 20;
+/** Deposits credited in one poll at most; the rest go in the next poll, which follows at once. */
+const MAX_CREDITS_PER_POLL = 2_000;
 /** Headers asked for at once. */
 const HEADER_BATCH = 16;
 
@@ -26,8 +28,10 @@ export interface PollContext {
   reader: ChainReader;
   watched: WatchedNetwork;
   settings: Pick<SettingsStore, 'get'>;
-  /** The member whose deposit address this is on the network; null when no member owns it. */
-  ownerOf(address: string): Promise<number | null>;
+  /** The members whose deposit addresses these are on the network, by address; an address no member owns is absent. */
+  ownersOf(addresses: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  /** How credits are committed; DEFAULT_CREDIT_BATCHING unless a test wants smaller commits. */
+  creditBatching?: CreditBatching;
 }
 
 export interface PollResult {
@@ -37,6 +41,8 @@ export interface PollResult {
   reorg: ReorgOutcome | null;
   credited: number;
   halted: boolean;
+  /** Work was left for the next poll (blocks not yet read, deposits not yet credited): it should follow at once. */
+  more: boolean;
 }
 
 async function readHeaders(reader: ChainReader, numbers: readonly number[]): Promise<(ChainBlockHeader | null)[]> {
@@ -95,10 +101,11 @@ async function depositsOf(context: PollContext, transfers: readonly TokenTransfe
   const sharedAddress = terms.channel?.address.toLowerCase();
   // Keyed, so a provider that repeats a log in one answer still gives one deposit.
   const deposits = new Map<string, NewChainDeposit>();
+  const owners = await context.ownersOf(transfers.map((transfer) => transfer.to));
   for (const transfer of transfers) {
     const key = `${transfer.txHash}:${transfer.logIndex}`;
     if (deposits.has(key)) continue;
-    const memberId = await context.ownerOf(transfer.to);
+    const memberId = owners.get(transfer.to) ?? null;
     if (memberId === null && transfer.to.toLowerCase() !== sharedAddress) continue;
     deposits.set(key, depositOfTransfer({ network: watched.network, decimals: watched.decimals, head, terms }, transfer, memberId));
   }
@@ -156,11 +163,10 @@ export async function pollOnce(context: PollContext): Promise<PollResult> {
   }
   await updateConfirmations(db, watched.network, head, watched.confirmations);
   const halted = (await ensureCursor(db, watched.network, cursor)).haltedAt !== null;
-  let credited = 0;
-  if (!halted) {
-    for (const id of await depositsDueForCredit(db, watched.network, head, watched.confirmations)) {
-      if ((await creditChainDeposit(db, id, terms)) === 'credited') credited += 1;
-    }
-  }
-  return { head, cursor, reorg, credited, halted };
+  if (halted) return { head, cursor, reorg, credited: 0, halted, more: false };
+  const due = await depositsDueForCredit(db, watched.network, head, watched.confirmations, MAX_CREDITS_PER_POLL);
+  const run = await creditChainDeposits(db, watched.network, due, terms, context.creditBatching);
+  // A deposit that failed is tried again after the runner's backoff, the others credited meanwhile.
+  if (run.failures.length > 0) throw new AggregateError(run.failures, `${run.failures.length} of ${due.length} ${watched.network} credits failed; the other ${run.credited} were credited`);
+  return { head, cursor, reorg, credited: run.credited, halted, more: cursor < head || due.length === MAX_CREDITS_PER_POLL };
 }

@@ -15,6 +15,11 @@ export const chainCursors = pgTable('chain_cursors', {
   lastBlock: bigint('last_block', { mode: 'number' }).notNull(),
   /** The chain's head at the last successful poll (lag = head − last block). */
   headBlock: bigint('head_block', { mode: 'number' }).notNull().default(-1),
+  /**
+   * The confirmations the watcher credits a deposit at (its configuration, written at every poll):
+   * an operator's credit of an unmatched deposit waits for as many, from the CLI as from the console.
+   */
+  confirmationsNeeded: integer('confirmations_needed').notNull().default(0),
   polledAt: timestamp('polled_at', { withTimezone: true }),
   /** The last failure to read the chain (cleared by the next good poll), for operators. */
   lastError: text('last_error').notNull().default(''),
@@ -78,6 +83,8 @@ export const chainDeposits = pgTable(
     uniqueIndex('chain_deposits_log_key').on(t.network, t.txHash, t.logIndex),
     index('chain_deposits_status_idx').on(t.network, t.status, t.blockNumber),
     index('chain_deposits_member_idx').on(t.memberId, t.createdAt),
+    // Whether an order is a chain credit's own (chain/transaction-claims.ts) is asked by its number.
+    index('chain_deposits_order_no_idx').on(t.orderNo),
     check('chain_deposits_status_check', sql`${t.status} in ('seen', 'credited', 'dropped', 'unmatched')`),
     check('chain_deposits_amount_check', sql`${t.amount} >= 0`),
   ],

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { journalEntries } from './ledger.js';
 import { members } from './members.js';
@@ -96,9 +96,20 @@ export const rechargeOrders = pgTable(
     uniqueIndex('recharge_orders_order_no_key').on(t.orderNo),
     index('recharge_orders_member_id_idx').on(t.memberId, t.createdAt),
     index('recharge_orders_status_idx').on(t.status),
+    // The chain's credit asks, for every deposit, whether a member's order claims its transaction
+    // (chain/transaction-claims.ts): by this index, not by reading every order.
+    index('recharge_orders_network_txid_idx').on(t.network, normalTxid(t.txid)).where(sql`${t.mode} = 'crypto'`),
     check('recharge_orders_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * A transaction id as explorers differ in writing it: no `0x`, lower case (TRON's have no prefix).
+ * One expression for the index above and the queries that use it (they must match to the letter).
+ */
+export function normalTxid(column: SQLWrapper): SQL {
+  return sql`lower(regexp_replace(trim(${column}), '^0x', '', 'i'))`;
+}
 
 /**
  * Money out. The amount moves from available to held when asked (`hold_entry_id`); an operator

@@ -113,6 +113,7 @@ export const CONSOLE_EN_US = {
   'chainCredit.noDeposit': 'No chain deposit #{id}; nothing was credited.',
   'chainCredit.alreadyCredited': 'Chain deposit #{id} is already credited (recharge {orderNo}); nothing was credited again.',
   'chainCredit.notUnmatched': 'Chain deposit #{id} is {status}, not unmatched: only an unmatched deposit is credited by hand. Nothing was credited.',
+  'chainCredit.confirming': 'Chain deposit #{id} has {count} of the {needed} confirmations the watcher credits at: a re-org could still take it away. Credit it once it has them. Nothing was credited.',
   'chainCredit.halted': '{network} is halted after a re-org: resume it once reviewed, then credit. Nothing was credited.',
   'chainCredit.noChannel': '{network} has no recharge channel, so there is no rate to credit at: add one first. Nothing was credited.',
   'chainCredit.worthNothing': '{amount} is worth nothing in the platform currency once rounded; nothing was credited.',

@@ -108,6 +108,7 @@ export const CONSOLE_ZH_HK: ConsoleCatalog = {
   'chainCredit.noDeposit': '沒有鏈上存款 #{id}；未有入帳。',
   'chainCredit.alreadyCredited': '鏈上存款 #{id} 已入帳（充值 {orderNo}）；未有重複入帳。',
   'chainCredit.notUnmatched': '鏈上存款 #{id} 的狀態是 {status}，並非未配對：只有未配對的存款可以人手入帳。未有入帳。',
+  'chainCredit.confirming': '鏈上存款 #{id} 只有 {count} 個確認，監察程式入帳需要 {needed} 個：區塊重組仍可能令它消失。請在確認足夠後再入帳。未有入帳。',
   'chainCredit.halted': '{network} 因區塊重組已暫停：覆核後請先恢復，然後再入帳。未有入帳。',
   'chainCredit.noChannel': '{network} 沒有充值渠道，因此沒有匯率可用於入帳：請先新增渠道。未有入帳。',
   'chainCredit.worthNothing': '{amount} 換算為平台貨幣並四捨五入後為零；未有入帳。',

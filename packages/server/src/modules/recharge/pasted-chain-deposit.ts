@@ -5,7 +5,7 @@ import { ensureDepositAddress } from '../../chain/deposit-address-store.js';
 import type { DepositNetwork } from '../../chain/deposit-networks.js';
 import { insertDeposits, type ChainDepositRow } from '../../chain/watcher/chain-deposit-store.js';
 import type { ChainReader, TokenTransfer } from '../../chain/watcher/chain-reader.js';
-import { chainDepositOrderNo, creditChainDeposit, type CreditTerms } from '../../chain/watcher/credit-chain-deposit.js';
+import { chainDepositOrderNo, creditChainDeposits, type CreditTerms } from '../../chain/watcher/credit-chain-deposit.js';
 import { announceDepositChanges } from '../../chain/watcher/deposit-pushes.js';
 import { depositOfTransfer } from '../../chain/watcher/poll-once.js';
 import { depositValueOf } from '../../chain/watcher/token-amount.js';
@@ -90,7 +90,8 @@ export async function recordPastedDeposit(deps: AppDeps, pasted: PastedTransacti
   const due = (await depositRows(deps, network.network, onChain.transfers)).filter(
     (row) => row.status === 'seen' && onChain.head - row.blockNumber + 1 >= network.confirmations,
   );
-  for (const row of due) await creditChainDeposit(deps.db, row.id, terms);
+  const run = await creditChainDeposits(deps.db, network.network, due, terms);
+  if (run.failures.length > 0) throw run.failures[0];
   const rows = await depositRows(deps, network.network, onChain.transfers);
   const counted = rows.filter((row) => row.memberId === pasted.memberId && row.status !== 'unmatched');
   const [first] = counted;

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { ADMIN_INPUTS, ADMIN_ROUTES, type AdminInput, type AdminOutput } from '@meridian/protocol';
 import { creditDepositToMember } from '../../chain/watcher/credit-chain-deposit.js';
+import { announceDepositChanges } from '../../chain/watcher/deposit-pushes.js';
 import type { ChainDepositRow } from '../../chain/watcher/chain-deposit-store.js';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import { chainCursors, chainDeposits } from '../../db/schema/index.js';
@@ -20,13 +21,16 @@ const depositOf = async (db: DbOrTx, id: number, lock = false): Promise<ChainDep
   return row;
 };
 
-/** Why this deposit cannot be credited by hand now, or null: it is unmatched, its network not halted, the member and a rate exist. */
+/** Why this deposit cannot be credited by hand now, or null: it is unmatched and confirmed, its network not halted, the member and a rate exist. */
 async function refusalOf(db: DbOrTx, command: Credit, deposit: ChainDepositRow | undefined): Promise<PlainOutcome | null> {
   if (deposit === undefined) return { ok: false, status: 404, ...said('chainCredit.noDeposit', { id: command.id }) };
   if (deposit.status === 'credited') return { ok: false, status: 409, ...said('chainCredit.alreadyCredited', { id: deposit.id, orderNo: deposit.orderNo ?? '' }) };
   if (deposit.status !== 'unmatched') return { ok: false, status: 409, ...said('chainCredit.notUnmatched', { id: deposit.id, status: deposit.status }) };
-  const [cursor] = await db.select({ haltedAt: chainCursors.haltedAt }).from(chainCursors).where(eq(chainCursors.network, deposit.network));
+  const [cursor] = await db.select({ haltedAt: chainCursors.haltedAt, confirmationsNeeded: chainCursors.confirmationsNeeded }).from(chainCursors).where(eq(chainCursors.network, deposit.network));
   if (cursor?.haltedAt != null) return { ok: false, ...said('chainCredit.halted', { network: deposit.network }) };
+  // A re-org can still take a deposit without its confirmations away: credited by hand, the money would stay.
+  const needed = cursor?.confirmationsNeeded ?? 0;
+  if (deposit.confirmations < needed) return { ok: false, status: 409, ...said('chainCredit.confirming', { id: deposit.id, count: deposit.confirmations, needed }) };
   if ((await findMemberByUsername(db, command.username)) === null) return { ok: false, status: 404, ...said('adjust.noMember', { username: command.username }) };
   const worth = await depositWorth(db, deposit);
   if (worth.kind === 'no_channel') return { ok: false, ...said('chainCredit.noChannel', { network: deposit.network }) };
@@ -56,6 +60,7 @@ async function creditByHand(tx: Tx, command: Credit, actor: string, caches?: Inv
     ...(caches === undefined ? {} : { caches }),
   });
   if ('claimedBy' in credited) return { ok: false, status: 409, ...said('chainCredit.claimedByOrder', { id: deposit.id, orderNo: credited.claimedBy }) };
+  await announceDepositChanges(tx, [credited.row], deposit.confirmations);
   return {
     ok: true,
     ...said('chainCredit.done', { id: deposit.id, username: member.username, amount: worth.value.amount, currency: worth.currency, orderNo: credited.orderNo }),

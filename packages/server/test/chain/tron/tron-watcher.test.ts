@@ -5,7 +5,7 @@ import type { Db } from '../../../src/db/types.js';
 import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { readMemberBalance } from '../../../src/ledger/read-member-balance.js';
 import type { SettingsStore } from '../../../src/settings/settings-store.js';
-import { CONFIRMATIONS, creditsOf, depositsOf, memberOf, watcherDatabaseForThisFile } from '../watcher/watcher-kit.js';
+import { CONFIRMATIONS, creditsOf, depositsOf, memberOf, ownersIn, watcherDatabaseForThisFile } from '../watcher/watcher-kit.js';
 import { FIRST_BLOCK, TronGridChain, USDT, serveTronGrid, type FakeTronGrid } from './fake-trongrid.js';
 
 const ALICE_ADDRESS = 'TWAFRfZFmhVQZjxM3De7Mp5UZ9sLqWqpHp';
@@ -28,7 +28,7 @@ function watching(network: string): PollContext {
     reader: createTronChainReader({ apiUrl: fake.url }),
     watched: { network, token: USDT, decimals: 6, confirmations: CONFIRMATIONS, rangeSize: 4, startBlock: FIRST_BLOCK },
     settings,
-    ownerOf: (address) => Promise.resolve(address === ALICE_ADDRESS ? alice : null),
+    ownersOf: (addresses) => Promise.resolve(ownersIn(addresses, (address) => (address === ALICE_ADDRESS ? alice : null))),
   };
 }
 

@@ -48,7 +48,7 @@ describe('kill -9 of the watcher while it credits', () => {
         expected.set(memberId, (expected.get(memberId) ?? 0n) + units);
       }
     }
-    // Every deposit has its confirmations at once: the watcher's first poll records them all, then credits them one by one.
+    // Every deposit has its confirmations at once: the watcher's first poll records them all, then credits them four to a commit.
     await harness.mine(CONFIRMATIONS);
     const argument = JSON.stringify({ databaseUrl: testDb.url, rpcUrl: harness.rpcUrl, token: harness.token, network: NETWORK, startBlock, confirmations: CONFIRMATIONS, owners: Object.fromEntries(owners) });
     const credited = async () => {
@@ -65,7 +65,7 @@ describe('kill -9 of the watcher while it credits', () => {
     for (let kill = 0; kill < KILLS; kill += 1) {
       const before = await credited();
       const watcher = startWatcher();
-      // Killed as soon as it has credited one more: the rest of the batch is still to do.
+      // Killed as soon as it has committed one more batch: the rest, and the other lane's batch under way, are still to do.
       await until(async () => (await credited()) > before, { timeoutMs: 60_000, intervalMs: 10, what: `a credit after restart ${kill}: ${watcher.output().stderr}` });
       watcher.child.kill('SIGKILL');
       await watcher.exited;

@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import { pollOnce, type PollContext } from '../../../src/chain/watcher/poll-once.js';
 import { createViemChainReader } from '../../../src/chain/watcher/viem-chain-reader.js';
 import { anvilForThisFile } from '../anvil-harness.js';
-import { CONFIRMATIONS, creditsOf, depositsOf, memberOf, usdt, watcherDatabaseForThisFile } from './watcher-kit.js';
+import { CONFIRMATIONS, creditsOf, depositsOf, memberOf, ownersIn, usdt, watcherDatabaseForThisFile } from './watcher-kit.js';
 
 const chain = anvilForThisFile();
 const fixture = watcherDatabaseForThisFile(['ANVIL'], ['chainanvil']);
@@ -38,7 +38,7 @@ describe('the watcher on a real EVM chain (anvil) through viem', () => {
       reader: createViemChainReader(chain().rpcUrl),
       watched: { network: 'ANVIL', token: chain().token, decimals: 6, confirmations: CONFIRMATIONS, startBlock: start },
       settings,
-      ownerOf: (address) => Promise.resolve(address.toLowerCase() === member.toLowerCase() ? memberId : null),
+      ownersOf: (addresses) => Promise.resolve(ownersIn(addresses, (address) => (address.toLowerCase() === member.toLowerCase() ? memberId : null))),
     };
     await chain().mint(account(2), usdt(200));
     const credited = await chain().transfer(account(2), member, usdt(60.25));

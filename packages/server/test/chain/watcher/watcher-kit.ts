@@ -74,10 +74,20 @@ export interface WatchedChain {
   context: PollContext;
 }
 
+/** A watcher's owner lookup made of a test's rule for one address: what `ownersOf` answers for many. */
+export function ownersIn(addresses: readonly string[], ownerOf: (address: string) => number | null): Map<string, number> {
+  const owners = new Map<string, number>();
+  for (const address of addresses) {
+    const owner = ownerOf(address);
+    if (owner !== null) owners.set(address, owner);
+  }
+  return owners;
+}
+
 export function watchedChain(db: Db, settings: SettingsStore, network: string, owners: ReadonlyMap<string, number>): WatchedChain {
   const chain = new FakeChain();
   const watched: WatchedNetwork = { network, token: chain.token, decimals: 6, confirmations: CONFIRMATIONS, rangeSize: 4, startBlock: 1 };
-  const context: PollContext = { db, reader: chain, watched, settings, ownerOf: (address) => Promise.resolve(owners.get(address) ?? null) };
+  const context: PollContext = { db, reader: chain, watched, settings, ownersOf: (addresses) => Promise.resolve(ownersIn(addresses, (address) => owners.get(address) ?? null)) };
   return { chain, watched, context };
 }
 

@@ -12,7 +12,7 @@ import { CONFIRMATIONS, SHARED_ADDRESS, creditsOf, cursorOf, depositsOf, memberO
 
 const ALICE_ADDRESS = '0x00000000000000000000000000000000000000a1';
 const BOB_ADDRESS = '0x00000000000000000000000000000000000000b2';
-const fixture = watcherDatabaseForThisFile(['NETA', 'NETB', 'NETC', 'NETD', 'NETE', 'NETF'], ['chainalice', 'chainbob']);
+const fixture = watcherDatabaseForThisFile(['NETA', 'NETB', 'NETC', 'NETD', 'NETE', 'NETF', 'NETG', 'NETH'], ['chainalice', 'chainbob']);
 
 let testDb: TestDatabase;
 let db: Db;
@@ -185,5 +185,39 @@ describe('the chain watcher', () => {
     expect(entries.filter((entry) => entry.memo.includes('NETF'))).toHaveLength(1);
     // The books balance; the one thing named is the deep re-org's credited deposit of an earlier test (NETE), for review.
     expect((await checkLedger(db)).map((discrepancy) => (discrepancy.kind === 'deposit_reorged' ? discrepancy.network : discrepancy.kind))).toEqual(['NETE']);
+  });
+
+  it('credits the other deposits of a poll when one credit fails, and that one once it can', async () => {
+    const { chain, context } = watchedChain(db, settings, 'NETG', owners);
+    const failing = chain.transfer(ALICE_ADDRESS, usdt(61));
+    const fine = chain.transfer(BOB_ADDRESS, usdt(62));
+    // Only Alice's credit fails, after its order and entry were written in its savepoint.
+    await db.execute(sql.raw(`create function chain_test_one() returns trigger language plpgsql as $$
+      begin if new.status = 'credited' and new.tx_hash = '${failing}' then raise exception 'this one deposit fails'; end if; return new; end $$`));
+    await db.execute(sql`create trigger chain_test_one before update on chain_deposits for each row execute function chain_test_one()`);
+    chain.mine(CONFIRMATIONS);
+    await expect(pollOnce(context)).rejects.toThrow('1 of 2 NETG credits failed; the other 1 were credited');
+    const byTx = async () => new Map((await depositsOf(db, 'NETG')).map((deposit) => [deposit.txHash, deposit.status]));
+    expect(await byTx()).toEqual(new Map([[failing, 'seen'], [fine, 'credited']]));
+    expect((await creditsOf(db, alice)).orders.filter((order) => order.network === 'NETG')).toHaveLength(0);
+
+    await db.execute(sql`drop trigger chain_test_one on chain_deposits`);
+    await db.execute(sql`drop function chain_test_one()`);
+    expect((await pollOnce(context)).credited).toBe(1);
+    expect(await byTx()).toEqual(new Map([[failing, 'credited'], [fine, 'credited']]));
+    for (const member of [alice, bob]) {
+      const { orders, entries } = await creditsOf(db, member);
+      expect(orders.filter((order) => order.network === 'NETG')).toHaveLength(1);
+      expect(entries.filter((entry) => entry.memo.includes('NETG'))).toHaveLength(1);
+    }
+  });
+
+  it('says a poll left blocks to read, so the next follows at once, and not once it has caught up', async () => {
+    const { chain, context } = watchedChain(db, settings, 'NETH', owners);
+    // 20 ranges of 4 blocks a poll: 100 blocks take two.
+    chain.mine(100);
+    const first = await pollOnce(context);
+    expect(first).toMatchObject({ head: 100, cursor: 80, more: true });
+    expect(await pollOnce(context)).toMatchObject({ head: 100, cursor: 100, more: false });
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, type TChainDepositItem } from '@meridian/protocol';
 import { chainDeposits } from '../../../src/db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import type { TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
+import { appWithTwoMembers } from '../../helpers/two-members.js';
 
 type DepositRow = typeof chainDeposits.$inferInsert;
 
@@ -36,15 +37,12 @@ async function listOf(t: TestApp, member: TestMember): Promise<TChainDepositItem
 }
 
 describe('recharge/chainDeposits', () => {
+  const app = appWithTwoMembers();
   let t: TestApp;
   let a: TestMember;
   let b: TestMember;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [a, b] = await Promise.all([newMember(t), newMember(t)]);
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, a, b } = app());
   });
 
   it('lists the member’s own deposits newest first, with their confirmations and the order once credited', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, type TChainDepositItem } from '@meridian/protocol';
 import { and, eq } from 'drizzle-orm';
 import { getAddress, type Address } from 'viem';
-import { findDepositOwner } from '../../../src/chain/deposit-address-store.js';
+import { findDepositOwners } from '../../../src/chain/deposit-address-store.js';
 import { deployDemoToken } from '../../../src/chain/dev/demo-token.js';
 import { DEMO_USDT_ARTIFACT } from '../../../src/chain/dev/demo-usdt-artifact.js';
 import { pollOnce, type PollContext } from '../../../src/chain/watcher/poll-once.js';
@@ -64,7 +64,7 @@ describe('finishBitcoinOrder checks the pasted transaction on chain (anvil)', ()
       reader: createViemChainReader(harness.rpcUrl),
       watched: { network: 'ERC20', token: harness.token, decimals: 6, confirmations, startBlock: Number(await harness.head()) + 1 },
       settings: t.deps.settings,
-      ownerOf: async (address) => (await findDepositOwner(t.db, 'ERC20', address))?.memberId ?? null,
+      ownersOf: (addresses) => findDepositOwners(t.db, 'ERC20', addresses),
     };
     // The watcher has run once: its cursor is there (a halted network would stop a credit).
     await pollOnce(watcher);

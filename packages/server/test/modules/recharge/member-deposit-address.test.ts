@@ -5,6 +5,7 @@ import { deriveAddress, parseXpub } from '../../../src/chain/derive-address.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
 import { HARDHAT_MNEMONIC, xpubOf } from '../../helpers/test-xpubs.js';
+import { appWithTwoMembers } from '../../helpers/two-members.js';
 
 interface Channel {
   code: string;
@@ -27,15 +28,12 @@ function byNetwork(list: Channel[], network: string): Channel {
 }
 
 describe('getBitcoinRechargeChannel in the embedded demo', () => {
+  const app = appWithTwoMembers();
   let t: TestApp;
   let a: TestMember;
   let b: TestMember;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [a, b] = await Promise.all([newMember(t), newMember(t)]);
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, a, b } = app());
   });
 
   it('keeps the shared addresses until the demo chain is up: nobody would read a member’s own', async () => {

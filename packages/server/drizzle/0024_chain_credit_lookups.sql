@@ -1,0 +1,3 @@
+ALTER TABLE "chain_cursors" ADD COLUMN "confirmations_needed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "recharge_orders_network_txid_idx" ON "recharge_orders" USING btree ("network",lower(regexp_replace(trim("txid"), '^0x', '', 'i'))) WHERE "recharge_orders"."mode" = 'crypto';--> statement-breakpoint
+CREATE INDEX "chain_deposits_order_no_idx" ON "chain_deposits" USING btree ("order_no");
