@@ -150,10 +150,11 @@ describe('the pending orders', () => {
 
   it('says in the operator’s language when the member is not a username or an id, and asks nothing', async () => {
     const asked = await openPending();
-    const before = asked.length;
     await fillIn(screen.getByLabelText('Member (username or ID)'), 'ann lee');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Enter a username or a member ID, without spaces.')).toBeInTheDocument();
-    expect(asked).toHaveLength(before);
+    // Nothing asked with it. (Counting every request would also count a reading of the queue that a
+    // slow machine's first render sends late, which is not this search.)
+    expect(asked.some((query) => query.has('member'))).toBe(false);
   });
 });
