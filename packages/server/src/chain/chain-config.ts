@@ -54,9 +54,10 @@ export const DEMO_CONFIRMATIONS = 12;
 /** When the chain is looked at: the same for every network. */
 export interface ChainTiming {
   /**
-   * Pause between a watcher's polls while it is caught up (`CHAIN_POLL_MS`). A poll that finds
-   * nothing new costs a head read and a few small queries, so it can be short: it bounds how long a
-   * confirmed deposit waits for its credit. A poll that leaves work behind is followed at once.
+   * Time from the start of a watcher's poll to the start of the next while it is caught up
+   * (`CHAIN_POLL_MS`). A poll that finds nothing new costs a head read and a few small queries, so
+   * it can be short: it bounds how long a confirmed deposit waits for its credit. A poll longer than
+   * it, or one that leaves work behind, is followed at once.
    */
   pollMs: number;
   /** Seconds between the demo chain's blocks (`CHAIN_DEMO_BLOCK_SECONDS`); tests shorten it. */

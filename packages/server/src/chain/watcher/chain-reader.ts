@@ -28,6 +28,8 @@ export interface TransactionTransfers {
  * RPC down or answering garbage): the watcher retries with backoff and never trusts a half answer.
  */
 export interface ChainReader {
+  /** How many block headers it is asked for at once (default 16); one that sends them in one request takes a window's worth. */
+  readonly headersAtOnce?: number;
   headNumber(): Promise<number>;
   /** null when the chain has no block of that number (yet, or any more after a re-org). */
   blockHeader(number: number): Promise<ChainBlockHeader | null>;

@@ -3,7 +3,7 @@ import type { Database, HeldLock } from '../../db/client.js';
 import { noteChainError } from './chain-deposit-store.js';
 import { pollOnce, type PollContext, type PollResult } from './poll-once.js';
 
-/** Pause between polls while caught up, unless the caller says (config: CHAIN_POLL_MS). */
+/** Time from one poll's start to the next while caught up, unless the caller says (config: CHAIN_POLL_MS). */
 const POLL_INTERVAL_MS = 500;
 /** How often a process that does not own the network's watcher tries to take it over. */
 const TAKEOVER_RETRY_MS = 2_000;
@@ -81,12 +81,15 @@ export function startChainWatcher(options: ChainWatcherOptions): ChainWatcher {
     return true;
   };
   const poll = async () => {
+    const startedAt = Date.now();
     try {
       const result = await pollOnce(options);
       failures = 0;
       options.onPoll?.(result);
       // Catching up, or more deposits due than one poll credits: go on at once (a timer's turn, so stop() still gets in).
-      schedule(result.more ? 0 : intervalMs);
+      // Otherwise an interval after this poll began: a poll as long as the interval is followed at once, so a block
+      // mined during it waits for no pause on top.
+      schedule(result.more ? 0 : Math.max(0, startedAt + intervalMs - Date.now()));
     } catch (error) {
       failures += 1;
       log.error(error, `the ${watched.network} watcher's poll failed (${failures} in a row)`);

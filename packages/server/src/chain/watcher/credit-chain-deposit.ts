@@ -27,6 +27,11 @@ export interface CreditTerms {
   confirmationsNeeded: number;
 }
 
+/** The watcher's terms at one poll: with the head it read, which sets the credited deposits' confirmations. */
+export interface WatcherCreditTerms extends CreditTerms {
+  head: number;
+}
+
 export type CreditOutcome = 'credited' | 'unmatched' | 'skipped';
 
 /** Whom a deposit is credited to, and for how much (its worth by the channel, depositValueOf). */
@@ -39,6 +44,8 @@ export interface DepositCredit {
   memo: string;
   /** What the member's push says is needed (the deposit has it by now). */
   confirmationsNeeded: number;
+  /** The deposit's confirmations at the head that confirmed it, when the caller read one (the watcher credits before it counts). */
+  confirmations?: number;
   caches?: InvalidationTarget;
 }
 
@@ -89,6 +96,7 @@ export async function creditDepositToMember(tx: Tx, deposit: ChainDepositRow, cr
     .set({
       status: 'credited',
       memberId: credit.memberId,
+      ...(credit.confirmations === undefined ? {} : { confirmations: sql`greatest(${chainDeposits.confirmations}, ${credit.confirmations})` }),
       orderNo,
       creditEntryId: entryId,
       creditRequestId: requestIdOf('recharge', orderNo),
@@ -144,7 +152,7 @@ export interface CreditRun {
  * A deposit worth less than the channel's minimum, or whose network has no channel, is left for
  * operators as unmatched.
  */
-async function creditLocked(tx: Tx, depositId: number, terms: CreditTerms, announced: ChainDepositRow[]): Promise<CreditOutcome> {
+async function creditLocked(tx: Tx, depositId: number, terms: WatcherCreditTerms, announced: ChainDepositRow[]): Promise<CreditOutcome> {
   const [deposit] = await tx.select().from(chainDeposits).where(and(eq(chainDeposits.id, depositId), eq(chainDeposits.status, 'seen'))).for('update');
   if (!deposit || deposit.memberId === null) return 'skipped';
   const { channel, currency } = terms;
@@ -159,6 +167,7 @@ async function creditLocked(tx: Tx, depositId: number, terms: CreditTerms, annou
     currency,
     memo: `chain deposit ${deposit.network} ${deposit.txHash}#${deposit.logIndex}`,
     confirmationsNeeded: terms.confirmationsNeeded,
+    confirmations: Math.max(0, terms.head - deposit.blockNumber + 1),
   });
   if ('claimedBy' in credited) return markUnmatched(tx, deposit, 'claimed_by_order', terms.confirmationsNeeded);
   announced.push(credited.row);
@@ -170,7 +179,7 @@ async function creditLocked(tx: Tx, depositId: number, terms: CreditTerms, annou
  * first, so a re-org that halted the network since the poll began stops the batch, and an operator's
  * resume waits for it; then each deposit in a savepoint, so one that fails is rolled back alone.
  */
-async function creditBatch(db: Db, network: string, depositIds: readonly number[], terms: CreditTerms, run: CreditRun): Promise<void> {
+async function creditBatch(db: Db, network: string, depositIds: readonly number[], terms: WatcherCreditTerms, run: CreditRun): Promise<void> {
   await db.transaction(async (tx) => {
     const [cursor] = await tx.select({ haltedAt: chainCursors.haltedAt }).from(chainCursors).where(eq(chainCursors.network, network)).for('share');
     if (!cursor || cursor.haltedAt !== null) return;
@@ -197,7 +206,7 @@ async function creditBatch(db: Db, network: string, depositIds: readonly number[
  * the order number derived from the deposit's key and the entry's request id refuse a second credit
  * whatever else went wrong. Answers how many were credited and the failures of those that were not.
  */
-export async function creditChainDeposits(db: Db, network: string, due: readonly DueDeposit[], terms: CreditTerms, batching = DEFAULT_CREDIT_BATCHING): Promise<CreditRun> {
+export async function creditChainDeposits(db: Db, network: string, due: readonly DueDeposit[], terms: WatcherCreditTerms, batching = DEFAULT_CREDIT_BATCHING): Promise<CreditRun> {
   const run: CreditRun = { credited: 0, failures: [] };
   const lanes = Array.from({ length: batching.lanes }, (): number[] => []);
   for (const deposit of due) lanes[(deposit.memberId ?? 0) % batching.lanes]?.push(deposit.id);

@@ -16,12 +16,14 @@ import { continuesFrom, findForkPoint, recentWindowSize, type StoredBlock } from
 import { depositValueOf, tokenAmountOf } from './token-amount.js';
 import { DEFAULT_RANGE_SIZE, channelOfNetwork, type WatchedNetwork } from './watched-network.js';
 
-/** Ranges read in one poll at most, so a long catch-up still hands control back now and then. */
+/** Log ranges read in one poll at most, so a long catch-up still hands control back (and commits) now and then. */
 const MAX_RANGES_PER_POLL = 20;
 /** Deposits credited in one poll at most; the rest go in the next poll, which follows at once. */
 const MAX_CREDITS_PER_POLL = 2_000;
-/** Headers asked for at once. */
+/** Headers asked for at once, unless the reader says (ChainReader.headersAtOnce). */
 const HEADER_BATCH = 16;
+/** Log queries in flight at once while catching up (providers answer a few at a time without limiting). */
+const PARALLEL_RANGES = 4;
 
 export interface PollContext {
   db: Db;
@@ -47,8 +49,9 @@ export interface PollResult {
 
 async function readHeaders(reader: ChainReader, numbers: readonly number[]): Promise<(ChainBlockHeader | null)[]> {
   const headers: (ChainBlockHeader | null)[] = [];
-  for (let start = 0; start < numbers.length; start += HEADER_BATCH) {
-    headers.push(...(await Promise.all(numbers.slice(start, start + HEADER_BATCH).map((number) => reader.blockHeader(number)))));
+  const atOnce = reader.headersAtOnce ?? HEADER_BATCH;
+  for (let start = 0; start < numbers.length; start += atOnce) {
+    headers.push(...(await Promise.all(numbers.slice(start, start + atOnce).map((number) => reader.blockHeader(number)))));
   }
   return headers;
 }
@@ -112,26 +115,69 @@ async function depositsOf(context: PollContext, transfers: readonly TokenTransfe
   return [...deposits.values()];
 }
 
+/** A range's transfers once read, or why not: kept as a value so that a read started ahead never rejects unheard. */
+type RangeRead = { transfers: TokenTransfer[] } | { error: Error };
+
 /**
- * Reads one range after the cursor and records it. False when the chain changed under the read
- * (a header that does not follow the last kept block, or a log from another block than the header
- * read): nothing is kept, and the next poll finds the re-org first.
+ * The token's Transfer logs of `from..to` in ranges of `rangeSize`, up to PARALLEL_RANGES queries
+ * in flight: each range is answered in order while the next ones are already being read.
  */
-async function readRange(context: PollContext, range: { from: number; to: number; head: number }, previous: StoredBlock | undefined, terms: CreditTerms): Promise<boolean> {
+async function* transfersByRange(context: PollContext, from: number, to: number, rangeSize: number): AsyncGenerator<{ to: number; transfers: TokenTransfer[] }> {
+  const { reader, watched } = context;
+  const ranges: { from: number; to: number }[] = [];
+  for (let start = from; start <= to; start += rangeSize) ranges.push({ from: start, to: Math.min(to, start + rangeSize - 1) });
+  const read = (range: { from: number; to: number }): Promise<RangeRead> =>
+    reader.transferLogs(watched.token, range.from, range.to).then(
+      (transfers) => ({ transfers }),
+      (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+  const inFlight = ranges.slice(0, PARALLEL_RANGES).map(read);
+  for (const [index, range] of ranges.entries()) {
+    const next = ranges[index + PARALLEL_RANGES];
+    if (next) inFlight.push(read(next));
+    const answer = await inFlight[index];
+    if (!answer || 'error' in answer) throw answer?.error ?? new Error(`no answer for blocks ${range.from}..${range.to}`);
+    yield { to: range.to, transfers: answer.transfers };
+  }
+}
+
+/**
+ * Reads the blocks after the cursor up to `span.to` (several log ranges, read ahead of each other)
+ * and records them in one transaction. Answers the last block recorded: short of `span.to` when the
+ * chain changed under the read (a header that does not follow the last kept block, or a log from
+ * another block than the header read), and then nothing after that point is kept: the next poll
+ * finds the re-org first.
+ */
+async function readSpan(context: PollContext, span: { from: number; to: number; head: number }, previous: StoredBlock | undefined, terms: CreditTerms): Promise<number> {
   const { reader, watched } = context;
   const windowSize = recentWindowSize(watched.confirmations);
-  const firstKept = Math.max(range.from, range.head - windowSize + 1);
-  const numbers = Array.from({ length: Math.max(0, range.to - firstKept + 1) }, (_, index) => firstKept + index);
+  const firstKept = Math.max(span.from, span.head - windowSize + 1);
+  const numbers = Array.from({ length: Math.max(0, span.to - firstKept + 1) }, (_, index) => firstKept + index);
   const fetched = await readHeaders(reader, numbers);
   const headers = fetched.flatMap((header) => (header ? [header] : []));
-  if (headers.length !== numbers.length) return false;
-  if (!continuesFrom(previous && previous.number === firstKept - 1 ? previous : undefined, headers)) return false;
-  const transfers = await reader.transferLogs(watched.token, range.from, range.to);
+  if (headers.length !== numbers.length) return span.from - 1;
+  if (!continuesFrom(previous && previous.number === firstKept - 1 ? previous : undefined, headers)) return span.from - 1;
   const hashAt = new Map(headers.map((header) => [header.number, header.hash]));
-  if (transfers.some((transfer) => (hashAt.get(transfer.blockNumber) ?? transfer.blockHash) !== transfer.blockHash)) return false;
-  const deposits = await depositsOf(context, transfers, range.head, terms);
-  await recordRange(context.db, { network: watched.network, head: range.head, toBlock: range.to, headers, deposits, windowSize, confirmationsNeeded: watched.confirmations });
-  return true;
+  const deposits: NewChainDeposit[] = [];
+  let readTo = span.from - 1;
+  let failure: { error: unknown } | null = null;
+  try {
+    for await (const range of transfersByRange(context, span.from, span.to, watched.rangeSize ?? DEFAULT_RANGE_SIZE)) {
+      if (range.transfers.some((transfer) => (hashAt.get(transfer.blockNumber) ?? transfer.blockHash) !== transfer.blockHash)) break;
+      // Only the transfers to our addresses are kept from range to range: a busy token's logs are dropped as they come.
+      deposits.push(...(await depositsOf(context, range.transfers, span.head, terms)));
+      readTo = range.to;
+    }
+  } catch (error) {
+    // The ranges read before a failed one are kept; the runner retries the rest after its backoff.
+    failure = { error };
+  }
+  if (readTo >= span.from) {
+    const kept = headers.filter((header) => header.number <= readTo);
+    await recordRange(context.db, { network: watched.network, head: span.head, toBlock: readTo, headers: kept, deposits, windowSize, confirmationsNeeded: watched.confirmations });
+  }
+  if (failure) throw failure.error instanceof Error ? failure.error : new Error(String(failure.error));
+  return readTo;
 }
 
 /** What crediting needs from the settings now: the network's channel (rate, minimum) and the platform currency. */
@@ -140,12 +186,26 @@ async function creditTerms(context: PollContext): Promise<CreditTerms> {
   return { channel: channelOfNetwork(recharge, context.watched.network), currency: company.currency, confirmationsNeeded: context.watched.confirmations };
 }
 
+/** Credits what is due at `head`, exactly once each; a deposit that failed is tried again after the runner's backoff, the others credited meanwhile. */
+async function creditDue(context: PollContext, head: number, terms: CreditTerms): Promise<{ credited: number; full: boolean }> {
+  const { db, watched } = context;
+  const due = await depositsDueForCredit(db, watched.network, head, watched.confirmations, MAX_CREDITS_PER_POLL);
+  if (due.length === 0) return { credited: 0, full: false };
+  const run = await creditChainDeposits(db, watched.network, due, { ...terms, head }, context.creditBatching);
+  if (run.failures.length > 0) throw new AggregateError(run.failures, `${run.failures.length} of ${due.length} ${watched.network} credits failed; the other ${run.credited} were credited`);
+  return { credited: run.credited, full: due.length === MAX_CREDITS_PER_POLL };
+}
+
 /**
- * One step of a network's watcher: read the head; rewind on a re-org; read the Transfer logs from
- * the cursor range by range and record new deposits; count confirmations; credit, exactly once,
- * those with enough of them unless the network is halted. Every write is in a transaction that
- * moves the cursor with what it recorded, so a crash between any two steps loses and repeats
- * nothing; an RPC failure throws, and the runner retries.
+ * One step of a network's watcher: read the head; rewind on a re-org; credit, exactly once, the
+ * recorded deposits the new head confirms (unless the network is halted); read the Transfer logs
+ * from the cursor range by range and record new deposits; count confirmations; credit what those
+ * ranges brought that is already confirmed (a catch-up). Crediting comes first because a block
+ * that completes confirmations should not wait for the recording of the blocks after it: the
+ * deposits it confirms were recorded polls ago, in blocks up to the stored tip, and the tip still
+ * being on the chain (checkReorg) means every one of them still is. Every write is in a
+ * transaction that moves the cursor with what it recorded, so a crash between any two steps loses
+ * and repeats nothing; an RPC failure throws, and the runner retries.
  */
 export async function pollOnce(context: PollContext): Promise<PollResult> {
   const { db, reader, watched } = context;
@@ -153,20 +213,18 @@ export async function pollOnce(context: PollContext): Promise<PollResult> {
   const cursorAtStart = await ensureCursor(db, watched.network, watched.startBlock === undefined ? Math.max(-1, head - recentWindowSize(watched.confirmations)) : watched.startBlock - 1);
   const reorg = await checkReorg(context, await readStoredBlocks(db, watched.network));
   const terms = await creditTerms(context);
-  let cursor = reorg ? (await ensureCursor(db, watched.network, cursorAtStart.lastBlock)).lastBlock : cursorAtStart.lastBlock;
-  const rangeSize = watched.rangeSize ?? DEFAULT_RANGE_SIZE;
-  for (let ranges = 0; ranges < MAX_RANGES_PER_POLL && cursor < head; ranges += 1) {
+  const cursorNow = reorg ? await ensureCursor(db, watched.network, cursorAtStart.lastBlock) : cursorAtStart;
+  const halted = cursorNow.haltedAt !== null;
+  const early = halted ? { credited: 0, full: false } : await creditDue(context, head, terms);
+  let cursor = cursorNow.lastBlock;
+  if (cursor < head) {
     const [previous] = await readStoredBlocks(db, watched.network);
-    const to = Math.min(head, cursor + rangeSize);
-    if (!(await readRange(context, { from: cursor + 1, to, head }, previous, terms))) break;
-    cursor = to;
+    const to = Math.min(head, cursor + (watched.rangeSize ?? DEFAULT_RANGE_SIZE) * MAX_RANGES_PER_POLL);
+    cursor = await readSpan(context, { from: cursor + 1, to, head }, previous, terms);
   }
   await updateConfirmations(db, watched.network, head, watched.confirmations);
-  const halted = (await ensureCursor(db, watched.network, cursor)).haltedAt !== null;
   if (halted) return { head, cursor, reorg, credited: 0, halted, more: false };
-  const due = await depositsDueForCredit(db, watched.network, head, watched.confirmations, MAX_CREDITS_PER_POLL);
-  const run = await creditChainDeposits(db, watched.network, due, terms, context.creditBatching);
-  // A deposit that failed is tried again after the runner's backoff, the others credited meanwhile.
-  if (run.failures.length > 0) throw new AggregateError(run.failures, `${run.failures.length} of ${due.length} ${watched.network} credits failed; the other ${run.credited} were credited`);
-  return { head, cursor, reorg, credited: run.credited, halted, more: cursor < head || due.length === MAX_CREDITS_PER_POLL };
+  // What the ranges just read brought already confirmed (catching up), unless a full first round left work for the next poll anyway.
+  const late = early.full ? { credited: 0, full: true } : await creditDue(context, head, terms);
+  return { head, cursor, reorg, credited: early.credited + late.credited, halted, more: cursor < head || late.full };
 }

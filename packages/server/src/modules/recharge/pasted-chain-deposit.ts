@@ -90,7 +90,7 @@ export async function recordPastedDeposit(deps: AppDeps, pasted: PastedTransacti
   const due = (await depositRows(deps, network.network, onChain.transfers)).filter(
     (row) => row.status === 'seen' && onChain.head - row.blockNumber + 1 >= network.confirmations,
   );
-  const run = await creditChainDeposits(deps.db, network.network, due, terms);
+  const run = await creditChainDeposits(deps.db, network.network, due, { ...terms, head: onChain.head });
   if (run.failures.length > 0) throw run.failures[0];
   const rows = await depositRows(deps, network.network, onChain.transfers);
   const counted = rows.filter((row) => row.memberId === pasted.memberId && row.status !== 'unmatched');

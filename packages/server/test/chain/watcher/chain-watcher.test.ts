@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startChainWatcher } from '../../../src/chain/watcher/chain-watcher.js';
 import { until } from '../../helpers/until.js';
 import { CONFIRMATIONS, cursorOf, depositsOf, memberOf, usdt, watchedChain, watcherDatabaseForThisFile } from './watcher-kit.js';
 
 const MEMBER_ADDRESS = '0x00000000000000000000000000000000000000a7';
-const fixture = watcherDatabaseForThisFile(['RUNA'], ['chainrunner']);
+const fixture = watcherDatabaseForThisFile(['RUNA', 'RUNB'], ['chainrunner']);
 
 describe('the chain watcher’s runner', () => {
   it('rides out an unreachable RPC with backoff, shows it on the cursor, and credits once it answers again', async () => {
@@ -40,5 +40,37 @@ describe('the chain watcher’s runner', () => {
     expect(errors.length).toBeGreaterThanOrEqual(4);
     expect(await cursorOf(db, 'RUNA')).toMatchObject({ lastError: '', lastBlock: chain.head });
     expect(watcher.isLeader()).toBe(false);
+  });
+
+  it('follows a poll that lasted longer than the interval at once, with no pause on top', async () => {
+    const { testDb, db, settings } = fixture();
+    const { chain, context } = watchedChain(db, settings, 'RUNB', new Map());
+    chain.mine(3);
+    const log = { info: () => undefined, error: () => undefined };
+    const polled: number[] = [];
+    // Only the clock is faked: the first poll "lasts" a minute, so the next is due at once, not a minute later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const watcher = startChainWatcher({
+      ...context,
+      database: testDb.database,
+      log,
+      intervalMs: 60_000,
+      reader: {
+        headNumber: () => {
+          if (polled.length === 0) vi.setSystemTime(Date.now() + 61_000);
+          return chain.headNumber();
+        },
+        blockHeader: (number) => chain.blockHeader(number),
+        transferLogs: (token, from, to) => chain.transferLogs(token, from, to),
+      },
+      onPoll: (result) => void polled.push(result.head),
+    });
+    try {
+      await until(() => polled.length >= 2, { timeoutMs: 10_000, what: 'a second poll without the minute between' });
+    } finally {
+      vi.useRealTimers();
+      await watcher.stop();
+    }
+    expect(polled.slice(0, 2)).toEqual([chain.head, chain.head]);
   });
 });

@@ -12,7 +12,7 @@ import { CONFIRMATIONS, SHARED_ADDRESS, creditsOf, cursorOf, depositsOf, memberO
 
 const ALICE_ADDRESS = '0x00000000000000000000000000000000000000a1';
 const BOB_ADDRESS = '0x00000000000000000000000000000000000000b2';
-const fixture = watcherDatabaseForThisFile(['NETA', 'NETB', 'NETC', 'NETD', 'NETE', 'NETF', 'NETG', 'NETH'], ['chainalice', 'chainbob']);
+const fixture = watcherDatabaseForThisFile(['NETA', 'NETB', 'NETC', 'NETD', 'NETE', 'NETF', 'NETG', 'NETH', 'NETI', 'NETJ'], ['chainalice', 'chainbob']);
 
 let testDb: TestDatabase;
 let db: Db;
@@ -69,10 +69,68 @@ describe('the chain watcher', () => {
     expect(recorded.pushes.filter((push) => push.txHash === txHash).map((push) => [push.status, push.confirmations, push.memberId])).toEqual([
       ['seen', 1, alice],
       ['seen', 2, alice],
-      ['seen', 3, alice],
+      // Credited as soon as the head confirms it, before that head's counting: no "3 of 3, waiting" in between.
       ['credited', 3, alice],
     ]);
     expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('credits what a new head confirms before reading the blocks after it: a failing log read delays the new blocks, not the credit', async () => {
+    const { chain, context } = watchedChain(db, settings, 'NETI', owners);
+    const txHash = chain.transfer(BOB_ADDRESS, usdt(133));
+    chain.mine(CONFIRMATIONS - 1);
+    await pollOnce(context);
+    expect(await depositsOf(db, 'NETI')).toMatchObject([{ txHash, status: 'seen', confirmations: CONFIRMATIONS - 1 }]);
+
+    chain.transfer(ALICE_ADDRESS, usdt(144));
+    chain.mine();
+    const logsDown = { ...context, reader: { headNumber: () => chain.headNumber(), blockHeader: (number: number) => chain.blockHeader(number), transferLogs: () => Promise.reject(new Error('logs down')) } };
+    await expect(pollOnce(logsDown)).rejects.toThrow('logs down');
+    expect(await depositsOf(db, 'NETI')).toMatchObject([{ txHash, status: 'credited', confirmations: CONFIRMATIONS }]);
+    expect((await cursorOf(db, 'NETI'))?.lastBlock).toBe(chain.head - 1);
+
+    // The read that failed is the next poll's: the new block's deposit is recorded then, and the first not credited again.
+    await pollOnce(context);
+    expect((await depositsOf(db, 'NETI')).map((deposit) => [deposit.memberId, deposit.status]).sort()).toEqual([
+      [alice, 'seen'],
+      [bob, 'credited'],
+    ]);
+    expect((await creditsOf(db, bob)).entries.filter((entry) => entry.memo.includes(txHash))).toHaveLength(1);
+  });
+
+  it('reads a catch-up’s ranges ahead of each other, and keeps those before a range whose read failed', async () => {
+    const { chain, context } = watchedChain(db, settings, 'NETJ', owners);
+    // Ranges of 4 from block 1: a deposit in each of the first five ranges, then blocks to catch up on.
+    const sent = [2, 6, 10, 14, 18].map((block) => {
+      chain.mine(block - 1 - chain.head);
+      const txHash = chain.transfer(ALICE_ADDRESS, usdt(100 + block));
+      chain.mine();
+      return txHash;
+    });
+    chain.mine(30);
+    const asked: string[] = [];
+    // The third range (9..12) fails while the ranges after it are already being read.
+    const flaky = {
+      ...context,
+      reader: {
+        headNumber: () => chain.headNumber(),
+        blockHeader: (number: number) => chain.blockHeader(number),
+        transferLogs: (token: string, from: number, to: number) => {
+          asked.push(`${from}..${to}`);
+          return from === 9 ? Promise.reject(new Error('range 9..12 unreadable')) : chain.transferLogs(token, from, to);
+        },
+      },
+    };
+    await expect(pollOnce(flaky)).rejects.toThrow('range 9..12 unreadable');
+    expect(asked.slice(0, 4)).toEqual(['1..4', '5..8', '9..12', '13..16']);
+    expect((await cursorOf(db, 'NETJ'))?.lastBlock).toBe(8);
+    expect((await depositsOf(db, 'NETJ')).map((deposit) => deposit.txHash).sort()).toEqual(sent.slice(0, 2).sort());
+
+    await pollOnce(context);
+    expect((await cursorOf(db, 'NETJ'))?.lastBlock).toBe(chain.head);
+    const deposits = await depositsOf(db, 'NETJ');
+    expect(deposits.map((deposit) => deposit.txHash).sort()).toEqual([...sent].sort());
+    expect(deposits.every((deposit) => deposit.status === 'credited')).toBe(true);
   });
 
   it('credits a log seen twice (in one answer and again after the cursor went back) only once', async () => {
