@@ -24,3 +24,4 @@ export * from './known-devices.js';
 export * from './order-claims.js';
 export * from './chain-deposits.js';
 export * from './deposit-addresses.js';
+export * from './chain-sends.js';

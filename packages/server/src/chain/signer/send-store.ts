@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { chainSends, signerNonces } from '../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../../db/types.js';
+
+export type ChainSendRow = typeof chainSends.$inferSelect;
+export type ChainSendStatus = 'queued' | 'signed' | 'broadcast' | 'confirmed' | 'failed';
+
+export interface QueuedSend {
+  network: string;
+  purpose: 'withdrawal';
+  reference: string;
+  token: string;
+  toAddress: string;
+  units: bigint;
+}
+
+/**
+ * Queues a transfer for the signer, once per (network, purpose, reference): a second call for the
+ * same reference (a retried approval) changes nothing and answers the row already there.
+ */
+export async function queueSend(db: DbOrTx, send: QueuedSend): Promise<ChainSendRow> {
+  await db
+    .insert(chainSends)
+    .values({ ...send, units: send.units.toString() })
+    .onConflictDoNothing({ target: [chainSends.network, chainSends.purpose, chainSends.reference] });
+  const [row] = await db
+    .select()
+    .from(chainSends)
+    .where(and(eq(chainSends.network, send.network), eq(chainSends.purpose, send.purpose), eq(chainSends.reference, send.reference)));
+  if (!row) throw new Error(`chain send ${send.purpose}:${send.reference} was not queued`);
+  return row;
+}
+
+/** A network's sends in these states, oldest first. */
+export async function sendsIn(db: DbOrTx, network: string, statuses: readonly ChainSendStatus[], limit = 100): Promise<ChainSendRow[]> {
+  return db
+    .select()
+    .from(chainSends)
+    .where(and(eq(chainSends.network, network), inArray(chainSends.status, [...statuses])))
+    .orderBy(asc(chainSends.id))
+    .limit(limit);
+}
+
+/** The queued send, locked for signing; null when another signer holds it or it is no longer queued. */
+export async function lockQueued(tx: Tx, id: number): Promise<ChainSendRow | null> {
+  const [row] = await tx.select().from(chainSends).where(and(eq(chainSends.id, id), eq(chainSends.status, 'queued'))).for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+/**
+ * Takes the hot address's next nonce, in the transaction that stores what is signed with it: the
+ * row is made at `chainNonce` (the chain's count for the address) the first time, and never goes
+ * below it, so a nonce the chain has already used is not handed out again.
+ */
+export async function takeNonce(tx: Tx, network: string, address: string, chainNonce: number): Promise<number> {
+  await tx.insert(signerNonces).values({ network, address, nextNonce: chainNonce }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ nextNonce: signerNonces.nextNonce })
+    .from(signerNonces)
+    .where(and(eq(signerNonces.network, network), eq(signerNonces.address, address)))
+    .for('update');
+  if (!row) throw new Error(`no nonce row for ${network} ${address}`);
+  const nonce = Math.max(row.nextNonce, chainNonce);
+  await tx
+    .update(signerNonces)
+    .set({ nextNonce: nonce + 1, updatedAt: sql`now()` })
+    .where(and(eq(signerNonces.network, network), eq(signerNonces.address, address)));
+  return nonce;
+}
+
+export interface SignedTransfer {
+  fromAddress: string;
+  nonce: number;
+  txHash: string;
+  rawTx: string;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+}
+
+/** Stores a send's signed transaction (before it is broadcast); a replacement keeps the hash it replaces. */
+export async function storeSigned(db: DbOrTx, send: ChainSendRow, signed: SignedTransfer): Promise<void> {
+  const replaced = send.txHash === '' || send.txHash === signed.txHash ? send.replacedHashes : [...send.replacedHashes, send.txHash];
+  await db
+    .update(chainSends)
+    .set({
+      status: send.status === 'queued' ? 'signed' : send.status,
+      fromAddress: signed.fromAddress,
+      nonce: signed.nonce,
+      txHash: signed.txHash,
+      rawTx: signed.rawTx,
+      replacedHashes: replaced,
+      maxFeePerGas: signed.maxFeePerGas.toString(),
+      maxPriorityFeePerGas: signed.maxPriorityFeePerGas.toString(),
+      broadcasts: 0,
+      lastError: '',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(chainSends.id, send.id));
+}
+
+export async function markBroadcast(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(chainSends)
+    .set({ status: sql`case when ${chainSends.status} = 'signed' then 'broadcast' else ${chainSends.status} end`, broadcasts: sql`${chainSends.broadcasts} + 1`, broadcastAt: sql`now()`, lastError: '', updatedAt: sql`now()` })
+    .where(eq(chainSends.id, id));
+}
+
+export async function noteSendError(db: DbOrTx, id: number, message: string): Promise<void> {
+  await db.update(chainSends).set({ lastError: message.slice(0, 500), updatedAt: sql`now()` }).where(eq(chainSends.id, id));
+}
+
+/** The mined transaction's block and confirmations, while it is not yet final. */
+export async function noteMined(db: DbOrTx, id: number, mined: { hash: string; blockNumber: number; confirmations: number }): Promise<void> {
+  await db
+    .update(chainSends)
+    .set({ minedHash: mined.hash, blockNumber: mined.blockNumber, confirmations: mined.confirmations, updatedAt: sql`now()` })
+    .where(eq(chainSends.id, id));
+}
+
+/** Final: confirmed (with the hash mined and its block) or failed (with why). Only from broadcast, so it happens once. */
+export async function finishSend(tx: Tx, id: number, outcome: { status: 'confirmed' | 'failed'; hash: string; blockNumber: number; confirmations: number; failure?: string }): Promise<ChainSendRow | null> {
+  const [row] = await tx
+    .update(chainSends)
+    .set({
+      status: outcome.status,
+      minedHash: outcome.hash,
+      blockNumber: outcome.blockNumber,
+      confirmations: outcome.confirmations,
+      failure: outcome.failure ?? '',
+      lastError: '',
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(chainSends.id, id), eq(chainSends.status, 'broadcast')))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { createPublicClient, http, type Address, type PrivateKeyAccount, type PublicClient } from 'viem';
+import type { Database } from '../../db/client.js';
+import type { Db } from '../../db/types.js';
+import { startOwnedLoop, type OwnedLoop, type OwnedLoopLog } from '../owned-loop.js';
+import { signerStep, type SignerContext, type StepResult } from './signer-steps.js';
+
+/** Advisory lock keys of the signers: this base plus a number made from the network's name (the watchers' are 4,206,871,000 on). */
+const SIGNER_LOCK_BASE = 4_206_872_000;
+/** Time from one step's start to the next while nothing is queued. */
+const SIGNER_INTERVAL_MS = 1_000;
+/** A transaction not mined within this long is replaced with higher fees. */
+const DEFAULT_REPLACE_AFTER_MS = 180_000;
+/** An RPC that does not answer within this long counts as failed (the loop retries with backoff). */
+const RPC_TIMEOUT_MS = 10_000;
+
+/** The advisory lock whose holder signs for `network`: one signer per network across all processes, so one nonce sequence. */
+export function signerLockKey(network: string): number {
+  return SIGNER_LOCK_BASE + (createHash('sha256').update(network).digest().readUInt16BE(0) % 1000);
+}
+
+export interface SignerOptions {
+  db: Db;
+  database: Pick<Database, 'tryAdvisoryLock'>;
+  network: string;
+  rpcUrl: string;
+  token: Address;
+  confirmations: number;
+  account: PrivateKeyAccount;
+  log: OwnedLoopLog;
+  intervalMs?: number;
+  replaceAfterMs?: number;
+  onFinished?: SignerContext['onFinished'];
+  /** Told after each step (tests, metrics). */
+  onStep?(result: StepResult): void;
+}
+
+/**
+ * Runs a network's signer in whichever process holds its lock (chain/owned-loop.ts): signs what is
+ * queued, broadcasts what is signed, follows what is out. The chain id is asked of the RPC once,
+ * before the first step, and every transaction is signed for it.
+ */
+export function startSigner(options: SignerOptions): OwnedLoop {
+  const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }) }) as PublicClient;
+  let chainId: number | null = null;
+  return startOwnedLoop({
+    database: options.database,
+    lockKey: signerLockKey(options.network),
+    name: `the ${options.network} signer`,
+    log: options.log,
+    intervalMs: options.intervalMs ?? SIGNER_INTERVAL_MS,
+    step: async () => {
+      chainId ??= await client.getChainId();
+      const result = await signerStep({
+        db: options.db,
+        network: options.network,
+        token: options.token,
+        client,
+        chainId,
+        account: options.account,
+        confirmations: options.confirmations,
+        replaceAfterMs: options.replaceAfterMs ?? DEFAULT_REPLACE_AFTER_MS,
+        ...(options.onFinished ? { onFinished: options.onFinished } : {}),
+      });
+      options.onStep?.(result);
+      return result;
+    },
+  });
+}
