@@ -35,5 +35,5 @@ CREATE TABLE "signer_nonces" (
 	CONSTRAINT "signer_nonces_network_address_pk" PRIMARY KEY("network","address")
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "chain_sends_reference_key" ON "chain_sends" USING btree ("network","purpose","reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "chain_sends_reference_key" ON "chain_sends" USING btree ("purpose","reference");--> statement-breakpoint
 CREATE INDEX "chain_sends_open_idx" ON "chain_sends" USING btree ("network","status","id") WHERE "chain_sends"."status" in ('queued', 'signed', 'broadcast');

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ENVELOPE_KEY } from '@meridian/protocol';
-import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, parseChainConfig, type ChainConfig, type ChainTiming } from './chain/chain-config.js';
+import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, coinPayoutsOf, parseChainConfig, type ChainConfig, type ChainTiming, type CoinPayouts } from './chain/chain-config.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './security/passwords.js';
 
@@ -55,6 +55,7 @@ const ZEnv = z.object({
   SANDBOX_PAY_SECRET: z.string().min(16, 'SANDBOX_PAY_SECRET must be at least 16 characters').default(DEMO_SANDBOX_PAY_SECRET),
   PUBLIC_ORIGIN: optionalText,
   PAY_PASSWORD_KEY: z.string().min(32, 'PAY_PASSWORD_KEY must be at least 32 characters').default(DEMO_PAY_PASSWORD_KEY),
+  CHAIN_SIGNER: z.enum(['on', 'off'], { message: 'CHAIN_SIGNER must be on or off' }).default('off'),
   CHAIN_POLL_MS: z.coerce.number().int().min(50, 'CHAIN_POLL_MS must be at least 50').max(60_000, 'CHAIN_POLL_MS must be at most 60000').default(DEFAULT_CHAIN_TIMING.pollMs),
   CHAIN_DEMO_BLOCK_SECONDS: z.coerce
     .number()
@@ -118,6 +119,8 @@ export interface Config {
    * `CHAIN_ERC20_*` and `CHAIN_TRC20_*`, or the embedded demo when none is set (refused in production).
    */
   chain: ChainConfig;
+  /** The networks whose approved coin withdrawals are queued for the signer (`CHAIN_SIGNER=on`, chain/chain-config.ts). */
+  coinPayouts: CoinPayouts;
   /** How often the watchers poll, and the demo chain's block time (chain/chain-config.ts, ChainTiming). */
   chainTiming: ChainTiming;
 }
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicOrigin = parsePublicOrigin(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`, problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const chain = parseChainConfig(env, { isProduction, seedFile: path.join(dataDir, DEMO_SEED_FILE_NAME) }, problems);
+  const coinPayouts = coinPayoutsOf(chain, e.CHAIN_SIGNER, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -220,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     tickCommitments: true,
     chain,
+    coinPayouts,
     chainTiming: { pollMs: e.CHAIN_POLL_MS, demoBlockSeconds: e.CHAIN_DEMO_BLOCK_SECONDS },
   };
 }

@@ -51,6 +51,28 @@ export const DEMO_SEED_FILE_NAME = 'chain-demo-seed';
 export const DEMO_TOKEN_DECIMALS = 6;
 export const DEMO_CONFIRMATIONS = 12;
 
+/** A network whose coin withdrawals the signer sends (`CHAIN_SIGNER=on`): the token it pays in. */
+export interface CoinPayoutNetwork {
+  token: string;
+  decimals: number;
+}
+
+/** The networks the signer pays coin withdrawals on, by name (ERC20…); empty when no signer runs. */
+export type CoinPayouts = ReadonlyMap<string, CoinPayoutNetwork>;
+
+/**
+ * The networks whose coin withdrawals are handed to the signer: the configured EVM networks when
+ * `CHAIN_SIGNER=on` (the signer runs as `npm run signer`), none otherwise (paid by hand).
+ */
+export function coinPayoutsOf(chain: ChainConfig, signer: 'on' | 'off', problems: string[]): CoinPayouts {
+  if (signer === 'off') return new Map();
+  if (chain.mode !== 'configured') {
+    problems.push('CHAIN_SIGNER: on needs configured networks (CHAIN_ERC20_*): the signer sends on them');
+    return new Map();
+  }
+  return new Map(chain.networks.filter((network) => network.family === 'evm').map((network) => [network.network, { token: network.token, decimals: network.decimals }]));
+}
+
 /** When the chain is looked at: the same for every network. */
 export interface ChainTiming {
   /**

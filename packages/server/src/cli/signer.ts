@@ -3,12 +3,14 @@ import { hotWalletAccount } from '../chain/signer/hot-wallet.js';
 import { readSignerSeed } from '../chain/signer/signer-seed.js';
 import { startSigner } from '../chain/signer/start-signer.js';
 import { openDatabase } from '../db/client.js';
+import { settleSentWithdrawal } from '../modules/withdraw/withdrawal-review.js';
 import { ConfigError, loadConfig } from '../env.js';
 import { cliErrorText } from './cli-error-text.js';
 
 /**
  * `npm run signer`: the only process that holds a key. For each configured EVM network
- * (CHAIN_ERC20_*) it sends the queued token transfers from the hot wallet (the seed's
+ * (CHAIN_ERC20_*) it sends the queued token transfers (approved coin withdrawals, when the servers
+ * run with CHAIN_SIGNER=on) from the hot wallet (the seed's
  * m/44'/60'/1'/0/0), one signer per network across all processes (an advisory lock), with the
  * signed transaction stored before it is broadcast (chain/signer/). Its seed comes from the file
  * SIGNER_SEED_FILE, which the API server never reads. It needs PostgreSQL (DATABASE_URL): the
@@ -28,7 +30,18 @@ async function main(): Promise<void> {
   };
   log.info(`signer: hot wallet ${account.address} on ${networks.map((network) => network.network).join(', ')}`);
   const signers = networks.map((network) =>
-    startSigner({ db: database.db, database, network: network.network, rpcUrl: network.rpcUrl, token: network.token as Address, confirmations: network.confirmations, account, log }),
+    startSigner({
+      db: database.db,
+      database,
+      network: network.network,
+      rpcUrl: network.rpcUrl,
+      token: network.token as Address,
+      confirmations: network.confirmations,
+      account,
+      log,
+      // A coin withdrawal is paid, or its amount returned, in the transaction that makes its transfer final.
+      onFinished: settleSentWithdrawal,
+    }),
   );
   const stop = async () => {
     await Promise.all(signers.map((signer) => signer.stop()));

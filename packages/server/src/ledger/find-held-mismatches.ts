@@ -11,8 +11,9 @@ import { ACCOUNT_KIND } from './accounts.js';
  * a contract's stake until it settles, a mining machine's price until its last day returns it,
  * an interest deposit until it is extracted. No other flow posts to held.
  */
-const OPEN: { withdrawal: TWithdrawalStatus; contract: TContractStatus; mining: TMiningOrderStatus; interest: TInterestOrder['status'] } = {
-  withdrawal: 'pending',
+const OPEN: { withdrawal: readonly TWithdrawalStatus[]; contract: TContractStatus; mining: TMiningOrderStatus; interest: TInterestOrder['status'] } = {
+  // A coin withdrawal on its way on chain still holds its amount until the transfer is final.
+  withdrawal: ['pending', 'sending'],
   contract: 'running',
   mining: 'running',
   interest: 'holding',
@@ -63,7 +64,7 @@ export async function findHeldMismatches(db: DbOrTx, limit: number): Promise<Hel
       from (
         select member_id, currency, balance as amount, 'held' as source from ${ledgerAccounts} where kind = ${ACCOUNT_KIND.memberHeld}
         union all
-        select member_id, currency, amount, 'withdrawal' from ${withdrawals} where status = ${OPEN.withdrawal}
+        select member_id, currency, amount, 'withdrawal' from ${withdrawals} where status in (${sql.join(OPEN.withdrawal.map((status) => sql`${status}`), sql`, `)})
         union all
         select member_id, currency, amount, 'contract' from ${contractOrders} where status = ${OPEN.contract}
         union all

@@ -1,3 +1,4 @@
+import type { CoinPayouts } from '../chain/chain-config.js';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 
 /**
@@ -9,6 +10,8 @@ export interface ReviewContext {
   readonly actor: string;
   /** A running server's caches (they forget the member's balance at once); absent in the CLI. */
   readonly caches?: InvalidationTarget;
+  /** The networks whose coin withdrawals the signer sends (CHAIN_SIGNER=on); a withdrawal on another is paid by hand. */
+  readonly coinPayouts?: CoinPayouts;
 }
 
 /** What an operator checks of an order, each named for the console to label in the operator's language. */

@@ -2,6 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { extend, literal, type ZodMiniLiteral, type ZodMiniObject } from 'zod/mini';
 import type { ADMIN_INPUTS, ADMIN_ROUTES, AdminCommandName, AdminOutput, AdminRoute, HELD_COMMANDS, PathParams } from '@meridian/protocol';
+import type { CoinPayouts } from '../chain/chain-config.js';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import { ZSaidMessage } from '../i18n/console/console-translate.js';
 import type { DbOrTx, Tx } from '../db/types.js';
@@ -59,6 +60,8 @@ export interface CommandContext {
   performApproved?: (tx: Tx, command: unknown) => Promise<HeldOutcome>;
   /** Set by runCommand: whether the console operator giving the command may run a held `command` themselves. */
   mayDecide?: (command: unknown) => boolean;
+  /** The networks whose coin withdrawals the signer sends (config: CHAIN_SIGNER); approving one queues its transfer. */
+  coinPayouts?: CoinPayouts;
   /** How many members have the app open now (the running server's live channel; absent in the CLI). */
   onlineMembers?: () => Promise<number>;
   /**

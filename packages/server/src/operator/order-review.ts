@@ -14,7 +14,7 @@ export const ORDER_NO = { field: 'orderNo', label: 'order no' } as const;
 export const REASON = { field: 'reason', label: 'reason', rest: true } as const;
 
 export function reviewContext(context: EffectContext): ReviewContext {
-  return { actor: context.actor, ...(context.caches ? { caches: context.caches } : {}) };
+  return { actor: context.actor, ...(context.caches ? { caches: context.caches } : {}), ...(context.coinPayouts ? { coinPayouts: context.coinPayouts } : {}) };
 }
 
 /** What a decision did, as the CLI has always said it, and its phrase for the operator's language. */
@@ -22,6 +22,7 @@ const DONE = {
   'Recharge approved': 'review.rechargeApproved',
   'Recharge rejected': 'review.rechargeRejected',
   'Withdrawal marked paid': 'review.withdrawalPaid',
+  'Withdrawal handed to the signer': 'review.withdrawalSending',
   'Withdrawal rejected': 'review.withdrawalRejected',
 } as const satisfies Record<string, ConsoleMessageKey>;
 

@@ -26,7 +26,7 @@ export async function runOperator(config: Config, given: OperatorCommand): Promi
   try {
     // A database never started yet still gets its tables, so every command has something to read.
     await database.setup();
-    return await runCommand(database.db, command, { actor, dataDir: config.dataDir });
+    return await runCommand(database.db, command, { actor, dataDir: config.dataDir, coinPayouts: config.coinPayouts });
   } finally {
     await database.close();
   }

@@ -97,4 +97,11 @@ describe('chain configuration', () => {
     expect(loadConfig({ CHAIN_DEMO: 'off' }).chain.mode).toBe('off');
     expect(problemsOf({ CHAIN_DEMO: 'maybe' })).toEqual(['CHAIN_DEMO: "maybe" is not on or off']);
   });
+
+  it('hands coin withdrawals to the signer only on configured EVM networks, and only with CHAIN_SIGNER=on', () => {
+    expect(loadConfig({ ...ERC20, ...TRC20 }).coinPayouts).toEqual(new Map());
+    expect(loadConfig({ ...ERC20, ...TRC20, CHAIN_SIGNER: 'on' }).coinPayouts).toEqual(new Map([['ERC20', { token: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 }]]));
+    expect(problemsOf({ CHAIN_SIGNER: 'on' })).toEqual(['CHAIN_SIGNER: on needs configured networks (CHAIN_ERC20_*): the signer sends on them']);
+    expect(problemsOf({ ...ERC20, CHAIN_SIGNER: 'yes' })).toEqual(['CHAIN_SIGNER: CHAIN_SIGNER must be on or off']);
+  });
 });

@@ -5,7 +5,8 @@ export const WITHDRAW_METHODS = ['bank', 'coin'] as const;
 export const ZWithdrawMethod = z.enum(WITHDRAW_METHODS);
 export type TWithdrawMethod = z.infer<typeof ZWithdrawMethod>;
 
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+/** pending → paid | rejected; a coin withdrawal that the signer sends: pending → sending (approved, on its way on chain) → paid | rejected (the transfer failed, the amount returned). */
+export const WITHDRAWAL_STATUSES = ['pending', 'sending', 'paid', 'rejected'] as const;
 export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
 export type TWithdrawalStatus = z.infer<typeof ZWithdrawalStatus>;
 
@@ -21,8 +22,10 @@ export const ZWithdrawal = z.object({
   tax: ZMoney,
   actualAmount: ZMoney,
   currency: z.string(),
-  /** Why an operator rejected it; empty otherwise. */
+  /** Why an operator rejected it (or why its transfer failed on chain); empty otherwise. */
   rejectReason: z.string(),
+  /** The chain transaction that sends a coin withdrawal, once signed (empty otherwise); it may be replaced until mined. */
+  txHash: z.optional(z.string()),
   createdAt: z.int(),
   reviewedAt: z.nullable(z.int()),
 });

@@ -15,18 +15,15 @@ export interface QueuedSend {
 }
 
 /**
- * Queues a transfer for the signer, once per (network, purpose, reference): a second call for the
+ * Queues a transfer for the signer, once per (purpose, reference): a second call for the
  * same reference (a retried approval) changes nothing and answers the row already there.
  */
 export async function queueSend(db: DbOrTx, send: QueuedSend): Promise<ChainSendRow> {
   await db
     .insert(chainSends)
     .values({ ...send, units: send.units.toString() })
-    .onConflictDoNothing({ target: [chainSends.network, chainSends.purpose, chainSends.reference] });
-  const [row] = await db
-    .select()
-    .from(chainSends)
-    .where(and(eq(chainSends.network, send.network), eq(chainSends.purpose, send.purpose), eq(chainSends.reference, send.reference)));
+    .onConflictDoNothing({ target: [chainSends.purpose, chainSends.reference] });
+  const [row] = await db.select().from(chainSends).where(and(eq(chainSends.purpose, send.purpose), eq(chainSends.reference, send.reference)));
   if (!row) throw new Error(`chain send ${send.purpose}:${send.reference} was not queued`);
   return row;
 }

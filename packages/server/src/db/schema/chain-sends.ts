@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * A token transfer the signer sends from a hot address, once per (network, purpose, reference):
+ * A token transfer the signer sends from a hot address, once per (purpose, reference):
  * queued → signed (the signed transaction and its hash stored before anything is broadcast) →
  * broadcast → confirmed | failed. A replacement (same nonce, higher fees) overwrites the signed
  * transaction and keeps the hashes it replaced in `replaced_hashes`, so whichever of them is mined
@@ -45,7 +45,8 @@ export const chainSends = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('chain_sends_reference_key').on(t.network, t.purpose, t.reference),
+    // A withdrawal is paid once, on one network: its order number is the key, whatever the network.
+    uniqueIndex('chain_sends_reference_key').on(t.purpose, t.reference),
     index('chain_sends_open_idx').on(t.network, t.status, t.id).where(sql`${t.status} in ('queued', 'signed', 'broadcast')`),
     check('chain_sends_status_check', sql`${t.status} in ('queued', 'signed', 'broadcast', 'confirmed', 'failed')`),
     check('chain_sends_units_check', sql`${t.units} > 0`),

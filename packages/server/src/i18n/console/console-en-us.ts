@@ -132,11 +132,13 @@ export const CONSOLE_EN_US = {
   'review.rechargeApproved': 'Recharge approved',
   'review.rechargeRejected': 'Recharge rejected',
   'review.withdrawalPaid': 'Withdrawal marked paid',
+  'review.withdrawalSending': 'Withdrawal approved: the signer sends it on chain',
   'review.withdrawalRejected': 'Withdrawal rejected',
   'review.told': ' Reason given to the member: {reason}',
   'orderStatus.completed': 'completed',
   'orderStatus.rejected': 'rejected',
   'orderStatus.paid': 'paid',
+  'orderStatus.sending': 'sending on chain',
 
   'requests.usedForAnother': 'Request id {requestId} was used for another request; nothing was done. Use a new id for a new request.',
   'requests.doneBefore': 'Done before under this request id; nothing more was done. {outcome}',

@@ -127,11 +127,13 @@ export const CONSOLE_ZH_HK: ConsoleCatalog = {
   'review.rechargeApproved': '充值已批准',
   'review.rechargeRejected': '充值已拒絕',
   'review.withdrawalPaid': '提款已標記為已付款',
+  'review.withdrawalSending': '提款已批准：簽署程序將在鏈上發送',
   'review.withdrawalRejected': '提款已拒絕',
   'review.told': '已告知會員的原因：{reason}',
   'orderStatus.completed': '已完成',
   'orderStatus.rejected': '已拒絕',
   'orderStatus.paid': '已付款',
+  'orderStatus.sending': '鏈上發送中',
 
   'requests.usedForAnother': '請求編號 {requestId} 已用於另一項請求；未有執行任何操作。新的請求請使用新的編號。',
   'requests.doneBefore': '此請求編號之前已完成；今次未有再執行任何操作。{outcome}',

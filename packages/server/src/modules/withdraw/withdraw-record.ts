@@ -1,10 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { API, ZWithdrawRecordRequest, ZWithdrawRecordResponse } from '@meridian/protocol';
-import { bankCards, withdrawals } from '../../db/schema/index.js';
+import { bankCards, chainSends, withdrawals } from '../../db/schema/index.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { toWithdrawal } from './withdrawal-view.js';
 
-/** The caller's own withdrawals, newest first, optionally of one status, with reject reasons. */
+/** The caller's own withdrawals, newest first, optionally of one status, with reject reasons and a coin withdrawal's transaction hash. */
 export const withdrawRecordCall = defineCall({
   path: API.withdraw.record,
   request: ZWithdrawRecordRequest,
@@ -15,9 +15,11 @@ export const withdrawRecordCall = defineCall({
     const filter: SQL | undefined = and(eq(withdrawals.memberId, memberId), input.status ? eq(withdrawals.status, input.status) : undefined);
     const [rows, [total]] = await Promise.all([
       deps.db
-        .select({ withdrawal: withdrawals, card: bankCards })
+        .select({ withdrawal: withdrawals, card: bankCards, send: { txHash: chainSends.txHash, minedHash: chainSends.minedHash } })
         .from(withdrawals)
         .leftJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
+        // The signer's transfer of a coin withdrawal (unique by purpose and reference on its network).
+        .leftJoin(chainSends, and(eq(chainSends.purpose, 'withdrawal'), eq(chainSends.reference, withdrawals.orderNo)))
         .where(filter)
         .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(input.pageSize)
@@ -25,7 +27,7 @@ export const withdrawRecordCall = defineCall({
       deps.db.select({ total: count() }).from(withdrawals).where(filter),
     ]);
     return {
-      list: rows.map((row) => toWithdrawal(row.withdrawal, row.card)),
+      list: rows.map((row) => toWithdrawal(row.withdrawal, row.card, row.send)),
       total: total?.total ?? 0,
       page: input.page,
       pageSize: input.pageSize,

@@ -10,6 +10,8 @@ import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { postEntry, type PostingInput } from '../../ledger/post-entry.js';
 import { cancelApprovalsOf } from '../../money/held-approvals.js';
 import { reviewDetail, reviewFacts, type PendingOrder, type ReviewContext, type ReviewOutcome } from '../../money/review.js';
+import type { ChainSendRow } from '../../chain/signer/send-store.js';
+import { queueCoinPayout } from './coin-payout.js';
 import type { WithdrawalRow } from './withdrawal-view.js';
 
 /** Longest reject reason kept; the member reads it in their record. */
@@ -74,30 +76,64 @@ async function heldAccount(tx: Tx, memberId: number) {
 }
 
 /**
- * Marks a withdrawal paid out: its held amount leaves the member, the actual amount to the payout
- * account and the fee and tax to the platform's fees, one journal entry.
+ * The entry that pays a withdrawal out: its held amount leaves the member, the actual amount to the
+ * payout account and the fee and tax to the platform's fees. Keyed by the order, so it posts once.
+ */
+async function postPaid(tx: Tx, row: WithdrawalRow, memo: string): Promise<void> {
+  const accounts = await heldAccount(tx, row.memberId);
+  const charges = new Decimal(row.fee).plus(row.tax);
+  const postings: PostingInput[] = [{ accountId: accounts.held, amount: ledgerAmount(new Decimal(row.amount).negated()) }];
+  if (new Decimal(row.actualAmount).greaterThan(0)) {
+    postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.withdrawalsPayable, row.currency), amount: ledgerAmount(row.actualAmount) });
+  }
+  if (charges.greaterThan(0)) postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.fees, row.currency), amount: ledgerAmount(charges) });
+  const posted = await postEntry(tx, {
+    kind: 'withdrawal_paid',
+    requestId: requestIdOf('withdrawal_paid', row.orderNo),
+    memo,
+    cause: { type: 'withdrawal', id: row.orderNo },
+    postings,
+  });
+  await tx
+    .update(withdrawals)
+    .set({ status: 'paid', settleEntryId: posted.entryId, reviewedAt: sql`coalesce(${withdrawals.reviewedAt}, now())` })
+    .where(eq(withdrawals.id, row.id));
+}
+
+/** The entry that returns a withdrawal's held amount to the member's available balance, with the reason the member reads. Keyed by the order. */
+async function postReturned(tx: Tx, row: WithdrawalRow, reason: string, memo: string): Promise<void> {
+  const accounts = await heldAccount(tx, row.memberId);
+  const amount = new Decimal(row.amount);
+  const posted = await postEntry(tx, {
+    kind: 'withdrawal_rejected',
+    requestId: requestIdOf('withdrawal_rejected', row.orderNo),
+    memo,
+    cause: { type: 'withdrawal', id: row.orderNo },
+    postings: [
+      { accountId: accounts.held, amount: ledgerAmount(amount.negated()) },
+      { accountId: accounts.available, amount: ledgerAmount(amount) },
+    ],
+  });
+  await tx
+    .update(withdrawals)
+    .set({ status: 'rejected', rejectReason: reason, settleEntryId: posted.entryId, reviewedAt: sql`coalesce(${withdrawals.reviewedAt}, now())` })
+    .where(eq(withdrawals.id, row.id));
+}
+
+/**
+ * Pays a withdrawal out (postPaid, one journal entry). A coin withdrawal on a network the signer
+ * pays on is handed to it instead (queueCoinPayout): `sending`, its amount still held, until the
+ * signer's transfer is final (settleSentWithdrawal).
  */
 export async function payWithdrawal(db: Db, orderNo: string, context: ReviewContext): Promise<ReviewOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const row = await lockPending(tx, orderNo);
-    const accounts = await heldAccount(tx, row.memberId);
-    const charges = new Decimal(row.fee).plus(row.tax);
-    const postings: PostingInput[] = [{ accountId: accounts.held, amount: ledgerAmount(new Decimal(row.amount).negated()) }];
-    if (new Decimal(row.actualAmount).greaterThan(0)) {
-      postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.withdrawalsPayable, row.currency), amount: ledgerAmount(row.actualAmount) });
+    if (await queueCoinPayout(tx, row, context.coinPayouts)) {
+      await tx.update(withdrawals).set({ status: 'sending', reviewedAt: sql`now()` }).where(eq(withdrawals.id, row.id));
+      await cancelApprovalsOf(tx, orderNo, 'paid');
+      return { orderNo, memberId: row.memberId, status: 'sending' };
     }
-    if (charges.greaterThan(0)) postings.push({ accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.fees, row.currency), amount: ledgerAmount(charges) });
-    const posted = await postEntry(tx, {
-      kind: 'withdrawal_paid',
-      requestId: requestIdOf('withdrawal_paid', orderNo),
-      memo: `withdrawal ${orderNo} paid by ${context.actor}`,
-      cause: { type: 'withdrawal', id: orderNo },
-      postings,
-    });
-    await tx
-      .update(withdrawals)
-      .set({ status: 'paid', settleEntryId: posted.entryId, reviewedAt: sql`now()` })
-      .where(eq(withdrawals.id, row.id));
+    await postPaid(tx, row, `withdrawal ${orderNo} paid by ${context.actor}`);
     await cancelApprovalsOf(tx, orderNo, 'paid');
     return { orderNo, memberId: row.memberId, status: 'paid' };
   });
@@ -112,25 +148,24 @@ export async function rejectWithdrawal(db: Db, orderNo: string, reason: string, 
   if (why.length > MAX_REJECT_REASON) throw invalidField('reason', 'rule.tooLong');
   const outcome = await db.transaction(async (tx) => {
     const row = await lockPending(tx, orderNo);
-    const accounts = await heldAccount(tx, row.memberId);
-    const amount = new Decimal(row.amount);
-    const posted = await postEntry(tx, {
-      kind: 'withdrawal_rejected',
-      requestId: requestIdOf('withdrawal_rejected', orderNo),
-      memo: why,
-      cause: { type: 'withdrawal', id: orderNo },
-      postings: [
-        { accountId: accounts.held, amount: ledgerAmount(amount.negated()) },
-        { accountId: accounts.available, amount: ledgerAmount(amount) },
-      ],
-    });
-    await tx
-      .update(withdrawals)
-      .set({ status: 'rejected', rejectReason: why, settleEntryId: posted.entryId, reviewedAt: sql`now()` })
-      .where(eq(withdrawals.id, row.id));
+    await postReturned(tx, row, why, why);
     await cancelApprovalsOf(tx, orderNo, 'rejected');
     return { orderNo, memberId: row.memberId, status: 'rejected' };
   });
   context.caches?.forget({ balanceMemberIds: [outcome.memberId] });
   return outcome;
+}
+
+/**
+ * What the signer's final word on a coin withdrawal's transfer does, in the transaction that makes
+ * it final (chain/signer: onFinished): confirmed, the withdrawal is paid (postPaid); failed on
+ * chain, its amount returns to the member (postReturned), whose record shows the transaction and
+ * that it failed. Only a `sending` withdrawal moves, so a second word changes nothing.
+ */
+export async function settleSentWithdrawal(tx: Tx, send: Pick<ChainSendRow, 'purpose' | 'reference' | 'status' | 'network' | 'minedHash'>): Promise<void> {
+  if (send.purpose !== 'withdrawal') return;
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.orderNo, send.reference)).for('update');
+  if (row?.status !== 'sending') return;
+  if (send.status === 'confirmed') await postPaid(tx, row, `withdrawal ${row.orderNo} sent on ${send.network} in ${send.minedHash}`);
+  else await postReturned(tx, row, '', `withdrawal ${row.orderNo}: its ${send.network} transfer ${send.minedHash} failed`);
 }

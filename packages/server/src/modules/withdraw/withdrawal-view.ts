@@ -34,7 +34,14 @@ function memberDestination(row: WithdrawalRow, card: BankCardRow | null): string
 
 const amount = (value: string, currency: string) => formatAmount(new Decimal(value), currency);
 
-export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null): TWithdrawal {
+/** What the signer has of a coin withdrawal's transfer (chain_sends): the hash that was mined, else the latest signed. */
+export interface WithdrawalSend {
+  txHash: string;
+  minedHash: string;
+}
+
+export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null, send: WithdrawalSend | null = null): TWithdrawal {
+  const txHash = send === null ? '' : send.minedHash || send.txHash;
   return {
     orderNo: row.orderNo,
     method: ZWithdrawMethod.parse(row.method),
@@ -46,6 +53,7 @@ export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null): TWit
     actualAmount: amount(row.actualAmount, row.currency),
     currency: row.currency,
     rejectReason: row.rejectReason,
+    ...(txHash === '' ? {} : { txHash }),
     createdAt: row.createdAt.getTime(),
     reviewedAt: row.reviewedAt ? row.reviewedAt.getTime() : null,
   };

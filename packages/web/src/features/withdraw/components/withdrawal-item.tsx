@@ -8,6 +8,7 @@ import styles from './withdrawal-item.module.css';
 
 const STATUS_COLOUR: Record<TWithdrawalStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
+  sending: 'warning',
   paid: 'success',
   rejected: 'danger',
 };
@@ -19,7 +20,7 @@ interface WithdrawalItemProps {
   highlighted: boolean;
 }
 
-/** One withdrawal: where, how much, what it cost, its state, and a rejection's reason. */
+/** One withdrawal: where, how much, what it cost, its state, its chain transaction once sent, and a rejection's reason. */
 export function WithdrawalItem({ withdrawal, timeZone, highlighted }: WithdrawalItemProps) {
   const { t } = useTranslation();
   const money = (value: string) => `${formatMoney(value, currencyScale(withdrawal.currency))} ${withdrawal.currency}`;
@@ -32,6 +33,16 @@ export function WithdrawalItem({ withdrawal, timeZone, highlighted }: Withdrawal
         </Tag>
       </div>
       <div className={styles.destination}>{withdrawal.destination}</div>
+      {withdrawal.txHash !== undefined && withdrawal.txHash !== '' && (
+        <div className={styles.transaction} data-testid="withdrawal-tx">
+          <span>{t('withdraw.transaction')}</span> <code>{withdrawal.txHash}</code>
+        </div>
+      )}
+      {withdrawal.status === 'rejected' && withdrawal.txHash !== undefined && withdrawal.txHash !== '' && (
+        <div className={styles.reason} role="note">
+          {t('withdraw.sendFailed')}
+        </div>
+      )}
       {withdrawal.status === 'rejected' && withdrawal.rejectReason !== '' && (
         <div className={styles.reason} role="note">
           <strong>{t('withdraw.rejectReason')}</strong> {withdrawal.rejectReason}

@@ -403,4 +403,23 @@ describe('withdraw page', () => {
     expect(within(items[1] as HTMLElement).getByText('Paid')).toBeInTheDocument();
     expect(items[1]?.className).not.toMatch(/highlighted/);
   });
+
+  it('shows a coin withdrawal on its way with its transaction, and one whose transfer failed on chain as returned', async () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    server({
+      record: [
+        withdrawal({ orderNo: 'WD4', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending', txHash: hash }),
+        withdrawal({ orderNo: 'WD3', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'rejected', txHash: `0x${'cd'.repeat(32)}` }),
+      ],
+    });
+    renderWithdraw({ initial: href(ROUTE.withdraw, { tab: 'record' }) });
+
+    const [sending, failed] = await screen.findAllByTestId('withdrawal');
+    expect(within(sending as HTMLElement).getByText('Sending on chain')).toBeInTheDocument();
+    expect(within(sending as HTMLElement).getByTestId('withdrawal-tx')).toHaveTextContent(`Transaction ${hash}`);
+    expect(within(sending as HTMLElement).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(failed as HTMLElement).getByText('Rejected')).toBeInTheDocument();
+    expect(within(failed as HTMLElement).getByRole('note')).toHaveTextContent('The transfer failed on chain.');
+    expect(within(failed as HTMLElement).getByText('The amount has been returned to your balance.')).toBeInTheDocument();
+  });
 });

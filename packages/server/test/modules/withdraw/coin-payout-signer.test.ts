@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, CODE, ZWithdrawRecordResponse } from '@meridian/protocol';
+import { hotWalletAccount } from '../../../src/chain/signer/hot-wallet.js';
+import { signerStep, type SignerContext } from '../../../src/chain/signer/signer-steps.js';
+import { chainSends, journalEntries, members, withdrawals } from '../../../src/db/schema/index.js';
+import { AppError } from '../../../src/http/app-error.js';
+import { checkLedger } from '../../../src/ledger/check-ledger.js';
+import { requestIdOf } from '../../../src/ledger/entry-kinds.js';
+import { coinUnitsOf } from '../../../src/modules/withdraw/coin-payout.js';
+import { payWithdrawal, rejectWithdrawal, settleSentWithdrawal } from '../../../src/modules/withdraw/withdrawal-review.js';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import { newMember, type TestMember } from '../../helpers/members.js';
+import { anvilForThisFile } from '../../chain/anvil-harness.js';
+import { PAY_PASSWORD, as, balances, grant, requestId, setPayPassword, setWithdrawSettings } from './withdraw-fixtures.js';
+
+const chain = anvilForThisFile();
+const CONFIRMATIONS = 2;
+const hot = hotWalletAccount(randomBytes(32));
+let t: TestApp;
+let member: TestMember;
+const recipient = getAddress(`0x${randomBytes(20).toString('hex')}`);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setWithdrawSettings(t, { minAmount: '10', maxAmount: '1000', dailyCount: 100, freeCount: 0, taxPercent: '2', feeAmount: '1' });
+  member = await newMember(t);
+  await setPayPassword(t, member);
+  await grant(t, member, '1000');
+  await t.db.update(members).set({ usdtAddress: recipient, network: 'ERC20' }).where(eq(members.id, member.id));
+  await chain().clients.control.setBalance({ address: hot.address, value: 10n ** 18n });
+  await chain().mint(hot.address, 10n ** 12n);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const payouts = () => new Map([['ERC20', { token: chain().token, decimals: 6 }]]);
+const review = () => ({ actor: 'cli:test', caches: t.deps.caches, coinPayouts: payouts() });
+
+function signer(): SignerContext {
+  return { db: t.db, network: 'ERC20', token: chain().token, client: chain().clients.reader, chainId: chain().chainId, account: hot, confirmations: CONFIRMATIONS, replaceAfterMs: 60_000, onFinished: settleSentWithdrawal };
+}
+
+async function askCoin(amount: string): Promise<string> {
+  const answer = await t.api.call(API.withdraw.withdraw, { method: 'coin', amount, payPassword: PAY_PASSWORD, requestId: requestId() }, as(member));
+  if (answer.code !== CODE.OK) throw new Error(`withdraw: ${answer.code} ${answer.msg}`);
+  return String(answer.data.orderNo);
+}
+
+async function recordOf(orderNo: string) {
+  const answer = await t.api.call(API.withdraw.record, { page: 1, pageSize: 50 }, as(member));
+  if (answer.code !== CODE.OK) throw new Error(`record: ${answer.code}`);
+  return ZWithdrawRecordResponse.parse(answer.data).list.find((withdrawal) => withdrawal.orderNo === orderNo);
+}
+
+const entriesOf = (orderNo: string) => t.db.select().from(journalEntries).where(eq(journalEntries.requestId, requestIdOf('withdrawal_paid', orderNo)));
+
+describe('a coin withdrawal sent by the signer', () => {
+  it('is handed to the signer on approval, stays held while sending, and is paid once its transfer is final: the address gets the pay-out', async () => {
+    const before = await balances(t, member);
+    const orderNo = await askCoin('100');
+    expect(await payWithdrawal(t.db, orderNo, review())).toMatchObject({ orderNo, status: 'sending' });
+    const [send] = await t.db.select().from(chainSends).where(eq(chainSends.reference, orderNo));
+    // 100 asked, 1 fee and 2 % tax: 97 USDT at the ERC20 channel's rate of 1.00, in 6-decimal units.
+    expect(send).toMatchObject({ network: 'ERC20', purpose: 'withdrawal', toAddress: recipient, units: '97000000', status: 'queued' });
+    expect(await balances(t, member)).toEqual({ available: new Decimal(before.available).minus(100).toFixed(2), held: new Decimal(before.held).plus(100).toFixed(2) });
+    expect(await recordOf(orderNo)).toMatchObject({ status: 'sending' });
+    expect(await checkLedger(t.db)).toEqual([]);
+    // Decided once: neither a second approval nor a rejection moves it while it is on its way.
+    await expect(rejectWithdrawal(t.db, orderNo, 'too late', review())).rejects.toBeInstanceOf(AppError);
+    await expect(payWithdrawal(t.db, orderNo, review())).rejects.toBeInstanceOf(AppError);
+
+    await signerStep(signer());
+    const signed = (await recordOf(orderNo))?.txHash;
+    expect(signed).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await chain().balanceOf(recipient)).toBe(97_000_000n);
+    expect((await t.db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)))[0]?.status).toBe('sending');
+    expect(await entriesOf(orderNo)).toHaveLength(0);
+
+    await chain().mine(CONFIRMATIONS);
+    await signerStep(signer());
+    expect(await recordOf(orderNo)).toMatchObject({ status: 'paid', txHash: signed });
+    expect(await entriesOf(orderNo)).toHaveLength(1);
+    expect(await balances(t, member)).toEqual({ available: new Decimal(before.available).minus(100).toFixed(2), held: before.held });
+    expect(await checkLedger(t.db)).toEqual([]);
+    // The signer's word said again changes nothing.
+    const [final] = await t.db.select().from(chainSends).where(eq(chainSends.reference, orderNo));
+    if (!final) throw new Error('no send');
+    await t.db.transaction((tx) => settleSentWithdrawal(tx, final));
+    expect(await entriesOf(orderNo)).toHaveLength(1);
+  });
+
+  it('returns the amount when its transfer fails on chain: the record shows the transaction and the rejection', async () => {
+    const before = await balances(t, member);
+    const orderNo = await askCoin('50');
+    await payWithdrawal(t.db, orderNo, review());
+    await t.db.transaction((tx) => settleSentWithdrawal(tx, { purpose: 'withdrawal', reference: orderNo, status: 'failed', network: 'ERC20', minedHash: `0x${'ab'.repeat(32)}` }));
+    expect(await recordOf(orderNo)).toMatchObject({ status: 'rejected', rejectReason: '' });
+    expect(await balances(t, member)).toEqual(before);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('is paid by hand as before on a network the signer does not pay on, or with no signer at all', async () => {
+    const orderNo = await askCoin('20');
+    expect(await payWithdrawal(t.db, orderNo, { actor: 'cli:test', caches: t.deps.caches })).toMatchObject({ status: 'paid' });
+    expect(await t.db.select().from(chainSends).where(eq(chainSends.reference, orderNo))).toEqual([]);
+  });
+
+  it('pays out the actual amount over the channel rate, rounded down to the token’s decimals', () => {
+    expect(coinUnitsOf('97', '1.00', 6)).toBe(97_000_000n);
+    expect(coinUnitsOf('100', '7.25', 6)).toBe(13_793_103n);
+    expect(coinUnitsOf('0.00000099', '1.00', 6)).toBe(0n);
+  });
+});
