@@ -177,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     market,
     chain,
     demoFaucet: {},
+    coinPayouts: new Map(config.coinPayouts),
     metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
   };
   app.decorate('deps', deps);

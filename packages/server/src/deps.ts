@@ -2,6 +2,7 @@ import type { EnvelopeCodec } from '@meridian/protocol';
 import type { OperatorFeed } from './admin/operator-feed.js';
 import type { AppCaches } from './cache/app-caches.js';
 import type { DepositNetworks } from './chain/deposit-networks.js';
+import type { CoinPayoutNetwork } from './chain/chain-config.js';
 import type { Config } from './env.js';
 import type { Db } from './db/types.js';
 import type { CodeDelivery } from './delivery/code-delivery.js';
@@ -45,4 +46,9 @@ export interface AppDeps {
    * that start no chain), and the demo faucet call then refuses.
    */
   demoFaucet: { send?: (to: string, amount: string) => Promise<string> };
+  /**
+   * The networks whose approved coin withdrawals go to the signer: the configuration's
+   * (CHAIN_SIGNER=on), and in the embedded demo ERC20 once its in-process signer runs.
+   */
+  coinPayouts: Map<string, CoinPayoutNetwork>;
 }

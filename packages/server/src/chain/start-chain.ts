@@ -4,6 +4,8 @@ import { findDepositOwners } from './deposit-address-store.js';
 import { isWatched, type DepositNetwork } from './deposit-networks.js';
 import { assertDevChainAllowed } from './dev/dev-chain-guard.js';
 import { startDevChain, type DevChain } from './dev/dev-chain.js';
+import type { OwnedLoop } from './owned-loop.js';
+import { startDemoSigner } from './signer/demo-signer.js';
 import { startChainWatcher, type ChainWatcher } from './watcher/chain-watcher.js';
 import type { ChainReader } from './watcher/chain-reader.js';
 import { TRON_RANGE_SIZE, createTronChainReader } from './watcher/tron-chain-reader.js';
@@ -23,12 +25,14 @@ export interface RunningChain {
 
 /**
  * Starts what reads the chains: in the embedded demo first a development chain with its demo
- * token (chain/dev/), whose node and token the demo's EVM network then takes; then one watcher per
+ * token (chain/dev/), whose node and token the demo's EVM network then takes, and the demo's
+ * in-process signer (chain/signer/demo-signer.ts); then one watcher per
  * network a watcher can read, each running in whichever process holds that network's lock.
  */
 export async function startChain(deps: AppDeps, database: Pick<Database, 'tryAdvisoryLock'>, log: ChainLog): Promise<RunningChain> {
   const { config } = deps;
   let devChain: DevChain | undefined;
+  let demoSigner: OwnedLoop | undefined;
   if (config.chain.mode === 'demo') {
     assertDevChainAllowed(config);
     devChain = await startDevChain({ dataDir: config.dataDir, blockTimeSeconds: config.chainTiming.demoBlockSeconds, log });
@@ -37,6 +41,7 @@ export async function startChain(deps: AppDeps, database: Pick<Database, 'tryAdv
       network.rpcUrl = devChain.rpcUrl;
       network.token = devChain.tokenAddress;
     }
+    demoSigner = await startDemoSigner(deps, database, devChain, config.chain.seedFile, log);
   }
   const watchers: ChainWatcher[] = [];
   for (const network of deps.chain.values()) {
@@ -50,7 +55,7 @@ export async function startChain(deps: AppDeps, database: Pick<Database, 'tryAdv
   return {
     devChain,
     async stop() {
-      await Promise.all(watchers.map((watcher) => watcher.stop()));
+      await Promise.all([...watchers, ...(demoSigner ? [demoSigner] : [])].map((loop) => loop.stop()));
       await devChain?.stop();
     },
   };

@@ -7,7 +7,7 @@ export function serverCommandContext(deps: AppDeps): CommandContext {
   return {
     caches: deps.caches,
     dataDir: deps.config.dataDir,
-    coinPayouts: deps.config.coinPayouts,
+    coinPayouts: deps.coinPayouts,
     settings: deps.settings,
     priceFeed: (tx) => readPriceFeedState(tx, deps.market),
   };

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Address, Hash } from 'viem';
 import { startAnvil } from './anvil-process.js';
-import { DEMO_USDT_DECIMALS, deployDemoToken, isDemoTokenAt, sendDemoUsdt } from './demo-token.js';
+import { DEMO_USDT_DECIMALS, deployDemoToken, isDemoTokenAt, mintDemoUsdt, sendDemoUsdt } from './demo-token.js';
+import { DEMO_USDT_ARTIFACT } from './demo-usdt-artifact.js';
 import { DEV_CHAIN_ID, devChainClients } from './dev-chain-clients.js';
 import { readDevChainRecord, writeDevChainRecord, type DevChainRecord } from './dev-chain-file.js';
 import { recordedChainStatus } from './recorded-chain.js';
@@ -14,6 +15,8 @@ export const DEV_CHAIN_STATE_FILE = 'dev-chain-state.json';
  * killed); also this often, for the rarer case where anvil itself is killed.
  */
 const STATE_INTERVAL_SECONDS = 30;
+/** A funded wallet's gas money: 100 ether of the development chain, worth nothing and plenty for its transfers. */
+const WALLET_GAS_WEI = 10n ** 20n;
 
 export interface DevChainLog {
   info(message: string): void;
@@ -39,6 +42,8 @@ export interface DevChain {
   faucetAddress: Address;
   /** Sends `amount` demo USDT (a decimal text such as "25.5") to `to`; answers the transaction's hash. */
   faucet: (to: string, amount: string) => Promise<Hash>;
+  /** Gives `address` gas money and tops its demo USDT up to `units` (the demo's hot wallet, which the in-process signer sends from). */
+  fundWallet: (address: Address, units: bigint) => Promise<void>;
   /** Stops the chain (its state is kept for the next start); a chain another process runs is left running. */
   stop: () => Promise<void>;
 }
@@ -54,6 +59,11 @@ function devChainOf(record: DevChainRecord, stop: () => Promise<void>): DevChain
     tokenDecimals: DEMO_USDT_DECIMALS,
     faucetAddress: record.faucetAddress,
     faucet: (to, amount) => sendDemoUsdt(chain, accounts, to, amount),
+    fundWallet: async (address, units) => {
+      await chain.control.setBalance({ address, value: WALLET_GAS_WEI });
+      const held = await chain.reader.readContract({ address: record.tokenAddress, abi: DEMO_USDT_ARTIFACT.abi, functionName: 'balanceOf', args: [address] });
+      if (held < units) await mintDemoUsdt(chain, { token: record.tokenAddress, minter: record.minterAddress, to: address, units: units - held });
+    },
     stop,
   };
 }

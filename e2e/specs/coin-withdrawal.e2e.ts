@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { withdrawalCharges, type WithdrawalRules } from '@meridian/protocol';
+import { devChainClients } from '@meridian/server';
+import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/demo';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { logInAsDemoMember, openRoute, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ chainDemo: true });
+
+const RULES: WithdrawalRules = { currency: 'USDT', ...DEFAULT_WITHDRAW_SETTINGS.rules };
+const PAY_PASSWORD = '2468';
+/** Signed and broadcast within a step of the signer, then twelve confirmations at the journeys' block a second, with room for a slow machine. */
+const SENDING_MS = 20_000;
+const CONFIRMING_MS = 60_000;
+/** What the journey reads of the token: the recipient's balance. */
+const BALANCE_OF = [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] }] as const;
+
+/**
+ * A coin withdrawal sent on chain by the embedded demo's in-process signer (issue 39): the member
+ * withdraws USDT to an address of their own on ERC20, the operator pays it, and the member watches
+ * it go out (the transaction's hash, "Sending on chain") and arrive ("Paid"), while the chain itself
+ * shows the address holding exactly what the record says was paid out.
+ */
+test.describe('a coin withdrawal the signer sends', () => {
+  test('the member withdraws to an ERC20 address, the operator pays, the signer sends it, and the address holds the pay-out', async ({ page, harness }) => {
+    const address = `0x${randomBytes(20).toString('hex')}`;
+    const payOut = withdrawalCharges('50', RULES, 0).actualAmount;
+
+    await test.step('a pay password and an ERC20 address of their own', async () => {
+      await logInAsDemoMember(page, harness.server);
+      await setFirstPayPassword(page, harness.server, 'demo1234', PAY_PASSWORD);
+      await openRoute(page, harness.server, '/pages/my/personal');
+      await page.getByLabel('USDT address').fill(address);
+      await page.getByText('ERC20', { exact: true }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL((url) => !url.hash.includes('/pages/my/personal'));
+    });
+
+    let orderNo = '';
+    await test.step('withdraws 50 USDT to it', async () => {
+      await openRoute(page, harness.server, '/pages/withdrawl/index');
+      await page.getByRole('radio', { name: /USDT \(ERC20\)/ }).click();
+      await page.getByLabel('Amount (USDT)').fill('50');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await tapPayPassword(page, PAY_PASSWORD);
+      await page.waitForURL(/tab=record/);
+      const item = page.getByTestId('withdrawal').first();
+      await expect(item).toContainText('Processing', { useInnerText: true });
+      orderNo = (await item.getAttribute('data-order-no')) ?? '';
+      expect(orderNo).toMatch(/^WD/);
+    });
+
+    const item = page.locator(`[data-order-no="${orderNo}"]`);
+    await test.step('the operator pays it: the signer sends it, and the record shows it on its way with its transaction', async () => {
+      expect(await harness.operator('withdrawal', 'pay', orderNo)).toContain('the signer sends it on chain');
+      await expect(async () => {
+        await page.reload();
+        await expect(item.getByTestId('withdrawal-tx')).toHaveText(/^Transaction 0x[0-9a-f]{64}$/, { timeout: 1_000 });
+      }).toPass({ timeout: SENDING_MS });
+      await screenshot(page, 'coin-withdrawal-sending');
+    });
+
+    await test.step('twelve confirmations later it is paid, and the chain shows the address holding the pay-out', async () => {
+      await expect(async () => {
+        await page.reload();
+        await expect(item).toContainText('Paid', { useInnerText: true, timeout: 1_000 });
+      }).toPass({ timeout: CONFIRMING_MS });
+      await expect(item.getByTestId('withdrawal-tx')).toBeVisible();
+      await screenshot(page, 'coin-withdrawal-paid');
+      const network = harness.server.app.deps.chain.get('ERC20');
+      if (network?.rpcUrl === undefined || network.token === undefined) throw new Error('the journey runs the chain demo: ERC20 has its node and token');
+      const held = await devChainClients(network.rpcUrl).reader.readContract({ address: network.token as `0x${string}`, abi: BALANCE_OF, functionName: 'balanceOf', args: [address as `0x${string}`] });
+      expect(held).toBe(BigInt(Math.round(Number(payOut) * 1_000_000)));
+    });
+  });
+});
