@@ -2,7 +2,19 @@ import { Gauge, Histogram, Registry } from 'prom-client';
 import { and, count, eq, lt, min, sql } from 'drizzle-orm';
 import { contractOrders, operatorAudit, rechargeOrders, withdrawals } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
+import { readSendFigures, type SendFigures } from '../chain/signer/send-store.js';
 import { readNetworkFigures, type NetworkFigures } from '../chain/watcher/chain-deposit-store.js';
+
+/** One read shared by whoever asks while it is under way (the gauges of one scrape), made afresh after. */
+function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let reading: Promise<T> | null = null;
+  return () => {
+    reading ??= read().finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
+}
 
 /** What the gauges read when Prometheus scrapes; each read is one cheap indexed query or a field. */
 export interface MetricSources {
@@ -88,28 +100,53 @@ export class AppMetrics {
     this.chainGauges(sources.db);
   }
 
+  /**
+   * A gauge per network of what `read` answers. The registry collects its gauges concurrently:
+   * gauges made with one `sharedRead` share one database read per scrape.
+   */
+  private perNetwork<T>(read: () => Promise<T[]>, networkOf: (figures: T) => string, name: string, help: string, valueOf: (figures: T) => number): void {
+    new Gauge({ name, help, labelNames: ['network'], registers: [this.registry], async collect() {
+      const networks = await read();
+      this.reset();
+      for (const network of networks) this.set({ network: networkOf(network) }, valueOf(network));
+    } });
+  }
+
   /** Per watched network: what an operator would page on (a lag growing, a halt) and what waits. */
   private chainGauges(db: Db): void {
-    const registers = [this.registry];
-    // The registry collects its gauges concurrently: the five share one read of the networks per scrape.
-    let reading: Promise<NetworkFigures[]> | null = null;
-    const figures = () => {
-      reading ??= readNetworkFigures(db).finally(() => {
-        reading = null;
-      });
-      return reading;
+    const figures = sharedRead(() => readNetworkFigures(db));
+    const gauge = (name: string, help: string, valueOf: (network: NetworkFigures) => number) => {
+      this.perNetwork(figures, (network) => network.cursor.network, name, help, valueOf);
     };
-    const perNetwork = (name: string, help: string, valueOf: (network: NetworkFigures) => number) =>
-      new Gauge({ name, help, labelNames: ['network'], registers, async collect() {
+    gauge('meridian_chain_lag_blocks', "Blocks between the chain's head and the watcher's cursor", ({ cursor }) => Math.max(0, cursor.headBlock - cursor.lastBlock));
+    gauge('meridian_chain_deposits_confirming', 'Deposits seen and counting their confirmations', (network) => network.confirming);
+    gauge('meridian_chain_deposits_unmatched', 'Deposits kept for an operator (no owner, below the minimum, no channel)', (network) => network.unmatched);
+    gauge('meridian_chain_reorgs', 'Re-orgs the watcher has rewound, in all', ({ cursor }) => cursor.reorgs);
+    gauge('meridian_chain_halted', '1 while a re-org that removed a credited deposit stops crediting on the network', ({ cursor }) => (cursor.haltedAt === null ? 0 : 1));
+    this.signerGauges(db);
+  }
+
+  /** Per network with open sends (chain/signer/): what waits for the signer, and the hot wallet running dry. */
+  private signerGauges(db: Db): void {
+    const figures = sharedRead(() => readSendFigures(db));
+    new Gauge({
+      name: 'meridian_chain_sends',
+      help: 'Transfers the signer has queued, signed (stored, not yet broadcast) and broadcast (not yet final)',
+      labelNames: ['network', 'status'],
+      registers: [this.registry],
+      async collect() {
         const networks = await figures();
         this.reset();
-        for (const network of networks) this.set({ network: network.cursor.network }, valueOf(network));
-      } });
-    perNetwork('meridian_chain_lag_blocks', "Blocks between the chain's head and the watcher's cursor", ({ cursor }) => Math.max(0, cursor.headBlock - cursor.lastBlock));
-    perNetwork('meridian_chain_deposits_confirming', 'Deposits seen and counting their confirmations', (network) => network.confirming);
-    perNetwork('meridian_chain_deposits_unmatched', 'Deposits kept for an operator (no owner, below the minimum, no channel)', (network) => network.unmatched);
-    perNetwork('meridian_chain_reorgs', 'Re-orgs the watcher has rewound, in all', ({ cursor }) => cursor.reorgs);
-    perNetwork('meridian_chain_halted', '1 while a re-org that removed a credited deposit stops crediting on the network', ({ cursor }) => (cursor.haltedAt === null ? 0 : 1));
+        for (const network of networks) {
+          for (const status of ['queued', 'signed', 'broadcast'] as const) this.set({ network: network.network, status }, network[status]);
+        }
+      },
+    });
+    const gauge = (name: string, help: string, valueOf: (network: SendFigures) => number) => {
+      this.perNetwork(figures, (network) => network.network, name, help, valueOf);
+    };
+    gauge('meridian_chain_sends_oldest_queued_seconds', 'How long the oldest transfer queued for the signer has waited', (network) => network.oldestQueuedSeconds);
+    gauge('meridian_signer_hot_wallet_short', '1 while a queued transfer waits because the hot wallet cannot cover it: refill it', (network) => (network.hotWalletShort ? 1 : 0));
   }
 
   observeCall(path: string, code: number, seconds: number): void {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE } from '@meridian/protocol';
-import { chainCursors, chainDeposits } from '../../src/db/schema/index.js';
+import { chainCursors, chainDeposits, chainSends } from '../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 const TOKEN = 'metrics-token-0123456789abcdefgh';
@@ -79,5 +79,37 @@ describe('/metrics', () => {
     ]) {
       expect(text).toContain(line);
     }
+  });
+
+  it('exports what waits for the signer per network, and raises the alarm while the hot wallet cannot cover a queued transfer', async () => {
+    const send = (reference: string, status: string, lastError = '') => ({
+      network: 'ERC20',
+      purpose: 'withdrawal',
+      reference,
+      token: '0xtoken',
+      toAddress: '0xrecipient',
+      units: '1000000',
+      status,
+      lastError,
+      createdAt: new Date(Date.now() - 90_000),
+    });
+    await t.db.insert(chainSends).values([
+      send('WD-M1', 'queued', 'hot wallet short: 5 units spendable, 1000000 needed'),
+      send('WD-M2', 'queued'),
+      send('WD-M3', 'signed'),
+      send('WD-M4', 'broadcast'),
+      send('WD-M5', 'confirmed'),
+    ]);
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    for (const line of [
+      'meridian_chain_sends{network="ERC20",status="queued"} 2',
+      'meridian_chain_sends{network="ERC20",status="signed"} 1',
+      'meridian_chain_sends{network="ERC20",status="broadcast"} 1',
+      'meridian_signer_hot_wallet_short{network="ERC20"} 1',
+    ]) {
+      expect(text).toContain(line);
+    }
+    const oldest = /meridian_chain_sends_oldest_queued_seconds\{network="ERC20"\} (\d+)/.exec(text)?.[1];
+    expect(Number(oldest)).toBeGreaterThanOrEqual(89);
   });
 });

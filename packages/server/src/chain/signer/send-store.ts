@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { chainSends, signerNonces } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 
@@ -130,4 +131,51 @@ export async function finishSend(tx: Tx, id: number, outcome: { status: 'confirm
     .where(and(eq(chainSends.id, id), eq(chainSends.status, 'broadcast')))
     .returning();
   return row ?? null;
+}
+
+/** Why a queued send waits while the hot wallet cannot cover it (signer-steps.ts writes it; operators are alerted on it). */
+export const HOT_WALLET_SHORT = 'hot wallet short';
+
+/** One network's sends as operators watch them (`/metrics`): how many wait in each open state, and for how long the oldest has waited. */
+export interface SendFigures {
+  network: string;
+  queued: number;
+  signed: number;
+  broadcast: number;
+  /** Seconds since the oldest queued send was queued (0 when none is). */
+  oldestQueuedSeconds: number;
+  /** Whether the first queued send waits because the hot wallet cannot cover it. */
+  hotWalletShort: boolean;
+}
+
+const ZSendFigureRow = z.object({
+  network: z.string(),
+  queued: z.coerce.number().int(),
+  signed: z.coerce.number().int(),
+  broadcast: z.coerce.number().int(),
+  oldest_queued_seconds: z.coerce.number(),
+  short: z.coerce.number().int(),
+});
+
+/** Every network with open sends, in one read. */
+export async function readSendFigures(db: DbOrTx): Promise<SendFigures[]> {
+  const result = await db.execute(sql`
+    select network,
+      count(*) filter (where status = 'queued') as queued,
+      count(*) filter (where status = 'signed') as signed,
+      count(*) filter (where status = 'broadcast') as broadcast,
+      coalesce(extract(epoch from now() - min(created_at) filter (where status = 'queued')), 0) as oldest_queued_seconds,
+      count(*) filter (where status = 'queued' and last_error like ${`${HOT_WALLET_SHORT}%`}) as short
+    from ${chainSends}
+    where status in ('queued', 'signed', 'broadcast')
+    group by network
+    order by network`);
+  return z.object({ rows: z.array(ZSendFigureRow) }).parse(result).rows.map((row) => ({
+    network: row.network,
+    queued: row.queued,
+    signed: row.signed,
+    broadcast: row.broadcast,
+    oldestQueuedSeconds: Math.max(0, Math.round(row.oldest_queued_seconds)),
+    hotWalletShort: row.short > 0,
+  }));
 }

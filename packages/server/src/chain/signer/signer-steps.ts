@@ -12,6 +12,7 @@ import {
 } from 'viem';
 import type { Db, Tx } from '../../db/types.js';
 import {
+  HOT_WALLET_SHORT,
   finishSend,
   lockQueued,
   markBroadcast,
@@ -97,7 +98,7 @@ async function signQueued(context: SignerContext): Promise<{ signed: number; mor
   let signed = 0;
   for (const candidate of queued) {
     if (BigInt(candidate.units) > left) {
-      await noteSendError(context.db, candidate.id, `hot wallet short: ${left} units spendable, ${candidate.units} needed`);
+      await noteSendError(context.db, candidate.id, `${HOT_WALLET_SHORT}: ${left} units spendable, ${candidate.units} needed`);
       return { signed, more: false };
     }
     const fees = await context.client.estimateFeesPerGas();

@@ -24,21 +24,24 @@ interface WithdrawalItemProps {
 export function WithdrawalItem({ withdrawal, timeZone, highlighted }: WithdrawalItemProps) {
   const { t } = useTranslation();
   const money = (value: string) => `${formatMoney(value, currencyScale(withdrawal.currency))} ${withdrawal.currency}`;
+  const signed = withdrawal.txHash !== undefined && withdrawal.txHash !== '';
+  // Approved but not yet signed (the hot wallet is being refilled, or the signer has not reached it): waiting its turn.
+  const status = withdrawal.status === 'sending' && !signed ? t('withdraw.queuedForSending') : t(`withdraw.status.${withdrawal.status}`);
   return (
     <li className={cx(styles.item, highlighted && styles.highlighted)} data-testid="withdrawal" data-order-no={withdrawal.orderNo}>
       <div className={styles.head}>
         <span className={styles.amount}>{money(withdrawal.amount)}</span>
         <Tag color={STATUS_COLOUR[withdrawal.status]} fill="outline" round>
-          {t(`withdraw.status.${withdrawal.status}`)}
+          {status}
         </Tag>
       </div>
       <div className={styles.destination}>{withdrawal.destination}</div>
-      {withdrawal.txHash !== undefined && withdrawal.txHash !== '' && (
+      {signed && (
         <div className={styles.transaction} data-testid="withdrawal-tx">
           <span>{t('withdraw.transaction')}</span> <code>{withdrawal.txHash}</code>
         </div>
       )}
-      {withdrawal.status === 'rejected' && withdrawal.txHash !== undefined && withdrawal.txHash !== '' && (
+      {withdrawal.status === 'rejected' && signed && (
         <div className={styles.reason} role="note">
           {t('withdraw.sendFailed')}
         </div>

@@ -404,22 +404,26 @@ describe('withdraw page', () => {
     expect(items[1]?.className).not.toMatch(/highlighted/);
   });
 
-  it('shows a coin withdrawal on its way with its transaction, and one whose transfer failed on chain as returned', async () => {
+  it('shows a coin withdrawal on its way with its transaction, one whose transfer failed on chain as returned, and one waiting its turn as queued', async () => {
     const hash = `0x${'ab'.repeat(32)}`;
     server({
       record: [
         withdrawal({ orderNo: 'WD4', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending', txHash: hash }),
         withdrawal({ orderNo: 'WD3', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'rejected', txHash: `0x${'cd'.repeat(32)}` }),
+        withdrawal({ orderNo: 'WD2', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending' }),
       ],
     });
     renderWithdraw({ initial: href(ROUTE.withdraw, { tab: 'record' }) });
 
-    const [sending, failed] = await screen.findAllByTestId('withdrawal');
+    const [sending, failed, queued] = await screen.findAllByTestId('withdrawal');
     expect(within(sending as HTMLElement).getByText('Sending on chain')).toBeInTheDocument();
     expect(within(sending as HTMLElement).getByTestId('withdrawal-tx')).toHaveTextContent(`Transaction ${hash}`);
     expect(within(sending as HTMLElement).queryByRole('note')).not.toBeInTheDocument();
     expect(within(failed as HTMLElement).getByText('Rejected')).toBeInTheDocument();
     expect(within(failed as HTMLElement).getByRole('note')).toHaveTextContent('The transfer failed on chain.');
     expect(within(failed as HTMLElement).getByText('The amount has been returned to your balance.')).toBeInTheDocument();
+    // Approved, not yet signed: it waits its turn, and says so.
+    expect(within(queued as HTMLElement).getByText('Queued for sending')).toBeInTheDocument();
+    expect(within(queued as HTMLElement).queryByTestId('withdrawal-tx')).not.toBeInTheDocument();
   });
 });
