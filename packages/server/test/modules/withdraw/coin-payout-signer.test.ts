@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { getAddress } from 'viem';
+import { createWalletClient, erc20Abi, getAddress, http, maxUint256 } from 'viem';
+import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, ZWithdrawRecordResponse } from '@meridian/protocol';
 import { hotWalletAccount } from '../../../src/chain/signer/hot-wallet.js';
@@ -102,6 +103,34 @@ describe('a coin withdrawal sent by the signer', () => {
     expect(await recordOf(orderNo)).toMatchObject({ status: 'rejected', rejectReason: '' });
     expect(await balances(t, member)).toEqual(before);
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('returns the amount when its transaction reverts on chain (the hot wallet emptied under it): failed, refunded, one entry', async () => {
+    const before = await balances(t, member);
+    const orderNo = await askCoin('30');
+    // Someone the hot wallet once allowed takes its tokens in the block that mines the withdrawal, ahead of it (a higher tip).
+    const thief = chain().account(5);
+    const hotWallet = createWalletClient({ account: hot, chain: foundry, transport: http(chain().rpcUrl) });
+    await chain().clients.reader.waitForTransactionReceipt({ hash: await hotWallet.writeContract({ address: chain().token, abi: erc20Abi, functionName: 'approve', args: [thief, maxUint256] }) });
+    await payWithdrawal(t.db, orderNo, review());
+    await chain().clients.control.setAutomine(false);
+    try {
+      await signerStep(signer());
+      const held = await chain().balanceOf(hot.address);
+      await chain().clients.sender.writeContract({ address: chain().token, abi: erc20Abi, functionName: 'transferFrom', args: [hot.address, thief, held], account: thief, maxPriorityFeePerGas: 10n ** 12n, maxFeePerGas: 10n ** 13n });
+      await chain().mine(CONFIRMATIONS);
+    } finally {
+      await chain().clients.control.setAutomine(true);
+    }
+    await signerStep(signer());
+    const [send] = await t.db.select().from(chainSends).where(eq(chainSends.reference, orderNo));
+    expect(send).toMatchObject({ status: 'failed', failure: 'reverted' });
+    expect(await recordOf(orderNo)).toMatchObject({ status: 'rejected', txHash: send?.txHash });
+    expect(await balances(t, member)).toEqual(before);
+    expect(await t.db.select().from(journalEntries).where(eq(journalEntries.requestId, requestIdOf('withdrawal_rejected', orderNo)))).toHaveLength(1);
+    expect(await checkLedger(t.db)).toEqual([]);
+    // The hot wallet is refilled for the other tests.
+    await chain().mint(hot.address, 10n ** 12n);
   });
 
   it('is paid by hand as before on a network the signer does not pay on, or with no signer at all', async () => {
