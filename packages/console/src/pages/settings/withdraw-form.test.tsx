@@ -49,11 +49,14 @@ describe('the withdrawal settings form', () => {
     expect(valuesOf(screen.getAllByLabelText('Address pattern (regular expression)'))).toEqual(['^T[1-9A-HJ-NP-Za-km-z]{33}$', '^0x[0-9a-fA-F]{40}$']);
   });
 
-  it("saves the whole setting: changed charges, a bank's name in a second language with the others kept, a new network", async () => {
+  it("saves the whole setting: changed charges, what is sent without an operator, a bank's name in a second language with the others kept, a new network", async () => {
     const calls = stubSettingsApi({ settings: { withdraw: WITHDRAW } });
     await openForm();
     await fillIn(screen.getByLabelText('Tax (%)'), '1.5');
     await fillIn(screen.getByLabelText('Withdrawals a day'), '5');
+    // Shown as 0 (every one to an operator) while the setting has none; coin withdrawals up to 25 now go straight to the signer.
+    expect(screen.getByLabelText('At most (platform currency)')).toHaveValue('0');
+    await fillIn(screen.getByLabelText('At most (platform currency)'), '25');
     await choose('Language of the names', 'Traditional Chinese (zh-HK)');
     await fillIn(nth(await part('Banks').findAllByLabelText('Name in Traditional Chinese (zh-HK)'), 1), '中亞銀行');
     await user.click(screen.getByRole('button', { name: /Add a network/ }));
@@ -72,6 +75,7 @@ describe('the withdrawal settings form', () => {
           rules: { ...WITHDRAW.rules, dailyCount: 5, taxPercent: '1.5' },
           banks: [WITHDRAW.banks[0], { code: 'BCA', name: { 'en-US': 'Bank Central Asia', 'zh-HK': '中亞銀行' } }],
           networks: [...WITHDRAW.networks, { network: 'BEP20', addressPattern: '^0x[0-9a-fA-F]{40}$' }],
+          autoSendMax: '25',
         },
       },
     ]);

@@ -10,12 +10,14 @@ interface WithdrawFields {
   rules: Omit<TWithdrawSettings['rules'], 'dailyCount' | 'freeCount'> & { dailyCount: number | null; freeCount: number | null };
   banks: TBankSetting[];
   networks: TCoinNetwork[];
+  autoSendMax: string;
 }
 
 const toFields = (value: TWithdrawSettings): WithdrawFields => ({
   rules: { ...value.rules },
   banks: value.banks.map((bank) => ({ code: bank.code, name: { ...bank.name } })),
   networks: value.networks.map((network) => ({ ...network })),
+  autoSendMax: value.autoSendMax ?? '0',
 });
 
 const toValue = (fields: WithdrawFields): TWithdrawSettings => ({
@@ -30,6 +32,7 @@ const toValue = (fields: WithdrawFields): TWithdrawSettings => ({
   },
   banks: fields.banks.map((bank) => ({ code: trimmedText(bank.code), name: cleanText(bank.name) })),
   networks: fields.networks.map((network) => ({ network: trimmedText(network.network), addressPattern: trimmedText(network.addressPattern) })),
+  autoSendMax: trimmedText(fields.autoSendMax),
 });
 
 /** Whether the server can use the text as an address pattern (it makes a RegExp of it). */
@@ -43,8 +46,9 @@ function isPattern(text: string): boolean {
 }
 
 /**
- * Withdrawals: the published limits and charges, the banks a member's card may be of, and the
- * chains a USDT address may be on, each with the shape of an address there.
+ * Withdrawals: the published limits and charges, what the signer sends without an operator, the
+ * banks a member's card may be of, and the chains a USDT address may be on, each with the shape of
+ * an address there.
  */
 export function WithdrawForm() {
   const { t } = useTranslation();
@@ -78,6 +82,11 @@ export function WithdrawForm() {
             <Input inputMode="decimal" />
           </Form.Item>
         </Flex>
+      </SettingSection>
+      <SettingSection title={t('settings.withdraw.autoSend')} hint={t('settings.withdraw.autoSendHint')}>
+        <Form.Item name="autoSendMax" label={t('settings.withdraw.autoSendMax')} rules={rules.amount()} style={{ width: 240 }}>
+          <Input inputMode="decimal" />
+        </Form.Item>
       </SettingSection>
       <SettingSection title={t('settings.withdraw.banks')} hint={t('settings.withdraw.banksHint')}>
         <NamesLanguageField id="withdraw-names-language" value={language} onChange={setLanguage} />

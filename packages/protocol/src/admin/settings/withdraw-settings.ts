@@ -25,5 +25,11 @@ export const ZWithdrawSettings = z.object({
     .check(z.refine((rules) => compareFigures(rules.minAmount, rules.maxAmount) <= 0, { message: 'the minimum must be above 0 and at most the maximum' })),
   banks: z.array(ZBankSetting),
   networks: z.array(z.object(ZCoinNetwork.shape).check(z.refine((network) => isPattern(network.addressPattern), { message: 'addressPattern must be a regular expression' }))),
+  /**
+   * A coin withdrawal of at most this much (the platform currency), to an address on the member's
+   * whitelist past its wait, goes to the signer without an operator. Absent or 0: every one waits
+   * for an operator, as before.
+   */
+  autoSendMax: z.optional(ZAmountOrZeroText),
 });
 export type TWithdrawSettings = z.infer<typeof ZWithdrawSettings>;

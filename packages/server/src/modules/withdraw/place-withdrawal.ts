@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { CoinPayouts } from '../../chain/chain-config.js';
 import { CODE, withdrawalCharges, withdrawalLimitProblem, type TWithdrawal, type TWithdrawRequest, type WithdrawalLimitProblem } from '@meridian/protocol';
 import { members, withdrawals } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
@@ -11,7 +12,8 @@ import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { payoutDestination } from './payout-destination.js';
 import type { WithdrawConfiguration } from './withdrawal-rules.js';
-import { toWithdrawal } from './withdrawal-view.js';
+import { queueCoinPayout } from './coin-payout.js';
+import { toWithdrawal, type WithdrawalRow } from './withdrawal-view.js';
 import { withdrawalsToday } from './withdrawals-today.js';
 
 function limitError(problem: WithdrawalLimitProblem, currency: string): AppError {
@@ -39,6 +41,8 @@ export async function placeWithdrawal(
   memberId: number,
   request: Pick<TWithdrawRequest, 'method' | 'bankCardId' | 'amount'>,
   configuration: WithdrawConfiguration,
+  /** The signer's networks when the destination is whitelisted past its wait: a coin withdrawal up to `autoSendMax` goes to it at once. */
+  whitelistedPayouts?: CoinPayouts,
 ): Promise<TWithdrawal> {
   const { rules, settings } = configuration;
   const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('no key update');
@@ -91,5 +95,20 @@ export async function placeWithdrawal(
     })
     .returning();
   if (!row) throw new Error('withdrawal insert returned nothing');
+  if (await sentWithoutOperator(tx, row, settings.autoSendMax, whitelistedPayouts)) return toWithdrawal({ ...row, status: 'sending' }, payout.card);
   return toWithdrawal(row, payout.card);
+}
+
+/**
+ * The auto-send policy (the withdraw settings' `autoSendMax`): a coin withdrawal to a whitelisted
+ * address, of at most that much, on a network the signer pays on, is handed to the signer in the
+ * transaction that holds its amount, with no operator in between. Nothing else decides it: not
+ * deposits, tasks or levels (DESIGN.md, fairness).
+ */
+async function sentWithoutOperator(tx: Tx, row: WithdrawalRow, autoSendMax: string | undefined, payouts: CoinPayouts | undefined): Promise<boolean> {
+  if (payouts === undefined || autoSendMax === undefined || row.method !== 'coin') return false;
+  if (new Decimal(row.amount).greaterThan(autoSendMax)) return false;
+  if (!(await queueCoinPayout(tx, row, payouts))) return false;
+  await tx.update(withdrawals).set({ status: 'sending', reviewedAt: sql`now()` }).where(eq(withdrawals.id, row.id));
+  return true;
 }

@@ -25,18 +25,21 @@ export const withdrawCall = defineCall({
     if (!isMoneyAmount(input.amount, currency)) throw invalidField('amount', 'rule.amount', { scale: currencyScale(currency) });
     const member = await loadMember(deps, memberId);
     if (member.withdrawFrozen) throw new AppError(CODE.ACCOUNT_LOCKED, 'error.withdrawFrozen');
-    await checkWithdrawalProtection(deps, member, input);
+    const { whitelisted } = await checkWithdrawalProtection(deps, member, input);
     await provePayPassword(deps, member, input.payPassword);
     await proveTwoStep(deps, memberId, input.twoStepCode);
     // The pay password and the 2-step code stay out of the request's record: a hash would give the 4 digits away.
     const params = { method: input.method, bankCardId: input.bankCardId, amount: input.amount };
     const withdrawal = await runOnce(deps.db, { memberId, requestId: input.requestId, operation: API.withdraw.withdraw, params }, ZWithdrawResponse, (tx) =>
-      placeWithdrawal(tx, memberId, params, configuration),
+      placeWithdrawal(tx, memberId, params, configuration, whitelisted ? deps.coinPayouts : undefined),
     );
     // After the commit: the NOTIFY reaches every process then, this one forgets at once.
     deps.caches.forget({ balanceMemberIds: [memberId] });
-    deps.operatorFeed.newWithdrawal({ orderNo: withdrawal.orderNo, username: member.username, amount: withdrawal.amount, currency });
-    deps.operatorFeed.queueChanged();
+    // One sent without an operator (placeWithdrawal's auto-send) waits in no operator's queue.
+    if (withdrawal.status === 'pending') {
+      deps.operatorFeed.newWithdrawal({ orderNo: withdrawal.orderNo, username: member.username, amount: withdrawal.amount, currency });
+      deps.operatorFeed.queueChanged();
+    }
     return withdrawal;
   },
 });

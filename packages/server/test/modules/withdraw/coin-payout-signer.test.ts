@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, ZWithdrawRecordResponse } from '@meridian/protocol';
 import { hotWalletAccount } from '../../../src/chain/signer/hot-wallet.js';
 import { signerStep, type SignerContext } from '../../../src/chain/signer/signer-steps.js';
-import { chainSends, journalEntries, members, withdrawals } from '../../../src/db/schema/index.js';
+import { chainSends, journalEntries, memberSecurity, members, withdrawals } from '../../../src/db/schema/index.js';
 import { AppError } from '../../../src/http/app-error.js';
 import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { requestIdOf } from '../../../src/ledger/entry-kinds.js';
@@ -137,6 +137,39 @@ describe('a coin withdrawal sent by the signer', () => {
     const orderNo = await askCoin('20');
     expect(await payWithdrawal(t.db, orderNo, { actor: 'cli:test', caches: t.deps.caches })).toMatchObject({ status: 'paid' });
     expect(await t.db.select().from(chainSends).where(eq(chainSends.reference, orderNo))).toEqual([]);
+  });
+
+  it('sends a small withdrawal to a whitelisted address without an operator, and leaves a larger one, or one with the whitelist off, to an operator', async () => {
+    await t.deps.settings.set('withdraw', { ...(await t.deps.settings.get('withdraw')), autoSendMax: '40' });
+    t.deps.coinPayouts.set('ERC20', { token: chain().token, decimals: 6 });
+    try {
+      // The whitelist off: an operator decides, whatever the amount.
+      const unlisted = await askCoin('20');
+      expect((await recordOf(unlisted))?.status).toBe('pending');
+      await rejectWithdrawal(t.db, unlisted, 'test cleanup', review());
+
+      // On, with the address saved two days ago (past the 24-hour wait).
+      await t.db
+        .insert(memberSecurity)
+        .values({ memberId: member.id, withdrawWhitelist: true, usdtAddressSetAt: new Date(Date.now() - 48 * 3_600_000) })
+        .onConflictDoUpdate({ target: memberSecurity.memberId, set: { withdrawWhitelist: true, withdrawWhitelistEndsAt: null, usdtAddressSetAt: new Date(Date.now() - 48 * 3_600_000) } });
+      const small = await askCoin('40');
+      expect(await recordOf(small)).toMatchObject({ status: 'sending' });
+      expect(await t.db.select().from(chainSends).where(eq(chainSends.reference, small))).toMatchObject([{ status: 'queued', toAddress: recipient }]);
+      const large = await askCoin('40.01');
+      expect(await recordOf(large)).toMatchObject({ status: 'pending' });
+      expect(await t.db.select().from(chainSends).where(eq(chainSends.reference, large))).toEqual([]);
+
+      await signerStep(signer());
+      await chain().mine(CONFIRMATIONS);
+      await signerStep(signer());
+      expect(await recordOf(small)).toMatchObject({ status: 'paid' });
+      await rejectWithdrawal(t.db, large, 'test cleanup', review());
+      expect(await checkLedger(t.db)).toEqual([]);
+    } finally {
+      t.deps.coinPayouts.delete('ERC20');
+      await t.db.update(memberSecurity).set({ withdrawWhitelist: false }).where(eq(memberSecurity.memberId, member.id));
+    }
   });
 
   it('pays out the actual amount over the channel rate, rounded down to the token’s decimals', () => {
