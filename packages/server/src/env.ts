@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ENVELOPE_KEY } from '@meridian/protocol';
-import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, coinPayoutsOf, parseChainConfig, type ChainConfig, type ChainTiming, type CoinPayouts } from './chain/chain-config.js';
+import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, coinPayoutsOf, parseChainConfig, parseExplorerLinks, type ChainConfig, type ChainTiming, type CoinPayouts, type ExplorerLinks } from './chain/chain-config.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './security/passwords.js';
 
@@ -121,6 +121,8 @@ export interface Config {
   chain: ChainConfig;
   /** The networks whose approved coin withdrawals are queued for the signer (`CHAIN_SIGNER=on`, chain/chain-config.ts). */
   coinPayouts: CoinPayouts;
+  /** Each network's explorer address of a transaction (`CHAIN_<NETWORK>_EXPLORER_TX_URL`), for the members' records. */
+  explorerLinks: ExplorerLinks;
   /** How often the watchers poll, and the demo chain's block time (chain/chain-config.ts, ChainTiming). */
   chainTiming: ChainTiming;
 }
@@ -197,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const chain = parseChainConfig(env, { isProduction, seedFile: path.join(dataDir, DEMO_SEED_FILE_NAME) }, problems);
   const coinPayouts = coinPayoutsOf(chain, e.CHAIN_SIGNER, problems);
+  const explorerLinks = parseExplorerLinks(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -225,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tickCommitments: true,
     chain,
     coinPayouts,
+    explorerLinks,
     chainTiming: { pollMs: e.CHAIN_POLL_MS, demoBlockSeconds: e.CHAIN_DEMO_BLOCK_SECONDS },
   };
 }

@@ -188,3 +188,37 @@ export function parseChainConfig(env: Env, options: { isProduction: boolean; see
   }
   return demo === 'off' ? { mode: 'off' } : { mode: 'demo', seedFile: options.seedFile };
 }
+
+/** Where a network's transactions are shown to people: a URL with `{tx}` where the hash goes, by network. */
+export type ExplorerLinks = ReadonlyMap<string, string>;
+
+/**
+ * `CHAIN_<NETWORK>_EXPLORER_TX_URL` of each network (e.g. `https://etherscan.io/tx/{tx}`,
+ * `https://tronscan.org/#/transaction/{tx}`): a member's withdrawal record links its transaction
+ * there. Optional; refused unless it is an http(s) URL with `{tx}` in it.
+ */
+export function parseExplorerLinks(env: Env, problems: string[]): ExplorerLinks {
+  const links = new Map<string, string>();
+  for (const network of CHAIN_NETWORKS) {
+    const name = `CHAIN_${network}_EXPLORER_TX_URL`;
+    const template = read(env, name);
+    if (template === undefined) continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(template.replace('{tx}', 'tx'));
+    } catch {
+      url = null;
+    }
+    if (!template.includes('{tx}') || url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      problems.push(`${name}: "${template}" is not an http(s) URL with {tx} where the transaction hash goes`);
+      continue;
+    }
+    links.set(network, template);
+  }
+  return links;
+}
+
+/** A transaction's address on its network's explorer, or undefined when none is configured. */
+export function explorerTxUrl(links: ExplorerLinks, network: string, txHash: string): string | undefined {
+  return links.get(network)?.replace('{tx}', encodeURIComponent(txHash));
+}

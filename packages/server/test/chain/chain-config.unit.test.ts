@@ -104,4 +104,10 @@ describe('chain configuration', () => {
     expect(problemsOf({ CHAIN_SIGNER: 'on' })).toEqual(['CHAIN_SIGNER: on needs configured networks (CHAIN_ERC20_*): the signer sends on them']);
     expect(problemsOf({ ...ERC20, CHAIN_SIGNER: 'yes' })).toEqual(['CHAIN_SIGNER: CHAIN_SIGNER must be on or off']);
   });
+
+  it('links a transaction to the explorer configured for its network, and refuses a template without {tx}', () => {
+    expect(loadConfig({ CHAIN_ERC20_EXPLORER_TX_URL: 'https://etherscan.io/tx/{tx}' }).explorerLinks).toEqual(new Map([['ERC20', 'https://etherscan.io/tx/{tx}']]));
+    expect(problemsOf({ CHAIN_TRC20_EXPLORER_TX_URL: 'https://tronscan.org/#/transaction/' })).toEqual(['CHAIN_TRC20_EXPLORER_TX_URL: "https://tronscan.org/#/transaction/" is not an http(s) URL with {tx} where the transaction hash goes']);
+    expect(problemsOf({ CHAIN_ERC20_EXPLORER_TX_URL: 'javascript:alert({tx})' })).toHaveLength(1);
+  });
 });

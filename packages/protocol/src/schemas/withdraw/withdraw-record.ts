@@ -26,6 +26,8 @@ export const ZWithdrawal = z.object({
   rejectReason: z.string(),
   /** The chain transaction that sends a coin withdrawal, once signed (empty otherwise); it may be replaced until mined. */
   txHash: z.optional(z.string()),
+  /** Where the transaction is shown on its network's explorer, when the platform configured one. */
+  txUrl: z.optional(z.string()),
   createdAt: z.int(),
   reviewedAt: z.nullable(z.int()),
 });

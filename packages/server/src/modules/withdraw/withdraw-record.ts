@@ -27,7 +27,7 @@ export const withdrawRecordCall = defineCall({
       deps.db.select({ total: count() }).from(withdrawals).where(filter),
     ]);
     return {
-      list: rows.map((row) => toWithdrawal(row.withdrawal, row.card, row.send)),
+      list: rows.map((row) => toWithdrawal(row.withdrawal, row.card, row.send, deps.config.explorerLinks)),
       total: total?.total ?? 0,
       page: input.page,
       pageSize: input.pageSize,

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { explorerTxUrl, type ExplorerLinks } from '../../chain/chain-config.js';
 import { ZWithdrawalStatus, ZWithdrawMethod, formatAmount, type TWithdrawal } from '@meridian/protocol';
 import type { withdrawals } from '../../db/schema/index.js';
 import { maskTail } from './bank-card-view.js';
@@ -40,8 +41,9 @@ export interface WithdrawalSend {
   minedHash: string;
 }
 
-export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null, send: WithdrawalSend | null = null): TWithdrawal {
+export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null, send: WithdrawalSend | null = null, explorers: ExplorerLinks = new Map()): TWithdrawal {
   const txHash = send === null ? '' : send.minedHash || send.txHash;
+  const txUrl = txHash === '' ? undefined : explorerTxUrl(explorers, row.destination.split(' ')[0] ?? '', txHash);
   return {
     orderNo: row.orderNo,
     method: ZWithdrawMethod.parse(row.method),
@@ -54,6 +56,7 @@ export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null, send:
     currency: row.currency,
     rejectReason: row.rejectReason,
     ...(txHash === '' ? {} : { txHash }),
+    ...(txUrl === undefined ? {} : { txUrl }),
     createdAt: row.createdAt.getTime(),
     reviewedAt: row.reviewedAt ? row.reviewedAt.getTime() : null,
   };

@@ -26,7 +26,7 @@ let member: TestMember;
 const recipient = getAddress(`0x${randomBytes(20).toString('hex')}`);
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ explorerLinks: new Map([['ERC20', 'https://explorer.example/tx/{tx}']]) });
   await setWithdrawSettings(t, { minAmount: '10', maxAmount: '1000', dailyCount: 100, freeCount: 0, taxPercent: '2', feeAmount: '1' });
   member = await newMember(t);
   await setPayPassword(t, member);
@@ -84,7 +84,7 @@ describe('a coin withdrawal sent by the signer', () => {
 
     await chain().mine(CONFIRMATIONS);
     await signerStep(signer());
-    expect(await recordOf(orderNo)).toMatchObject({ status: 'paid', txHash: signed });
+    expect(await recordOf(orderNo)).toMatchObject({ status: 'paid', txHash: signed, txUrl: `https://explorer.example/tx/${signed ?? ''}` });
     expect(await entriesOf(orderNo)).toHaveLength(1);
     expect(await balances(t, member)).toEqual({ available: new Decimal(before.available).minus(100).toFixed(2), held: before.held });
     expect(await checkLedger(t.db)).toEqual([]);

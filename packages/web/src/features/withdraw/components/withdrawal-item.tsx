@@ -38,7 +38,14 @@ export function WithdrawalItem({ withdrawal, timeZone, highlighted }: Withdrawal
       <div className={styles.destination}>{withdrawal.destination}</div>
       {signed && (
         <div className={styles.transaction} data-testid="withdrawal-tx">
-          <span>{t('withdraw.transaction')}</span> <code>{withdrawal.txHash}</code>
+          <span>{t('withdraw.transaction')}</span>{' '}
+          {withdrawal.txUrl === undefined ? (
+            <code>{withdrawal.txHash}</code>
+          ) : (
+            <a href={withdrawal.txUrl} target="_blank" rel="noopener noreferrer">
+              <code>{withdrawal.txHash}</code>
+            </a>
+          )}
         </div>
       )}
       {withdrawal.status === 'rejected' && signed && (

@@ -408,7 +408,7 @@ describe('withdraw page', () => {
     const hash = `0x${'ab'.repeat(32)}`;
     server({
       record: [
-        withdrawal({ orderNo: 'WD4', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending', txHash: hash }),
+        withdrawal({ orderNo: 'WD4', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending', txHash: hash, txUrl: `https://etherscan.io/tx/${hash}` }),
         withdrawal({ orderNo: 'WD3', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'rejected', txHash: `0x${'cd'.repeat(32)}` }),
         withdrawal({ orderNo: 'WD2', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending' }),
       ],
@@ -418,6 +418,8 @@ describe('withdraw page', () => {
     const [sending, failed, queued] = await screen.findAllByTestId('withdrawal');
     expect(within(sending as HTMLElement).getByText('Sending on chain')).toBeInTheDocument();
     expect(within(sending as HTMLElement).getByTestId('withdrawal-tx')).toHaveTextContent(`Transaction ${hash}`);
+    expect(within(sending as HTMLElement).getByRole('link', { name: hash })).toHaveAttribute('href', `https://etherscan.io/tx/${hash}`);
+    expect(within(failed as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(within(sending as HTMLElement).queryByRole('note')).not.toBeInTheDocument();
     expect(within(failed as HTMLElement).getByText('Rejected')).toBeInTheDocument();
     expect(within(failed as HTMLElement).getByRole('note')).toHaveTextContent('The transfer failed on chain.');
