@@ -203,12 +203,7 @@ export function parseExplorerLinks(env: Env, problems: string[]): ExplorerLinks 
     const name = `CHAIN_${network}_EXPLORER_TX_URL`;
     const template = read(env, name);
     if (template === undefined) continue;
-    let url: URL | null = null;
-    try {
-      url = new URL(template.replace('{tx}', 'tx'));
-    } catch {
-      url = null;
-    }
+    const url = URL.canParse(template.replace('{tx}', 'tx')) ? new URL(template.replace('{tx}', 'tx')) : null;
     if (!template.includes('{tx}') || url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
       problems.push(`${name}: "${template}" is not an http(s) URL with {tx} where the transaction hash goes`);
       continue;
