@@ -152,7 +152,9 @@ describe('the pending orders', () => {
     const asked = await openPending();
     await fillIn(screen.getByLabelText('Member (username or ID)'), 'ann lee');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Enter a username or a member ID, without spaces.')).toBeInTheDocument();
+    // Found is shown: a late first reading of the queue on a slow machine may draw the form again
+    // right after, so the element found is not asserted to stay attached (CI of 2026-11-29, night).
+    await screen.findByText('Enter a username or a member ID, without spaces.');
     // Nothing asked with it. (Counting every request would also count a reading of the queue that a
     // slow machine's first render sends late, which is not this search.)
     expect(asked.some((query) => query.has('member'))).toBe(false);
