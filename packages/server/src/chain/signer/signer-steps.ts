@@ -28,6 +28,8 @@ import {
 const TRANSFER_GAS = 100_000n;
 /** A replacement must pay at least this much more than what it replaces (nodes ask for 10 %). */
 const REPLACEMENT_BUMP_PER_MILLE = 1125n;
+/** Sends in flight read per step at most (signed, broadcast): far more than a hot wallet has pending at once. */
+const OPEN_SENDS_READ = 10_000;
 /** Sends signed per step at most, so a long queue still lets broadcasting and following run. */
 const SIGN_BATCH = 20;
 
@@ -81,7 +83,7 @@ async function signTransfer(context: SignerContext, send: ChainSendRow, nonce: n
 /** The hot wallet's token units not yet spoken for by sends signed and not final. */
 async function spendable(context: SignerContext): Promise<bigint> {
   const balance = await context.client.readContract({ address: context.token, abi: erc20Abi, functionName: 'balanceOf', args: [context.account.address] });
-  const open = await sendsIn(context.db, context.network, ['signed', 'broadcast'], 10_000);
+  const open = await sendsIn(context.db, context.network, ['signed', 'broadcast'], OPEN_SENDS_READ);
   return open.reduce((left, send) => (send.minedHash === '' ? left - BigInt(send.units) : left), balance);
 }
 
@@ -178,7 +180,7 @@ async function replace(context: SignerContext, send: ChainSendRow): Promise<void
  * has is broadcast again; one not mined in time is replaced.
  */
 async function followBroadcast(context: SignerContext): Promise<{ finished: number; replaced: number }> {
-  const open = await sendsIn(context.db, context.network, ['broadcast'], 10_000);
+  const open = await sendsIn(context.db, context.network, ['broadcast'], OPEN_SENDS_READ);
   if (open.length === 0) return { finished: 0, replaced: 0 };
   const head = Number(await context.client.getBlockNumber({ cacheTime: 0 }));
   const now = (context.now ?? Date.now)();
@@ -213,7 +215,7 @@ async function followBroadcast(context: SignerContext): Promise<{ finished: numb
 export async function signerStep(context: SignerContext): Promise<StepResult> {
   const signing = await signQueued(context);
   let broadcastCount = 0;
-  for (const send of await sendsIn(context.db, context.network, ['signed'], 10_000)) {
+  for (const send of await sendsIn(context.db, context.network, ['signed'], OPEN_SENDS_READ)) {
     if (await broadcast(context, send)) broadcastCount += 1;
   }
   const following = await followBroadcast(context);

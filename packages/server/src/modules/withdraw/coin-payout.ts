@@ -7,14 +7,7 @@ import { channelOfNetwork } from '../../chain/watcher/watched-network.js';
 import { channelRate } from '../recharge/crypto-channels.js';
 import { readSetting } from '../../settings/settings-store.js';
 import { DEFAULT_SETTINGS } from '../../settings/default-settings.js';
-import type { WithdrawalRow } from './withdrawal-view.js';
-
-/** A coin withdrawal's network and address, from the destination copied onto it (`coinDestination`: "ERC20 0x…"). */
-export function coinDestinationOf(row: Pick<WithdrawalRow, 'method' | 'destination'>): { network: string; address: string } | null {
-  if (row.method !== 'coin') return null;
-  const [network = '', address = ''] = row.destination.split(' ');
-  return network === '' || address === '' ? null : { network, address };
-}
+import { coinDestinationOf, type WithdrawalRow } from './withdrawal-view.js';
 
 /**
  * The token units a withdrawal pays out: its actual amount (the platform currency) over the

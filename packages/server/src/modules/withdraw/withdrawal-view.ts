@@ -16,6 +16,13 @@ export function coinDestination(network: string, address: string): string {
   return `${network} ${address}`;
 }
 
+/** A coin withdrawal's network and address, read back from the destination `coinDestination` wrote ("ERC20 0x…"). */
+export function coinDestinationOf(row: Pick<WithdrawalRow, 'method' | 'destination'>): { network: string; address: string } | null {
+  if (row.method !== 'coin') return null;
+  const [network = '', address = ''] = row.destination.split(' ');
+  return network === '' || address === '' ? null : { network, address };
+}
+
 /** A card as the member sees it named: its bank and the account's last digits. */
 export function maskedCard(card: BankCardRow): string {
   return `${card.bankName} ${maskTail(card.account)}`;
@@ -43,7 +50,8 @@ export interface WithdrawalSend {
 
 export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null, send: WithdrawalSend | null = null, explorers: ExplorerLinks = new Map()): TWithdrawal {
   const txHash = send === null ? '' : send.minedHash || send.txHash;
-  const txUrl = txHash === '' ? undefined : explorerTxUrl(explorers, row.destination.split(' ')[0] ?? '', txHash);
+  const network = coinDestinationOf(row)?.network;
+  const txUrl = txHash === '' || network === undefined ? undefined : explorerTxUrl(explorers, network, txHash);
   return {
     orderNo: row.orderNo,
     method: ZWithdrawMethod.parse(row.method),
