@@ -26,6 +26,19 @@ export interface ChainNetworkConfig {
   xpub: string;
   /** TronGrid's API key (`CHAIN_TRC20_API_KEY`, sent as `TRON-PRO-API-KEY`); optional, TRON only. */
   apiKey?: string;
+  /** Where the signer keeps and moves the platform's tokens (EVM; all optional). */
+  wallets?: WalletPolicy;
+}
+
+/**
+ * Collection (`CHAIN_<NETWORK>_SWEEP_MIN`, `_HOT_CEILING`, `_COLD_ADDRESS`): a deposit address
+ * holding at least `sweepMinUnits` is swept into the hot wallet; what the hot wallet holds above
+ * `hotCeilingUnits` goes to `coldAddress`, an address whose key is never in Meridian.
+ */
+export interface WalletPolicy {
+  sweepMinUnits?: bigint;
+  hotCeilingUnits?: bigint;
+  coldAddress?: string;
 }
 
 /**
@@ -164,7 +177,54 @@ function parseNetwork(env: Env, network: ChainNetwork, problems: string[]): Chai
   checkXpub(family, xpub, name('XPUB'), problems);
   if (decimals === undefined) return undefined;
   const apiKey = family === 'tron' ? read(env, `CHAIN_${network}_API_KEY`) : undefined;
-  return { network, family, rpcUrl, token, decimals, confirmations: confirmations ?? DEFAULT_CONFIRMATIONS[network], xpub, ...(apiKey === undefined ? {} : { apiKey }) };
+  const wallets = family === 'evm' ? parseWalletPolicy(env, network, decimals, problems) : undefined;
+  return {
+    network,
+    family,
+    rpcUrl,
+    token,
+    decimals,
+    confirmations: confirmations ?? DEFAULT_CONFIRMATIONS[network],
+    xpub,
+    ...(apiKey === undefined ? {} : { apiKey }),
+    ...(wallets === undefined ? {} : { wallets }),
+  };
+}
+
+/** A token amount in whole tokens ("1000", "0.5") as token units; undefined (with the problem said) when it is not one. */
+export function tokenUnitsOf(value: string, decimals: number): bigint | undefined {
+  const match = /^(\d{1,30})(?:\.(\d+))?$/.exec(value);
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return undefined;
+  return BigInt(match[1] ?? '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+function parseWalletPolicy(env: Env, network: ChainNetwork, decimals: number, problems: string[]): WalletPolicy | undefined {
+  const amount = (setting: 'SWEEP_MIN' | 'HOT_CEILING') => {
+    const name = `CHAIN_${network}_${setting}`;
+    const value = read(env, name);
+    if (value === undefined) return undefined;
+    const units = tokenUnitsOf(value, decimals);
+    if (units === undefined || units <= 0n) problems.push(`${name}: "${value}" is not a positive token amount with at most ${decimals} decimals`);
+    return units;
+  };
+  const sweepMinUnits = amount('SWEEP_MIN');
+  const hotCeilingUnits = amount('HOT_CEILING');
+  const coldName = `CHAIN_${network}_COLD_ADDRESS`;
+  const cold = read(env, coldName);
+  let coldAddress: string | undefined;
+  if (cold !== undefined) {
+    if (isAddress(cold, { strict: false })) coldAddress = getAddress(cold);
+    else problems.push(`${coldName}: "${cold}" is not an EVM address (0x and 40 hex digits)`);
+  }
+  if (hotCeilingUnits !== undefined && coldAddress === undefined) problems.push(`CHAIN_${network}_HOT_CEILING needs ${coldName}: what is above the ceiling goes there`);
+  const policy: WalletPolicy = {
+    ...(sweepMinUnits === undefined ? {} : { sweepMinUnits }),
+    ...(hotCeilingUnits === undefined ? {} : { hotCeilingUnits }),
+    ...(coldAddress === undefined ? {} : { coldAddress }),
+  };
+  return Object.keys(policy).length === 0 ? undefined : policy;
 }
 
 /**

@@ -110,4 +110,16 @@ describe('chain configuration', () => {
     expect(problemsOf({ CHAIN_TRC20_EXPLORER_TX_URL: 'https://tronscan.org/#/transaction/' })).toEqual(['CHAIN_TRC20_EXPLORER_TX_URL: "https://tronscan.org/#/transaction/" is not an http(s) URL with {tx} where the transaction hash goes']);
     expect(problemsOf({ CHAIN_ERC20_EXPLORER_TX_URL: 'javascript:alert({tx})' })).toHaveLength(1);
   });
+
+  it('reads the collection policy of an EVM network in whole tokens, and refuses a ceiling with nowhere to go', () => {
+    const { chain } = loadConfig({ ...ERC20, CHAIN_ERC20_SWEEP_MIN: '25.5', CHAIN_ERC20_HOT_CEILING: '100000', CHAIN_ERC20_COLD_ADDRESS: '0x000000000000000000000000000000000000c01d' });
+    expect(chain.mode === 'configured' ? chain.networks[0]?.wallets : undefined).toEqual({
+      sweepMinUnits: 25_500_000n,
+      hotCeilingUnits: 100_000_000_000n,
+      coldAddress: '0x000000000000000000000000000000000000C01D',
+    });
+    expect(problemsOf({ ...ERC20, CHAIN_ERC20_HOT_CEILING: '100' })).toEqual(['CHAIN_ERC20_HOT_CEILING needs CHAIN_ERC20_COLD_ADDRESS: what is above the ceiling goes there']);
+    expect(problemsOf({ ...ERC20, CHAIN_ERC20_SWEEP_MIN: '0.0000001' })[0]).toContain('CHAIN_ERC20_SWEEP_MIN');
+    expect(problemsOf({ ...ERC20, CHAIN_ERC20_COLD_ADDRESS: 'cold' })[0]).toContain('CHAIN_ERC20_COLD_ADDRESS');
+  });
 });

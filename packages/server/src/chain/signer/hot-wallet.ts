@@ -1,19 +1,54 @@
 import { HDKey } from '@scure/bip32';
 import { bytesToHex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { ACCOUNT_PATH } from '../derive-address.js';
 
 /**
  * The hot wallet's path on EVM networks: account 1 of the seed (members' deposit addresses are
  * account 0's children, chain/derive-address.ts), so the hot address is never a member's.
  */
 export const HOT_WALLET_PATH = "m/44'/60'/1'/0/0";
+/** The fee wallet's path: account 2. It holds the network's coin and pays deposit addresses the gas of their sweeps. */
+export const FEE_WALLET_PATH = "m/44'/60'/2'/0/0";
+
+function accountAt(root: HDKey, path: string): PrivateKeyAccount {
+  const { privateKey } = root.derive(path);
+  if (!privateKey) throw new Error(`the seed gave no private key at ${path}`);
+  return privateKeyToAccount(bytesToHex(privateKey));
+}
 
 /**
  * The hot wallet's signing account, derived from the signer's seed. Only the signer process calls
  * this: the API server holds extended public keys and never a seed (chain/deposit-networks.ts).
  */
 export function hotWalletAccount(seed: Uint8Array): PrivateKeyAccount {
-  const { privateKey } = HDKey.fromMasterSeed(seed).derive(HOT_WALLET_PATH);
-  if (!privateKey) throw new Error('the seed gave no private key for the hot wallet');
-  return privateKeyToAccount(bytesToHex(privateKey));
+  return accountAt(HDKey.fromMasterSeed(seed), HOT_WALLET_PATH);
+}
+
+/** Every key the signer signs with on EVM networks, derived from its seed (only in the signer process). */
+export interface SignerKeys {
+  hot: PrivateKeyAccount;
+  fee: PrivateKeyAccount;
+  /** Member deposit address `index` (m/44'/60'/0'/0/index): the same address the API server derives from the xpub. */
+  deposit(index: number): PrivateKeyAccount;
+}
+
+export function signerKeys(seed: Uint8Array): SignerKeys {
+  const root = HDKey.fromMasterSeed(seed);
+  const depositRoot = root.derive(ACCOUNT_PATH.evm);
+  const deposits = new Map<number, PrivateKeyAccount>();
+  return {
+    hot: accountAt(root, HOT_WALLET_PATH),
+    fee: accountAt(root, FEE_WALLET_PATH),
+    deposit(index) {
+      let account = deposits.get(index);
+      if (account === undefined) {
+        const { privateKey } = depositRoot.deriveChild(index);
+        if (!privateKey) throw new Error(`the seed gave no private key for deposit address ${index}`);
+        account = privateKeyToAccount(bytesToHex(privateKey));
+        deposits.set(index, account);
+      }
+      return account;
+    },
+  };
 }
