@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { hotWalletAccount } from '../chain/signer/hot-wallet.js';
+import { signerKeys } from '../chain/signer/hot-wallet.js';
 import { readSignerSeed } from '../chain/signer/signer-seed.js';
 import { startSigner } from '../chain/signer/start-signer.js';
 import { openDatabase } from '../db/client.js';
@@ -22,13 +22,13 @@ async function main(): Promise<void> {
   if (config.chain.mode !== 'configured') throw new ConfigError(['the signer sends on configured networks: set CHAIN_ERC20_RPC_URL, CHAIN_ERC20_TOKEN, … (see the README)']);
   const networks = config.chain.networks.filter((network) => network.family === 'evm');
   if (networks.length === 0) throw new ConfigError(['no EVM network is configured (CHAIN_ERC20_*): the signer has nothing to send on']);
-  const account = hotWalletAccount(readSignerSeed(process.env.SIGNER_SEED_FILE));
+  const keys = signerKeys(readSignerSeed(process.env.SIGNER_SEED_FILE));
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 4 });
   const log = {
     info: (message: string) => process.stdout.write(`${new Date().toISOString()} ${message}\n`),
     error: (error: unknown, message: string) => process.stderr.write(`${new Date().toISOString()} ${message}: ${cliErrorText(error)}\n`),
   };
-  log.info(`signer: hot wallet ${account.address} on ${networks.map((network) => network.network).join(', ')}`);
+  log.info(`signer: hot wallet ${keys.hot.address} on ${networks.map((network) => network.network).join(', ')}`);
   const signers = networks.map((network) =>
     startSigner({
       db: database.db,
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       rpcUrl: network.rpcUrl,
       token: network.token as Address,
       confirmations: network.confirmations,
-      account,
+      keys,
       log,
       // A coin withdrawal is paid, or its amount returned, in the transaction that makes its transfer final.
       onFinished: settleSentWithdrawal,

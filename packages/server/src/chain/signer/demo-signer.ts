@@ -5,7 +5,7 @@ import { DEMO_TOKEN_DECIMALS } from '../chain-config.js';
 import { loadDemoSeed } from '../demo-seed.js';
 import type { DevChain } from '../dev/dev-chain.js';
 import type { OwnedLoop, OwnedLoopLog } from '../owned-loop.js';
-import { hotWalletAccount } from './hot-wallet.js';
+import { signerKeys } from './hot-wallet.js';
 import { startSigner } from './start-signer.js';
 
 export const DEMO_SIGNER_WARNING =
@@ -24,7 +24,8 @@ export async function startDemoSigner(deps: AppDeps, database: Pick<Database, 't
   if (network === undefined) return undefined;
   log.warn(DEMO_SIGNER_WARNING);
   const seed = loadDemoSeed(seedFile, { isProduction: deps.config.isProduction });
-  const account = hotWalletAccount(seed);
+  const keys = signerKeys(seed);
+  const account = keys.hot;
   await devChain.fundWallet(account.address, DEMO_HOT_FLOAT);
   deps.coinPayouts.set('ERC20', { token: devChain.tokenAddress, decimals: devChain.tokenDecimals });
   log.info(`demo hot wallet ${account.address} on ERC20`);
@@ -35,7 +36,7 @@ export async function startDemoSigner(deps: AppDeps, database: Pick<Database, 't
     rpcUrl: devChain.rpcUrl,
     token: devChain.tokenAddress,
     confirmations: network.confirmations,
-    account,
+    keys,
     log,
     intervalMs: deps.config.chainTiming.pollMs,
     onFinished: settleSentWithdrawal,

@@ -11,6 +11,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import type { Db, Tx } from '../../db/types.js';
+import type { SignerKeys } from './hot-wallet.js';
 import {
   HOT_WALLET_SHORT,
   finishSend,
@@ -40,7 +41,10 @@ export interface SignerContext {
   token: Address;
   client: PublicClient;
   chainId: number;
+  /** The hot wallet: it sends withdrawals. */
   account: PrivateKeyAccount;
+  /** Every key of the seed (fee and deposit addresses too), for collection; absent where only withdrawals are sent. */
+  keys?: SignerKeys;
   /** Blocks (the mined one counted) before a send is final. */
   confirmations: number;
   /** A broadcast transaction not mined after this long is replaced by one with higher fees, at the same nonce. */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createPublicClient, http, type Address, type PrivateKeyAccount, type PublicClient } from 'viem';
+import { createPublicClient, http, type Address, type PublicClient } from 'viem';
 import type { Database } from '../../db/client.js';
 import type { Db } from '../../db/types.js';
 import { startOwnedLoop, type OwnedLoop, type OwnedLoopLog } from '../owned-loop.js';
+import type { SignerKeys } from './hot-wallet.js';
 import { signerStep, type SignerContext, type StepResult } from './signer-steps.js';
 
 /** Advisory lock keys of the signers: this base plus a number made from the network's name (the watchers' are 4,206,871,000 on). */
@@ -26,7 +27,8 @@ export interface SignerOptions {
   rpcUrl: string;
   token: Address;
   confirmations: number;
-  account: PrivateKeyAccount;
+  /** The seed's keys: the hot wallet sends withdrawals; the fee and deposit keys sweep. */
+  keys: SignerKeys;
   log: OwnedLoopLog;
   intervalMs?: number;
   replaceAfterMs?: number;
@@ -57,7 +59,8 @@ export function startSigner(options: SignerOptions): OwnedLoop {
         token: options.token,
         client,
         chainId,
-        account: options.account,
+        account: options.keys.hot,
+        keys: options.keys,
         confirmations: options.confirmations,
         replaceAfterMs: options.replaceAfterMs ?? DEFAULT_REPLACE_AFTER_MS,
         ...(options.onFinished ? { onFinished: options.onFinished } : {}),
