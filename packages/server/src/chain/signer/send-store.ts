@@ -8,11 +8,16 @@ export type ChainSendStatus = 'queued' | 'signed' | 'broadcast' | 'confirmed' | 
 
 export interface QueuedSend {
   network: string;
-  purpose: 'withdrawal';
+  purpose: 'withdrawal' | 'sweep' | 'gas' | 'cold';
   reference: string;
   token: string;
   toAddress: string;
   units: bigint;
+  /** Who signs (hot unless said): the fee wallet pays gas, a deposit address (`fromIndex`) is swept. */
+  wallet?: 'hot' | 'fee' | 'deposit';
+  fromIndex?: number;
+  /** A token transfer unless `native` (the network's coin, for gas). */
+  asset?: 'token' | 'native';
 }
 
 /**
@@ -39,18 +44,24 @@ export async function sendsIn(db: DbOrTx, network: string, statuses: readonly Ch
     .limit(limit);
 }
 
-/** The queued send, locked for signing; null when another signer holds it or it is no longer queued. */
-export async function lockQueued(tx: Tx, id: number): Promise<ChainSendRow | null> {
-  const [row] = await tx.select().from(chainSends).where(and(eq(chainSends.id, id), eq(chainSends.status, 'queued'))).for('update', { skipLocked: true });
-  return row ?? null;
+/** The queued sends among `ids`, locked for signing, oldest first; those another signer holds or that are no longer queued are left out. */
+export async function lockQueued(tx: Tx, ids: readonly number[]): Promise<ChainSendRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(chainSends)
+    .where(and(inArray(chainSends.id, [...ids]), eq(chainSends.status, 'queued')))
+    .orderBy(asc(chainSends.id))
+    .for('update', { skipLocked: true });
 }
 
 /**
- * Takes the hot address's next nonce, in the transaction that stores what is signed with it: the
- * row is made at `chainNonce` (the chain's count for the address) the first time, and never goes
- * below it, so a nonce the chain has already used is not handed out again.
+ * Takes `count` successive nonces of an address (the first answered), in the transaction that
+ * stores what is signed with them: the row is made at `chainNonce` (the chain's count for the
+ * address, pending included) the first time, and never goes below it, so a nonce the chain has
+ * already used is not handed out again.
  */
-export async function takeNonce(tx: Tx, network: string, address: string, chainNonce: number): Promise<number> {
+export async function takeNonces(tx: Tx, network: string, address: string, chainNonce: number, count: number): Promise<number> {
   await tx.insert(signerNonces).values({ network, address, nextNonce: chainNonce }).onConflictDoNothing();
   const [row] = await tx
     .select({ nextNonce: signerNonces.nextNonce })
@@ -61,7 +72,7 @@ export async function takeNonce(tx: Tx, network: string, address: string, chainN
   const nonce = Math.max(row.nextNonce, chainNonce);
   await tx
     .update(signerNonces)
-    .set({ nextNonce: nonce + 1, updatedAt: sql`now()` })
+    .set({ nextNonce: nonce + count, updatedAt: sql`now()` })
     .where(and(eq(signerNonces.network, network), eq(signerNonces.address, address)));
   return nonce;
 }
@@ -96,11 +107,22 @@ export async function storeSigned(db: DbOrTx, send: ChainSendRow, signed: Signed
     .where(eq(chainSends.id, send.id));
 }
 
-export async function markBroadcast(db: DbOrTx, id: number): Promise<void> {
+/** The sends the node took (first broadcasts and repeats), in one statement. */
+export async function markBroadcast(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(chainSends)
     .set({ status: sql`case when ${chainSends.status} = 'signed' then 'broadcast' else ${chainSends.status} end`, broadcasts: sql`${chainSends.broadcasts} + 1`, broadcastAt: sql`now()`, lastError: '', updatedAt: sql`now()` })
-    .where(eq(chainSends.id, id));
+    .where(inArray(chainSends.id, [...ids]));
+}
+
+/** Mined sends not yet final: their confirmations counted from the head, in one statement. */
+export async function noteConfirmations(db: DbOrTx, ids: readonly number[], head: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(chainSends)
+    .set({ confirmations: sql`${head} - ${chainSends.blockNumber} + 1`, updatedAt: sql`now()` })
+    .where(inArray(chainSends.id, [...ids]));
 }
 
 export async function noteSendError(db: DbOrTx, id: number, message: string): Promise<void> {
@@ -108,7 +130,7 @@ export async function noteSendError(db: DbOrTx, id: number, message: string): Pr
 }
 
 /** The mined transaction's block and confirmations, while it is not yet final. */
-export async function noteMined(db: DbOrTx, id: number, mined: { hash: string; blockNumber: number; confirmations: number }): Promise<void> {
+export async function noteMined(db: DbOrTx, id: number, mined: { hash: string; blockNumber: number | null; confirmations: number }): Promise<void> {
   await db
     .update(chainSends)
     .set({ minedHash: mined.hash, blockNumber: mined.blockNumber, confirmations: mined.confirmations, updatedAt: sql`now()` })

@@ -12,6 +12,8 @@ const SIGNER_LOCK_BASE = 4_206_872_000;
 const SIGNER_INTERVAL_MS = 1_000;
 /** A transaction not mined within this long is replaced with higher fees. */
 const DEFAULT_REPLACE_AFTER_MS = 180_000;
+/** Calls per JSON-RPC batch at most. */
+const RPC_BATCH_SIZE = 100;
 /** An RPC that does not answer within this long counts as failed (the loop retries with backoff). */
 const RPC_TIMEOUT_MS = 10_000;
 
@@ -43,7 +45,8 @@ export interface SignerOptions {
  * before the first step, and every transaction is signed for it.
  */
 export function startSigner(options: SignerOptions): OwnedLoop {
-  const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }) }) as PublicClient;
+  // Calls made side by side (broadcasts, receipts) go to the node in JSON-RPC batches.
+  const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0, batch: { batchSize: RPC_BATCH_SIZE } }) }) as PublicClient;
   let chainId: number | null = null;
   return startOwnedLoop({
     database: options.database,

@@ -11,17 +11,22 @@ import { createTestDatabase, type TestDatabase } from '../../helpers/test-databa
 import { until } from '../../helpers/until.js';
 import { anvilForThisFile } from '../anvil-harness.js';
 import { runTsx, type TsxProcess } from '../dev/tsx-process.js';
+import { startSlowBroadcastProxy } from './fixtures/slow-broadcast-proxy.js';
 
 const NETWORK = 'KILLSIGN';
 const SENDS = 24;
 const CONFIRMATIONS = 2;
 const KILLS = 4;
+/** Broadcasts held this long on their way to the node: a kill lands between storing and broadcasting. */
+const BROADCAST_DELAY_MS = 300;
 const SIGNER = path.join(import.meta.dirname, 'fixtures', 'run-signer.ts');
 
 const chain = anvilForThisFile();
 const running: TsxProcess[] = [];
 let testDb: TestDatabase | undefined;
+let proxy: Awaited<ReturnType<typeof startSlowBroadcastProxy>> | undefined;
 afterAll(async () => {
+  await proxy?.close();
   for (const signer of running) {
     if (signer.child.exitCode === null && signer.child.signalCode === null) {
       signer.child.kill('SIGKILL');
@@ -56,7 +61,8 @@ describe('kill -9 of the signer while it signs, broadcasts and follows', () => {
       expected.set(to, units);
       await queueSend(db, { network: NETWORK, purpose: 'withdrawal', reference: `WD-KILL-${index}`, token: harness.token, toAddress: to, units });
     }
-    const argument = JSON.stringify({ databaseUrl: testDb.url, rpcUrl: harness.rpcUrl, token: harness.token, network: NETWORK, confirmations: CONFIRMATIONS, seed });
+    proxy = await startSlowBroadcastProxy(harness.rpcUrl, BROADCAST_DELAY_MS);
+    const argument = JSON.stringify({ databaseUrl: testDb.url, rpcUrl: proxy.url, token: harness.token, network: NETWORK, confirmations: CONFIRMATIONS, seed });
     const startSigner = () => {
       const signer = runTsx(SIGNER, [argument], {});
       running.push(signer);
