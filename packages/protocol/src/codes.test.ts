@@ -57,7 +57,8 @@ describe('paths (spec sections 5 and 7)', () => {
     expect(Object.keys(API.support)).toHaveLength(3);
     expect(Object.keys(API.security)).toHaveLength(21);
     expect(Object.keys(API.limit)).toHaveLength(7);
-    expect(Object.keys(API.liability)).toHaveLength(2);
+    // Issue 39 added the reserves beside the liabilities snapshot and the member's proof.
+    expect(Object.keys(API.liability)).toHaveLength(3);
     for (const path of ALL_API_PATHS) expect(path).toMatch(/^\/api\/[A-Za-z]+\/[A-Za-z]+$/);
   });
   it('keeps member data off the public list', () => {
@@ -72,6 +73,9 @@ describe('paths (spec sections 5 and 7)', () => {
     expect(isPublicPath(API.login.secondStep)).toBe(true);
     // A proof is public by design: anyone given an order number may check it (the stake stays the member's).
     for (const path of Object.values(API.proof)) expect(isPublicPath(path)).toBe(true);
+    // Reserves are published for anyone; a member's own liability proof is theirs alone.
+    expect(isPublicPath(API.liability.getReserves)).toBe(true);
+    expect(isPublicPath(API.liability.getLiabilityProof)).toBe(false);
     for (const path of PUBLIC_PATHS) expect(ALL_API_PATHS).toContain(path);
   });
 });

@@ -188,11 +188,13 @@ export const API = {
   },
   /**
    * Beyond spec section 7: proof of liabilities (issue 20). The snapshot is public; the proof is
-   * the caller's own leaf and path.
+   * the caller's own leaf and path. Proof of reserves (issue 39): the platform's addresses at a
+   * pinned block, with signatures proving control, against the same snapshot; public.
    */
   liability: {
     getLiabilitySnapshot: '/api/liability/getLiabilitySnapshot',
     getLiabilityProof: '/api/liability/getLiabilityProof',
+    getReserves: '/api/liability/getReserves',
   },
   /**
    * Beyond the spec (issue 20): what proves the market's record, for anyone to check without an
@@ -270,6 +272,8 @@ export const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   API.common.getRegisterConfig,
   // Anyone may check the published total; only the proof of one's own balance needs a login.
   API.liability.getLiabilitySnapshot,
+  // Anyone may compare what the platform holds with what it owes.
+  API.liability.getReserves,
   // Anyone may check a contract whose order number they were given, and copy the chain of roots.
   API.proof.getContractProof,
   API.proof.getTickRoots,

@@ -11,3 +11,6 @@ export * from './balance-shards.js';
 export * from './sharded-sum-tree.js';
 export * from './liability-proof-leaves.js';
 export * from './liability-proof-of-tree.js';
+export * from './personal-signature.js';
+export * from './reserve-message.js';
+export * from './reserves-check.js';

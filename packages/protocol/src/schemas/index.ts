@@ -139,6 +139,8 @@ export * from './security/remove-passkey.js';
 export * from './liability/liability-snapshot.js';
 export * from './liability/get-liability-snapshot.js';
 export * from './liability/get-liability-proof.js';
+export * from './liability/reserves.js';
+export * from './liability/get-reserves.js';
 export * from './proof/tick-root.js';
 export * from './proof/get-contract-proof.js';
 export * from './proof/get-tick-roots.js';

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       token: network.token as Address,
       confirmations: network.confirmations,
       keys,
+      ...(network.wallets === undefined ? {} : { wallets: network.wallets }),
       log,
       // A coin withdrawal is paid, or its amount returned, in the transaction that makes its transfer final.
       onFinished: settleSentWithdrawal,

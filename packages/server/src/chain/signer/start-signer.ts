@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { createPublicClient, http, type Address, type PublicClient } from 'viem';
 import type { Database } from '../../db/client.js';
 import type { Db } from '../../db/types.js';
+import type { WalletPolicy } from '../chain-config.js';
 import { startOwnedLoop, type OwnedLoop, type OwnedLoopLog } from '../owned-loop.js';
+import { reserveAttester } from './attest-reserves.js';
 import type { SignerKeys } from './hot-wallet.js';
 import { signerStep, type SignerContext, type StepResult } from './signer-steps.js';
 
@@ -31,6 +33,8 @@ export interface SignerOptions {
   confirmations: number;
   /** The seed's keys: the hot wallet sends withdrawals; the fee and deposit keys sweep. */
   keys: SignerKeys;
+  /** The network's collection policy (CHAIN_<NET>_…): its cold address is listed in the proof of reserves. */
+  wallets?: WalletPolicy;
   log: OwnedLoopLog;
   intervalMs?: number;
   replaceAfterMs?: number;
@@ -48,6 +52,7 @@ export function startSigner(options: SignerOptions): OwnedLoop {
   // Calls made side by side (broadcasts, receipts) go to the node in JSON-RPC batches.
   const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0, batch: { batchSize: RPC_BATCH_SIZE } }) }) as PublicClient;
   let chainId: number | null = null;
+  const attestReservesIfDue = reserveAttester(options.log);
   return startOwnedLoop({
     database: options.database,
     lockKey: signerLockKey(options.network),
@@ -68,6 +73,8 @@ export function startSigner(options: SignerOptions): OwnedLoop {
         replaceAfterMs: options.replaceAfterMs ?? DEFAULT_REPLACE_AFTER_MS,
         ...(options.onFinished ? { onFinished: options.onFinished } : {}),
       });
+      // After the sends: proof of reserves for a new liabilities snapshot (one read when there is none).
+      await attestReservesIfDue({ ...options, client, chainId });
       options.onStep?.(result);
       return result;
     },
