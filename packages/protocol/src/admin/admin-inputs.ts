@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { PathParams } from './admin-route.js';
 import type { ADMIN_ROUTES, AdminCommandName } from './admin-routes.js';
 import { ZChainDepositCreditInput, ZChainDepositsInput, ZChainResumeInput } from './chain-inputs.js';
+import { ZWalletFailAndRefundInput, ZWalletSendInput } from './wallet-inputs.js';
 import {
   ZActivityAddInput,
   ZActivitySetInput,
@@ -108,6 +109,10 @@ export const ADMIN_INPUTS = {
   'chain-deposits': ZChainDepositsInput,
   'chain-deposit-credit': ZChainDepositCreditInput,
   'chain-resume': ZChainResumeInput,
+  wallets: ZNoInput,
+  'wallets-rebroadcast': ZWalletSendInput,
+  'wallets-replace': ZWalletSendInput,
+  'wallets-fail-and-refund': ZWalletFailAndRefundInput,
   recharges: ZRechargesInput,
   'recharges-export': ZRechargesExportInput,
   withdrawals: ZWithdrawalsInput,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { AdminCommandName } from './admin-routes.js';
 import { ZChainDepositCreditAnswer, ZChainDepositsAnswer, ZChainResumeAnswer, ZChainStatusAnswer } from './chain-answers.js';
+import { ZWalletRequestAnswer, ZWalletsAnswer } from './wallet-answers.js';
 import {
   ZActivitiesAnswer,
   ZActivityAnswer,
@@ -112,13 +113,17 @@ export const ADMIN_OUTPUTS = {
   adjust: ZAdjustAnswer,
   approvals: ZApprovalsAnswer,
   /** What the held command (one of HELD_COMMANDS) answers when it runs. */
-  'approval-approve': z.union([ZAdjustAnswer, ZReviewAnswer, ZChainDepositCreditAnswer, ZInterestTermsAnswer]),
+  'approval-approve': z.union([ZAdjustAnswer, ZReviewAnswer, ZChainDepositCreditAnswer, ZInterestTermsAnswer, ZWalletRequestAnswer]),
   'approval-reject': ZApprovalRejectAnswer,
   'liabilities-snapshot': ZLiabilitiesSnapshotAnswer,
   'chain-status': ZChainStatusAnswer,
   'chain-deposits': ZChainDepositsAnswer,
   'chain-deposit-credit': ZChainDepositCreditAnswer,
   'chain-resume': ZChainResumeAnswer,
+  wallets: ZWalletsAnswer,
+  'wallets-rebroadcast': ZWalletRequestAnswer,
+  'wallets-replace': ZWalletRequestAnswer,
+  'wallets-fail-and-refund': ZWalletRequestAnswer,
   recharges: ZRechargesAnswer,
   'recharges-export': ZExportAnswer,
   withdrawals: ZWithdrawalsAnswer,
@@ -173,4 +178,4 @@ export const ADMIN_OUTPUTS = {
 export type AdminOutput<Name extends AdminCommandName> = z.output<(typeof ADMIN_OUTPUTS)[Name]>;
 
 /** The commands four eyes may hold: their answer is ZHeldAnswer (202) instead while a second operator has not approved. */
-export const HELD_COMMANDS = ['withdrawal-pay', 'adjust', 'chain-deposit-credit', 'settings-set', 'contract-option-set', 'contract-option-remove', 'interest-terms'] as const satisfies readonly AdminCommandName[];
+export const HELD_COMMANDS = ['withdrawal-pay', 'adjust', 'chain-deposit-credit', 'settings-set', 'contract-option-set', 'contract-option-remove', 'interest-terms', 'wallets-fail-and-refund'] as const satisfies readonly AdminCommandName[];

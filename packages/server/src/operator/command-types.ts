@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { extend, literal, type ZodMiniLiteral, type ZodMiniObject } from 'zod/mini';
 import type { ADMIN_INPUTS, ADMIN_ROUTES, AdminCommandName, AdminOutput, AdminRoute, HELD_COMMANDS, PathParams } from '@meridian/protocol';
 import type { CoinPayouts } from '../chain/chain-config.js';
+import type { WalletNetwork } from '../chain/wallets/wallet-networks.js';
 import type { InvalidationTarget } from '../db/invalidation-bus.js';
 import { ZSaidMessage } from '../i18n/console/console-translate.js';
 import type { DbOrTx, Tx } from '../db/types.js';
@@ -62,6 +63,8 @@ export interface CommandContext {
   mayDecide?: (command: unknown) => boolean;
   /** The networks whose coin withdrawals the signer sends (config: CHAIN_SIGNER); approving one queues its transfer. */
   coinPayouts?: CoinPayouts;
+  /** The networks whose platform wallets the Wallets screen shows (the running server's; absent in the CLI on the database). */
+  walletNetworks?: () => readonly WalletNetwork[];
   /** How many members have the app open now (the running server's live channel; absent in the CLI). */
   onlineMembers?: () => Promise<number>;
   /**
@@ -153,7 +156,9 @@ export type FourEyesRule<Command = { name: string }> =
       /** The order it decides: one approval waits per order, and a second hold answers the first. */
       orderOf?: (command: Command) => string;
     }
-  | { kind: 'terms'; held: (command: Command) => boolean };
+  | { kind: 'terms'; held: (command: Command) => boolean }
+  /** Whatever the amount (money that returns on an operator's word, as a send failed and refunded): one approval waits per `orderOf`. */
+  | { kind: 'always'; orderOf: (command: Command) => string };
 
 /** The sections of the CLI's help and of docs/operators.md, in the order shown. */
 export const COMMAND_GROUPS = {
@@ -276,6 +281,7 @@ function narrowerTo<Name extends AdminCommandName, Command extends { name: strin
 /** A command's four-eyes rule as a rule on any command the registry hands over. */
 function fourEyesOf<Command>(rule: FourEyesRule<Command>, mine: (command: { name: string }) => Command): FourEyesRule {
   if (rule.kind === 'terms') return { kind: 'terms', held: (command) => rule.held(mine(command)) };
+  if (rule.kind === 'always') return { kind: 'always', orderOf: (command) => rule.orderOf(mine(command)) };
   const { orderOf } = rule;
   return {
     kind: rule.kind,

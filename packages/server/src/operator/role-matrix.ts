@@ -60,6 +60,12 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'chain-deposits': [FINANCE, SUPPORT],
   'chain-deposit-credit': [FINANCE],
   'chain-resume': [],
+  // The platform's wallets and the signer's sends: finance's, as money is. Failing a send and
+  // refunding it is held for a second operator besides (wallets-fail-and-refund).
+  wallets: [FINANCE],
+  'wallets-rebroadcast': [FINANCE],
+  'wallets-replace': [FINANCE],
+  'wallets-fail-and-refund': [FINANCE],
   recharges: [FINANCE, SUPPORT],
   withdrawals: [FINANCE, SUPPORT],
   bills: [FINANCE, SUPPORT],

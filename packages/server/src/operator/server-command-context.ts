@@ -1,3 +1,4 @@
+import { walletNetworksOf } from '../chain/wallets/wallet-networks.js';
 import type { AppDeps } from '../deps.js';
 import { readPriceFeedState } from '../market/price-feed-state.js';
 import type { CommandContext } from './command-types.js';
@@ -8,6 +9,7 @@ export function serverCommandContext(deps: AppDeps): CommandContext {
     caches: deps.caches,
     dataDir: deps.config.dataDir,
     coinPayouts: deps.coinPayouts,
+    walletNetworks: () => walletNetworksOf(deps),
     settings: deps.settings,
     priceFeed: (tx) => readPriceFeedState(tx, deps.market),
   };

@@ -13,7 +13,7 @@ import {
   type AdminMethod,
   type AdminRouteName,
 } from '@meridian/protocol';
-import { chainCursors, chainDeposits } from '../../src/db/schema/index.js';
+import { chainCursors, chainDeposits, chainSends, signerStatus } from '../../src/db/schema/index.js';
 import { settleDueContracts } from '../../src/modules/contract/settle-due-contracts.js';
 import { COMMAND_DEFINITIONS } from '../../src/operator/command-registry.js';
 import { runCommand } from '../../src/operator/operator-commands.js';
@@ -196,6 +196,16 @@ describe('the admin API answers what the contract says', () => {
     await call('chain-resume', { network: 'ERC20', reason: 'Reviewed' });
     await call('chain-deposit-credit', { id: small?.id, username: owner.username, reason: 'Proof checked', requestId: requestId() });
     await approved(await call('chain-deposit-credit', { id: large?.id, username: owner.username, reason: 'Large, proof checked', requestId: requestId() }));
+    const hot = `0x${'1'.repeat(40)}`;
+    await t.db.insert(signerStatus).values({ network: 'ERC20', hotAddress: hot, feeAddress: `0x${'2'.repeat(40)}`, startedAt: new Date(), heartbeatAt: new Date() });
+    const [send] = await t.db
+      .insert(chainSends)
+      .values({ network: 'ERC20', purpose: 'sweep', reference: 'contract-sweep-1', wallet: 'deposit', fromIndex: 3, token: `0x${'3'.repeat(40)}`, toAddress: hot, units: '1500000', status: 'broadcast', nonce: 0, txHash: `0x${'e'.repeat(64)}`, rawTx: '0x02', broadcastAt: new Date() })
+      .returning({ id: chainSends.id });
+    await call('wallets');
+    await call('wallets-rebroadcast', { id: send?.id });
+    await call('wallets-replace', { id: send?.id });
+    await approved(await call('wallets-fail-and-refund', { id: send?.id, reason: 'Stuck for an hour', requestId: requestId() }));
   });
 
   it("about members' orders", async () => {

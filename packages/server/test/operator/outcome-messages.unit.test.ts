@@ -45,7 +45,7 @@ const UNTRANSLATED: Readonly<Record<string, { count: number; reason: string }>> 
     },
     {
       reason: "one record or figures for the command line (a member, a conversation's transcript, a setting's JSON, the dashboard): the console shows `data`",
-      files: { 'operator/commands/member.ts': 1, 'operator/commands/conversation.ts': 1, 'operator/commands/settings-get.ts': 1, 'operator/commands/dashboard.ts': 1, 'operator/commands/chain-status.ts': 1 },
+      files: { 'operator/commands/member.ts': 1, 'operator/commands/conversation.ts': 1, 'operator/commands/settings-get.ts': 1, 'operator/commands/dashboard.ts': 1, 'operator/commands/chain-status.ts': 1, 'operator/commands/wallets.ts': 1 },
     },
     {
       reason: 'the command line only: no admin route runs it (`npm run verify`, the CLI checking its own typing, an export the CLI counts while the API sends the file)',

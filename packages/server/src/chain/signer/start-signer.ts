@@ -6,6 +6,7 @@ import type { WalletPolicy } from '../chain-config.js';
 import { startOwnedLoop, type OwnedLoop, type OwnedLoopLog } from '../owned-loop.js';
 import { reserveAttester } from './attest-reserves.js';
 import type { SignerKeys } from './hot-wallet.js';
+import { signerHeartbeat } from './signer-heartbeat.js';
 import { signerStep, type SignerContext, type StepResult } from './signer-steps.js';
 
 /** Advisory lock keys of the signers: this base plus a number made from the network's name (the watchers' are 4,206,871,000 on). */
@@ -53,6 +54,7 @@ export function startSigner(options: SignerOptions): OwnedLoop {
   const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0, batch: { batchSize: RPC_BATCH_SIZE } }) }) as PublicClient;
   let chainId: number | null = null;
   const attestReservesIfDue = reserveAttester(options.log);
+  const heartbeat = signerHeartbeat(options.db, options.network, options.keys);
   return startOwnedLoop({
     database: options.database,
     lockKey: signerLockKey(options.network),
@@ -75,8 +77,10 @@ export function startSigner(options: SignerOptions): OwnedLoop {
       });
       // After the sends: proof of reserves for a new liabilities snapshot (one read when there is none).
       await attestReservesIfDue({ ...options, client, chainId });
+      await heartbeat.stepped(result);
       options.onStep?.(result);
       return result;
     },
+    onFailure: (error) => heartbeat.failed(error),
   });
 }

@@ -101,6 +101,7 @@ export const CONSOLE_EN_US = {
   'approvals.notYourRole': "Approval #{id} ({action}) is not the {role} role's to decide.",
   'action.adjust': 'adjust',
   'action.chain-deposit-credit': 'chain-deposit-credit',
+  'action.wallets-fail-and-refund': 'wallets-fail-and-refund',
   'action.withdrawal-pay': 'withdrawal-pay',
   'action.settings-set': 'settings-set',
   'action.contract-option-set': 'contract-option-set',
@@ -123,6 +124,15 @@ export const CONSOLE_EN_US = {
   'chainResume.notHalted': '{network} is not halted; nothing changed.',
   'chainResume.done': '{network} resumed: its watcher credits deposits again from its next poll.',
 
+  'wallets.noSend': 'No chain send #{id}; nothing was asked of the signer.',
+  'wallets.final': 'Chain send #{id} is {status} already: it is final, so nothing was asked of the signer.',
+  'wallets.notSigned': 'Chain send #{id} is queued and not signed yet: there is no transaction to send again. Nothing was asked of the signer.',
+  'wallets.cancelling': 'Chain send #{id} is being cancelled: nothing else was asked of the signer.',
+  'wallets.rebroadcastRequested': 'Asked the {network} signer to broadcast chain send #{id} ({reference}) again at its next step.',
+  'wallets.replaceRequested': 'Asked the {network} signer to replace chain send #{id} ({reference}) with higher fees at the same nonce at its next step.',
+  'wallets.cancelRequested': "Asked the {network} signer to cancel chain send #{id} ({reference}): the member's money returns once the cancel is final; if the transfer is mined first, it is paid instead.",
+
+  'fourEyes.heldAlways': 'Held for a second operator: money returns to a member only once another operator approves it (approval #{id}).',
   'fourEyes.heldTerms': 'Held for a second operator: a change of {settings} reaches members only once another operator approves it (approval #{id}).',
   'fourEyes.heldAmount': 'Held for a second operator: {amount} is above the four-eyes limit of {threshold} (approval #{id}).',
   'fourEyes.alreadyHeld': 'Already held for a second operator: {orderNo} waits for approval #{approvalId} (asked once per order).',

@@ -41,6 +41,10 @@ import { withdrawalsExport } from './withdrawals-export.js';
 import { chainDepositCredit } from './chain-deposit-credit.js';
 import { chainDepositsList } from './chain-deposits.js';
 import { chainResume } from './chain-resume.js';
+import { wallets } from './wallets.js';
+import { walletsFailAndRefund } from './wallets-fail-and-refund.js';
+import { walletsRebroadcast } from './wallets-rebroadcast.js';
+import { walletsReplace } from './wallets-replace.js';
 import { chainStatus } from './chain-status.js';
 import { channelName } from './channel-name.js';
 import { contractOptionRemove } from './contract-option-remove.js';
@@ -123,6 +127,10 @@ export const COMMANDS = [
   chainDepositsList,
   chainDepositCredit,
   chainResume,
+  wallets,
+  walletsRebroadcast,
+  walletsReplace,
+  walletsFailAndRefund,
   recharges,
   rechargesExport,
   withdrawalsList,

@@ -1,0 +1,35 @@
+import { signerStatus } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import type { SignerKeys } from './hot-wallet.js';
+import type { StepResult } from './signer-steps.js';
+
+export interface SignerHeartbeat {
+  /** A step went through: its counts, and no error. */
+  stepped(result: StepResult): Promise<void>;
+  /** A step failed: the error, for the Wallets screen (the loop tries again with backoff). */
+  failed(error: unknown): Promise<void>;
+}
+
+/**
+ * What a network's signer says of itself in signer_status after each step: the addresses it sends
+ * from (the API server holds no key and cannot derive them; it reads their balances), since when
+ * this process has signed, when it last stepped and how that went. The Wallets screen calls a
+ * signer whose heartbeat is old down.
+ */
+export function signerHeartbeat(db: Db, network: string, keys: Pick<SignerKeys, 'hot' | 'fee'>, startedAt = new Date()): SignerHeartbeat {
+  const write = async (lastStep: Record<string, number> | null, lastError: string) => {
+    const row = { network, hotAddress: keys.hot.address, feeAddress: keys.fee.address, startedAt, heartbeatAt: new Date(), lastStep: lastStep ?? {}, lastError: lastError.slice(0, 500) };
+    await db
+      .insert(signerStatus)
+      .values(row)
+      .onConflictDoUpdate({
+        target: signerStatus.network,
+        // A failed step keeps the last good step's counts.
+        set: { hotAddress: row.hotAddress, feeAddress: row.feeAddress, startedAt, heartbeatAt: row.heartbeatAt, lastError: row.lastError, ...(lastStep === null ? {} : { lastStep }) },
+      });
+  };
+  return {
+    stepped: ({ more: _more, ...counts }) => write(counts, ''),
+    failed: (error) => write(null, error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error)),
+  };
+}
