@@ -91,6 +91,8 @@ export async function attestReserves(context: ReserveAttestationContext): Promis
   const head = await context.client.getBlockNumber({ cacheTime: 0 });
   const depth = BigInt(Math.max(context.confirmations - 1, 0));
   const block = await context.client.getBlock({ blockNumber: head > depth ? head - depth : 0n });
+  // A chain younger than the token plus the confirmations (the embedded demo's first half minute): nothing to read there yet.
+  if ((await context.client.getCode({ address: context.token, blockNumber: block.number })) === undefined) return null;
   const cold = context.wallets?.coldAddress;
   const holders: Holder[] = [
     { address: context.keys.hot.address, role: 'hot', account: () => context.keys.hot },

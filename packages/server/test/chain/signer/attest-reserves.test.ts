@@ -146,6 +146,12 @@ describe('proof of reserves, attested by the signer on a real chain (anvil)', ()
     expect(text).toContain(`FAIL block ${attestation.blockNumber}'s hash on the chain is`);
   });
 
+  it('waits, storing nothing, while the token has no code at the pinned block (a chain younger than the confirmations)', async () => {
+    const young = contextOf({ network: 'YOUNG', token: getAddress('0x00000000000000000000000000000000000b10c0') });
+    expect(await attestReserves(young)).toBeNull();
+    expect(await t.db.select().from(reserveAttestations).where(eq(reserveAttestations.network, 'YOUNG'))).toEqual([]);
+  });
+
   it('a failing node never stops the loop: logged, then left alone for a minute', async () => {
     await operatorCli(t, 'cli:finance')(['liabilities', 'snapshot']);
     const errors: string[] = [];
