@@ -5,6 +5,7 @@ import {
   BlockOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GoldOutlined,
   NotificationOutlined,
   ProfileOutlined,
   SafetyOutlined,
@@ -139,6 +140,14 @@ export const SCREENS: readonly (Screen | MenuGroupEntry)[] = [
     page: () => import('../pages/chain/chain-page'),
     icon: <BlockOutlined aria-hidden />,
     commands: { list: 'chain-status', deposits: 'chain-deposits', credit: 'chain-deposit-credit', resume: 'chain-resume' },
+  },
+  // The platform's wallets and the signer's sends: balances, health, and a stuck send's remedies.
+  {
+    name: 'wallets',
+    path: PATHS.wallets,
+    page: () => import('../pages/wallets/wallets-page'),
+    icon: <GoldOutlined aria-hidden />,
+    commands: { list: 'wallets', rebroadcast: 'wallets-rebroadcast', replace: 'wallets-replace', 'fail-and-refund': 'wallets-fail-and-refund' },
   },
   {
     name: 'bills',

@@ -10,6 +10,7 @@ export const PATHS = {
   withdrawals: '/withdrawals',
   approvals: '/approvals',
   chain: '/chain',
+  wallets: '/wallets',
   bills: '/bills',
   contracts: '/orders/contracts',
   miningOrders: '/orders/mining',

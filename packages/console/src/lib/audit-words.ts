@@ -20,12 +20,13 @@ export const AUDIT_ACTIONS = [
   'settings-set', 'support-hours', 'support-label', 'task-orders', 'two-step-reset', 'verify-chain', 'verify-contract', 'withdrawal-pay',
   'withdrawal-reject', 'withdrawals', 'withdrawals-export', 'order-claim', 'order-unclaim', 'logo-set',
   'chain-status', 'chain-deposits', 'chain-deposit-credit', 'chain-resume',
+  'wallets', 'wallets-rebroadcast', 'wallets-replace', 'wallets-fail-and-refund',
   'sign-in', 'sign-out', 'password-change', 'totp-enrol',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const ACTORS = ['console', 'api', 'cli'] as const;
-const TARGETS = ['member', 'operator', 'setting', 'recharge', 'withdrawal', 'approval', 'conversation', 'notice', 'banner', 'activity', 'goods', 'mining-product', 'help', 'export', 'order', 'chain', 'chain-deposit'] as const;
+const TARGETS = ['member', 'operator', 'setting', 'recharge', 'withdrawal', 'approval', 'conversation', 'notice', 'banner', 'activity', 'goods', 'mining-product', 'help', 'export', 'order', 'chain', 'chain-deposit', 'chain-send'] as const;
 
 /** `prefix:rest` split at its first colon; null when there is none. */
 function split(code: string): [prefix: string, rest: string] | null {
