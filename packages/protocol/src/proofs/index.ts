@@ -13,4 +13,5 @@ export * from './liability-proof-leaves.js';
 export * from './liability-proof-of-tree.js';
 export * from './personal-signature.js';
 export * from './reserve-message.js';
+export * from './reserves-figures.js';
 export * from './reserves-check.js';

@@ -5,7 +5,8 @@ import { RESERVES_FORMAT, type TPublishedReserves, type TReserveEntry } from '..
 import type { TLiabilitySnapshot } from '../schemas/liability/liability-snapshot.js';
 import { personalMessageHash, recoverPersonalSigner } from './personal-signature.js';
 import { reserveMessage } from './reserve-message.js';
-import { checkReserves, reservesRatioOf, reservesTotalOf } from './reserves-check.js';
+import { checkReserves } from './reserves-check.js';
+import { reservesRatioOf, reservesTotalOf } from './reserves-figures.js';
 
 /** anvil's and hardhat's first dev account: its address is known to everyone, so the recovery is checked against the world's answer. */
 const DEV_KEY = hexToBytes('ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');

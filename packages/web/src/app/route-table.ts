@@ -36,6 +36,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.appInstall, access: 'public', title: 'appInstall', load: () => import('../features/install/pages/app-install-page').then((m) => m.AppInstallPage) },
   { path: ROUTE.transparency, access: 'public', title: 'transparency', load: () => import('../features/contract/pages/transparency-page').then((m) => m.TransparencyPage) },
   { path: ROUTE.liabilities, access: 'public', title: 'liabilities', load: () => import('../features/liability/pages/liabilities-page').then((m) => m.LiabilitiesPage) },
+  { path: ROUTE.reserves, access: 'public', title: 'reserves', load: () => import('../features/liability/pages/reserves-page').then((m) => m.ReservesPage) },
   { path: ROUTE.webview, access: 'public', title: 'webview', load: () => import('../features/content/pages/webview-page').then((m) => m.WebviewPage) },
   // Anyone given an order number may check it: the proof shows no stake unless it is the member's own.
   { path: ROUTE.verifyContract, access: 'public', title: 'verifyContract', load: () => import('../features/proof/pages/verify-contract-page').then((m) => m.VerifyContractPage) },

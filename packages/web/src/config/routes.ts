@@ -61,6 +61,8 @@ export const ROUTE = {
   tradingLimits: '/pages/my/limits',
   /** Beyond the spec (issue 20): proof of liabilities, published (public) and the member's own proof. */
   liabilities: '/pages/proof/liabilities',
+  /** Beyond the spec (issue 39), public: the platform's reserves at a pinned block against the same snapshot's liabilities. */
+  reserves: '/pages/proof/reserves',
   myLiabilities: '/pages/my/liabilities',
   billRecord: '/pages/my/bill_record',
   contractRecord: '/pages/market/contract_record',

@@ -44,6 +44,17 @@ export function LiabilitiesPage() {
         >
           {t('liability.checkMine')}
         </Button>
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          shape="rounded"
+          onClick={() => {
+            void navigate(ROUTE.reserves);
+          }}
+        >
+          {t('liability.seeReserves')}
+        </Button>
       </div>
     </Page>
   );
