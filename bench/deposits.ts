@@ -31,7 +31,7 @@ import { checkDeposits, creditedCount, cursorOf, type DepositCheck } from './sup
 import { CreditTimes } from './support/credit-times.js';
 import { startDepositClients } from './support/deposit-client-process.js';
 import { readyDepositMembers, watchCredits, type DepositMember } from './support/deposit-members.js';
-import { mergeLatencies, percentile } from './support/live-wire.js';
+import { spread, type Spread } from './support/spread.js';
 import { startBenchServer, type BenchServer } from './support/start-bench-server.js';
 
 const MEMBERS = Number(process.env.BENCH_DEPOSITS_MEMBERS ?? 1000);
@@ -72,13 +72,6 @@ interface SentDeposit {
   member: number;
 }
 
-interface Spread {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
 interface CatchUpFigures {
   blocks: number;
   transfers: number;
@@ -112,11 +105,6 @@ interface DepositFigures {
   creditPushesRepeated: number;
   /** Why not every sampled member's credit push arrived, if not. */
   pushShortfall: string | null;
-}
-
-function spread(values: readonly number[]): Spread {
-  const sorted = mergeLatencies([values.map((ms) => [Math.max(0, Math.round(ms)), 1])]);
-  return { count: values.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1)?.[0] ?? Number.NaN };
 }
 
 function pollBursts(times: Iterable<number>): PollBursts {

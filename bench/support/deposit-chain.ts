@@ -127,6 +127,24 @@ export class DepositChain {
     return { blocks: to - from + 1, logs, ms: performance.now() - started };
   }
 
+  /** Gives `address` the network's coin for gas and `units` of the token (minted), mined at once. */
+  async fund(address: Hex, units: bigint): Promise<void> {
+    const [minter] = await this.clients.sender.getAddresses();
+    if (minter === undefined) throw new Error('anvil has no dev account');
+    await this.clients.control.setBalance({ address, value: 10n ** 21n });
+    const nonce = await this.clients.reader.getTransactionCount({ address: minter, blockTag: 'pending' });
+    await this.clients.sender.writeContract({ address: this.token, abi: DEMO_USDT_ARTIFACT.abi, functionName: 'mint', args: [address, units], account: minter, nonce, gas: TRANSFER_GAS });
+    await this.mine(1);
+  }
+
+  async balanceOf(address: Hex): Promise<bigint> {
+    return this.clients.reader.readContract({ address: this.token, abi: DEMO_USDT_ARTIFACT.abi, functionName: 'balanceOf', args: [address] });
+  }
+
+  async transactionCount(address: Hex): Promise<number> {
+    return this.clients.reader.getTransactionCount({ address, blockTag: 'latest' });
+  }
+
   stop(): Promise<void> {
     return this.stopAnvil();
   }

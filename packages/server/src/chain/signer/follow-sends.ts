@@ -27,7 +27,10 @@ async function nodeKnows(context: SignerContext, hash: string): Promise<boolean>
  * Gives a stored signed transaction to the node. A node that refuses it because it has it already
  * (a broadcast repeated after a crash) is a success: the transaction is out.
  */
-async function handOver(context: SignerContext, send: ChainSendRow): Promise<boolean> {
+/** What broadcasting needs of a send: a stored row, or a transfer stored a moment ago. */
+export type Broadcastable = Pick<ChainSendRow, 'id' | 'rawTx' | 'txHash'>;
+
+async function handOver(context: SignerContext, send: Broadcastable): Promise<boolean> {
   try {
     await context.client.sendRawTransaction({ serializedTransaction: send.rawTx as Hex });
     return true;
@@ -39,7 +42,7 @@ async function handOver(context: SignerContext, send: ChainSendRow): Promise<boo
 }
 
 /** Broadcasts these sends side by side (the client batches the calls) and records the ones the node took, in one statement. */
-export async function broadcast(context: SignerContext, sends: readonly ChainSendRow[]): Promise<number> {
+export async function broadcast(context: SignerContext, sends: readonly Broadcastable[]): Promise<number> {
   const taken = await Promise.all(sends.map(async (send) => ((await handOver(context, send)) ? send.id : null)));
   const ids = taken.filter((id) => id !== null);
   await markBroadcast(context.db, ids);
@@ -79,7 +82,7 @@ export async function replace(context: SignerContext, send: ChainSendRow, cancel
   const fees = { maxFeePerGas: bump(send.maxFeePerGas, estimate.maxFeePerGas), maxPriorityFeePerGas: bump(send.maxPriorityFeePerGas, estimate.maxPriorityFeePerGas) };
   const signed = cancel ? await signCancel(context, send, nonce, fees) : await signSend(context, send, nonce, fees);
   await storeSigned(context.db, send, signed);
-  await broadcast(context, [{ ...send, ...signed, maxFeePerGas: fees.maxFeePerGas.toString(), maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString() }]);
+  await broadcast(context, [{ id: send.id, rawTx: signed.rawTx, txHash: signed.txHash }]);
 }
 
 /** Makes a mined send final: confirmed, or failed when it reverted, with what follows from it in the same transaction. */

@@ -1,5 +1,5 @@
 import { HDKey } from '@scure/bip32';
-import { bytesToHex } from 'viem';
+import { bytesToHex, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ACCOUNT_PATH } from '../derive-address.js';
 
@@ -11,10 +11,14 @@ export const HOT_WALLET_PATH = "m/44'/60'/1'/0/0";
 /** The fee wallet's path: account 2. It holds the network's coin and pays deposit addresses the gas of their sweeps. */
 export const FEE_WALLET_PATH = "m/44'/60'/2'/0/0";
 
-function accountAt(root: HDKey, path: string): PrivateKeyAccount {
+function privateKeyAt(root: HDKey, path: string): Hex {
   const { privateKey } = root.derive(path);
   if (!privateKey) throw new Error(`the seed gave no private key at ${path}`);
-  return privateKeyToAccount(bytesToHex(privateKey));
+  return bytesToHex(privateKey);
+}
+
+function accountAt(root: HDKey, path: string): PrivateKeyAccount {
+  return privateKeyToAccount(privateKeyAt(root, path));
 }
 
 /**
@@ -31,24 +35,33 @@ export interface SignerKeys {
   fee: PrivateKeyAccount;
   /** Member deposit address `index` (m/44'/60'/0'/0/index): the same address the API server derives from the xpub. */
   deposit(index: number): PrivateKeyAccount;
+  /** The private key behind one of these accounts, for the signer's signing threads (signing-pool.ts). */
+  privateKeyOf(address: string): Hex | undefined;
 }
 
 export function signerKeys(seed: Uint8Array): SignerKeys {
   const root = HDKey.fromMasterSeed(seed);
   const depositRoot = root.derive(ACCOUNT_PATH.evm);
   const deposits = new Map<number, PrivateKeyAccount>();
+  const privateKeys = new Map<string, Hex>();
+  const remembered = (privateKey: Hex) => {
+    const account = privateKeyToAccount(privateKey);
+    privateKeys.set(account.address, privateKey);
+    return account;
+  };
   return {
-    hot: accountAt(root, HOT_WALLET_PATH),
-    fee: accountAt(root, FEE_WALLET_PATH),
+    hot: remembered(privateKeyAt(root, HOT_WALLET_PATH)),
+    fee: remembered(privateKeyAt(root, FEE_WALLET_PATH)),
     deposit(index) {
       let account = deposits.get(index);
       if (account === undefined) {
         const { privateKey } = depositRoot.deriveChild(index);
         if (!privateKey) throw new Error(`the seed gave no private key for deposit address ${index}`);
-        account = privateKeyToAccount(bytesToHex(privateKey));
+        account = remembered(bytesToHex(privateKey));
         deposits.set(index, account);
       }
       return account;
     },
+    privateKeyOf: (address) => privateKeys.get(address),
   };
 }

@@ -107,6 +107,37 @@ export async function storeSigned(db: DbOrTx, send: ChainSendRow, signed: Signed
     .where(eq(chainSends.id, send.id));
 }
 
+/**
+ * Stores the first signed transaction of queued sends (they become `signed`), in one statement:
+ * a batch signed together is stored together or not at all. Throws unless every one was still
+ * queued, so the transaction that took their nonces rolls back.
+ */
+export async function storeFirstSigned(tx: Tx, signed: readonly { id: number; transfer: SignedTransfer }[]): Promise<void> {
+  if (signed.length === 0) return;
+  const rows = signed.map(
+    ({ id, transfer }) =>
+      sql`(${id}::bigint, ${transfer.fromAddress}, ${transfer.nonce}::integer, ${transfer.txHash}, ${transfer.rawTx}, ${transfer.maxFeePerGas.toString()}::numeric, ${transfer.maxPriorityFeePerGas.toString()}::numeric)`,
+  );
+  const result = await tx.execute(sql`
+    update ${chainSends} as c
+    set status = 'signed', from_address = v.from_address, nonce = v.nonce, tx_hash = v.tx_hash, raw_tx = v.raw_tx,
+      max_fee_per_gas = v.max_fee, max_priority_fee_per_gas = v.max_priority_fee, broadcasts = 0, last_error = '', updated_at = now()
+    from (values ${sql.join(rows, sql`, `)}) as v(id, from_address, nonce, tx_hash, raw_tx, max_fee, max_priority_fee)
+    where c.id = v.id and c.status = 'queued'
+    returning c.id`);
+  const stored = z.object({ rows: z.array(z.unknown()) }).parse(result).rows.length;
+  if (stored !== signed.length) throw new Error(`${signed.length - stored} of ${signed.length} signed sends were no longer queued`);
+}
+
+/** The hot wallet's token units spoken for by its sends signed and not yet mined, in one read. */
+export async function hotUnitsInFlight(db: DbOrTx, network: string): Promise<bigint> {
+  const result = await db.execute(sql`
+    select coalesce(sum(units), 0)::text as units from ${chainSends}
+    where network = ${network} and status in ('signed', 'broadcast') and wallet = 'hot' and asset = 'token' and mined_hash = ''`);
+  const [row] = z.object({ rows: z.array(z.object({ units: z.string() })) }).parse(result).rows;
+  return BigInt(row?.units ?? '0');
+}
+
 /** The sends the node took (first broadcasts and repeats), in one statement. */
 export async function markBroadcast(db: DbOrTx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;

@@ -2,6 +2,7 @@ import type { Address, PrivateKeyAccount, PublicClient } from 'viem';
 import type { Db, Tx } from '../../db/types.js';
 import type { WalletPolicy } from '../chain-config.js';
 import type { SignerKeys } from './hot-wallet.js';
+import type { SigningPool } from './signing-pool.js';
 import type { ChainSendRow } from './send-store.js';
 
 /** What one network's signer works with. Only the signer process makes one: it holds the keys. */
@@ -15,6 +16,8 @@ export interface SignerContext {
   account: PrivateKeyAccount;
   /** Every key of the seed (fee and deposit addresses too), for collection; absent where only withdrawals are sent. */
   keys?: SignerKeys;
+  /** Signing threads (signing-pool.ts): a batch is signed off the main thread, while the one before is broadcast. */
+  signingPool?: SigningPool;
   /** Collection: sweep threshold, hot ceiling and cold address (chain-config.ts); none, nothing is collected. */
   wallets?: WalletPolicy;
   /** Blocks (the mined one counted) before a send is final. */

@@ -1,6 +1,6 @@
-import { broadcastSigned, followBroadcast } from './follow-sends.js';
+import { broadcast, broadcastSigned, followBroadcast } from './follow-sends.js';
 import { actOnOperatorRequests } from './operator-requests.js';
-import { signQueued } from './sign-queued.js';
+import { newSigningRound, signQueued } from './sign-queued.js';
 import type { SignerContext } from './signer-context.js';
 
 export type { SignerContext } from './signer-context.js';
@@ -14,12 +14,35 @@ export interface StepResult {
   more: boolean;
 }
 
-/** One step of a network's signer: sign what is queued, broadcast what is signed, follow what is out. */
+/** Batches signed in one step at most while the queue stays long, so following still comes round. */
+const BATCHES_PER_STEP = 20;
+
+/**
+ * One step of a network's signer: what operators asked first, then broadcast what an earlier life
+ * stored and did not broadcast, sign what is queued batch by batch (each batch broadcast while the
+ * next is signed, in nonce order), then follow what is out.
+ */
 export async function signerStep(context: SignerContext): Promise<StepResult> {
   // First what operators asked (the Wallets screen): a cancel must not wait behind a replacement.
   await actOnOperatorRequests(context);
-  const signing = await signQueued(context);
-  const broadcast = await broadcastSigned(context);
-  const following = await followBroadcast(context);
-  return { signed: signing.signed, broadcast, finished: following.finished, replaced: following.replaced, more: signing.more || following.more };
+  let broadcasting = broadcastSigned(context);
+  let signed = 0;
+  let more = false;
+  const round = newSigningRound();
+  for (let batch = 0; batch < BATCHES_PER_STEP; batch += 1) {
+    // A failed broadcast is noted on its send and tried again next step; a throw here must not
+    // leave the chain of broadcasts unobserved while the error goes up.
+    const signing = await signQueued(context, round).catch(async (error: unknown) => {
+      await broadcasting;
+      throw error;
+    });
+    signed += signing.signed.length;
+    const previous = broadcasting;
+    broadcasting = previous.then(async (count) => count + (await broadcast(context, signing.signed.map(({ id, transfer }) => ({ id, ...transfer })))));
+    more = signing.more;
+    if (!more) break;
+  }
+  const broadcastCount = await broadcasting;
+  const following = more ? { finished: 0, replaced: 0, more: true } : await followBroadcast(context);
+  return { signed, broadcast: broadcastCount, finished: following.finished, replaced: following.replaced, more: more || following.more };
 }

@@ -7,12 +7,13 @@ import { startOwnedLoop, type OwnedLoop, type OwnedLoopLog } from '../owned-loop
 import { reserveAttester } from './attest-reserves.js';
 import type { SignerKeys } from './hot-wallet.js';
 import { signerHeartbeat } from './signer-heartbeat.js';
+import { startSigningPool } from './signing-pool.js';
 import { signerStep, type SignerContext, type StepResult } from './signer-steps.js';
 
 /** Advisory lock keys of the signers: this base plus a number made from the network's name (the watchers' are 4,206,871,000 on). */
 const SIGNER_LOCK_BASE = 4_206_872_000;
-/** Time from one step's start to the next while nothing is queued. */
-const SIGNER_INTERVAL_MS = 1_000;
+/** Time from one step's start to the next while nothing is queued: an approved withdrawal waits at most this long to be signed. An idle step is one indexed read. */
+const SIGNER_INTERVAL_MS = 250;
 /** A transaction not mined within this long is replaced with higher fees. */
 const DEFAULT_REPLACE_AFTER_MS = 180_000;
 /** Calls per JSON-RPC batch at most. */
@@ -49,19 +50,21 @@ export interface SignerOptions {
  * queued, broadcasts what is signed, follows what is out. The chain id is asked of the RPC once,
  * before the first step, and every transaction is signed for it.
  */
-export function startSigner(options: SignerOptions): OwnedLoop {
+export function startSigner(options: SignerOptions): OwnedLoop & { ready: Promise<void> } {
   // Calls made side by side (broadcasts, receipts) go to the node in JSON-RPC batches.
   const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0, batch: { batchSize: RPC_BATCH_SIZE } }) }) as PublicClient;
   let chainId: number | null = null;
   const attestReservesIfDue = reserveAttester(options.log);
   const heartbeat = signerHeartbeat(options.db, options.network, options.keys);
-  return startOwnedLoop({
+  const signingPool = startSigningPool();
+  const loop = startOwnedLoop({
     database: options.database,
     lockKey: signerLockKey(options.network),
     name: `the ${options.network} signer`,
     log: options.log,
     intervalMs: options.intervalMs ?? SIGNER_INTERVAL_MS,
     step: async () => {
+      await signingPool.ready;
       chainId ??= await client.getChainId();
       const result = await signerStep({
         db: options.db,
@@ -71,6 +74,7 @@ export function startSigner(options: SignerOptions): OwnedLoop {
         chainId,
         account: options.keys.hot,
         keys: options.keys,
+        signingPool,
         confirmations: options.confirmations,
         replaceAfterMs: options.replaceAfterMs ?? DEFAULT_REPLACE_AFTER_MS,
         ...(options.onFinished ? { onFinished: options.onFinished } : {}),
@@ -83,4 +87,13 @@ export function startSigner(options: SignerOptions): OwnedLoop {
     },
     onFailure: (error) => heartbeat.failed(error),
   });
+  return {
+    /** The signing threads are loaded: from here a step signs at full pace. */
+    ready: signingPool.ready,
+    isLeader: () => loop.isLeader(),
+    async stop() {
+      await loop.stop();
+      await signingPool.close();
+    },
+  };
 }
