@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { withdrawalCharges, type WithdrawalRules } from '@meridian/protocol';
 import { devChainClients } from '@meridian/server';
-import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/demo';
+import { DEFAULT_WITHDRAW_SETTINGS, DEMO_OPERATOR } from '@meridian/server/demo';
+import type { Page } from '@playwright/test';
+import { firstSignIn, newDeskPage } from '../support/console-view.js';
 import { screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember, openRoute, setFirstPayPassword, tapPayPassword } from '../support/member-view.js';
@@ -23,8 +25,24 @@ const BALANCE_OF = [{ type: 'function', name: 'balanceOf', stateMutability: 'vie
  * it go out (the transaction's hash, "Sending on chain") and arrive ("Paid"), while the chain itself
  * shows the address holding exactly what the record says was paid out.
  */
+const OWNER_PASSWORD = 'owner password for the wallets screen';
+
+let desk: Page | undefined;
+
+test.afterAll(async () => {
+  await desk?.context().close();
+});
+
+/** The hot wallet's token balance as the console's Wallets screen shows it on ERC20. */
+async function shownHotBalance(page: Page): Promise<number> {
+  const network = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'ERC20' }) });
+  const shown = network.getByTestId('balance-hot');
+  await expect(shown).toHaveText(/^\d+(\.\d+)?$/);
+  return Number(await shown.textContent());
+}
+
 test.describe('a coin withdrawal the signer sends', () => {
-  test('the member withdraws to an ERC20 address, the operator pays, the signer sends it, and the address holds the pay-out', async ({ page, harness }) => {
+  test('the member withdraws to an ERC20 address, the operator pays, the signer sends it, and the address holds the pay-out', async ({ page, browser, harness }) => {
     const address = `0x${randomBytes(20).toString('hex')}`;
     const payOut = withdrawalCharges('50', RULES, 0).actualAmount;
 
@@ -52,6 +70,19 @@ test.describe('a coin withdrawal the signer sends', () => {
       expect(orderNo).toMatch(/^WD/);
     });
 
+    let hotBefore = 0;
+    await test.step("an operator opens the console's Wallets screen: the signer is up and the hot wallet's balance is read from the chain", async () => {
+      desk = await newDeskPage(browser);
+      await firstSignIn(desk, `${harness.server.url}/console/`, DEMO_OPERATOR.username, DEMO_OPERATOR.password, OWNER_PASSWORD);
+      await desk.getByRole('menuitem', { name: 'Wallets' }).click();
+      await desk.getByRole('heading', { name: 'Platform wallets' }).waitFor();
+      const network = desk.locator('.ant-card').filter({ has: desk.getByRole('heading', { name: 'ERC20' }) });
+      await expect(network.getByText('Signer up')).toBeVisible();
+      hotBefore = await shownHotBalance(desk);
+      expect(hotBefore).toBeGreaterThan(Number(payOut));
+      await screenshot(desk, 'console-wallets-before');
+    });
+
     const item = page.locator(`[data-order-no="${orderNo}"]`);
     await test.step('the operator pays it: the signer sends it, and the record shows it on its way with its transaction', async () => {
       expect(await harness.operator('withdrawal', 'pay', orderNo)).toContain('the signer sends it on chain');
@@ -73,6 +104,15 @@ test.describe('a coin withdrawal the signer sends', () => {
       if (network?.rpcUrl === undefined || network.token === undefined) throw new Error('the journey runs the chain demo: ERC20 has its node and token');
       const held = await devChainClients(network.rpcUrl).reader.readContract({ address: network.token as `0x${string}`, abi: BALANCE_OF, functionName: 'balanceOf', args: [address as `0x${string}`] });
       expect(held).toBe(BigInt(Math.round(Number(payOut) * 1_000_000)));
+    });
+
+    await test.step("the Wallets screen shows the hot wallet's balance fallen by the pay-out (it reads the chain again every few seconds)", async () => {
+      const wallets = desk;
+      if (wallets === undefined) throw new Error('the desk opened the Wallets screen');
+      await expect(async () => {
+        expect(hotBefore - (await shownHotBalance(wallets))).toBeCloseTo(Number(payOut), 6);
+      }).toPass({ timeout: 15_000 });
+      await screenshot(wallets, 'console-wallets-after');
     });
   });
 });
