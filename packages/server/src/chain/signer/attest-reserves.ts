@@ -9,6 +9,8 @@ import type { SignerKeys } from './hot-wallet.js';
 
 /** Balance reads in flight at once: the signer's client sends side-by-side calls to the node in JSON-RPC batches. */
 const READS_IN_FLIGHT = 50;
+/** Between two looks for a snapshot to attest: snapshots come daily, and a signer step comes every quarter second. */
+const LOOK_EVERY_MS = 10_000;
 /** After a failed attestation (the node or the database away), the wait before the next try: sends never wait on it. */
 const RETRY_AFTER_MS = 60_000;
 
@@ -129,9 +131,9 @@ export async function attestReserves(context: ReserveAttestationContext): Promis
 }
 
 /**
- * The signer loop's hook: at most one attestation per step, and only when a snapshot lacks one
- * (one indexed read otherwise). A failure is logged, not thrown, and not tried again for a minute:
- * withdrawals and sweeps go on whatever the reserves do.
+ * The signer loop's hook: at most one attestation per step, and a look for a snapshot lacking one
+ * (one indexed read) at most every ten seconds. A failure is logged, not thrown, and not tried
+ * again for a minute: withdrawals and sweeps go on whatever the reserves do.
  */
 export function reserveAttester(log: OwnedLoopLog, now: () => number = Date.now): (context: ReserveAttestationContext) => Promise<void> {
   let notBefore = 0;
@@ -140,6 +142,7 @@ export function reserveAttester(log: OwnedLoopLog, now: () => number = Date.now)
     try {
       const attested = await attestReserves(context);
       if (attested !== null) log.info(`reserves on ${context.network} attested for liabilities snapshot ${attested}`);
+      notBefore = now() + LOOK_EVERY_MS;
     } catch (error) {
       notBefore = now() + RETRY_AFTER_MS;
       log.error(error, `the ${context.network} reserves could not be attested; trying again in a minute`);

@@ -152,19 +152,33 @@ describe('proof of reserves, attested by the signer on a real chain (anvil)', ()
     expect(await t.db.select().from(reserveAttestations).where(eq(reserveAttestations.network, 'YOUNG'))).toEqual([]);
   });
 
-  it('a failing node never stops the loop: logged, then left alone for a minute', async () => {
-    await operatorCli(t, 'cli:finance')(['liabilities', 'snapshot']);
+  it('a failing node never stops the loop: logged, then left alone for a minute; an idle look comes every ten seconds', async () => {
+    const second = await operatorCli(t, 'cli:finance')(['liabilities', 'snapshot']);
     const errors: string[] = [];
+    const attested: string[] = [];
     let now = 0;
-    const attest = reserveAttester({ info: () => undefined, error: (_error, message) => errors.push(message) }, () => now);
+    const attest = reserveAttester({ info: (message) => attested.push(message), error: (_error, message) => errors.push(message) }, () => now);
     const broken = contextOf({ client: clientWithNodeDown() });
     await attest(broken);
     await attest(broken);
     expect(errors).toEqual(['the ERC20 reserves could not be attested; trying again in a minute']);
+    now = 59_999;
+    await attest(contextOf());
+    expect(attested).toEqual([]);
     now = 60_000;
     await attest(contextOf());
     expect(errors).toHaveLength(1);
+    expect(attested).toEqual([`reserves on ERC20 attested for liabilities snapshot ${(second.data as TLiabilitySnapshot).id}`]);
+    // A third snapshot: the next look, ten seconds on, finds it.
+    const third = await operatorCli(t, 'cli:finance')(['liabilities', 'snapshot']);
+    now = 69_999;
+    await attest(contextOf());
+    expect(attested).toHaveLength(1);
+    now = 70_000;
+    await attest(contextOf());
+    expect(attested.at(-1)).toBe(`reserves on ERC20 attested for liabilities snapshot ${(third.data as TLiabilitySnapshot).id}`);
     const answer = ZGetReservesResponse.parse((await t.api.call(API.liability.getReserves, {})).data);
+    expect(answer.reserves?.snapshot.id).toBe((third.data as TLiabilitySnapshot).id);
     expect(answer.reserves?.attestations).toHaveLength(1);
   });
 });
