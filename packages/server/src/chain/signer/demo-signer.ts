@@ -12,6 +12,8 @@ export const DEMO_SIGNER_WARNING =
   'chain: the embedded demo runs the signer inside the server, with a hot wallet from the demo seed in DATA_DIR: for the demo only. Production runs `npm run signer` apart (SIGNER_SEED_FILE) and refuses this.';
 /** The demo hot wallet's float, topped up at every start: a million demo USDT. */
 const DEMO_HOT_FLOAT = 1_000_000n * 10n ** BigInt(DEMO_TOKEN_DECIMALS);
+/** A demo deposit of 10 USDT or more is swept into the hot wallet, so the Wallets screen shows collection at work. */
+const DEMO_SWEEP_MIN = 10n * 10n ** BigInt(DEMO_TOKEN_DECIMALS);
 
 /**
  * The embedded demo's signer (`npm start`, one process): the hot wallet is the demo seed's
@@ -27,6 +29,8 @@ export async function startDemoSigner(deps: AppDeps, database: Pick<Database, 't
   const keys = signerKeys(seed);
   const account = keys.hot;
   await devChain.fundWallet(account.address, DEMO_HOT_FLOAT);
+  // The fee wallet needs the chain's coin only: it pays deposit addresses the gas of their sweeps.
+  await devChain.fundWallet(keys.fee.address, 0n);
   deps.coinPayouts.set('ERC20', { token: devChain.tokenAddress, decimals: devChain.tokenDecimals });
   log.info(`demo hot wallet ${account.address} on ERC20`);
   return startSigner({
@@ -37,6 +41,7 @@ export async function startDemoSigner(deps: AppDeps, database: Pick<Database, 't
     token: devChain.tokenAddress,
     confirmations: network.confirmations,
     keys,
+    wallets: { sweepMinUnits: DEMO_SWEEP_MIN },
     log,
     intervalMs: deps.config.chainTiming.pollMs,
     onFinished: settleSentWithdrawal,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.js';
 import type { WalletPolicy } from '../chain-config.js';
 import { startOwnedLoop, type OwnedLoop, type OwnedLoopLog } from '../owned-loop.js';
 import { reserveAttester } from './attest-reserves.js';
+import { collect } from './collect.js';
 import type { SignerKeys } from './hot-wallet.js';
 import { signerHeartbeat } from './signer-heartbeat.js';
 import { startSigningPool } from './signing-pool.js';
@@ -14,6 +15,8 @@ import { signerStep, type SignerContext, type StepResult } from './signer-steps.
 const SIGNER_LOCK_BASE = 4_206_872_000;
 /** Time from one step's start to the next while nothing is queued: an approved withdrawal waits at most this long to be signed. An idle step is one indexed read. */
 const SIGNER_INTERVAL_MS = 250;
+/** Time between two rounds of collection planning (balances of deposit addresses with new deposits, and the hot wallet's). */
+const COLLECT_EVERY_MS = 10_000;
 /** A transaction not mined within this long is replaced with higher fees. */
 const DEFAULT_REPLACE_AFTER_MS = 180_000;
 /** Calls per JSON-RPC batch at most. */
@@ -35,7 +38,11 @@ export interface SignerOptions {
   confirmations: number;
   /** The seed's keys: the hot wallet sends withdrawals; the fee and deposit keys sweep. */
   keys: SignerKeys;
-  /** The network's collection policy (CHAIN_<NET>_…): its cold address is listed in the proof of reserves. */
+  /**
+   * The network's collection policy (CHAIN_<NET>_SWEEP_MIN, _HOT_CEILING, _COLD_ADDRESS): sweeps
+   * and moves to cold storage are planned by it (collect.ts), and its cold address is listed in
+   * the proof of reserves.
+   */
   wallets?: WalletPolicy;
   log: OwnedLoopLog;
   intervalMs?: number;
@@ -57,6 +64,12 @@ export function startSigner(options: SignerOptions): OwnedLoop & { ready: Promis
   const attestReservesIfDue = reserveAttester(options.log);
   const heartbeat = signerHeartbeat(options.db, options.network, options.keys);
   const signingPool = startSigningPool();
+  let lastCollect = 0;
+  const collectDue = () => {
+    if (options.wallets === undefined || Date.now() - lastCollect < COLLECT_EVERY_MS) return false;
+    lastCollect = Date.now();
+    return true;
+  };
   const loop = startOwnedLoop({
     database: options.database,
     lockKey: signerLockKey(options.network),
@@ -66,7 +79,7 @@ export function startSigner(options: SignerOptions): OwnedLoop & { ready: Promis
     step: async () => {
       await signingPool.ready;
       chainId ??= await client.getChainId();
-      const result = await signerStep({
+      const context: SignerContext = {
         db: options.db,
         network: options.network,
         token: options.token,
@@ -77,8 +90,12 @@ export function startSigner(options: SignerOptions): OwnedLoop & { ready: Promis
         signingPool,
         confirmations: options.confirmations,
         replaceAfterMs: options.replaceAfterMs ?? DEFAULT_REPLACE_AFTER_MS,
+        ...(options.wallets ? { wallets: options.wallets } : {}),
         ...(options.onFinished ? { onFinished: options.onFinished } : {}),
-      });
+      };
+      const result = await signerStep(context);
+      // Collection is planned now and then (it reads balances); what it queues goes out in the next steps.
+      if (collectDue()) await collect(context);
       // After the sends: proof of reserves for a new liabilities snapshot (one read when there is none).
       await attestReservesIfDue({ ...options, client, chainId });
       await heartbeat.stepped(result);
