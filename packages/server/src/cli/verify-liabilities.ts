@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { checkLiabilityProof, liabilitiesMatch, liabilityProofLeaves, ZLiabilityProof, type LiabilityProofCheck, type LiabilityProofFailure } from '@meridian/protocol';
+import { printReport, readProofFile, type VerifyOutput, type VerifyReport } from './verify-output.js';
 
 /**
  * `npm run verify -- liabilities FILE` (cli/verify.ts): checks a
@@ -27,11 +27,6 @@ function whereOf(check: Extract<LiabilityProofCheck, { ok: false }>, paths: read
   const length = paths[shard ?? 0]?.path.length ?? 0;
   const parts = [shard === undefined ? '' : `shard ${shard + 1}`, step === undefined ? '' : `path step ${step + 1} of ${length}`].filter(Boolean);
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
-}
-
-export interface VerifyReport {
-  ok: boolean;
-  text: string;
 }
 
 /** The verdict on a proof file's text, in words for the command line. */
@@ -65,20 +60,12 @@ export function verifyLiabilitiesFile(text: string): VerifyReport {
 }
 
 /** The command: reads FILE, prints the verdict, answers the exit code (0 verified, 1 not, 2 misused). */
-export async function runVerifyLiabilities(args: readonly string[], out: { write(text: string): void }, err: { write(text: string): void }): Promise<number> {
+export async function runVerifyLiabilities(args: readonly string[], out: VerifyOutput, err: VerifyOutput): Promise<number> {
   const [file] = args;
   if (file === undefined || args.length !== 1) {
     err.write('usage: npm run verify -- liabilities FILE (a proof downloaded from "My balance is included")\n');
     return 2;
   }
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    err.write(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 2;
-  }
-  const report = verifyLiabilitiesFile(text);
-  (report.ok ? out : err).write(`${report.text}\n`);
-  return report.ok ? 0 : 1;
+  const text = await readProofFile(file, err);
+  return text === null ? 2 : printReport(verifyLiabilitiesFile(text), out, err);
 }

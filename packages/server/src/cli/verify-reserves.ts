@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   checkReserves,
   tokenAmountOfUnits,
@@ -12,6 +11,7 @@ import {
   type TReserveAttestation,
 } from '@meridian/protocol';
 import { createPublicClient, erc20Abi, http, type Address, type PublicClient } from 'viem';
+import { printReport, readProofFile, type VerifyOutput, type VerifyReport } from './verify-output.js';
 
 /**
  * `npm run verify -- reserves FILE [--rpc URL]…` (cli/verify.ts): checks published proof of reserves
@@ -56,11 +56,6 @@ export function rpcChainReader(rpcUrl: string): ReservesChainReader {
     blockHash: async (blockNumber) => (await client.getBlock({ blockNumber })).hash,
     balanceOf: (token, holder, blockNumber) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder], blockNumber }),
   };
-}
-
-export interface VerifyReport {
-  ok: boolean;
-  text: string;
 }
 
 function parseReserves(text: string): TPublishedReserves | string {
@@ -150,8 +145,8 @@ const USAGE = 'usage: npm run verify -- reserves FILE [--rpc URL]… (the file d
 /** The command: reads FILE (and asks each --rpc node its chain), prints the verdict, answers the exit code (0 verified, 1 not, 2 misused). */
 export async function runVerifyReserves(
   args: readonly string[],
-  out: { write(text: string): void },
-  err: { write(text: string): void },
+  out: VerifyOutput,
+  err: VerifyOutput,
   readerOf: (rpcUrl: string) => ReservesChainReader = rpcChainReader,
 ): Promise<number> {
   const files: string[] = [];
@@ -171,19 +166,12 @@ export async function runVerifyReserves(
     err.write(USAGE);
     return 2;
   }
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    err.write(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 2;
-  }
+  const text = await readProofFile(file, err);
+  if (text === null) return 2;
   const readers = new Map<number, ReservesChainReader>();
   for (const url of rpcUrls) {
     const reader = readerOf(url);
     readers.set(await reader.chainId(), reader);
   }
-  const report = await verifyReservesFile(text, readers);
-  (report.ok ? out : err).write(`${report.text}\n`);
-  return report.ok ? 0 : 1;
+  return printReport(await verifyReservesFile(text, readers), out, err);
 }

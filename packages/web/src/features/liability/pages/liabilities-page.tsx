@@ -1,19 +1,17 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { useLiabilitySnapshot } from '../api/get-liability-snapshot';
+import { GoToButton } from '../components/go-to-button';
 import { SnapshotFacts } from '../components/snapshot-facts';
 import styles from '../components/liability.module.css';
 
 /** proof/liabilities (public): the newest published snapshot and whether its total equals the ledger's. */
 export function LiabilitiesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const snapshot = useLiabilitySnapshot();
   return (
     <Page title={t('titles.liabilities')}>
@@ -34,27 +32,10 @@ export function LiabilitiesPage() {
             )
           }
         </Loaded>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          onClick={() => {
-            void navigate(ROUTE.myLiabilities);
-          }}
-        >
+        <GoToButton to={ROUTE.myLiabilities} isPrimary>
           {t('liability.checkMine')}
-        </Button>
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          shape="rounded"
-          onClick={() => {
-            void navigate(ROUTE.reserves);
-          }}
-        >
-          {t('liability.seeReserves')}
-        </Button>
+        </GoToButton>
+        <GoToButton to={ROUTE.reserves}>{t('liability.seeReserves')}</GoToButton>
       </div>
     </Page>
   );

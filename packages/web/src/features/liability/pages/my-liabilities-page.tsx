@@ -1,14 +1,14 @@
 import { checkLiabilityProof, liabilityProofLeaves, type TLiabilityProof } from '@meridian/protocol';
-import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { useLiabilityProof } from '../api/get-liability-proof';
+import { DownloadCard } from '../components/download-card';
+import { GoToButton } from '../components/go-to-button';
 import { ProofLeaf } from '../components/proof-leaf';
 import { ProofVerdict } from '../components/proof-verdict';
 import { SnapshotFacts } from '../components/snapshot-facts';
@@ -23,7 +23,6 @@ import { downloadProofFile } from '../lib/proof-file';
  */
 export function MyLiabilitiesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const answer = useLiabilityProof();
   return (
     <Page title={t('titles.myLiabilities')}>
@@ -47,17 +46,7 @@ export function MyLiabilitiesPage() {
             return <ProofDetails proof={proof} />;
           }}
         </Loaded>
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          shape="rounded"
-          onClick={() => {
-            void navigate(ROUTE.liabilities);
-          }}
-        >
-          {t('liability.seePublished')}
-        </Button>
+        <GoToButton to={ROUTE.liabilities}>{t('liability.seePublished')}</GoToButton>
       </div>
     </Page>
   );
@@ -91,21 +80,13 @@ function ProofDetails({ proof }: { proof: TLiabilityProof }) {
       <Card title={t('liability.published')}>
         <SnapshotFacts snapshot={proof.snapshot} />
       </Card>
-      <Card>
-        <div className={styles.stack}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            onClick={() => {
-              downloadProofFile(proof);
-            }}
-          >
-            {t('liability.download')}
-          </Button>
-          <p className={styles.intro}>{t('liability.downloadHint')}</p>
-        </div>
-      </Card>
+      <DownloadCard
+        label={t('liability.download')}
+        hint={t('liability.downloadHint')}
+        onDownload={() => {
+          downloadProofFile(proof);
+        }}
+      />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import type { TPublishedReserves } from '@meridian/protocol';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { useReserves } from '../api/get-reserves';
+import { DownloadCard } from '../components/download-card';
+import { GoToButton } from '../components/go-to-button';
 import { ReserveAttestation } from '../components/reserve-attestation';
 import { ReservesFacts } from '../components/reserves-facts';
 import { ReservesVerdict } from '../components/reserves-verdict';
@@ -22,7 +22,6 @@ import { downloadReservesFile } from '../lib/reserves-file';
  */
 export function ReservesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const answer = useReserves();
   return (
     <Page title={t('titles.reserves')}>
@@ -41,17 +40,7 @@ export function ReservesPage() {
             )
           }
         </Loaded>
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          shape="rounded"
-          onClick={() => {
-            void navigate(ROUTE.liabilities);
-          }}
-        >
-          {t('reserves.seeLiabilities')}
-        </Button>
+        <GoToButton to={ROUTE.liabilities}>{t('reserves.seeLiabilities')}</GoToButton>
       </div>
     </Page>
   );
@@ -73,21 +62,13 @@ function Reserves({ reserves }: { reserves: TPublishedReserves }) {
         <ReserveAttestation key={attestation.network} attestation={attestation} checks={check.data?.entries.filter((entry) => entry.network === attestation.network)} />
       ))}
       {isAttested && (
-        <Card>
-          <div className={styles.stack}>
-            <p className={styles.intro}>{t('reserves.downloadHint')}</p>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              onClick={() => {
-                downloadReservesFile(reserves);
-              }}
-            >
-              {t('reserves.download')}
-            </Button>
-          </div>
-        </Card>
+        <DownloadCard
+          label={t('reserves.download')}
+          hint={t('reserves.downloadHint')}
+          onDownload={() => {
+            downloadReservesFile(reserves);
+          }}
+        />
       )}
     </>
   );
