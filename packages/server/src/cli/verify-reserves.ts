@@ -1,4 +1,5 @@
 import {
+  EVM_ADDRESS_HEX,
   checkReserves,
   tokenAmountOfUnits,
   ZGetReservesResponse,
@@ -77,11 +78,15 @@ function parseReserves(text: string): TPublishedReserves | string {
 /** Each address's balance and the block's hash on the chain, against the attestation: one line per fault. */
 async function chainFaults(reader: ReservesChainReader, attestation: TReserveAttestation): Promise<{ block: string | null; balances: Map<string, string> }> {
   const blockNumber = BigInt(attestation.blockNumber);
-  const hash = await reader.blockHash(blockNumber);
+  const hash = await reader.blockHash(blockNumber).catch(() => null);
   const block = hash?.toLowerCase() === attestation.blockHash.toLowerCase() ? null : `block ${attestation.blockNumber}'s hash on the chain is ${hash ?? '(none)'}, the file says ${attestation.blockHash} (a re-org replaced it, or the file is wrong)`;
   const balances = new Map<string, string>();
-  const onChain = await Promise.all(attestation.entries.map((entry) => reader.balanceOf(attestation.token as Address, entry.address as Address, blockNumber)));
-  attestation.entries.forEach((entry, index) => {
+  // Addresses are asked in lower case (viem refuses a mixed case that is not its checksum); one that is no address at all already fails its signature check.
+  const readable = attestation.entries.filter((entry) => EVM_ADDRESS_HEX.test(entry.address));
+  if (!EVM_ADDRESS_HEX.test(attestation.token)) return { block: block ?? `the token ${attestation.token} is not an EVM address`, balances };
+  const token = attestation.token.toLowerCase() as Address;
+  const onChain = await Promise.all(readable.map((entry) => reader.balanceOf(token, entry.address.toLowerCase() as Address, blockNumber)));
+  readable.forEach((entry, index) => {
     const units = onChain[index] ?? 0n;
     if (units !== BigInt(entry.units)) balances.set(entry.address, `BALANCE CHANGED: the chain held ${units} units at block ${attestation.blockNumber}, the file says ${entry.units}`);
   });
