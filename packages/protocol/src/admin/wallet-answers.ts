@@ -58,6 +58,8 @@ export const ZWalletSend = z.object({
   /** What an operator asked the signer to do and it has not done yet ('' for nothing), and who. */
   requestedAction: z.string(),
   requestedBy: z.string(),
+  /** Its signed transaction is an operator's cancel (a transfer of nothing to itself at its nonce): it fails and is refunded once that is final. */
+  cancelling: z.boolean(),
   /** Broadcast and not mined for longer than the screen's limit, or waiting with an error. */
   stuck: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminOutput } from '@meridian/protocol';
+import { isCancelling } from '../chain/signer/cancel-send.js';
 import { chainSends } from '../db/schema/index.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import { said } from '../i18n/console/console-translate.js';
@@ -25,7 +26,8 @@ export async function walletSendOf(db: DbOrTx, id: number, lock = false): Promis
 export function walletRequestRefusal(id: number, send: SendRow | undefined, action: WalletSendAction): PlainOutcome | null {
   if (send === undefined) return { ok: false, status: 404, ...said('wallets.noSend', { id }) };
   if (send.status === 'confirmed' || send.status === 'failed') return { ok: false, status: 409, ...said('wallets.final', { id, status: send.status }) };
-  if (send.requestedAction === 'cancel') return { ok: false, status: 409, ...said('wallets.cancelling', { id }) };
+  // A send being cancelled may still be broadcast again or replaced (a cancel stuck in its turn: it is a cancel that is replaced); cancelled twice, never.
+  if (send.requestedAction === 'cancel' || (action === 'cancel' && isCancelling(send))) return { ok: false, status: 409, ...said('wallets.cancelling', { id }) };
   if (action !== 'cancel' && send.status === 'queued') return { ok: false, status: 409, ...said('wallets.notSigned', { id }) };
   return null;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatEther } from 'viem';
 import type { TSignerHealth, TWalletNetwork, TWalletSend, TWalletsAnswer } from '@meridian/protocol';
+import { isCancelling } from '../chain/signer/cancel-send.js';
 import { readWalletBalances, type WalletAddress } from '../chain/wallets/wallet-balances.js';
 import type { WalletNetwork } from '../chain/wallets/wallet-networks.js';
 import { tokenAmountOf } from '../chain/watcher/token-amount.js';
@@ -47,6 +48,7 @@ function sendOf(send: SendRow, decimals: number, now: Date): TWalletSend {
     lastError: send.lastError,
     requestedAction: send.requestedAction,
     requestedBy: send.requestedBy,
+    cancelling: isCancelling(send),
     stuck: isStuck(send, now),
   };
 }

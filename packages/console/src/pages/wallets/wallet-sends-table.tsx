@@ -32,14 +32,15 @@ export function WalletSendsTable({ network, sends, onAction }: WalletSendsTableP
     'fail-and-refund': useCan({ resource: 'wallets', action: 'fail-and-refund' }).data?.can ?? false,
   };
   const actionsOf = (send: TWalletSend) => {
-    // Asked already, or being cancelled: the signer has it in hand.
+    // Asked already: the signer does it at its next step.
     if (send.requestedAction !== '') return <ToneTag tone="info">{t(`wallets.requested.${send.requestedAction}`, { defaultValue: send.requestedAction })}</ToneTag>;
     const isSigned = send.status !== 'queued';
     return (
       <Space wrap size={4}>
+        {send.cancelling ? <ToneTag tone="waiting">{t('wallets.cancelling')}</ToneTag> : null}
         {isSigned && may.rebroadcast ? <Button size="small" onClick={() => { onAction(send, 'rebroadcast'); }}>{t('wallets.rebroadcast')}</Button> : null}
         {isSigned && may.replace ? <Button size="small" onClick={() => { onAction(send, 'replace'); }}>{t('wallets.replace')}</Button> : null}
-        {may['fail-and-refund'] ? <Button size="small" danger onClick={() => { onAction(send, 'fail-and-refund'); }}>{t('wallets.failAndRefund')}</Button> : null}
+        {may['fail-and-refund'] && !send.cancelling ? <Button size="small" danger onClick={() => { onAction(send, 'fail-and-refund'); }}>{t('wallets.failAndRefund')}</Button> : null}
       </Space>
     );
   };

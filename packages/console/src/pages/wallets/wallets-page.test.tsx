@@ -25,6 +25,7 @@ const send = (id: number, fields: Partial<TWalletSend> = {}): TWalletSend => ({
   lastError: '',
   requestedAction: '',
   requestedBy: '',
+  cancelling: false,
   stuck: false,
   ...fields,
 });
@@ -46,7 +47,7 @@ const ERC20: TWalletNetwork = {
   stuck: 1,
   pendingSweeps: 3,
   queuedWithdrawals: 1,
-  sends: [send(11, { stuck: true, lastError: 'replacement transaction underpriced' }), send(12), send(13, { status: 'queued', txHash: '', nonce: null })],
+  sends: [send(11, { stuck: true, lastError: 'replacement transaction underpriced' }), send(12), send(13, { status: 'queued', txHash: '', nonce: null }), send(14, { stuck: true, cancelling: true })],
 };
 const TRC20: TWalletNetwork = { ...ERC20, network: 'TRC20', balances: [], balanceError: 'fetch failed', signer: { state: 'down', startedAt: null, heartbeatAt: '2026-11-30T07:00:00.000Z', heartbeatAgeSeconds: 3600, lastStep: {}, lastError: 'connection refused' }, stuck: 0, sends: [] };
 
@@ -148,6 +149,12 @@ describe('the wallets page', () => {
     expect(await within(rowWith('WD13')).findByRole('button', { name: 'Fail and refund' })).toBeInTheDocument();
     expect(within(rowWith('WD13')).queryByRole('button', { name: 'Rebroadcast' })).toBeNull();
     expect(within(rowWith('WD13')).queryByRole('button', { name: 'Replace' })).toBeNull();
+    // Being cancelled: pushed on if need be, never cancelled twice.
+    await user.click(screen.getAllByRole('tab', { name: /Stuck/ })[0] ?? document.body);
+    await rowShowing('WD14');
+    expect(await within(rowWith('WD14')).findByRole('button', { name: 'Replace' })).toBeInTheDocument();
+    expect(rowWith('WD14')).toHaveTextContent('Cancelling: refunded once the cancel is final');
+    expect(within(rowWith('WD14')).queryByRole('button', { name: 'Fail and refund' })).toBeNull();
     closeConsole();
 
     stubServer(READER);

@@ -14,8 +14,13 @@ export const CANCELLED_BY_OPERATOR = 'cancelled by operator';
 /** Whether the send's current signed transaction is a cancel (a transaction to its own sender): told apart by what it is, nothing stored beside it. */
 export function isCancelling(send: Pick<ChainSendRow, 'rawTx' | 'fromAddress'>): boolean {
   if (send.rawTx === '' || send.fromAddress === '') return false;
-  const to = parseTransaction(send.rawTx as Hex).to;
-  return to !== undefined && to !== null && to.toLowerCase() === send.fromAddress.toLowerCase();
+  try {
+    const to = parseTransaction(send.rawTx as Hex).to;
+    return to !== undefined && to !== null && to.toLowerCase() === send.fromAddress.toLowerCase();
+  } catch {
+    // Not a transaction this signer signed (a row written by hand): not a cancel either.
+    return false;
+  }
 }
 
 /** Signs the cancel of a send at its nonce: nothing to the sender itself, which pays only the gas. */

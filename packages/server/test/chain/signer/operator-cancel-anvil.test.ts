@@ -10,6 +10,7 @@ import { chainSends, journalEntries, members, signerStatus, withdrawals } from '
 import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { requestIdOf } from '../../../src/ledger/entry-kinds.js';
 import { payWithdrawal, settleSentWithdrawal } from '../../../src/modules/withdraw/withdrawal-review.js';
+import { runCommand } from '../../../src/operator/operator-commands.js';
 import { readWallets } from '../../../src/operator/wallets-view.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
@@ -59,6 +60,16 @@ async function stuckWithdrawal(amount: string): Promise<{ orderNo: string; sendI
   return { orderNo, sendId: send.id };
 }
 
+/** Runs `steps` with no block made until a step says so: a broadcast transaction waits in the node, stuck. */
+async function withBlocksOnDemand(steps: () => Promise<void>): Promise<void> {
+  await chain().clients.control.setAutomine(false);
+  try {
+    await steps();
+  } finally {
+    await chain().clients.control.setAutomine(true);
+  }
+}
+
 const sendOf = async (id: number) => (await t.db.select().from(chainSends).where(eq(chainSends.id, id)))[0];
 const cancelApproved = (id: number) => t.db.update(chainSends).set({ requestedAction: 'cancel', requestedBy: 'console:checker' }).where(eq(chainSends.id, id));
 const entriesOf = (kind: 'withdrawal_paid' | 'withdrawal_rejected', orderNo: string) => t.db.select().from(journalEntries).where(eq(journalEntries.requestId, requestIdOf(kind, orderNo)));
@@ -66,8 +77,7 @@ const statusOf = async (orderNo: string) => (await t.db.select().from(withdrawal
 
 describe('an operator cancel of a stuck send on a real EVM chain (anvil)', () => {
   it('replaces the transfer with a cancel at its nonce; once the cancel is final the send fails and the member is refunded, once', async () => {
-    await chain().clients.control.setAutomine(false);
-    try {
+    await withBlocksOnDemand(async () => {
       const before = await balances(t, member);
       const { orderNo, sendId } = await stuckWithdrawal('40');
       const stuck = await sendOf(sendId);
@@ -77,6 +87,10 @@ describe('an operator cancel of a stuck send on a real EVM chain (anvil)', () =>
       expect(cancelling).toMatchObject({ status: 'broadcast', nonce: stuck?.nonce, requestedAction: '', replacedHashes: [stuck?.txHash] });
       expect(cancelling?.txHash).not.toBe(stuck?.txHash);
       expect(BigInt(cancelling?.maxFeePerGas ?? '0')).toBeGreaterThan(BigInt(stuck?.maxFeePerGas ?? '0'));
+      // The Wallets screen says so, and a second cancel is refused before it could be held.
+      const shown = (await readWallets(t.db, [])).networks[0]?.sends.find((row) => row.id === sendId);
+      expect(shown).toMatchObject({ cancelling: true, requestedAction: '' });
+      expect(await runCommand(t.db, { name: 'wallets-fail-and-refund', id: sendId, reason: 'Pressed again' }, { actor: 'cli:test' })).toMatchObject({ ok: false, status: 409 });
 
       await chain().mine(CONFIRMATIONS);
       await signerStep(signer());
@@ -89,14 +103,11 @@ describe('an operator cancel of a stuck send on a real EVM chain (anvil)', () =>
       expect(await entriesOf('withdrawal_rejected', orderNo)).toHaveLength(1);
       expect(await entriesOf('withdrawal_paid', orderNo)).toHaveLength(0);
       expect(await checkLedger(t.db)).toEqual([]);
-    } finally {
-      await chain().clients.control.setAutomine(true);
-    }
+    });
   });
 
   it('pays the member instead when the transfer is mined before the cancel: never both', async () => {
-    await chain().clients.control.setAutomine(false);
-    try {
+    await withBlocksOnDemand(async () => {
       const before = await balances(t, member);
       const { orderNo, sendId } = await stuckWithdrawal('35');
       const stuck = await sendOf(sendId);
@@ -113,9 +124,7 @@ describe('an operator cancel of a stuck send on a real EVM chain (anvil)', () =>
       expect(await entriesOf('withdrawal_rejected', orderNo)).toHaveLength(0);
       expect(await entriesOf('withdrawal_paid', orderNo)).toHaveLength(1);
       expect(await checkLedger(t.db)).toEqual([]);
-    } finally {
-      await chain().clients.control.setAutomine(true);
-    }
+    });
   });
 
   it("shows the hot wallet's balance read live from the node, which falls by what the signer sends", async () => {
