@@ -28,6 +28,9 @@ export const ZWithdrawal = z.object({
   txHash: z.optional(z.string()),
   /** Where the transaction is shown on its network's explorer, when the platform configured one. */
   txUrl: z.optional(z.string()),
+  /** Blocks on the transaction once mined (it counted), while it is sending; with how many make it final. */
+  confirmations: z.optional(z.int()),
+  confirmationsNeeded: z.optional(z.int()),
   createdAt: z.int(),
   reviewedAt: z.nullable(z.int()),
 });

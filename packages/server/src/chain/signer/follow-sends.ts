@@ -2,6 +2,7 @@ import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Address
 import { finishSend, markBroadcast, noteConfirmations, noteMined, noteSendError, sendsIn, storeSigned, type ChainSendRow } from './send-store.js';
 import { isCancelling, minedOutcome, signCancel } from './cancel-send.js';
 import { signSend } from './sign-send.js';
+import { announceSendProgress } from './send-progress.js';
 import { OPEN_SENDS_READ } from './sign-queued.js';
 import type { SignerContext } from './signer-context.js';
 
@@ -46,6 +47,7 @@ export async function broadcast(context: SignerContext, sends: readonly Broadcas
   const taken = await Promise.all(sends.map(async (send) => ((await handOver(context, send)) ? send.id : null)));
   const ids = taken.filter((id) => id !== null);
   await markBroadcast(context.db, ids);
+  await announceSendProgress(context.db, ids);
   return ids.length;
 }
 
@@ -118,7 +120,7 @@ export async function followBroadcast(context: SignerContext): Promise<{ finishe
   const due = (send: ChainSendRow) => send.blockNumber !== null && head - send.blockNumber + 1 >= context.confirmations;
 
   const counting = open.filter((send) => isMined(send) && send.blockNumber !== null && !due(send));
-  await noteConfirmations(context.db, counting.map((send) => send.id), head);
+  await announceSendProgress(context.db, await noteConfirmations(context.db, counting.map((send) => send.id), head));
 
   const toRead = open.filter((send) => isMined(send) && (send.blockNumber === null || due(send))).slice(0, FINISH_BATCH);
   const receipts = await Promise.all(toRead.map((send) => receiptOf(context, send)));
@@ -131,7 +133,10 @@ export async function followBroadcast(context: SignerContext): Promise<{ finishe
       continue;
     }
     const confirmations = head - Number(receipt.blockNumber) + 1;
-    if (confirmations < context.confirmations) await noteMined(context.db, send.id, { hash: receipt.transactionHash, blockNumber: Number(receipt.blockNumber), confirmations });
+    if (confirmations < context.confirmations) {
+      await noteMined(context.db, send.id, { hash: receipt.transactionHash, blockNumber: Number(receipt.blockNumber), confirmations });
+      await announceSendProgress(context.db, [send.id]);
+    }
     else if (await finish(context, send, receipt, head)) finished += 1;
   }
 

@@ -147,13 +147,15 @@ export async function markBroadcast(db: DbOrTx, ids: readonly number[]): Promise
     .where(inArray(chainSends.id, [...ids]));
 }
 
-/** Mined sends not yet final: their confirmations counted from the head, in one statement. */
-export async function noteConfirmations(db: DbOrTx, ids: readonly number[], head: number): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/** Mined sends not yet final: their confirmations counted from the head, in one statement; answers those whose count moved. */
+export async function noteConfirmations(db: DbOrTx, ids: readonly number[], head: number): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const moved = await db
     .update(chainSends)
     .set({ confirmations: sql`${head} - ${chainSends.blockNumber} + 1`, updatedAt: sql`now()` })
-    .where(inArray(chainSends.id, [...ids]));
+    .where(and(inArray(chainSends.id, [...ids]), sql`${chainSends.confirmations} <> ${head} - ${chainSends.blockNumber} + 1`))
+    .returning({ id: chainSends.id });
+  return moved.map((row) => row.id);
 }
 
 export async function noteSendError(db: DbOrTx, id: number, message: string): Promise<void> {

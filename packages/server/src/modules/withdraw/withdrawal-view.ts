@@ -46,12 +46,33 @@ const amount = (value: string, currency: string) => formatAmount(new Decimal(val
 export interface WithdrawalSend {
   txHash: string;
   minedHash: string;
+  /** Blocks on the mined transaction so far (0 until mined). */
+  confirmations: number;
 }
 
-export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null, send: WithdrawalSend | null = null, explorers: ExplorerLinks = new Map()): TWithdrawal {
+/** How many confirmations make a network's transfer final, when the platform reads that network. */
+type ConfirmationsNeeded = (network: string) => number | undefined;
+
+/** A coin withdrawal's transfer as its member reads it: the hash (linked when an explorer is configured) and, once mined while sending, its confirmations. */
+function chainFieldsOf(row: WithdrawalRow, send: WithdrawalSend | null, explorers: ExplorerLinks, confirmationsNeeded: ConfirmationsNeeded | undefined): Pick<TWithdrawal, 'txHash' | 'txUrl' | 'confirmations' | 'confirmationsNeeded'> {
   const txHash = send === null ? '' : send.minedHash || send.txHash;
   const network = coinDestinationOf(row)?.network;
-  const txUrl = txHash === '' || network === undefined ? undefined : explorerTxUrl(explorers, network, txHash);
+  if (txHash === '' || network === undefined) return txHash === '' ? {} : { txHash };
+  const txUrl = explorerTxUrl(explorers, network, txHash);
+  const needed = confirmationsNeeded?.(network);
+  const counting = row.status === 'sending' && send !== null && send.minedHash !== '' && needed !== undefined;
+  return {
+    txHash,
+    ...(txUrl === undefined ? {} : { txUrl }),
+    ...(counting ? { confirmations: Math.min(send.confirmations, needed), confirmationsNeeded: needed } : {}),
+  };
+}
+
+/**
+ * A withdrawal as its member reads it. `confirmationsNeeded` is the network's count (the signer's
+ * configuration): given, a sending withdrawal whose transfer is mined shows them counting up.
+ */
+export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null, send: WithdrawalSend | null = null, explorers: ExplorerLinks = new Map(), confirmationsNeeded?: ConfirmationsNeeded): TWithdrawal {
   return {
     orderNo: row.orderNo,
     method: ZWithdrawMethod.parse(row.method),
@@ -63,8 +84,7 @@ export function toWithdrawal(row: WithdrawalRow, card: BankCardRow | null, send:
     actualAmount: amount(row.actualAmount, row.currency),
     currency: row.currency,
     rejectReason: row.rejectReason,
-    ...(txHash === '' ? {} : { txHash }),
-    ...(txUrl === undefined ? {} : { txUrl }),
+    ...chainFieldsOf(row, send, explorers, confirmationsNeeded),
     createdAt: row.createdAt.getTime(),
     reviewedAt: row.reviewedAt ? row.reviewedAt.getTime() : null,
   };

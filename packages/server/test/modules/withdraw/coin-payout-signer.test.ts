@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { createWalletClient, erc20Abi, getAddress, http, maxUint256 } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CODE, ZWithdrawRecordResponse } from '@meridian/protocol';
+import type { Socket } from 'socket.io-client';
+import { API, CODE, LIVE_EVENT, ZWithdrawRecordResponse, type TLiveMessage } from '@meridian/protocol';
 import { hotWalletAccount } from '../../../src/chain/signer/hot-wallet.js';
 import { signerStep, type SignerContext } from '../../../src/chain/signer/signer-steps.js';
 import { chainSends, journalEntries, memberSecurity, members, withdrawals } from '../../../src/db/schema/index.js';
@@ -14,7 +15,9 @@ import { requestIdOf } from '../../../src/ledger/entry-kinds.js';
 import { coinUnitsOf } from '../../../src/modules/withdraw/coin-payout.js';
 import { payWithdrawal, rejectWithdrawal, settleSentWithdrawal } from '../../../src/modules/withdraw/withdrawal-review.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import { connectLive, type LiveClient } from '../../helpers/live-client.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
+import { HARDHAT_MNEMONIC, xpubOf } from '../../helpers/test-xpubs.js';
 import { anvilForThisFile } from '../../chain/anvil-harness.js';
 import { PAY_PASSWORD, as, balances, grant, requestId, setPayPassword, setWithdrawSettings } from './withdraw-fixtures.js';
 
@@ -22,11 +25,16 @@ const chain = anvilForThisFile();
 const CONFIRMATIONS = 2;
 const hot = hotWalletAccount(randomBytes(32));
 let t: TestApp;
+let url: string;
 let member: TestMember;
+const sockets: Socket[] = [];
 const recipient = getAddress(`0x${randomBytes(20).toString('hex')}`);
 
 beforeAll(async () => {
-  t = await buildTestApp({ explorerLinks: new Map([['ERC20', 'https://explorer.example/tx/{tx}']]) });
+  // Configured as with CHAIN_ERC20_*: the record counts confirmations up to the network's.
+  const erc20 = { network: 'ERC20' as const, family: 'evm' as const, rpcUrl: chain().rpcUrl, token: chain().token, decimals: 6, confirmations: CONFIRMATIONS, xpub: xpubOf(HARDHAT_MNEMONIC, 'evm') };
+  t = await buildTestApp({ explorerLinks: new Map([['ERC20', 'https://explorer.example/tx/{tx}']]), chain: { mode: 'configured', networks: [erc20] } });
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   await setWithdrawSettings(t, { minAmount: '10', maxAmount: '1000', dailyCount: 100, freeCount: 0, taxPercent: '2', feeAmount: '1' });
   member = await newMember(t);
   await setPayPassword(t, member);
@@ -36,6 +44,7 @@ beforeAll(async () => {
   await chain().mint(hot.address, 10n ** 12n);
 });
 afterAll(async () => {
+  for (const socket of sockets) socket.close();
   await t.close();
 });
 
@@ -44,6 +53,14 @@ const review = () => ({ actor: 'cli:test', caches: t.deps.caches, coinPayouts: p
 
 function signer(): SignerContext {
   return { db: t.db, network: 'ERC20', token: chain().token, client: chain().clients.reader, chainId: chain().chainId, account: hot, confirmations: CONFIRMATIONS, replaceAfterMs: 60_000, onFinished: settleSentWithdrawal };
+}
+
+/** The next push about a withdrawal, past the market's prices. */
+async function nextWithdrawalPush(client: LiveClient): Promise<TLiveMessage> {
+  for (;;) {
+    const message = await client.next(5000);
+    if (message.event === LIVE_EVENT.moneyChange) return message;
+  }
 }
 
 async function askCoin(amount: string): Promise<string> {
@@ -75,9 +92,14 @@ describe('a coin withdrawal sent by the signer', () => {
     await expect(rejectWithdrawal(t.db, orderNo, 'too late', review())).rejects.toBeInstanceOf(AppError);
     await expect(payWithdrawal(t.db, orderNo, review())).rejects.toBeInstanceOf(AppError);
 
+    // The member's open app hears each step of the transfer (signed and out, a confirmation more) and reads the record again.
+    const app = await connectLive({ url, envelope: t.deps.envelope, sockets, token: member.token });
     await signerStep(signer());
+    expect(await nextWithdrawalPush(app)).toEqual({ event: LIVE_EVENT.moneyChange, content: { subject: 'withdrawal' } });
     const signed = (await recordOf(orderNo))?.txHash;
     expect(signed).toMatch(/^0x[0-9a-f]{64}$/);
+    // Mined at once on this chain (one block: one of two confirmations), counted on the record.
+    expect(await recordOf(orderNo)).toMatchObject({ status: 'sending', confirmations: 1, confirmationsNeeded: CONFIRMATIONS });
     expect(await chain().balanceOf(recipient)).toBe(97_000_000n);
     expect((await t.db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)))[0]?.status).toBe('sending');
     expect(await entriesOf(orderNo)).toHaveLength(0);

@@ -48,6 +48,11 @@ export function WithdrawalItem({ withdrawal, timeZone, highlighted }: Withdrawal
           )}
         </div>
       )}
+      {withdrawal.confirmations !== undefined && withdrawal.confirmationsNeeded !== undefined && (
+        <div className={styles.transaction} data-testid="withdrawal-confirmations">
+          {t('withdraw.confirmations', { done: withdrawal.confirmations, needed: withdrawal.confirmationsNeeded })}
+        </div>
+      )}
       {withdrawal.status === 'rejected' && signed && (
         <div className={styles.reason} role="note">
           {t('withdraw.sendFailed')}

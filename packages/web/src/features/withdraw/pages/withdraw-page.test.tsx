@@ -408,7 +408,7 @@ describe('withdraw page', () => {
     const hash = `0x${'ab'.repeat(32)}`;
     server({
       record: [
-        withdrawal({ orderNo: 'WD4', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending', txHash: hash, txUrl: `https://etherscan.io/tx/${hash}` }),
+        withdrawal({ orderNo: 'WD4', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending', txHash: hash, txUrl: `https://etherscan.io/tx/${hash}`, confirmations: 3, confirmationsNeeded: 12 }),
         withdrawal({ orderNo: 'WD3', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'rejected', txHash: `0x${'cd'.repeat(32)}` }),
         withdrawal({ orderNo: 'WD2', method: 'coin', destination: 'ERC20 0x1234…abcd', status: 'sending' }),
       ],
@@ -419,6 +419,8 @@ describe('withdraw page', () => {
     expect(within(sending as HTMLElement).getByText('Sending on chain')).toBeInTheDocument();
     expect(within(sending as HTMLElement).getByTestId('withdrawal-tx')).toHaveTextContent(`Transaction ${hash}`);
     expect(within(sending as HTMLElement).getByRole('link', { name: hash })).toHaveAttribute('href', `https://etherscan.io/tx/${hash}`);
+    expect(within(sending as HTMLElement).getByTestId('withdrawal-confirmations')).toHaveTextContent('3 of 12 confirmations');
+    expect(within(failed as HTMLElement).queryByTestId('withdrawal-confirmations')).not.toBeInTheDocument();
     expect(within(failed as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(within(sending as HTMLElement).queryByRole('note')).not.toBeInTheDocument();
     expect(within(failed as HTMLElement).getByText('Rejected')).toBeInTheDocument();
