@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { walletNetworksOf } from '../chain/wallets/wallet-networks.js';
 import type { Config } from '../env.js';
 import { databaseTarget, openDatabase } from '../db/client.js';
 import { cliActor } from './audited-run.js';
@@ -26,7 +27,12 @@ export async function runOperator(config: Config, given: OperatorCommand): Promi
   try {
     // A database never started yet still gets its tables, so every command has something to read.
     await database.setup();
-    return await runCommand(database.db, command, { actor, dataDir: config.dataDir, coinPayouts: config.coinPayouts });
+    return await runCommand(database.db, command, {
+      actor,
+      dataDir: config.dataDir,
+      coinPayouts: config.coinPayouts,
+      walletNetworks: () => walletNetworksOf({ chain: new Map(), coinPayouts: config.coinPayouts, config }),
+    });
   } finally {
     await database.close();
   }
