@@ -44,8 +44,3 @@ export function recoverPersonalSigner(message: string, signature: string): strin
     return null;
   }
 }
-
-/** Whether `address` (any case) signed `message`. */
-export function isPersonalSignatureBy(message: string, signature: string, address: string): boolean {
-  return EVM_ADDRESS_HEX.test(address) && recoverPersonalSigner(message, signature) === address.toLowerCase();
-}

@@ -1,7 +1,7 @@
 import type { TPublishedReserves } from '@meridian/protocol';
 import { downloadJsonFile } from './json-file';
 
-export function reservesFileName(reserves: TPublishedReserves): string {
+function reservesFileName(reserves: TPublishedReserves): string {
   return `meridian-reserves-${reserves.snapshot.id}.json`;
 }
 
