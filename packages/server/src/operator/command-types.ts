@@ -157,8 +157,11 @@ export type FourEyesRule<Command = { name: string }> =
       orderOf?: (command: Command) => string;
     }
   | { kind: 'terms'; held: (command: Command) => boolean }
-  /** Whatever the amount (money that returns on an operator's word, as a send failed and refunded): one approval waits per `orderOf`. */
-  | { kind: 'always'; orderOf: (command: Command) => string };
+  /**
+   * Whatever the amount (money that returns on an operator's word, as a send failed and refunded):
+   * one approval waits per `orderOf`; `amount`, when there is one, is what the checker is shown.
+   */
+  | { kind: 'always'; orderOf: (command: Command) => string; amount?: (tx: Tx, command: Command) => Promise<Decimal | null> };
 
 /** The sections of the CLI's help and of docs/operators.md, in the order shown. */
 export const COMMAND_GROUPS = {
@@ -281,7 +284,10 @@ function narrowerTo<Name extends AdminCommandName, Command extends { name: strin
 /** A command's four-eyes rule as a rule on any command the registry hands over. */
 function fourEyesOf<Command>(rule: FourEyesRule<Command>, mine: (command: { name: string }) => Command): FourEyesRule {
   if (rule.kind === 'terms') return { kind: 'terms', held: (command) => rule.held(mine(command)) };
-  if (rule.kind === 'always') return { kind: 'always', orderOf: (command) => rule.orderOf(mine(command)) };
+  if (rule.kind === 'always') {
+    const { amount } = rule;
+    return { kind: 'always', orderOf: (command) => rule.orderOf(mine(command)), ...(amount === undefined ? {} : { amount: (tx: Tx, command: { name: string }) => amount(tx, mine(command)) }) };
+  }
   const { orderOf } = rule;
   return {
     kind: rule.kind,

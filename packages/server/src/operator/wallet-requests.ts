@@ -1,7 +1,8 @@
+import { Decimal } from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminOutput } from '@meridian/protocol';
 import { isCancelling } from '../chain/signer/cancel-send.js';
-import { chainSends } from '../db/schema/index.js';
+import { chainSends, withdrawals } from '../db/schema/index.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import { said } from '../i18n/console/console-translate.js';
 import type { CommandOutcome, PlainOutcome } from './command-types.js';
@@ -16,6 +17,14 @@ export async function walletSendOf(db: DbOrTx, id: number, lock = false): Promis
   const query = db.select().from(chainSends).where(eq(chainSends.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** What returns to the member if the send is cancelled: its withdrawal's amount (none for a sweep, gas or a move to cold). */
+export async function refundAmountOf(db: DbOrTx, id: number): Promise<Decimal | null> {
+  const send = await walletSendOf(db, id);
+  if (send?.purpose !== 'withdrawal') return null;
+  const [withdrawal] = await db.select({ amount: withdrawals.amount }).from(withdrawals).where(eq(withdrawals.orderNo, send.reference));
+  return withdrawal === undefined ? null : new Decimal(withdrawal.amount);
 }
 
 /**

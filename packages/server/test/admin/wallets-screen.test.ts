@@ -8,7 +8,7 @@ import { actOnOperatorRequests } from '../../src/chain/signer/operator-requests.
 import type { SignerContext } from '../../src/chain/signer/signer-context.js';
 import type { DepositNetwork } from '../../src/chain/deposit-networks.js';
 import { parseXpub } from '../../src/chain/derive-address.js';
-import { chainSends, journalEntries, members, operatorAudit, signerStatus } from '../../src/db/schema/index.js';
+import { approvalRequests, chainSends, journalEntries, members, operatorAudit, signerStatus } from '../../src/db/schema/index.js';
 import { checkLedger } from '../../src/ledger/check-ledger.js';
 import { requestIdOf } from '../../src/ledger/entry-kinds.js';
 import { payWithdrawal, settleSentWithdrawal } from '../../src/modules/withdraw/withdrawal-review.js';
@@ -168,6 +168,8 @@ describe('wallets-fail-and-refund', () => {
     expect(held.status).toBe(202);
     expect(held.body.message).toContain('another operator approves');
     const { approvalId } = ZHeldAnswer.parse(held.body.data);
+    // The checker is shown what returns to the member, and on whose word.
+    expect(await t.db.select().from(approvalRequests).where(eq(approvalRequests.id, approvalId))).toMatchObject([{ action: 'wallets-fail-and-refund', status: 'pending', amount: '25.00000000', target: `chain-send:${sendId}`, maker: 'console:wallets-finance' }]);
     const twice = await act(ops.finance, sendId, 'fail-and-refund', { reason, requestId: newRequestId() });
     expect(twice.body.data).toEqual({ approvalId, held: true });
     expect((await sendOf(sendId))?.requestedAction).toBe('');

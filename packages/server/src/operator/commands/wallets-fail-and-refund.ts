@@ -1,7 +1,7 @@
 import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { defineCommand } from '../command-types.js';
 import { REQUEST_ID_FLAG } from '../operator-requests.js';
-import { askSigner, walletRequestRefusal, walletSendOf } from '../wallet-requests.js';
+import { askSigner, refundAmountOf, walletRequestRefusal, walletSendOf } from '../wallet-requests.js';
 import { SEND_ID } from './wallets-send-id.js';
 
 /**
@@ -19,7 +19,8 @@ export const walletsFailAndRefund = defineCommand({
   line: { words: ['wallets', 'fail-and-refund'], positionals: [SEND_ID, { field: 'reason', label: 'reason', rest: true }], flags: REQUEST_ID_FLAG },
   routes: ADMIN_ROUTES['wallets-fail-and-refund'],
   audit: { target: (command) => `chain-send:${command.id}`, keepsResult: true },
-  fourEyes: { kind: 'always', orderOf: (command) => `chain-send-${command.id}` },
+  // The checker is shown what returns to the member.
+  fourEyes: { kind: 'always', orderOf: (command) => `chain-send-${command.id}`, amount: (tx, command) => refundAmountOf(tx, command.id) },
   precheck: async (tx, command) => walletRequestRefusal(command.id, await walletSendOf(tx, command.id), 'cancel'),
   once: 'optional',
   effect: (tx, command, { actor }) => askSigner(tx, command.id, 'cancel', actor),
