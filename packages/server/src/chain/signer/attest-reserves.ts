@@ -36,14 +36,14 @@ interface Holder {
 }
 
 /** The newest liabilities snapshot, when this network has not attested it yet; an older one is never attested with today's balances. */
-async function snapshotToAttest(db: Db, network: string): Promise<{ id: number; rootHash: string } | null> {
+async function snapshotToAttest(db: Db, network: string): Promise<{ id: number; rootHash: string; takenAt: Date } | null> {
   const [newest] = await db
-    .select({ id: liabilitySnapshots.id, rootHash: liabilitySnapshots.rootHash, attestation: reserveAttestations.id })
+    .select({ id: liabilitySnapshots.id, rootHash: liabilitySnapshots.rootHash, takenAt: liabilitySnapshots.takenAt, attestation: reserveAttestations.id })
     .from(liabilitySnapshots)
     .leftJoin(reserveAttestations, and(eq(reserveAttestations.snapshotId, liabilitySnapshots.id), eq(reserveAttestations.network, network)))
     .orderBy(desc(liabilitySnapshots.id))
     .limit(1);
-  return newest && newest.attestation === null ? { id: newest.id, rootHash: newest.rootHash } : null;
+  return newest && newest.attestation === null ? { id: newest.id, rootHash: newest.rootHash, takenAt: newest.takenAt } : null;
 }
 
 /**
@@ -81,7 +81,7 @@ async function balancesAt(context: ReserveAttestationContext, holders: readonly 
 
 /**
  * Proof of reserves for the newest liabilities snapshot on one network, when it has none yet: pins
- * a block `confirmations` deep, reads the token balance there of the hot and fee wallets, the cold
+ * a block `confirmations` deep and made no earlier than the snapshot, reads the token balance there of the hot and fee wallets, the cold
  * address and every deposit address (those holding nothing are left out of the list), signs for
  * each address whose key the signer holds the fixed EIP-191 message naming the snapshot, and
  * stores it all. A second signer, or a retry, finds the row there and stores nothing. Answers the
@@ -93,6 +93,9 @@ export async function attestReserves(context: ReserveAttestationContext): Promis
   const head = await context.client.getBlockNumber({ cacheTime: 0 });
   const depth = BigInt(Math.max(context.confirmations - 1, 0));
   const block = await context.client.getBlock({ blockNumber: head > depth ? head - depth : 0n });
+  // Reserves are read no earlier than the liabilities were: until a block made at or after the
+  // snapshot is that deep (minutes after 00:00 UTC on a main chain), the next look tries again.
+  if (block.timestamp < BigInt(Math.floor(snapshot.takenAt.getTime() / 1000))) return null;
   // A chain younger than the token plus the confirmations (the embedded demo's first half minute): nothing to read there yet.
   if ((await context.client.getCode({ address: context.token, blockNumber: block.number })) === undefined) return null;
   const cold = context.wallets?.coldAddress;

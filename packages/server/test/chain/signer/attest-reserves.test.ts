@@ -9,7 +9,7 @@ import { API, CODE, ZGetReservesResponse, checkReserves, reserveMessage, type TL
 import { attestReserves, reserveAttester, type ReserveAttestationContext } from '../../../src/chain/signer/attest-reserves.js';
 import { signerKeys } from '../../../src/chain/signer/hot-wallet.js';
 import { runVerifyReserves } from '../../../src/cli/verify-reserves.js';
-import { depositAddresses, reserveAttestations } from '../../../src/db/schema/index.js';
+import { depositAddresses, liabilitySnapshots, reserveAttestations } from '../../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember } from '../../helpers/members.js';
 import { operatorCli } from '../../operator/operator-cli.js';
@@ -48,12 +48,13 @@ beforeAll(async () => {
     { memberId: paid.id, network: 'ERC20', derivationIndex: 0, address: keys.deposit(0).address },
     { memberId: empty.id, network: 'ERC20', derivationIndex: 1, address: keys.deposit(1).address },
   ]);
+  const taken = await operatorCli(t, 'cli:finance')(['liabilities', 'snapshot']);
+  snapshot = taken.data as TLiabilitySnapshot;
+  // Blocks made after the snapshot (anvil's clock never runs behind the wall's), so one of them is pinned.
   await chain().mint(keys.hot.address, 1_000_000_000n);
   await chain().mint(keys.deposit(0).address, 250_000_000n);
   await chain().mint(COLD, 4_000_000_000n);
   await chain().mine(CONFIRMATIONS);
-  const taken = await operatorCli(t, 'cli:finance')(['liabilities', 'snapshot']);
-  snapshot = taken.data as TLiabilitySnapshot;
 });
 afterAll(async () => {
   rmSync(files, { recursive: true, force: true });
@@ -150,6 +151,26 @@ describe('proof of reserves, attested by the signer on a real chain (anvil)', ()
     const young = contextOf({ network: 'YOUNG', token: getAddress('0x00000000000000000000000000000000000b10c0') });
     expect(await attestReserves(young)).toBeNull();
     expect(await t.db.select().from(reserveAttestations).where(eq(reserveAttestations.network, 'YOUNG'))).toEqual([]);
+  });
+
+  it('waits, storing nothing, until a block made at or after the snapshot is confirmations deep', async () => {
+    const later = contextOf({ network: 'LATER' });
+    const head = await chain().clients.reader.getBlock({ blockTag: 'latest' });
+    // As if the snapshot had been taken a minute after the chain's newest block.
+    await t.db.update(liabilitySnapshots).set({ takenAt: new Date(Number(head.timestamp + 60n) * 1000) }).where(eq(liabilitySnapshots.id, snapshot.id));
+    try {
+      expect(await attestReserves(later)).toBeNull();
+      await chain().mine(CONFIRMATIONS);
+      expect(await attestReserves(later)).toBeNull();
+      await chain().clients.control.increaseTime({ seconds: 60 });
+      await chain().mine(CONFIRMATIONS);
+      expect(await attestReserves(later)).toBe(snapshot.id);
+      const [row] = await t.db.select().from(reserveAttestations).where(eq(reserveAttestations.network, 'LATER'));
+      const pinned = await chain().clients.reader.getBlock({ blockNumber: BigInt(row?.blockNumber ?? 0) });
+      expect(pinned.timestamp).toBeGreaterThanOrEqual(head.timestamp + 60n);
+    } finally {
+      await t.db.update(liabilitySnapshots).set({ takenAt: new Date(snapshot.takenAt) }).where(eq(liabilitySnapshots.id, snapshot.id));
+    }
   });
 
   it('a failing node never stops the loop: logged, then left alone for a minute; an idle look comes every ten seconds', async () => {
