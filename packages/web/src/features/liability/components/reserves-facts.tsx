@@ -1,6 +1,7 @@
 import type { TPublishedReserves } from '@meridian/protocol';
 import { Decimal } from 'decimal.js';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session-store';
 import { formatDateTime } from '../../../lib/time';
 import { exactAmount } from '../lib/exact-amount';
@@ -22,7 +23,7 @@ export function ReservesFacts({ reserves }: { reserves: TPublishedReserves }) {
       <dt>{t('reserves.totalLiabilities')}</dt>
       <dd>{exactAmount(snapshot.totalLiabilities)}</dd>
       <dt>{t('reserves.ratio')}</dt>
-      <dd data-testid="reserves-ratio">{ratio === null ? '-' : t('reserves.percent', { percent: new Decimal(ratio).times(100).toFixed(2) })}</dd>
+      <dd data-testid="reserves-ratio">{ratio === null ? '-' : t('reserves.percent', { percent: formatMoney(new Decimal(ratio).times(100)) })}</dd>
       <dt>{t('liability.root')}</dt>
       <dd className={styles.hash}>{snapshot.rootHash}</dd>
     </dl>
