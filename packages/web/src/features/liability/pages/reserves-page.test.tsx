@@ -3,9 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE } from '../../../config/routes';
-import { useSession } from '../../../lib/session-store';
 import { mockServer } from '../../../testing/envelope-fetch';
-import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
 import { LiabilitiesPage } from './liabilities-page';
@@ -72,10 +70,8 @@ function addressRow(address: string): HTMLElement {
   return row;
 }
 
-beforeEach(() => {
-  resetStores();
-  useSession.setState({ token: 'token', user: { ...DEMO_MEMBER, timeZone: '+00:00' } });
-});
+// A visitor: the page is public, nobody is signed in.
+beforeEach(resetStores);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
