@@ -31,7 +31,7 @@ async function nodeKnows(context: SignerContext, hash: string): Promise<boolean>
 /** What broadcasting needs of a send: a stored row, or a transfer stored a moment ago. */
 export type Broadcastable = Pick<ChainSendRow, 'id' | 'rawTx' | 'txHash'>;
 
-async function handOver(context: SignerContext, send: Broadcastable): Promise<boolean> {
+async function handOverOne(context: SignerContext, send: Broadcastable): Promise<boolean> {
   try {
     await context.client.sendRawTransaction({ serializedTransaction: send.rawTx as Hex });
     return true;
@@ -42,13 +42,22 @@ async function handOver(context: SignerContext, send: Broadcastable): Promise<bo
   }
 }
 
-/** Broadcasts these sends side by side (the client batches the calls) and records the ones the node took, in one statement. */
-export async function broadcast(context: SignerContext, sends: readonly Broadcastable[]): Promise<number> {
-  const taken = await Promise.all(sends.map(async (send) => ((await handOver(context, send)) ? send.id : null)));
-  const ids = taken.filter((id) => id !== null);
+/** Hands these sends to the node side by side (the client batches the calls); answers the ids the node took. */
+export async function handOver(context: SignerContext, sends: readonly Broadcastable[]): Promise<number[]> {
+  const taken = await Promise.all(sends.map(async (send) => ((await handOverOne(context, send)) ? send.id : null)));
+  return taken.filter((id) => id !== null);
+}
+
+/** Records sends the node took as broadcast, in one statement, and tells their members' open apps. */
+export async function recordBroadcast(context: SignerContext, ids: readonly number[]): Promise<number> {
   await markBroadcast(context.db, ids);
   await announceSendProgress(context.db, ids);
   return ids.length;
+}
+
+/** Broadcasts these sends and records the ones the node took. */
+export async function broadcast(context: SignerContext, sends: readonly Broadcastable[]): Promise<number> {
+  return recordBroadcast(context, await handOver(context, sends));
 }
 
 /** Broadcasts every signed send not yet out. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { chainSends, signerNonces } from '../../db/schema/index.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
@@ -44,15 +44,34 @@ export async function sendsIn(db: DbOrTx, network: string, statuses: readonly Ch
     .limit(limit);
 }
 
-/** The queued sends among `ids`, locked for signing, oldest first; those another signer holds or that are no longer queued are left out. */
+/** A network's queued sends after `afterId`, oldest first (the next batch to sign). */
+export async function queuedAfter(db: DbOrTx, network: string, afterId: number, limit: number): Promise<ChainSendRow[]> {
+  return db
+    .select()
+    .from(chainSends)
+    .where(and(eq(chainSends.network, network), eq(chainSends.status, 'queued'), gt(chainSends.id, afterId)))
+    .orderBy(asc(chainSends.id))
+    .limit(limit);
+}
+
+/** The sends among `ids` still queued, locked for storing what was signed for them; those another signer holds are skipped. */
 export async function lockQueued(tx: Tx, ids: readonly number[]): Promise<ChainSendRow[]> {
   if (ids.length === 0) return [];
   return tx
     .select()
     .from(chainSends)
     .where(and(inArray(chainSends.id, [...ids]), eq(chainSends.status, 'queued')))
-    .orderBy(asc(chainSends.id))
     .for('update', { skipLocked: true });
+}
+
+/** The next nonce the database holds for each of these addresses (none yet: not in the map). */
+export async function nextNoncesOf(db: DbOrTx, network: string, addresses: readonly string[]): Promise<Map<string, number>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db
+    .select({ address: signerNonces.address, nextNonce: signerNonces.nextNonce })
+    .from(signerNonces)
+    .where(and(eq(signerNonces.network, network), inArray(signerNonces.address, [...addresses])));
+  return new Map(rows.map((row) => [row.address, row.nextNonce]));
 }
 
 /**

@@ -57,7 +57,7 @@ export interface SignerOptions {
  * queued, broadcasts what is signed, follows what is out. The chain id is asked of the RPC once,
  * before the first step, and every transaction is signed for it.
  */
-export function startSigner(options: SignerOptions): OwnedLoop & { ready: Promise<void> } {
+export function startSigner(options: SignerOptions): OwnedLoop & { ready: Promise<boolean> } {
   // Calls made side by side (broadcasts, receipts) go to the node in JSON-RPC batches.
   const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0, batch: { batchSize: RPC_BATCH_SIZE } }) }) as PublicClient;
   let chainId: number | null = null;
@@ -105,7 +105,7 @@ export function startSigner(options: SignerOptions): OwnedLoop & { ready: Promis
     onFailure: (error) => heartbeat.failed(error),
   });
   return {
-    /** The signing threads are loaded: from here a step signs at full pace. */
+    /** The signing threads are loaded (true: with libsecp256k1): from here a step signs at full pace. */
     ready: signingPool.ready,
     isLeader: () => loop.isLeader(),
     async stop() {

@@ -16,7 +16,8 @@ describe('the signing threads', () => {
   it('sign exactly what the key signs on the main thread, in order, however the batch is split between threads', async () => {
     const privateKey = bytesToHex(randomBytes(32));
     const account = privateKeyToAccount(privateKey);
-    await pool.ready;
+    // On this platform (linux-x64) the threads sign with libsecp256k1: what is compared here is its signature against viem's.
+    expect(await pool.ready).toBe(process.platform === 'linux' && process.arch === 'x64');
     for (const count of [1, 40]) {
       const batch = transactions(count);
       const expected = await Promise.all(batch.map((transaction) => account.signTransaction(transaction)));
