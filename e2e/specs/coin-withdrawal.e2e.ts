@@ -93,11 +93,21 @@ test.describe('a coin withdrawal the signer sends', () => {
       await screenshot(page, 'coin-withdrawal-sending');
     });
 
-    await test.step('twelve confirmations later it is paid, and the chain shows the address holding the pay-out', async () => {
+    await test.step('its confirmations count up on the record as blocks come, without a reload (the signer tells the open app)', async () => {
+      const confirmations = item.getByTestId('withdrawal-confirmations');
+      const counted = async () => Number(/^(\d+) of 12 confirmations$/.exec((await confirmations.textContent({ timeout: 1_000 })) ?? '')?.[1] ?? Number.NaN);
+      await expect(confirmations).toHaveText(/^\d+ of 12 confirmations$/, { timeout: SENDING_MS });
+      const first = await counted();
+      expect(first).toBeLessThan(12);
       await expect(async () => {
-        await page.reload();
-        await expect(item).toContainText('Paid', { useInnerText: true, timeout: 1_000 });
-      }).toPass({ timeout: CONFIRMING_MS });
+        expect(await counted()).toBeGreaterThan(first);
+      }).toPass({ timeout: 10_000 });
+      await screenshot(page, 'coin-withdrawal-confirming');
+    });
+
+    await test.step('twelve confirmations later it is paid, and the chain shows the address holding the pay-out', async () => {
+      // Live as well: the pay-out moves the member's held balance, which the open app hears.
+      await expect(item).toContainText('Paid', { useInnerText: true, timeout: CONFIRMING_MS });
       await expect(item.getByTestId('withdrawal-tx')).toBeVisible();
       await screenshot(page, 'coin-withdrawal-paid');
       const network = harness.server.app.deps.chain.get('ERC20');
