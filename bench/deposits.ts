@@ -32,6 +32,7 @@ import { CreditTimes } from './support/credit-times.js';
 import { startDepositClients } from './support/deposit-client-process.js';
 import { readyDepositMembers, watchCredits, type DepositMember } from './support/deposit-members.js';
 import { spread, type Spread } from './support/spread.js';
+import { waitUntil as waitFor } from './support/wait-until.js';
 import { startBenchServer, type BenchServer } from './support/start-bench-server.js';
 
 const MEMBERS = Number(process.env.BENCH_DEPOSITS_MEMBERS ?? 1000);
@@ -164,13 +165,7 @@ async function mineDeposits(chain: DepositChain, members: readonly DepositMember
   return { sent, minedAt, first, last };
 }
 
-async function waitUntil(done: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${WAIT_MS / 1000} s`);
-    await delay(10);
-  }
-}
+const waitUntil = (done: () => Promise<boolean>, what: string) => waitFor(done, what, WAIT_MS);
 
 /** Blocks mined while no watcher runs, a transfer in each chunk; answers the transfers' hashes. */
 async function mineWhileDown(chain: DepositChain, members: readonly DepositMember[]): Promise<string[]> {

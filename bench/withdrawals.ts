@@ -35,6 +35,7 @@ import { recordRun, type Json } from './support/bench-results.js';
 import { DepositChain } from './support/deposit-chain.js';
 import { callInProcess, signUpMember } from './support/member-sign-up.js';
 import { spread, type Spread } from './support/spread.js';
+import { waitUntil as waitFor } from './support/wait-until.js';
 import { startBenchServer, type BenchServer } from './support/start-bench-server.js';
 
 const MEMBERS = Number(process.env.BENCH_WITHDRAWALS_MEMBERS ?? 100);
@@ -96,13 +97,7 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T, index: numbe
   return results;
 }
 
-async function waitUntil(done: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${WAIT_MS / 1000} s`);
-    await delay(10);
-  }
-}
+const waitUntil = (done: () => Promise<boolean>, what: string) => waitFor(done, what, WAIT_MS);
 
 /** Members through the real calls, each with money (an adjustment), a pay password and an ERC-20 address of its own. */
 async function readyMembers(server: BenchServer): Promise<BenchMember[]> {
