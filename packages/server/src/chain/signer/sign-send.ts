@@ -14,11 +14,6 @@ export interface Fees {
 
 type Signable = Pick<ChainSendRow, 'id' | 'wallet' | 'fromIndex' | 'asset' | 'toAddress' | 'units'>;
 
-/** The most a send can cost in gas at these fees: what its sender must hold in the network's coin. */
-export function gasCostOf(send: Pick<ChainSendRow, 'asset'>, fees: Fees): bigint {
-  return (send.asset === 'native' ? NATIVE_TRANSFER_GAS : TRANSFER_GAS) * fees.maxFeePerGas;
-}
-
 /** The transaction a send is: a token `transfer` (or, for `native`, the coin itself) at a nonce with these fees. */
 function transactionOf(context: SignerContext, send: Signable, nonce: number, fees: Fees): TransactionSerializableEIP1559 {
   const to = send.toAddress as Address;
