@@ -81,6 +81,16 @@ export async function announceLivePush(db: DbOrTx, message: LiveBusMessage): Pro
 }
 
 /**
+ * Sends `messages` to every server process when the transaction of `db` commits, in one statement
+ * however many there are (consecutive pushes share a notification while it has room).
+ */
+export async function announceLivePushes(db: DbOrTx, messages: readonly LiveBusMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const payloads = JSON.stringify(livePushPayloads(messages));
+  await db.execute(sql`select pg_notify(${LIVE_BUS_CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`);
+}
+
+/**
  * The NOTIFY payloads of `messages` on LIVE_BUS_CHANNEL, for a caller that sends them within a
  * statement of its own (one round trip fewer); throws LivePushTooLargeError when one cannot fit.
  */

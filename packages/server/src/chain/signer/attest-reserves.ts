@@ -6,9 +6,8 @@ import type { Db } from '../../db/types.js';
 import type { WalletPolicy } from '../chain-config.js';
 import type { OwnedLoopLog } from '../owned-loop.js';
 import type { SignerKeys } from './hot-wallet.js';
+import { tokenBalancesOf } from './token-balances.js';
 
-/** Balance reads in flight at once: the signer's client sends side-by-side calls to the node in JSON-RPC batches. */
-const READS_IN_FLIGHT = 50;
 /** Between two looks for a snapshot to attest: snapshots come daily, and a signer step comes every quarter second. */
 const LOOK_EVERY_MS = 10_000;
 /** After a failed attestation (the node or the database away), the wait before the next try: sends never wait on it. */
@@ -70,13 +69,8 @@ async function depositHolders(context: ReserveAttestationContext): Promise<Holde
   }));
 }
 
-async function balancesAt(context: ReserveAttestationContext, holders: readonly Holder[], blockNumber: bigint): Promise<bigint[]> {
-  const balances: bigint[] = [];
-  for (let start = 0; start < holders.length; start += READS_IN_FLIGHT) {
-    const batch = holders.slice(start, start + READS_IN_FLIGHT);
-    balances.push(...(await Promise.all(batch.map((holder) => context.client.readContract({ address: context.token, abi: erc20Abi, functionName: 'balanceOf', args: [holder.address], blockNumber })))));
-  }
-  return balances;
+function balancesAt(context: ReserveAttestationContext, holders: readonly Holder[], blockNumber: bigint): Promise<bigint[]> {
+  return tokenBalancesOf(context.client, context.token, holders.map((holder) => holder.address), blockNumber);
 }
 
 /**

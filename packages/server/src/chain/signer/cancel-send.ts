@@ -1,6 +1,6 @@
-import { keccak256, parseTransaction, type Hex, type TransactionReceipt } from 'viem';
+import { parseTransaction, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainSendRow, SignedTransfer } from './send-store.js';
-import { NATIVE_TRANSFER_GAS, type Fees } from './sign-send.js';
+import { signSend, type Fees } from './sign-send.js';
 import { signingAccount, type SignerContext } from './signer-context.js';
 
 /**
@@ -24,10 +24,8 @@ export function isCancelling(send: Pick<ChainSendRow, 'rawTx' | 'fromAddress'>):
 }
 
 /** Signs the cancel of a send at its nonce: nothing to the sender itself, which pays only the gas. */
-export async function signCancel(context: SignerContext, send: Pick<ChainSendRow, 'id' | 'wallet' | 'fromIndex'>, nonce: number, fees: Fees): Promise<SignedTransfer> {
-  const account = signingAccount(context, send);
-  const rawTx: Hex = await account.signTransaction({ type: 'eip1559', chainId: context.chainId, nonce, to: account.address, value: 0n, gas: NATIVE_TRANSFER_GAS, ...fees });
-  return { fromAddress: account.address, nonce, txHash: keccak256(rawTx), rawTx, ...fees };
+export function signCancel(context: SignerContext, send: Pick<ChainSendRow, 'id' | 'wallet' | 'fromIndex'>, nonce: number, fees: Fees): Promise<SignedTransfer> {
+  return signSend(context, { ...send, asset: 'native', toAddress: signingAccount(context, send).address, units: '0' }, nonce, fees);
 }
 
 /** How a mined send ends: paid, reverted, or, when what was mined is its cancel, failed by the operator's word. */

@@ -2,8 +2,9 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { erc20Abi, type Address } from 'viem';
 import { z } from 'zod';
 import { chainSends } from '../../db/schema/index.js';
-import { hotUnitsInFlight, queueSend } from './send-store.js';
+import { hotTokenUnits, queueSend } from './send-store.js';
 import { TRANSFER_GAS } from './sign-send.js';
+import { tokenBalancesOf } from './token-balances.js';
 import type { SignerContext } from './signer-context.js';
 
 /** Deposit addresses looked at per round at most (their balances read in one batch of calls). */
@@ -75,7 +76,7 @@ async function planSweeps(context: SignerContext, threshold: bigint): Promise<{ 
   const found = await candidates(context);
   if (found.length === 0) return { gas: 0, sweeps: 0 };
   const [tokens, coins, fees] = await Promise.all([
-    Promise.all(found.map((candidate) => context.client.readContract({ address: context.token, abi: erc20Abi, functionName: 'balanceOf', args: [candidate.address] }))),
+    tokenBalancesOf(context.client, context.token, found.map((candidate) => candidate.address)),
     Promise.all(found.map((candidate) => context.client.getBalance({ address: candidate.address }))),
     context.client.estimateFeesPerGas(),
   ]);
@@ -112,22 +113,14 @@ async function planCold(context: SignerContext, ceiling: bigint, coldAddress: st
   if ((open?.n ?? 0) > 0) return 0;
   const [balance, inFlight, queued] = await Promise.all([
     context.client.readContract({ address: context.token, abi: erc20Abi, functionName: 'balanceOf', args: [context.account.address] }),
-    hotUnitsInFlight(context.db, context.network),
-    queuedHotUnits(context),
+    hotTokenUnits(context.db, context.network, ['signed', 'broadcast']),
+    hotTokenUnits(context.db, context.network, ['queued']),
   ]);
   const above = balance - inFlight - queued - ceiling;
   if (above <= 0n) return 0;
   const reference = `${context.network}:cold:${await sendsSoFar(context, 'cold', null)}`;
   await queueSend(context.db, { network: context.network, purpose: 'cold', reference, token: context.token, toAddress: coldAddress, units: above });
   return 1;
-}
-
-async function queuedHotUnits(context: SignerContext): Promise<bigint> {
-  const result = await context.db.execute(sql`
-    select coalesce(sum(units), 0)::text as units from ${chainSends}
-    where network = ${context.network} and status = 'queued' and wallet = 'hot' and asset = 'token'`);
-  const [row] = z.object({ rows: z.array(z.object({ units: z.string() })) }).parse(result).rows;
-  return BigInt(row?.units ?? '0');
 }
 
 /**

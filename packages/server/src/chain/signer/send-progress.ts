@@ -1,8 +1,8 @@
 import { LIVE_EVENT, type TMoneyChangePush } from '@meridian/protocol';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { chainSends, withdrawals } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
-import { LIVE_BUS_CHANNEL, livePushPayloads } from '../../live/live-bus.js';
+import { announceLivePushes } from '../../live/live-bus.js';
 
 const WITHDRAWAL_MOVED: TMoneyChangePush = { subject: 'withdrawal' };
 
@@ -20,7 +20,5 @@ export async function announceSendProgress(db: DbOrTx, sendIds: readonly number[
     .from(chainSends)
     .innerJoin(withdrawals, eq(withdrawals.orderNo, chainSends.reference))
     .where(and(inArray(chainSends.id, [...sendIds]), eq(chainSends.purpose, 'withdrawal')));
-  if (rows.length === 0) return;
-  const payloads = JSON.stringify(livePushPayloads(rows.map(({ memberId }) => ({ kind: 'push' as const, event: LIVE_EVENT.moneyChange, content: WITHDRAWAL_MOVED, memberId }))));
-  await db.execute(sql`select pg_notify(${LIVE_BUS_CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`);
+  await announceLivePushes(db, rows.map(({ memberId }) => ({ kind: 'push' as const, event: LIVE_EVENT.moneyChange, content: WITHDRAWAL_MOVED, memberId })));
 }

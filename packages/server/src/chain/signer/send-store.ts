@@ -148,11 +148,14 @@ export async function storeFirstSigned(tx: Tx, signed: readonly { id: number; tr
   if (stored !== signed.length) throw new Error(`${signed.length - stored} of ${signed.length} signed sends were no longer queued`);
 }
 
-/** The hot wallet's token units spoken for by its sends signed and not yet mined, in one read. */
-export async function hotUnitsInFlight(db: DbOrTx, network: string): Promise<bigint> {
+/**
+ * The hot wallet's token units its sends in these states will take from it (not yet mined), in one
+ * read: signed and broadcast ones are spoken for; queued ones will be.
+ */
+export async function hotTokenUnits(db: DbOrTx, network: string, statuses: readonly ChainSendStatus[]): Promise<bigint> {
   const result = await db.execute(sql`
     select coalesce(sum(units), 0)::text as units from ${chainSends}
-    where network = ${network} and status in ('signed', 'broadcast') and wallet = 'hot' and asset = 'token' and mined_hash = ''`);
+    where network = ${network} and status in ${[...statuses]} and wallet = 'hot' and asset = 'token' and mined_hash = ''`);
   const [row] = z.object({ rows: z.array(z.object({ units: z.string() })) }).parse(result).rows;
   return BigInt(row?.units ?? '0');
 }

@@ -1,7 +1,7 @@
 import { erc20Abi, type Address } from 'viem';
 import {
   HOT_WALLET_SHORT,
-  hotUnitsInFlight,
+  hotTokenUnits,
   lockQueued,
   nextNoncesOf,
   noteSendError,
@@ -55,7 +55,7 @@ export function newSigningRound(): SigningRound {
 async function spendable(context: SignerContext): Promise<bigint> {
   const [balance, inFlight] = await Promise.all([
     context.client.readContract({ address: context.token, abi: erc20Abi, functionName: 'balanceOf', args: [context.account.address] }),
-    hotUnitsInFlight(context.db, context.network),
+    hotTokenUnits(context.db, context.network, ['signed', 'broadcast']),
   ]);
   return balance - inFlight;
 }

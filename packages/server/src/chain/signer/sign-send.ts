@@ -5,7 +5,7 @@ import { signingAccount, type SignerContext } from './signer-context.js';
 /** Gas for one ERC-20 transfer: USDT's costs 41,000 to 63,000; what is not used is not paid. */
 export const TRANSFER_GAS = 100_000n;
 /** Gas of a plain transfer of the network's coin. */
-export const NATIVE_TRANSFER_GAS = 21_000n;
+const NATIVE_TRANSFER_GAS = 21_000n;
 
 export interface Fees {
   maxFeePerGas: bigint;

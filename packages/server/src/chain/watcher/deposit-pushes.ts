@@ -1,8 +1,7 @@
 import { CHAIN_DEPOSIT_STATUSES, LIVE_EVENT, type TChainDepositPush } from '@meridian/protocol';
-import { sql } from 'drizzle-orm';
 import type { chainDeposits } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
-import { LIVE_BUS_CHANNEL, livePushPayloads } from '../../live/live-bus.js';
+import { announceLivePushes } from '../../live/live-bus.js';
 
 type DepositRow = typeof chainDeposits.$inferSelect;
 /** What a push needs of a deposit row. */
@@ -30,7 +29,5 @@ export async function announceDepositChanges(db: DbOrTx, deposits: readonly Push
     };
     return [{ kind: 'push' as const, event: LIVE_EVENT.chainDeposit, content, memberId: deposit.memberId }];
   });
-  if (messages.length === 0) return;
-  const payloads = JSON.stringify(livePushPayloads(messages));
-  await db.execute(sql`select pg_notify(${LIVE_BUS_CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`);
+  await announceLivePushes(db, messages);
 }
