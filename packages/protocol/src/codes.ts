@@ -111,6 +111,8 @@ export const CODE = {
   CONTRACT_COOL_OFF: 4162,
   /** The member excluded themselves from contracts; `data.endsAt` is when an asked end comes, or null. */
   CONTRACT_SELF_EXCLUDED: 4163,
+  /** The member already has PRICE_ALERT_MAX_ACTIVE active price alerts (issue 40): one must go first. */
+  ALERT_LIMIT: 4170,
 } as const;
 
 export type ResultCode = (typeof CODE)[keyof typeof CODE];

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ZSupportMessage } from './schemas/support/support-message.js';
 import { ZMoney } from './schemas/shared.js';
+import { ZNotificationKind } from './schemas/notification/notification-kinds.js';
 
 /** The live channel (spec section 7): the server emits `message_event` with an envelope. */
 export const SOCKET_MESSAGE_EVENT = 'message_event';
@@ -26,6 +27,11 @@ export const LIVE_EVENT = {
    * credited, dropped; ZChainDepositPush), so the deposit page counts up without a reload.
    */
   chainDeposit: 'sys_push_chain_deposit',
+  /**
+   * Beyond the spec (issue 40): a notification for the member (ZNotificationPush): the bell counts
+   * again, and an open list reads its first page again.
+   */
+  notification: 'sys_push_notification',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 
@@ -45,6 +51,12 @@ export const ZMoneyChangePush = z.object({ subject: z.enum(MONEY_CHANGE_SUBJECTS
 export type TMoneyChangePush = z.infer<typeof ZMoneyChangePush>;
 export const ZLetterPush = z.object({ id: z.int() });
 export type TLetterPush = z.infer<typeof ZLetterPush>;
+/**
+ * A new notification of the member's: its id and kind. No text: the server words a notification in
+ * the language of the request that reads it (it does not know which language a socket reads in).
+ */
+export const ZNotificationPush = z.object({ id: z.int(), kind: ZNotificationKind });
+export type TNotificationPush = z.infer<typeof ZNotificationPush>;
 
 export const CHAIN_DEPOSIT_STATUSES = ['seen', 'credited', 'dropped', 'unmatched'] as const;
 /** A deposit as the watcher last saw it: the token amount is an exact decimal string, in the token's units. */
@@ -96,6 +108,7 @@ export const LIVE_EVENTS = {
   [LIVE_EVENT.moneyChange]: ZMoneyChangePush,
   [LIVE_EVENT.letter]: ZLetterPush,
   [LIVE_EVENT.chainDeposit]: ZChainDepositPush,
+  [LIVE_EVENT.notification]: ZNotificationPush,
 } as const satisfies Record<LiveEventName, z.ZodMiniType>;
 
 /** What `event` carries. */

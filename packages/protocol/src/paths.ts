@@ -204,6 +204,21 @@ export const API = {
     getContractProof: '/api/proof/getContractProof',
     getTickRoots: '/api/proof/getTickRoots',
   },
+  /**
+   * Beyond the spec (issue 40): the notification centre: every event a member should know of, in
+   * their language, with the page it opens; the bell's count is public (0 without a login).
+   */
+  notification: {
+    getNotificationPage: '/api/notification/getNotificationPage',
+    getNotificationUnreadNum: '/api/notification/getNotificationUnreadNum',
+    readNotifications: '/api/notification/readNotifications',
+  },
+  /** Beyond the spec (issue 40): price alerts, checked against the recorded ticks contracts settle on. */
+  alert: {
+    getPriceAlerts: '/api/alert/getPriceAlerts',
+    createPriceAlert: '/api/alert/createPriceAlert',
+    cancelPriceAlert: '/api/alert/cancelPriceAlert',
+  },
   /** Ours, not in the spec: buying a mining machine and the member's machines. */
   mining: {
     buy: '/api/mining/buy',
@@ -267,6 +282,8 @@ export const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   API.common.getSlide,
   API.common.pageNotice,
   API.member.getLetterUnReadNum,
+  // The bell on home: a visitor, or a stale token, has nothing unread.
+  API.notification.getNotificationUnreadNum,
   API.common.getDomainList,
   API.common.getEmailEnable,
   API.common.getRegisterConfig,
