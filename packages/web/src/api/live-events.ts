@@ -18,6 +18,7 @@ const listeners: Listeners = {
   [LIVE_EVENT.moneyChange]: new Set(),
   [LIVE_EVENT.letter]: new Set(),
   [LIVE_EVENT.chainDeposit]: new Set(),
+  [LIVE_EVENT.notification]: new Set(),
 };
 
 /** Calls `handler` with each push of `event`; returns what stops it. */

@@ -1,9 +1,11 @@
 import { LIVE_EVENT } from '@meridian/protocol';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { onPush } from '../api/live-events';
+import { PRICE_ALERTS_KEY } from '../features/alert/api/keys';
 import { CONTRACT_ORDERS_KEY } from '../features/contract/api/keys';
 import { LETTER_KEY } from '../features/letter/api/keys';
 import { balanceQuery } from '../features/member/api/get-balance';
+import { NOTIFICATION_KEY } from '../features/notification/api/keys';
 import { RECHARGE_KEYS } from '../features/recharge/api/keys';
 import { session } from '../lib/session-store';
 import { PAGES } from './route-table';
@@ -35,6 +37,9 @@ function refreshMoney(queryClient: QueryClient): void {
  *   the figures and records on screen are read again at once, so a withdrawal the new balance
  *   allows goes through and a paid withdrawal says so without a reload;
  * - a letter arrived (sys_push_letter): the unread badges count again;
+ * - a notification arrived (sys_push_notification): the bell counts again and an open list reads
+ *   its pages again (the push carries no text: the server words it in the language that reads it),
+ *   as does the list of price alerts when one fired;
  * - a contract settled: a short notice says how it ended (the contract list keeps it: launch.ts);
  * - their session was ended elsewhere (sys_kick_out_member: an operator, a freeze, another device):
  *   the spec asks no action of the push itself, so on a member page the app makes a harmless
@@ -60,6 +65,12 @@ export function listenForMemberPushes(queryClient: QueryClient): () => void {
     }),
     onPush(LIVE_EVENT.letter, () => {
       if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: LETTER_KEY });
+    }),
+    onPush(LIVE_EVENT.notification, ({ kind }) => {
+      if (!session.hasToken()) return;
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEY });
+      // A price alert that fired counts one more firing, or is fired for good.
+      if (kind === 'priceAlert') void queryClient.invalidateQueries({ queryKey: PRICE_ALERTS_KEY });
     }),
     onPush(LIVE_EVENT.contractShortSettlement, (settlement) => {
       if (!session.hasToken()) return;

@@ -87,6 +87,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.myLiabilities, access: 'member', title: 'myLiabilities', load: () => import('../features/liability/pages/my-liabilities-page').then((m) => m.MyLiabilitiesPage) },
   { path: ROUTE.securityFreeze, access: 'member', title: 'securityFreeze', load: () => import('../features/security/pages/freeze-page').then((m) => m.FreezePage) },
   { path: ROUTE.tradingLimits, access: 'member', title: 'tradingLimits', load: () => import('../features/limit/pages/trading-limits-page').then((m) => m.TradingLimitsPage) },
+  { path: ROUTE.notifications, access: 'member', title: 'notifications', load: () => import('../features/notification/pages/notification-list-page').then((m) => m.NotificationListPage) },
   { path: ROUTE.teamRecord, access: 'member', title: 'teamRecord', load: () => import('../features/team/pages/team-record-page').then((m) => m.TeamRecordPage) },
   { path: ROUTE.billRecord, access: 'member', title: 'billRecord', load: () => import('./pages/bill-record-route').then((m) => m.BillRecordRoute) },
   { path: ROUTE.contractRecord, access: 'member', title: 'contractRecord', load: () => import('../features/contract/pages/contract-record-page').then((m) => m.ContractRecordPage) },
@@ -94,6 +95,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.purchaseRecord, access: 'member', title: 'purchaseRecord', load: () => import('../features/mining/pages/purchase-record-page').then((m) => m.PurchaseRecordPage) },
   { path: ROUTE.mining, access: 'member', title: 'mining', load: () => import('./pages/mining-route').then((m) => m.MiningRoute) },
   { path: ROUTE.kline, access: 'member', title: 'kline', load: () => import('./pages/kline-route').then((m) => m.KLineRoute) },
+  { path: ROUTE.priceAlerts, access: 'member', title: 'priceAlerts', load: () => import('./pages/price-alerts-route').then((m) => m.PriceAlertsRoute) },
   { path: ROUTE.active, access: 'member', title: 'active', load: () => import('../features/activity/pages/activity-page').then((m) => m.ActivityPage) },
   { path: ROUTE.activeDetail, access: 'member', title: 'activeDetail', load: () => import('../features/activity/pages/activity-detail-page').then((m) => m.ActivityDetailPage) },
 

@@ -1,8 +1,8 @@
 import { NumberKeyboard, PasscodeInput, Popup, type PasscodeInputRef } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './pay-password-sheet.module.css';
+import { SheetHeader } from './sheet-header';
 
 export const PAY_PASSWORD_LENGTH = 4;
 
@@ -58,14 +58,7 @@ export function PayPasswordSheet({ visible, title, children, onSubmit, onClose }
       bodyClassName={styles.sheet}
     >
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.body}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={t('withdraw.close')} onClick={onClose}>
-            <CloseOutline />
-          </button>
-        </div>
+        <SheetHeader titleId={titleId} title={title} closeLabel={t('withdraw.close')} onClose={onClose} />
         {children}
         <p className={styles.prompt}>{t('withdraw.enterPayPassword')}</p>
         <div className={styles.code}>

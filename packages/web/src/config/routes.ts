@@ -43,6 +43,8 @@ export const ROUTE = {
   address: '/pages/my/address',
   addressEdit: '/pages/my/addressedit',
   teamRecord: '/pages/my/team_record',
+  /** Beyond the spec (issue 40): the notification centre, what the bell on home and my/index opens. */
+  notifications: '/pages/my/notifications',
   /** Beyond the spec (issue 19): the security centre and its 2-step verification page. */
   security: '/pages/my/security',
   twoStep: '/pages/my/security/two-step',
@@ -70,6 +72,8 @@ export const ROUTE = {
   purchaseRecord: '/pages/market/purchase_record',
   mining: '/pages/market/mining',
   kline: '/pages/market/kline',
+  /** Beyond the spec (issue 40): the member's price alerts; `?symbol=` opens the form for that pair. */
+  priceAlerts: '/pages/market/alerts',
   /** Beyond the spec (issue 20): per duration, the yield, break-even rate and the last 24 h's stakes and payouts. */
   transparency: '/pages/market/transparency',
   /** Beyond the spec (issue 20): anyone checks a contract's ticks against the committed chain of roots. */

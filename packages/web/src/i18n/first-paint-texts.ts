@@ -26,6 +26,13 @@ export const FIRST_PAINT_TEXTS: readonly string[] = [
   // The dialog of a call refused for the member's own trading limits (api/request.ts).
   'limits.openLimits',
   'limits.ok',
+  // The bell in home's bar (features/notification/components/notification-bell.tsx): its name, with
+  // each plural form of the unread count the six catalogs use.
+  'notification.bell',
+  'notification.bellUnread_one',
+  'notification.bellUnread_few',
+  'notification.bellUnread_many',
+  'notification.bellUnread_other',
 ];
 
 export type CatalogPart = Record<string, unknown>;

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../components/card';
 import { HeroActions } from '../../components/hero-actions';
 import { HeroCard } from '../../components/hero-card';
+import { NavButton } from '../../components/nav-button';
 import { Page } from '../../components/page';
 import { ROUTE } from '../../config/routes';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
@@ -12,6 +13,7 @@ import { NoticeMarquee } from '../../features/content/components/notice-marquee'
 import { WinTicker } from '../../features/content/components/win-ticker';
 import { RisingList } from '../../features/market/components/rising-list';
 import { BalanceCard } from '../../features/member/components/balance-card';
+import { NotificationBell } from '../../features/notification/components/notification-bell';
 import { cx } from '../../lib/class-names';
 import { useConfig } from '../../lib/config-store';
 import { useHydrated } from '../../lib/hydration';
@@ -78,9 +80,12 @@ export function HomePage() {
       title={companyName}
       back={false}
       right={
-        <button type="button" className={styles.navButton} aria-label={t('home.service')} onClick={open(ROUTE.online)}>
-          <MessageOutline />
-        </button>
+        <>
+          <NotificationBell />
+          <NavButton label={t('home.service')} onClick={open(ROUTE.online)}>
+            <MessageOutline />
+          </NavButton>
+        </>
       }
     >
       <header className={styles.greeting}>

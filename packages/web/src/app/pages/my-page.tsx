@@ -37,6 +37,7 @@ import { useLetterUnReadNum } from '../../features/letter/api/get-letter-unread-
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { BalanceCard } from '../../features/member/components/balance-card';
 import { MemberAvatar } from '../../features/member/components/member-avatar';
+import { NotificationBell } from '../../features/notification/components/notification-bell';
 import { useSupportUnread } from '../../features/support/api/get-conversation';
 import { MemberLevelBadge } from '../../features/task/components/member-level-badge';
 import { copyText } from '../../lib/clipboard';
@@ -160,7 +161,7 @@ export function MyPage() {
   };
 
   return (
-    <Page title={t('titles.my')} back={false}>
+    <Page title={t('titles.my')} back={false} right={<NotificationBell />}>
       <Profile user={member.data} />
 
       <BalanceCard actions={<FundsActions />} />

@@ -5,8 +5,7 @@ import {
   ADDRESS_RECEIVER_MAX,
   type TMemberAddress,
 } from '@meridian/protocol';
-import { Button, Switch, TextArea, Toast } from 'antd-mobile';
-import { useId } from 'react';
+import { Button, TextArea, Toast } from 'antd-mobile';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,13 +15,13 @@ import { Page } from '../../../components/page';
 import { Loaded } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { FieldStack, SubmitForm } from '../../../components/submit-form';
+import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
 import { useGoBack } from '../../../components/use-go-back';
 import { useSchemaForm, useTextController } from '../../../components/use-schema-form';
 import { useEditMemberAddress } from '../api/edit-member-address';
 import { useMemberAddresses } from '../api/get-member-address';
 import { ADDRESS_FORM, EMPTY_ADDRESS, addressFormValues, type AddressFormValues } from '../lib/address-form';
-import styles from './address-pages.module.css';
 
 /** The address the query names (`?id=3`), or null for a new one. */
 function addressIdOf(params: URLSearchParams): number | null {
@@ -77,7 +76,6 @@ function AddressForm({ initial, id, isFirst, address }: AddressFormProps) {
   const detail = useTextController(control, 'detail');
   const postalCode = useTextController(control, 'postalCode');
   const isDefault = useController({ control, name: 'isDefault' });
-  const switchLabel = useId();
   // Unsetting the default would leave the member without one: the server keeps it, so the switch does too.
   const defaultLocked = isFirst || address?.isDefault === true;
 
@@ -116,20 +114,13 @@ function AddressForm({ initial, id, isFirst, address }: AddressFormProps) {
             )}
           </FormField>
           <TextField label={t('address.postalCode')} {...postalCode} placeholder={t('address.optional')} autoComplete="postal-code" maxLength={ADDRESS_POSTAL_CODE_MAX} />
-          <div className={styles.switchRow}>
-            <span className={styles.switchText}>
-              <span className={styles.switchLabel} id={switchLabel}>
-                {t('address.isDefault')}
-              </span>
-              {defaultLocked && <span className={styles.switchHint}>{isFirst ? t('address.firstIsDefault') : t('address.alreadyDefault')}</span>}
-            </span>
-            <Switch
-              aria-labelledby={switchLabel}
-              checked={isDefault.field.value}
-              disabled={defaultLocked}
-              onChange={isDefault.field.onChange}
-            />
-          </div>
+          <SwitchField
+            label={t('address.isDefault')}
+            hint={defaultLocked ? (isFirst ? t('address.firstIsDefault') : t('address.alreadyDefault')) : undefined}
+            checked={isDefault.field.value}
+            disabled={defaultLocked}
+            onChange={isDefault.field.onChange}
+          />
         </FieldStack>
       </Card>
       <Button block type="submit" color="primary" shape="rounded" size="large" loading={edit.isPending}>

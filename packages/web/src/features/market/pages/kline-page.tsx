@@ -14,6 +14,7 @@ import { KLINE_HEADER_SLOT_NAME } from '../../../prerender/first-paint-html';
 import { useKLine } from '../api/get-kline';
 import { useSingleNowPrice } from '../api/get-single-now-price';
 import { KLineHeader } from '../components/kline-header';
+import { PriceAlertsEntry } from '../components/price-alerts-entry';
 import { useLiveCandles } from '../hooks/use-live-candles';
 import { useLivePrice } from '../hooks/use-live-price';
 import { prepareTickMarkLabels } from '../lib/chart-time';
@@ -195,7 +196,7 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
   // The pair's scale from the server; until its quote arrives, the decimals its candles carry.
   const scale = shownQuote?.scale ?? decimalsOf(candles?.at(-1)?.close ?? '0');
   return (
-    <Page title={symbol} flush>
+    <Page title={symbol} flush right={<PriceAlertsEntry symbol={symbol} />}>
       <HeaderOrWaiting quote={quote} shownQuote={shownQuote} />
       <IntervalTabs interval={interval} onChoose={chooseInterval} />
       <ChartArea symbol={symbol} drawn={drawn} loading={candles === undefined} kline={kline} scale={scale} offsetMinutes={offsetMinutes} onNearOldest={loadOlder} />

@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { ROUTE, href } from '../../../config/routes';
 import { useOpenCurrencyList } from '../api/get-open-currency-list';
 import { CurrencyRow } from '../components/currency-row';
+import { PriceAlertsEntry } from '../components/price-alerts-entry';
 import { SortControl } from '../components/sort-control';
 import { useFavourites } from '../hooks/use-favourites';
 import { useLiveCurrencyList } from '../hooks/use-live-currency-list';
@@ -41,7 +42,7 @@ export function MarketPage() {
   );
 
   return (
-    <Page title={t('titles.market')} back={false} flush>
+    <Page title={t('titles.market')} back={false} flush right={<PriceAlertsEntry />}>
       <div className={styles.toolbar}>
         <SearchBar
           className={styles.search}
