@@ -18,6 +18,8 @@ export const STORAGE_KEY = {
   session: 'session',
   config: 'config',
   contractList: 'contract-list',
+  /** The indicators this device's member chose for the K-line chart (issue 40), kept until changed. */
+  klineIndicators: 'kline-indicators',
   lastUsername: 'last-username',
   marketFavourites: 'market-favourites',
   noticePopup: 'notice-popup',
