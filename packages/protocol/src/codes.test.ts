@@ -52,6 +52,9 @@ describe('paths (spec sections 5 and 7)', () => {
       // Issue 38: the member's chain deposits and the embedded demo's faucet.
       API.recharge.chainDeposits,
       API.recharge.demoFaucet,
+      // Issue 40: the notification centre and price alerts.
+      ...Object.values(API.notification),
+      ...Object.values(API.alert),
     ];
     expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);

@@ -48,6 +48,7 @@ import { serveConsoleApp } from './static/console-app.js';
 import { serveWebApp } from './static/web-app.js';
 import { listSlides } from './modules/content/get-slide.js';
 import { firstPaintQuotes } from './modules/market/first-paint-quotes.js';
+import { createAlertWatch } from './modules/alert/alert-watch.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,8 +147,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     caps: { perAddress: config.limits.socketsPerAddress, perMember: config.limits.socketsPerMember, clientAddress: clientAddressOf(config.trustProxy) },
     ...(redis && redisSub ? { redis: { pub: redis, sub: redisSub, keyPrefix: config.redisKeyPrefix } } : {}),
   });
+  // Price alerts follow the ticks the feed owner records (modules/alert/alert-watch.ts).
+  const alertWatch = createAlertWatch({
+    db,
+    log: (err, message) => {
+      app.log.error({ err }, message);
+    },
+  });
   const market = createMarketService({
     database,
+    ticksRecorded: alertWatch,
     createSource,
     sourceName: config.priceSource,
     live,
@@ -211,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     deps.operatorFeed.stop();
     await deps.market.stop();
+    await alertWatch.settled();
     await deps.live.close();
   });
   app.addHook('onClose', async () => {

@@ -54,6 +54,8 @@ export interface MarketServiceOptions {
   readonly log?: MarketLog;
   /** Commit to the recorded ticks (tick-commitments.ts); default on, off only for a benchmark's baseline. */
   readonly commitTicks?: boolean;
+  /** What follows the recorded ticks while this process owns the feed (the price alerts): told of each batch, and when it resigns. */
+  readonly ticksRecorded?: { recorded(ticks: readonly PriceTick[]): void; resigned(): void };
 }
 
 /**
@@ -69,7 +71,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
   const { db } = options.database;
   const currencies = options.currencies ?? CURRENCIES;
   const book = createQuoteBook(currencies, clock);
-  const recorder = createTickRecorder(db, log, { commit: options.commitTicks ?? true });
+  const recorder = createTickRecorder(db, log, { commit: options.commitTicks ?? true }, (ticks) => options.ticksRecorded?.recorded(ticks));
   const timers = createTimers(clock);
 
   let source: PriceSource | undefined;
@@ -101,7 +103,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
       unsubscribe?.();
       unsubscribe = undefined;
       await source?.stop();
-      await recorder.flushed();
+      await recorder.flushed().then(() => options.ticksRecorded?.resigned());
     },
   });
 

@@ -20,7 +20,7 @@ export interface TickRecorder {
   flushed(): Promise<void>;
 }
 
-export function createTickRecorder(db: Db, log: MarketLog, options: RecordOptions = { commit: true }): TickRecorder {
+export function createTickRecorder(db: Db, log: MarketLog, options: RecordOptions = { commit: true }, onRecorded?: (ticks: readonly PriceTick[]) => void): TickRecorder {
   let pending: PriceTick[] = [];
   let writing: Promise<void> = Promise.resolve();
 
@@ -35,7 +35,10 @@ export function createTickRecorder(db: Db, log: MarketLog, options: RecordOption
       } catch (error) {
         pending = [...batch, ...pending].slice(-MAX_PENDING_TICKS);
         log.error(error, 'recording ticks failed; retrying with the next batch');
+        return;
       }
+      // What reads recorded prices (price alerts) hears of them once they are recorded, and runs beside the feed, not in its way.
+      onRecorded?.(batch);
     });
   };
 

@@ -20,6 +20,8 @@ import { SUPPORT_CALLS } from './support/support-calls.js';
 import { ADDRESS_CALLS } from './address/address-calls.js';
 import { AGENT_CALLS } from './agent/agent-calls.js';
 import { ACTIVITY_CALLS } from './activity/activity-calls.js';
+import { NOTIFICATION_CALLS } from './notification/notification-calls.js';
+import { ALERT_CALLS } from './alert/alert-calls.js';
 
 /** Every member call the server answers, each module's in turn (serve-calls.ts serves them; tests walk them). */
 export const ALL_CALLS: readonly CallDefinition[] = [
@@ -44,4 +46,6 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...LIMIT_CALLS,
   ...LIABILITY_CALLS,
   ...PROOF_CALLS,
+  ...NOTIFICATION_CALLS,
+  ...ALERT_CALLS,
 ];

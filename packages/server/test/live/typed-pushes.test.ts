@@ -44,6 +44,7 @@ const SAMPLES: { [E in LiveEventName]: LivePushOf<E> } = {
   [LIVE_EVENT.moneyChange]: { subject: 'withdrawal' },
   [LIVE_EVENT.letter]: { id: 12 },
   [LIVE_EVENT.chainDeposit]: { network: 'ERC20', txHash: '0xabc', logIndex: 0, amount: '12.5', status: 'seen', confirmations: 2, confirmationsNeeded: 12 },
+  [LIVE_EVENT.notification]: { id: 7, kind: 'priceAlert' },
 };
 
 describe('live pushes typed by the protocol’s map', () => {

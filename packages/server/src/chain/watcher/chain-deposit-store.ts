@@ -3,6 +3,7 @@ import { chainBlocks, chainCursors, chainDeposits } from '../../db/schema/index.
 import type { Db, DbOrTx } from '../../db/types.js';
 import type { ChainBlockHeader } from './chain-reader.js';
 import { announceDepositChanges } from './deposit-pushes.js';
+import { notifyMembers } from '../../modules/notification/notification-store.js';
 import type { ForkCheck, StoredBlock } from './fork-point.js';
 
 export type ChainCursorRow = typeof chainCursors.$inferSelect;
@@ -132,7 +133,23 @@ export async function recordRange(db: Db, range: RecordedRange): Promise<void> {
       .set({ lastBlock: range.toBlock, headBlock: range.head, updatedAt: sql`now()` })
       .where(eq(chainCursors.network, network));
     await announceDepositChanges(tx, changed, range.confirmationsNeeded);
+    await notifyDepositsSeen(tx, changed);
   });
+}
+
+/**
+ * A member's deposit first seen on chain is a notification (issue 40): it is on its way. The chain
+ * rails carry USDT (the spec's ERC20 and TRC20 channels); the amount is in the token's units.
+ */
+async function notifyDepositsSeen(tx: DbOrTx, deposits: readonly ChainDepositRow[]): Promise<void> {
+  await notifyMembers(
+    tx,
+    deposits.flatMap((deposit) =>
+      deposit.memberId === null || deposit.status !== 'seen'
+        ? []
+        : [{ memberId: deposit.memberId, kind: 'depositSeen' as const, dedupeKey: `chain:${deposit.network}:${deposit.txHash}:${deposit.logIndex}`, params: { amount: deposit.amount, currency: 'USDT', network: deposit.network } }],
+    ),
+  );
 }
 
 /**

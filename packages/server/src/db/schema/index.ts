@@ -25,3 +25,4 @@ export * from './order-claims.js';
 export * from './chain-deposits.js';
 export * from './deposit-addresses.js';
 export * from './chain-sends.js';
+export * from './notifications.js';

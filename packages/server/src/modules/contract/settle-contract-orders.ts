@@ -11,6 +11,7 @@ import { postEntries } from '../../ledger/post-entries.js';
 import { LIVE_BUS_CHANNEL, livePushPayloads } from '../../live/live-bus.js';
 import type { PriceTick } from '../../market/candles.js';
 import type { ClaimedContract } from './claim-due-contracts.js';
+import { insertNotificationsSql } from '../notification/notification-store.js';
 
 /** A claimed running contract and the recorded tick of its expiry second. */
 export interface DueContract {
@@ -102,6 +103,17 @@ export async function settleContractOrders(tx: Tx, due: readonly DueContract[], 
     livePushPayloads(settled.map((item) => ({ kind: 'push' as const, event: LIVE_EVENT.contractShortSettlement, content: item.push, memberId: item.order.memberId }))),
   );
 
+  // Each settlement is a notification of its member's (issue 40), written in the same statement.
+  const notices = insertNotificationsSql(
+    settled.map(({ order, push }) => ({
+      memberId: order.memberId,
+      kind: 'contractSettled' as const,
+      dedupeKey: `contract:${order.orderNo}`,
+      subject: order.orderNo,
+      params: { pair: order.allname, price: push.settlePrice, profit: push.profit, currency: order.currency },
+    })),
+  );
+
   // The orders and the pushes are written before the accounts are locked, so the platform's
   // contracts account, which every settlement moves, is held only for the balance update.
   await postEntries(
@@ -127,7 +139,7 @@ export async function settleContractOrders(tx: Tx, due: readonly DueContract[], 
               settle_entry_id = c.settle_entry_id, settled_at = ${new Date(nowMs).toISOString()}::timestamptz
             from jsonb_to_recordset(${changes}::jsonb) as c(id integer, settle_price numeric, settle_tick_at bigint, status text, profit numeric, settle_entry_id bigint)
             where ${contractOrders.id} = c.id and ${contractOrders.status} = 'running'
-          )
+          ), noticed as (${notices})
           select count(pg_notify(${LIVE_BUS_CHANNEL}, p.payload))
           from (select payload from jsonb_array_elements_text(${pushPayloads}::jsonb) with ordinality as p(payload, n) order by n) as p`);
       },

@@ -1,4 +1,6 @@
 import { Decimal } from 'decimal.js';
+import { formatAmount } from '@meridian/protocol';
+import { notifyMembers } from '../notification/notification-store.js';
 import { sql } from 'drizzle-orm';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import { rechargeOrders } from '../../db/schema/index.js';
@@ -42,5 +44,9 @@ export async function creditRechargeOrder(tx: Tx, order: RechargeOrderRow, memo:
     // Credited before yet not marked (never expected: both commit together): mark it now.
     await tx.execute(markCompleted(posted.entryId));
   }
+  // Every credited deposit (an operator's approval, a payment, the chain's) is one notification, written with the credit.
+  await notifyMembers(tx, [
+    { memberId: order.memberId, kind: 'depositCredited', dedupeKey: `deposit:${order.orderNo}`, subject: order.orderNo, params: { amount: formatAmount(amount, order.currency), currency: order.currency } },
+  ]);
   return posted.entryId;
 }

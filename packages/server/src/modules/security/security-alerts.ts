@@ -77,7 +77,7 @@ export async function sendSecurityAlert(
     passkey: details.passkey ?? '',
   };
   const text = TEXTS[alert];
-  await sendLocalizedLetter(deps.db, member.id, { title: text.title, content: text.body, params });
+  await sendLocalizedLetter(deps.db, member.id, { title: text.title, content: text.body, params }, alert === 'newDevice' ? 'newDevice' : 'security');
   if (member.email === '') return;
   const { antiPhishingCode } = await readMemberProtection(deps.db, member.id);
   const body = [translate(details.language, text.body, params), antiPhishingLine(details.language, antiPhishingCode)].filter(Boolean).join('\n\n');

@@ -9,5 +9,6 @@ export async function sendTwoStepLetter(db: DbOrTx, memberId: number, change: 'o
     change === 'on'
       ? { title: 'letter.twoStepOnTitle', content: 'letter.twoStepOnContent' }
       : { title: 'letter.twoStepOffTitle', content: 'letter.twoStepOffContent' },
+    'security',
   );
 }

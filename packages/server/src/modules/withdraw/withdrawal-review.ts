@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CODE } from '@meridian/protocol';
+import { CODE, formatAmount } from '@meridian/protocol';
 import { members, withdrawals } from '../../db/schema/index.js';
 import type { Db, DbOrTx, Tx } from '../../db/types.js';
 import { AppError, invalidField } from '../../http/app-error.js';
@@ -13,6 +13,7 @@ import { reviewDetail, reviewFacts, type PendingOrder, type ReviewContext, type 
 import type { ChainSendRow } from '../../chain/signer/send-store.js';
 import { queueCoinPayout } from './coin-payout.js';
 import type { WithdrawalRow } from './withdrawal-view.js';
+import { notifyMembers } from '../notification/notification-store.js';
 
 /** Longest reject reason kept; the member reads it in their record. */
 export const MAX_REJECT_REASON = 500;
@@ -120,6 +121,19 @@ async function postReturned(tx: Tx, row: WithdrawalRow, reason: string, memo: st
     .where(eq(withdrawals.id, row.id));
 }
 
+/** A withdrawal's news for its member (issue 40), written in the transaction that decided it; one per step, by its key. */
+function notifyWithdrawal(tx: Tx, row: WithdrawalRow, kind: 'withdrawalApproved' | 'withdrawalSent' | 'withdrawalRejected', extra: Record<string, string> = {}): Promise<number> {
+  return notifyMembers(tx, [
+    {
+      memberId: row.memberId,
+      kind,
+      dedupeKey: `withdrawal:${row.orderNo}:${kind}`,
+      subject: row.orderNo,
+      params: { amount: formatAmount(row.amount, row.currency), currency: row.currency, ...extra },
+    },
+  ]);
+}
+
 /**
  * Pays a withdrawal out (postPaid, one journal entry). A coin withdrawal on a network the signer
  * pays on is handed to it instead (queueCoinPayout): `sending`, its amount still held, until the
@@ -131,10 +145,12 @@ export async function payWithdrawal(db: Db, orderNo: string, context: ReviewCont
     if (await queueCoinPayout(tx, row, context.coinPayouts)) {
       await tx.update(withdrawals).set({ status: 'sending', reviewedAt: sql`now()` }).where(eq(withdrawals.id, row.id));
       await cancelApprovalsOf(tx, orderNo, 'paid');
+      await notifyWithdrawal(tx, row, 'withdrawalApproved');
       return { orderNo, memberId: row.memberId, status: 'sending' };
     }
     await postPaid(tx, row, `withdrawal ${orderNo} paid by ${context.actor}`);
     await cancelApprovalsOf(tx, orderNo, 'paid');
+    await notifyWithdrawal(tx, row, 'withdrawalApproved');
     return { orderNo, memberId: row.memberId, status: 'paid' };
   });
   context.caches?.forget({ balanceMemberIds: [outcome.memberId] });
@@ -150,6 +166,7 @@ export async function rejectWithdrawal(db: Db, orderNo: string, reason: string, 
     const row = await lockPending(tx, orderNo);
     await postReturned(tx, row, why, why);
     await cancelApprovalsOf(tx, orderNo, 'rejected');
+    await notifyWithdrawal(tx, row, 'withdrawalRejected', { reason: why });
     return { orderNo, memberId: row.memberId, status: 'rejected' };
   });
   context.caches?.forget({ balanceMemberIds: [outcome.memberId] });
@@ -166,6 +183,11 @@ export async function settleSentWithdrawal(tx: Tx, send: Pick<ChainSendRow, 'pur
   if (send.purpose !== 'withdrawal') return;
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.orderNo, send.reference)).for('update');
   if (row?.status !== 'sending') return;
-  if (send.status === 'confirmed') await postPaid(tx, row, `withdrawal ${row.orderNo} sent on ${send.network} in ${send.minedHash}`);
-  else await postReturned(tx, row, '', `withdrawal ${row.orderNo}: its ${send.network} transfer ${send.minedHash} failed`);
+  if (send.status === 'confirmed') {
+    await postPaid(tx, row, `withdrawal ${row.orderNo} sent on ${send.network} in ${send.minedHash}`);
+    await notifyWithdrawal(tx, row, 'withdrawalSent', { network: send.network });
+  } else {
+    await postReturned(tx, row, '', `withdrawal ${row.orderNo}: its ${send.network} transfer ${send.minedHash} failed`);
+    await notifyWithdrawal(tx, row, 'withdrawalRejected', { variant: 'failedOnChain', network: send.network });
+  }
 }

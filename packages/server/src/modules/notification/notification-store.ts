@@ -1,0 +1,84 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { LIVE_EVENT, type TNotificationKind } from '@meridian/protocol';
+import { memberNotifications, members, type NotificationParams } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/types.js';
+import { announceLivePushes } from '../../live/live-bus.js';
+
+/** One notification to write: for whom, about what, and the key that makes writing it twice harmless. */
+export interface NotificationInput {
+  memberId: number;
+  kind: TNotificationKind;
+  /** The key of the event (an order number, a letter's id): unique per member, so a retry writes nothing new. */
+  dedupeKey: string;
+  subject?: string;
+  params?: NotificationParams;
+  letterId?: number;
+}
+
+/**
+ * Writes notifications in the transaction of `db` (their event's own, so they exist exactly when it
+ * committed) and tells each member's open apps when it commits. One already written for the same
+ * member and key is left as it is and announced no second time. Answers how many were new.
+ */
+export async function notifyMembers(db: DbOrTx, items: readonly NotificationInput[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const written = await db
+    .insert(memberNotifications)
+    .values(items.map((item) => ({ memberId: item.memberId, kind: item.kind, dedupeKey: item.dedupeKey, subject: item.subject ?? '', params: item.params ?? {}, letterId: item.letterId ?? null })))
+    .onConflictDoNothing({ target: [memberNotifications.memberId, memberNotifications.dedupeKey] })
+    .returning({ id: memberNotifications.id, memberId: memberNotifications.memberId, kind: memberNotifications.kind });
+  await announceLivePushes(
+    db,
+    written.map((row) => ({ kind: 'push' as const, event: LIVE_EVENT.notification, content: { id: row.id, kind: row.kind }, memberId: row.memberId })),
+  );
+  return written.length;
+}
+
+/**
+ * The statement that writes `items` without announcing them, for a writer that sends its own
+ * pushes in one round trip (contract settlement, whose settlement push the app counts the bell on):
+ * used as a data-modifying `with` part of that writer's statement.
+ */
+export function insertNotificationsSql(items: readonly NotificationInput[]): SQL {
+  const rows = JSON.stringify(items.map((item) => ({ member_id: item.memberId, kind: item.kind, dedupe_key: item.dedupeKey, subject: item.subject ?? '', params: item.params ?? {} })));
+  return sql`insert into ${memberNotifications} (member_id, kind, dedupe_key, subject, params)
+    select n.member_id, n.kind, n.dedupe_key, n.subject, n.params from jsonb_to_recordset(${rows}::jsonb) as n(member_id integer, kind text, dedupe_key text, subject text, params jsonb)
+    on conflict (member_id, dedupe_key) do nothing`;
+}
+
+/**
+ * A letter to every member is a notification for each of them, written in one statement. Their
+ * apps are not told one by one: the letter's own push (to everyone) makes them count again.
+ */
+export async function notifyEveryMember(db: DbOrTx, item: Omit<NotificationInput, 'memberId'>): Promise<void> {
+  await db.execute(sql`
+    insert into ${memberNotifications} (member_id, kind, dedupe_key, subject, params, letter_id)
+    select ${members.id}, ${item.kind}, ${item.dedupeKey}, ${item.subject ?? ''}, ${JSON.stringify(item.params ?? {})}::jsonb, ${item.letterId ?? null}
+    from ${members}
+    on conflict (member_id, dedupe_key) do nothing`);
+}
+
+export async function countUnreadNotifications(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(memberNotifications)
+    .where(and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks the member's own notifications read (those named, or all); another member's ids match nothing. */
+export async function markNotificationsRead(db: DbOrTx, memberId: number, which: { ids: readonly number[] } | { all: true }, at: Date): Promise<void> {
+  const own = and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt));
+  const where = 'ids' in which ? and(own, inArray(memberNotifications.id, [...which.ids])) : own;
+  await db.update(memberNotifications).set({ readAt: at }).where(where);
+}
+
+/** A page of the member's notifications as stored, newest first, and how many match in all. */
+export async function pageOfNotifications(db: DbOrTx, memberId: number, query: { unreadOnly: boolean; limit: number; offset: number }) {
+  const where = query.unreadOnly ? and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt)) : eq(memberNotifications.memberId, memberId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(memberNotifications).where(where).orderBy(desc(memberNotifications.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(memberNotifications).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
