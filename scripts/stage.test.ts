@@ -66,7 +66,8 @@ describe('scripts/stage.mjs', () => {
     const lines = summary.stdout.trim().split('\n');
     expect(lines[1]).toMatch(/^ {2}checks +\d+ s {2}\(from 0 s\) — checks\/eslint \d+ s, checks\/typecheck \d+ s$/);
     expect(lines[2]).toMatch(/^ {2}journeys +\d+ s FAILED {2}\(from \d+ s\)$/);
-  });
+    // Five node processes one after another: on a machine busy with the rest of CI, past Vitest's 5 s default.
+  }, 30_000);
 
   it('prints nothing for a run that logged no stage', () => {
     const empty = join(folder, 'empty.jsonl');
