@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { report, seriousViolations, type Violation } from '../support/axe.js';
+import { auditRoute } from '../support/audit-route.js';
+import { report, type Violation } from '../support/axe.js';
 import { type Harness } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
@@ -68,28 +69,15 @@ const MEMBER_ROUTES = [
   '/pages/task/index',
 ];
 
-/**
- * Loads a route afresh (a hash change alone would let axe look at the page being left) and lets
- * its data arrive (no request in flight for a moment) before axe looks.
- */
-async function audit(page: Page, harness: Harness, route: string): Promise<Violation[]> {
-  await page.goto('about:blank');
-  await page.goto(harness.appUrl(route));
-  await page.waitForLoadState('networkidle');
-  // A page still showing its loading skeleton would be audited half-drawn.
-  await page.locator('.adm-skeleton').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  return seriousViolations(page);
-}
-
 test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   test('finds no serious or critical violation on any page a visitor can open', async ({ page, harness }) => {
     test.setTimeout((PUBLIC_ROUTES.length + 1) * 15_000);
     const found: Record<string, Violation[]> = {};
-    for (const route of PUBLIC_ROUTES) found[route] = await audit(page, harness, route);
+    for (const route of PUBLIC_ROUTES) found[route] = await auditRoute(page, harness, route);
     // The maintenance page as a member sees it while maintenance is on (when off it sends them on).
     await harness.operator('maintenance', 'on', 'Upgrading the ledger');
     try {
-      found['/pages/home/maintain'] = await audit(page, harness, '/pages/home/maintain');
+      found['/pages/home/maintain'] = await auditRoute(page, harness, '/pages/home/maintain');
     } finally {
       await harness.operator('maintenance', 'off');
     }
@@ -104,7 +92,43 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     test.setTimeout(MEMBER_ROUTES.length * 15_000);
     await logInAsDemoMember(page, harness.server);
     const found: Record<string, Violation[]> = {};
-    for (const route of MEMBER_ROUTES) found[route] = await audit(page, harness, route);
+    for (const route of MEMBER_ROUTES) found[route] = await auditRoute(page, harness, route);
     expect(report(found)).toBe('');
+  });
+});
+
+/**
+ * The same pages in the dark theme (issue 40), of a phone set to dark: every text keeps its
+ * contrast on the dark surfaces. The member is still logged in from the walk above.
+ */
+test.describe('accessibility in the dark theme', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+  });
+  test.afterEach(async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  /** Audits each route, having checked that it is drawn dark (else the walk would prove nothing). */
+  async function auditDark(page: Page, harness: Harness, routes: readonly string[]): Promise<string> {
+    const found: Record<string, Violation[]> = {};
+    for (const route of routes) {
+      found[route] = await auditRoute(page, harness, route);
+      await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
+    }
+    return report(found);
+  }
+
+  test('finds no serious or critical violation on any page a logged-in member can open', async ({ page, harness }) => {
+    test.setTimeout(MEMBER_ROUTES.length * 15_000);
+    expect(await auditDark(page, harness, MEMBER_ROUTES)).toBe('');
+  });
+
+  test('finds none on any page a visitor can open', async ({ page, harness }) => {
+    test.setTimeout(PUBLIC_ROUTES.length * 15_000);
+    await page.evaluate(() => {
+      localStorage.clear();
+    });
+    expect(await auditDark(page, harness, PUBLIC_ROUTES)).toBe('');
   });
 });

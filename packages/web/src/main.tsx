@@ -89,6 +89,11 @@ if (prerendered !== null && firstPageInHashAsIs() === prerendered) {
   // Synchronous on purpose: the page inside is drawn as a transition instead (app/app-layout.tsx).
   createRoot(container).render(app);
 }
+// The theme the first paint's script put on <html> (prerender/first-paint-html.ts), followed from
+// now on: the member's choice, the system's turns at sunset. Not part of home's first paint either.
+import('./lib/theme-store')
+  .then(({ followTheme }) => followTheme())
+  .catch(() => undefined);
 // Toasts and dialogs (lib/overlays.ts) and the rest of the catalog (i18n/index.ts) are not part of
 // home's first paint: they come at the member's first touch, ahead of what the tap opens. One asked
 // for sooner (a letter's popup at launch) loads at that moment, and so does another page's catalog.

@@ -17,8 +17,10 @@ import { LiveOperatorChannel } from '../live/live-operator-channel';
 import { CONSOLE_PROVIDERS } from './console-providers';
 import * as Pages from './lazy-pages';
 import { RESOURCES, SCREEN_ROUTES } from './screen-routes';
+import { useColourScheme } from '../lib/colour-scheme';
 import { prefersLessMotion } from '../lib/reduced-motion';
 import { retryUnlessRefused } from '../lib/query-retry';
+import { PageColours } from './page-colours';
 import { consoleTheme } from './theme';
 
 /** The built console is served under /console/ (vite.config.ts `base`). */
@@ -42,9 +44,11 @@ export function App() {
   // Re-renders on a language switch, so antd's own texts follow the catalog's.
   useTranslation();
   const language = currentLanguage();
+  const { scheme } = useColourScheme();
   return (
     <BrowserRouter basename={BASENAME}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={consoleTheme(prefersLessMotion())}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={consoleTheme(prefersLessMotion(), scheme)}>
+        <PageColours scheme={scheme} />
         <AntdApp>
           <Refine
             {...CONSOLE_PROVIDERS}

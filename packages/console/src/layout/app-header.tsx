@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorIdentity } from '../auth/auth-provider';
 import { ChangePasswordModal } from './change-password-modal';
+import { ColourSchemeSwitch } from './colour-scheme-switch';
 import { LanguageSwitch } from './language-switch';
 
-/** The bar above every page: who is signed in (and in which role), their password, and the language. */
+/** The bar above every page: who is signed in (and in which role), their password, the language and the theme. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -24,6 +25,7 @@ export function AppHeader() {
           </Button>
         ) : null}
         <LanguageSwitch />
+        <ColourSchemeSwitch />
       </Space>
       <ChangePasswordModal open={isChangingPassword} onClose={() => { setChangingPassword(false); }} />
     </Layout.Header>

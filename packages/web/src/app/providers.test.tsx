@@ -7,7 +7,7 @@ import { Providers } from './providers';
 const APP_CONFIG = { version: '1.0.0', themeColor: '#0301c5', recordTabEnabled: false, appDownloadUrl: '' };
 const COMPANY = { companyName: 'Meridian', currency: 'USDT', logo: '', currencyBlankedFor: '' };
 
-const primary = () => document.documentElement.style.getPropertyValue('--adm-color-primary');
+const primary = () => document.documentElement.style.getPropertyValue('--meridian-brand');
 
 describe('the theme colour', () => {
   it.each([

@@ -7,18 +7,19 @@ import { antdLocale } from '../i18n/antd-locale';
 import { currentLanguage } from '../i18n';
 import { endFirstPaintRender } from '../lib/hydration';
 import { DEFAULT_THEME_COLOR, useConfig } from '../lib/config-store';
+import { applyBrandColour } from '../lib/theme';
 
 /**
- * The theme colour of the company configuration, applied to every antd-mobile control. Read as the
- * server reads it (`rgb(…)` or `#RGB` a console saved before the server checked it is the same
- * colour), so a saved colour is never silently ignored.
+ * The theme colour of the company configuration, applied to every antd-mobile control (the dark
+ * theme draws a lighter tint of it: app/global.css). Read as the server reads it (`rgb(…)` or
+ * `#RGB` a console saved before the server checked it is the same colour), so a saved colour is
+ * never silently ignored.
  */
 function useThemeColor(): void {
   const themeColor = useConfig((state) => state.appConfig?.themeColor);
   useEffect(() => {
     const color = (themeColor === undefined ? null : themeColorHex(themeColor)) ?? DEFAULT_THEME_COLOR;
-    document.documentElement.style.setProperty('--adm-color-primary', color);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+    applyBrandColour(color);
   }, [themeColor]);
 }
 

@@ -1,11 +1,12 @@
 import { APP_LANGUAGES, TOAST_MS, type AppLanguage } from '@meridian/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Toast } from 'antd-mobile';
-import { CheckOutline, GlobalOutline } from 'antd-mobile-icons';
+import { Toast } from 'antd-mobile';
+import { GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage, currentLanguage, i18n } from '../i18n';
 import { useSession } from '../lib/session-store';
+import { ChoiceSheet } from './choice-sheet';
 import styles from './language-picker.module.css';
 import { MenuList } from './menu-list';
 
@@ -40,27 +41,16 @@ export function LanguagePicker({ variant }: LanguagePickerProps) {
   const active = currentLanguage();
 
   const sheet = (
-    <ActionSheet
+    <ChoiceSheet
       visible={open}
-      extra={t('language.choose')}
-      cancelText={t('common.cancel')}
+      title={t('language.choose')}
+      choices={APP_LANGUAGES}
+      active={active}
+      label={(language) => t(`language.names.${language}`)}
+      onChoose={changeLanguage}
       onClose={() => {
         setOpen(false);
       }}
-      actions={APP_LANGUAGES.map((language) => ({
-        key: language,
-        text: (
-          <span className={styles.option}>
-            {t(`language.names.${language}`)}
-            {language === active && <CheckOutline className={styles.check} />}
-          </span>
-        ),
-        bold: language === active,
-        onClick: () => {
-          changeLanguage(language);
-          setOpen(false);
-        },
-      }))}
     />
   );
 

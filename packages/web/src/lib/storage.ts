@@ -28,6 +28,8 @@ export const STORAGE_KEY = {
   twoStep: 'two-step',
   /** How many session reminders (issue 20) this device has shown for which trading session. */
   sessionReminder: 'session-reminder',
+  /** The member's theme (system, light or dark): the first paint's script reads it too (prerender/first-paint-html.ts). */
+  theme: 'theme',
 } as const;
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
 

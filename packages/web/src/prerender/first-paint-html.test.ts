@@ -13,15 +13,19 @@ import {
   QUOTE_ATTRIBUTE,
   stylesFor,
   takeScripts,
+  themeScript,
   withFirstPaint,
   type FirstPaintPage,
   type FirstPaintPosters,
 } from './first-paint-html';
+import { DARK_BAR_COLOUR, THEME_ATTRIBUTE } from '../lib/theme';
 import { waitUntil } from '../testing/wait-until';
 
 const SESSION_KEY = 'meridian.session';
+const THEME_KEY = 'meridian.theme';
+const KEYS = { sessionKey: SESSION_KEY, themeKey: THEME_KEY };
 const BUILT = [
-  '<!doctype html><html lang="en-US"><head><title>Meridian</title>',
+  '<!doctype html><html lang="en-US"><head><meta name="theme-color" content="#0301c5"><title>Meridian</title>',
   '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
   '    <link rel="modulepreload" crossorigin href="/assets/react-2.js">',
   '    <link rel="stylesheet" crossorigin href="/assets/vendor-3.css">',
@@ -55,12 +59,20 @@ afterEach(async () => {
   await Promise.all(windows.splice(0).map((window) => window.happyDOM.close()));
 });
 
-/** The page as a browser opens it at `hash`, with `session` stored and `data` written by the server. */
-function open(hash: string, options: { session?: object; data?: object } = {}) {
-  const window = new Window({ url: `http://localhost/${hash}`, settings: { enableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true } });
+/**
+ * The page as a browser opens it at `hash`, with `session` and the `theme` choice stored, `data`
+ * written by the server, on a system set to `system` (light unless said).
+ */
+function open(hash: string, options: { session?: object; data?: object; theme?: string; system?: 'light' | 'dark' } = {}) {
+  const window = new Window({
+    url: `http://localhost/${hash}`,
+    settings: { enableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, device: { prefersColorScheme: options.system ?? 'light' } },
+  });
   windows.push(window);
   if (options.session !== undefined) window.localStorage.setItem(SESSION_KEY, JSON.stringify({ value: { state: options.session }, expiresAt: null }));
-  const html = withFirstPaint(BUILT, PAGES, SESSION_KEY, POSTERS);
+  // As lib/storage.ts writes the theme choice (lib/theme-store.ts).
+  if (options.theme !== undefined) window.localStorage.setItem(THEME_KEY, JSON.stringify({ value: options.theme, expiresAt: null }));
+  const html = withFirstPaint(BUILT, PAGES, KEYS, POSTERS);
   const data = options.data === undefined ? '' : `<script type="application/json" id="first-paint-data">${JSON.stringify(options.data)}</script>`;
   window.document.write(html.replace(FIRST_PAINT_DATA_MARKER, data));
   const document = window.document;
@@ -167,6 +179,38 @@ describe('the first paint', () => {
   });
 });
 
+describe('the theme of the first paint', () => {
+  const theme = (document: { documentElement: { getAttribute(name: string): string | null } }) => document.documentElement.getAttribute(THEME_ATTRIBUTE);
+  const bar = (document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null }) =>
+    document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
+
+  it('follows a dark system when the member chose nothing, with the browser’s bar dark too', () => {
+    const { document } = open('#/', { system: 'dark' });
+    expect(theme(document)).toBe('dark');
+    expect(bar(document)).toBe(DARK_BAR_COLOUR);
+    const light = open('#/');
+    expect(theme(light.document)).toBe('light');
+    expect(bar(light.document)).toBe('#0301c5');
+  });
+
+  it('draws the member’s own choice whatever the system says', () => {
+    expect(theme(open('#/', { theme: 'dark', system: 'light' }).document)).toBe('dark');
+    expect(theme(open('#/', { theme: 'light', system: 'dark' }).document)).toBe('light');
+    expect(theme(open('#/', { theme: 'system', system: 'dark' }).document)).toBe('dark');
+    // A hand-edited item is no choice: the system's setting.
+    expect(theme(open('#/', { theme: 'purple', system: 'dark' }).document)).toBe('dark');
+  });
+
+  it('is decided in the head, before the stylesheets and before anything of the body is drawn', () => {
+    const html = withFirstPaint(BUILT, PAGES, KEYS, POSTERS);
+    const at = html.indexOf(themeScript(THEME_KEY));
+    expect(at).toBeGreaterThan(html.indexOf('name="theme-color"'));
+    expect(at).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(at).toBeLessThan(html.indexOf('<body>'));
+    expect(() => withFirstPaint(BUILT.replace(/<title>.*<\/title>/, ''), PAGES, KEYS, POSTERS)).toThrow(/title/);
+  });
+});
+
 describe('the first paint of one pair (K-line)', () => {
   const data = (servedAt: number) => ({ slides: [], quotes: { 'BTC/USDT': QUOTE }, servedAt });
 
@@ -219,12 +263,13 @@ describe('the built page', () => {
   it('holds inline scripts the server finds to name in its policy: each one a browser runs', () => {
     // The server sends the page under a policy naming the sha256 of each inline script it finds
     // (server/src/static/page-policy.ts); a script it missed would not run.
-    const html = withFirstPaint(BUILT, PAGES, SESSION_KEY, POSTERS).replace(FIRST_PAINT_DATA_MARKER, '<script type="application/json" id="first-paint-data">{}</script>');
+    const html = withFirstPaint(BUILT, PAGES, KEYS, POSTERS).replace(FIRST_PAINT_DATA_MARKER, '<script type="application/json" id="first-paint-data">{}</script>');
     const window = new Window();
     windows.push(window);
     window.document.write(html);
     const runnable = [...window.document.querySelectorAll('script:not([src])')].filter((script) => script.getAttribute('type') !== 'application/json');
-    expect(runnable).toHaveLength(1);
+    // The theme's in the head, the first paint's after #root.
+    expect(runnable).toHaveLength(2);
     expect(inlineScriptsOf(html)).toEqual(runnable.map((script) => script.textContent));
   });
 

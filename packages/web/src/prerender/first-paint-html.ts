@@ -1,5 +1,6 @@
 import { FIRST_PAINT_DATA_ID, FIRST_PAINT_DATA_MARKER, FIRST_PAINT_QUOTE_MAX_AGE_MS, ZFirstPaintData, type TFirstPaintData, type TQuoteTexts, type Trend } from '@meridian/protocol';
 import type { PageAccess } from '../app/route-guard';
+import { DARK_BAR_COLOUR, DARK_SYSTEM_QUERY, THEME_ATTRIBUTE } from '../lib/theme';
 
 /**
  * How the prerendered pages reach the screen. The app is one index.html for every hash route, so
@@ -147,6 +148,24 @@ export function firstPaintScript(sessionKey: string, scripts: AppScripts): strin
   ].join('');
 }
 
+/**
+ * The theme script, in <head> before anything is drawn: the theme the member chose on this device
+ * (`themeKey`'s item, lib/theme-store.ts), else the system's, on <html> (THEME_ATTRIBUTE, which
+ * global.css and antd-mobile draw from), and the browser's bar to match. In the head, not in the
+ * first-paint script after #root: nothing of the body, not even the mark, is ever drawn in the
+ * other theme first. ES5 and self-contained, as that one.
+ */
+export function themeScript(themeKey: string): string {
+  return [
+    '(function(){try{',
+    `var c=null;try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(themeKey)})||'null');c=s&&s.value}catch(e){}`,
+    `var d=c==='dark'||(c!=='light'&&!!window.matchMedia&&matchMedia(${JSON.stringify(DARK_SYSTEM_QUERY)}).matches);`,
+    `document.documentElement.setAttribute('${THEME_ATTRIBUTE}',d?'dark':'light');`,
+    `var m=d&&document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',${JSON.stringify(DARK_BAR_COLOUR)})`,
+    '}catch(e){}})();',
+  ].join('');
+}
+
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -161,9 +180,21 @@ export function takeScripts(indexHtml: string): { html: string; scripts: AppScri
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The built index.html with the pages' templates and the script right after #root, which now starts the app's scripts. */
-export function withFirstPaint(builtHtml: string, pages: readonly FirstPaintPage[], sessionKey: string, posters: FirstPaintPosters): string {
-  const { html: indexHtml, scripts } = takeScripts(builtHtml);
+/** Where the storage keeps what the inline scripts read: the session (`sessionKey`) and the theme (`themeKey`). */
+export interface FirstPaintKeys {
+  sessionKey: string;
+  themeKey: string;
+}
+
+/**
+ * The built index.html with the theme script at the end of its title (after the theme-color meta
+ * it paints, before the stylesheets it must not wait for), and the pages' templates and the script
+ * right after #root, which now starts the app's scripts.
+ */
+export function withFirstPaint(builtHtml: string, pages: readonly FirstPaintPage[], { sessionKey, themeKey }: FirstPaintKeys, posters: FirstPaintPosters): string {
+  const { html: scriptless, scripts } = takeScripts(builtHtml);
+  if (!scriptless.includes('</title>')) throw new Error('index.html has no <title> to put the theme script after');
+  const indexHtml = scriptless.replace('</title>', `</title>\n    <script>${themeScript(themeKey)}</script>`);
   const root = /<div id="root">[\s\S]*?<\/div>/.exec(indexHtml);
   if (root === null) throw new Error('index.html has no #root element');
   const templates = pages.map((page) => {

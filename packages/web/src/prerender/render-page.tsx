@@ -120,5 +120,5 @@ export async function prerenderIndex(indexHtml: string, language: AppLanguage, s
     const styled = page.pair === true ? `${html}${Object.values(posters.klineHeader).join('')}` : html;
     pages.push({ path: page.path, access: entry.access, html, css: stylesFor(styled, sheets, indexHtml), ...(page.pair === true ? { pair: true } : {}) });
   }
-  return withFirstPaint(indexHtml, pages, storageName(STORAGE_KEY.session), posters);
+  return withFirstPaint(indexHtml, pages, { sessionKey: storageName(STORAGE_KEY.session), themeKey: storageName(STORAGE_KEY.theme) }, posters);
 }

@@ -30,6 +30,7 @@ import { Card } from '../../components/card';
 import { LanguagePicker } from '../../components/language-picker';
 import { MenuList, type MenuItem } from '../../components/menu-list';
 import { Page } from '../../components/page';
+import { ThemePicker } from '../../components/theme-picker';
 import { UnreadBadge } from '../../components/unread-count';
 import { ROUTE, href } from '../../config/routes';
 import { useLogout } from '../../features/auth/api/logout';
@@ -175,6 +176,7 @@ export function MyPage() {
       <Card title={t('my.more')} flush>
         <MenuList items={menu(more)} />
         <LanguagePicker variant="list" />
+        <ThemePicker />
       </Card>
 
       <Button

@@ -1,7 +1,6 @@
 import type { KlineInterval, TCandle } from '@meridian/protocol';
 import {
   CandlestickSeries,
-  ColorType,
   CrosshairMode,
   HistogramSeries,
   LineStyle,
@@ -18,7 +17,9 @@ import { useEffect, useRef } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { chartChange, toChartBar, toVolumeBar } from '../lib/chart-bars';
 import { tickMarkLabel } from '../lib/chart-time';
-import { KLINE_COLOURS } from '../lib/kline-colours';
+import { useTheme } from '../../../lib/theme-store';
+import { klineColours, type KLineColours } from '../lib/kline-colours';
+import { paintChart } from './kline-chart-colours';
 import styles from './kline-chart.module.css';
 
 /** Bars from the left edge at which the next older page is asked for, before the member hits it. */
@@ -47,9 +48,9 @@ function priceBar(candle: TCandle, offsetMinutes: number): CandlestickData {
   return { ...bar, time: bar.time as UTCTimestamp };
 }
 
-function volumeBar(candle: TCandle, offsetMinutes: number): HistogramData {
+function volumeBar(candle: TCandle, offsetMinutes: number, colours: KLineColours): HistogramData {
   const bar = toVolumeBar(candle, offsetMinutes);
-  return { time: bar.time as UTCTimestamp, value: bar.value, color: bar.rising ? KLINE_COLOURS.upVolume : KLINE_COLOURS.downVolume };
+  return { time: bar.time as UTCTimestamp, value: bar.value, color: bar.rising ? colours.upVolume : colours.downVolume };
 }
 
 /** The candles' price format: the pair's decimals, grouped like every other price in the app. */
@@ -57,30 +58,18 @@ export function chartPriceFormat(scale: number): PriceFormatCustom {
   return { type: 'custom', minMove: 1 / 10 ** scale, formatter: (price: number) => formatPrice(price, scale) };
 }
 
-function createParts(container: HTMLElement): ChartParts {
+/** The chart, in `colours` from the start (paintChart paints it again in another theme's). */
+function createParts(container: HTMLElement, colours: KLineColours): ChartParts {
   const chart = createChart(container, {
     autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: KLINE_COLOURS.background },
-      textColor: KLINE_COLOURS.text,
-      fontSize: 11,
-    },
-    grid: { vertLines: { color: KLINE_COLOURS.grid }, horzLines: { color: KLINE_COLOURS.grid } },
-    crosshair: {
-      mode: CrosshairMode.Normal,
-      vertLine: { labelBackgroundColor: KLINE_COLOURS.theme },
-      horzLine: { labelBackgroundColor: KLINE_COLOURS.theme },
-    },
+    layout: { fontSize: 11 },
+    crosshair: { mode: CrosshairMode.Normal },
     // entireTextOnly: a price label keeps half its height clear of the pane's edges (the page adds
     // room under the interval tabs too), never drawn flush against them or cut.
-    rightPriceScale: { borderColor: KLINE_COLOURS.grid, entireTextOnly: true, scaleMargins: { top: 0.08, bottom: 0.26 } },
-    timeScale: { borderColor: KLINE_COLOURS.grid, timeVisible: true, secondsVisible: false, rightOffset: 4, tickMarkFormatter: tickMarkLabel },
+    rightPriceScale: { entireTextOnly: true, scaleMargins: { top: 0.08, bottom: 0.26 } },
+    timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4, tickMarkFormatter: tickMarkLabel },
   });
   const prices = chart.addSeries(CandlestickSeries, {
-    upColor: KLINE_COLOURS.up,
-    downColor: KLINE_COLOURS.down,
-    wickUpColor: KLINE_COLOURS.up,
-    wickDownColor: KLINE_COLOURS.down,
     borderVisible: false,
     // The last price's label on the axis covered the axis's own price beside it (the library draws
     // it over the tick labels and never moves them): the dashed line marks the last price across
@@ -88,8 +77,8 @@ function createParts(container: HTMLElement): ChartParts {
     lastValueVisible: false,
     priceLineVisible: true,
     priceLineStyle: LineStyle.Dashed,
-    priceLineColor: KLINE_COLOURS.theme,
   });
+  paintChart(chart, prices, colours);
   // Volume sits under the candles on its own hidden scale, in the bottom fifth.
   const volumes = chart.addSeries(HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
   volumes.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
@@ -109,11 +98,14 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
   useEffect(() => {
     nearOldest.current = onNearOldest;
   });
+  // The theme's colours (issue 40); `painted` is what the chart is drawn in now.
+  const colours = klineColours(useTheme());
+  const painted = useRef(colours);
 
   useEffect(() => {
     const element = container.current;
     if (element === null) return;
-    const created = createParts(element);
+    const created = createParts(element, painted.current);
     parts.current = created;
     const onRange = (range: LogicalRange | null) => {
       if (range !== null && range.from < LOAD_OLDER_WITHIN_BARS) nearOldest.current();
@@ -126,6 +118,16 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
       drawn.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    const current = parts.current;
+    if (current === null || painted.current === colours) return;
+    painted.current = colours;
+    paintChart(current.chart, current.prices, colours);
+    // Each volume bar carries its own colour: drawn again in the theme's.
+    const shown = drawn.current;
+    if (shown !== null) current.volumes.setData(shown.candles.map((candle) => volumeBar(candle, shown.offsetMinutes, colours)));
+  }, [colours]);
 
   useEffect(() => {
     // The axis and the crosshair read prices as the header and the market list do.
@@ -143,11 +145,11 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
       // The bar before a newly opened one is final: draw it once more, then the new one.
       for (const candle of candles.slice(candles.length > drawnCandles.length ? -2 : -1)) {
         current.prices.update(priceBar(candle, offsetMinutes));
-        current.volumes.update(volumeBar(candle, offsetMinutes));
+        current.volumes.update(volumeBar(candle, offsetMinutes, painted.current));
       }
     } else if (change === 'all') {
       current.prices.setData(candles.map((candle) => priceBar(candle, offsetMinutes)));
-      current.volumes.setData(candles.map((candle) => volumeBar(candle, offsetMinutes)));
+      current.volumes.setData(candles.map((candle) => volumeBar(candle, offsetMinutes, painted.current)));
       // Another interval starts at the newest candles with the default zoom.
       if (!sameView) current.chart.timeScale().resetTimeScale();
     }

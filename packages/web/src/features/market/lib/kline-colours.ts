@@ -1,3 +1,5 @@
+import type { Theme } from '../../../lib/theme';
+
 /** The chart in the app's colours: the theme blue, and the market list's rise and fall colours. */
 export const KLINE_COLOURS = {
   theme: '#0301c5',
@@ -9,3 +11,29 @@ export const KLINE_COLOURS = {
   text: '#5b5d75',
   grid: '#eef0f5',
 } as const;
+
+export type KLineColours = Readonly<Record<keyof typeof KLINE_COLOURS, string>>;
+
+/**
+ * The same in the dark theme (issue 40): the chart on the dark surface (global.css
+ * `--meridian-surface`), the dark theme's rise and fall colours, and each indicator's line lighter,
+ * legible on it. Every name of the light palette has its dark colour here (the type asks for it).
+ */
+const DARK_KLINE_COLOURS: KLineColours = {
+  theme: '#9a99e8',
+  up: '#34c38f',
+  down: '#ff7a7a',
+  upVolume: 'rgba(52, 195, 143, 0.35)',
+  downVolume: 'rgba(255, 122, 122, 0.35)',
+  background: '#181926',
+  text: '#b3b5c8',
+  grid: '#24253a',
+};
+
+/**
+ * The chart's colours in `theme`. lightweight-charts takes colours as values, not CSS variables,
+ * so the chart asks again when the theme changes (lib/theme-store.ts useTheme).
+ */
+export function klineColours(theme: Theme): KLineColours {
+  return theme === 'dark' ? DARK_KLINE_COLOURS : KLINE_COLOURS;
+}

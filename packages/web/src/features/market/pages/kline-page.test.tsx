@@ -47,6 +47,7 @@ vi.mock('lightweight-charts', () => {
     HistogramSeries: 'Histogram',
     createChart: () => ({
       addSeries: series,
+      applyOptions() {},
       timeScale: () => ({
         subscribeVisibleLogicalRangeChange(handler: RangeHandler) {
           drawn.onRange.push(handler);
