@@ -68,7 +68,7 @@ beforeEach(() => {
 
 describe('the K-line chart’s colours', () => {
   it('is drawn in the theme shown, and again in the other when the member switches, without a new chart', async () => {
-    render(<KLineChart candles={CANDLES} interval="1m" scale={2} offsetMinutes={0} onNearOldest={() => undefined} label="BTC/USDT" />);
+    render(<KLineChart candles={CANDLES} interval="1m" scale={2} offsetMinutes={0} onNearOldest={() => undefined} label="BTC/USDT" indicators={['vol']} />);
     await screen.findByTestId('kline-chart');
     const light = klineColours('light');
     const dark = klineColours('dark');

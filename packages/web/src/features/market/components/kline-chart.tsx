@@ -13,12 +13,14 @@ import {
   type PriceFormatCustom,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { chartChange, toChartBar, toVolumeBar } from '../lib/chart-bars';
 import { tickMarkLabel } from '../lib/chart-time';
 import { useTheme } from '../../../lib/theme-store';
 import { klineColours, type KLineColours } from '../lib/kline-colours';
+import { INDICATOR_PANE_HEIGHT, PANE_INDICATORS, type KLineIndicator } from '../lib/kline-indicators';
+import { useIndicatorLayer } from '../hooks/use-indicator-layer';
 import { paintChart } from './kline-chart-colours';
 import styles from './kline-chart.module.css';
 
@@ -35,7 +37,14 @@ export interface KLineChartProps {
   /** Asked for when the member scrolls close to the oldest candle shown. */
   onNearOldest: () => void;
   label: string;
+  /** The indicators the member chose; volume is drawn here, the others by the indicator layer. */
+  indicators: readonly KLineIndicator[];
+  /** Fill the parent's height (full-screen mode) rather than the page's chart height. */
+  fill?: boolean;
 }
+
+/** The chart's height on the page with no indicator pane. */
+const CHART_HEIGHT = 340;
 
 interface ChartParts {
   chart: IChartApi;
@@ -71,10 +80,9 @@ function createParts(container: HTMLElement, colours: KLineColours): ChartParts 
   });
   const prices = chart.addSeries(CandlestickSeries, {
     borderVisible: false,
-    // The last price's label on the axis covered the axis's own price beside it (the library draws
-    // it over the tick labels and never moves them): the dashed line marks the last price across
-    // the chart, and the header right above reads it out.
-    lastValueVisible: false,
+    // The last price as members of every exchange read it: a dashed line across the chart and its
+    // label on the price axis (entireTextOnly above keeps the axis's own labels whole beside it).
+    lastValueVisible: true,
     priceLineVisible: true,
     priceLineStyle: LineStyle.Dashed,
   });
@@ -90,7 +98,7 @@ function createParts(container: HTMLElement, colours: KLineColours): ChartParts 
  * page alone). A live price updates the last bar in place; new history replaces the data, and the
  * chart keeps its distance from the newest bar, so prepending older pages does not move the view.
  */
-export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOldest, label }: KLineChartProps) {
+export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOldest, label, indicators, fill = false }: KLineChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const parts = useRef<ChartParts | null>(null);
   const drawn = useRef<{ candles: readonly TCandle[]; interval: KlineInterval; offsetMinutes: number } | null>(null);
@@ -129,10 +137,16 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
     if (shown !== null) current.volumes.setData(shown.candles.map((candle) => volumeBar(candle, shown.offsetMinutes, colours)));
   }, [colours]);
 
+  const priceFormat = useMemo(() => chartPriceFormat(scale), [scale]);
   useEffect(() => {
     // The axis and the crosshair read prices as the header and the market list do.
-    parts.current?.prices.applyOptions({ priceFormat: chartPriceFormat(scale) });
-  }, [scale]);
+    parts.current?.prices.applyOptions({ priceFormat });
+  }, [priceFormat]);
+
+  const showsVolume = indicators.includes('vol');
+  useEffect(() => {
+    parts.current?.volumes.applyOptions({ visible: showsVolume });
+  }, [showsVolume]);
 
   useEffect(() => {
     const current = parts.current;
@@ -156,12 +170,17 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
     drawn.current = { candles, interval, offsetMinutes };
   }, [candles, interval, offsetMinutes]);
 
+  useIndicatorLayer(parts, { candles, offsetMinutes, indicators, priceFormat, colours });
+  // Each indicator pane adds its height under the prices, rather than squeezing them.
+  const panes = PANE_INDICATORS.filter((indicator) => indicators.includes(indicator)).length;
+
   const last = candles.at(-1);
   const previous = candles.at(-2);
   return (
     <div
       ref={container}
       className={styles.chart}
+      style={{ height: fill ? '100%' : CHART_HEIGHT + panes * INDICATOR_PANE_HEIGHT }}
       // A figure, not an img: the chart library puts its attribution link inside, and an img's
       // content must not be interactive.
       role="figure"
@@ -173,6 +192,7 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
       data-last-time={last?.time}
       data-last-close={last?.close}
       data-step={last !== undefined && previous !== undefined ? last.time - previous.time : undefined}
+      data-indicators={indicators.join(' ')}
     />
   );
 }

@@ -10,6 +10,20 @@ export const KLINE_COLOURS = {
   background: '#ffffff',
   text: '#5b5d75',
   grid: '#eef0f5',
+  // Indicators (issue 40): each line its own colour, legible on the chart's background.
+  ma7: '#e0a100',
+  ma25: '#c2185b',
+  ma99: '#7b1fa2',
+  ema12: '#ef6c00',
+  ema26: '#00838f',
+  bollMiddle: '#8d6e63',
+  bollBand: '#1e88e5',
+  macdLine: '#1e88e5',
+  macdSignal: '#ef6c00',
+  macdUp: 'rgba(14, 159, 110, 0.6)',
+  macdDown: 'rgba(229, 57, 53, 0.6)',
+  rsi: '#7b1fa2',
+  rsiBand: '#9a9cb0',
 } as const;
 
 export type KLineColours = Readonly<Record<keyof typeof KLINE_COLOURS, string>>;
@@ -28,6 +42,19 @@ const DARK_KLINE_COLOURS: KLineColours = {
   background: '#181926',
   text: '#b3b5c8',
   grid: '#24253a',
+  ma7: '#f5c542',
+  ma25: '#f06292',
+  ma99: '#ba68c8',
+  ema12: '#ffa726',
+  ema26: '#4dd0e1',
+  bollMiddle: '#bcaaa4',
+  bollBand: '#64b5f6',
+  macdLine: '#64b5f6',
+  macdSignal: '#ffa726',
+  macdUp: 'rgba(52, 195, 143, 0.6)',
+  macdDown: 'rgba(255, 122, 122, 0.6)',
+  rsi: '#ba68c8',
+  rsiBand: '#6e7088',
 };
 
 /**

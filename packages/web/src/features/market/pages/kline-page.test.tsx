@@ -1,5 +1,5 @@
 import { API, CODE, LIVE_EVENT, type KlineInterval, type TCandle, type TGetKLineRequest, KLINE_INTERVAL_MS, klineBucketStart } from '@meridian/protocol';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitLiveEvent } from '../../../api/live-events';
@@ -9,6 +9,8 @@ import { mockServer, type SeenCall } from '../../../testing/envelope-fetch';
 import { DEMO_MEMBER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { resetStores } from '../../../testing/reset-stores';
+import { useIndicatorChoice } from '../hooks/use-indicator-choice';
+import { DEFAULT_INDICATORS } from '../lib/kline-indicators';
 import { KLinePage } from './kline-page';
 import { waitUntil } from '../../../testing/wait-until';
 
@@ -21,21 +23,41 @@ const drawn = vi.hoisted(() => ({
   onRange: [] as RangeHandler[],
   /** The candle series' options, as created and then applied. */
   candleOptions: [] as Record<string, unknown>[],
+  /** Every series the page asked for, in order: the candles, volume, then the indicators'. */
+  series: [] as DrawnSeries[],
 }));
 
+interface DrawnSeries {
+  kind: string;
+  options: Record<string, unknown>;
+  pane: number;
+  /** The last data set, and the points updated since. */
+  data: { time: number; value?: number }[];
+  updates: { time: number; value?: number }[];
+  removed: boolean;
+}
+
 vi.mock('lightweight-charts', () => {
-  const series = (kind: string, options: Record<string, unknown> = {}) => {
+  const series = (kind: string, options: Record<string, unknown> = {}, pane = 0) => {
     if (kind === 'Candlestick') drawn.candleOptions.push(options);
+    const record: DrawnSeries = { kind, options: { ...options }, pane, data: [], updates: [], removed: false };
+    drawn.series.push(record);
     return {
-    setData(data: { time: number; close: number }[]) {
+    record,
+    setData(data: { time: number; close: number; value?: number }[]) {
       if (kind === 'Candlestick') drawn.setData.push(data);
+      record.data = data;
+      record.updates = [];
     },
-    update(bar: { time: number; close: number }) {
+    update(bar: { time: number; close: number; value?: number }) {
       if (kind === 'Candlestick') drawn.updates.push(bar);
+      record.updates.push(bar);
     },
     applyOptions(options: Record<string, unknown>) {
       if (kind === 'Candlestick') drawn.candleOptions.push(options);
+      Object.assign(record.options, options);
     },
+    createPriceLine() {},
     priceScale: () => ({ applyOptions() {} }),
   };
   };
@@ -45,9 +67,14 @@ vi.mock('lightweight-charts', () => {
     LineStyle: { Dashed: 2 },
     CandlestickSeries: 'Candlestick',
     HistogramSeries: 'Histogram',
+    LineSeries: 'Line',
     createChart: () => ({
       addSeries: series,
       applyOptions() {},
+      removeSeries(removed: { record: DrawnSeries }) {
+        removed.record.removed = true;
+      },
+      panes: () => [{ setStretchFactor() {} }],
       timeScale: () => ({
         subscribeVisibleLogicalRangeChange(handler: RangeHandler) {
           drawn.onRange.push(handler);
@@ -103,9 +130,12 @@ beforeEach(() => {
   drawn.updates.length = 0;
   drawn.onRange.length = 0;
   drawn.candleOptions.length = 0;
+  drawn.series.length = 0;
 });
 
 afterEach(() => {
+  // The choice lives in a store that outlives the test: the next one starts with the default.
+  useIndicatorChoice.setState({ chosen: DEFAULT_INDICATORS });
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -148,11 +178,11 @@ describe('K-line page', () => {
     expect(format?.formatter?.(0.1 + 0.2)).toBe('0.30');
   });
 
-  it('keeps the last price off the price axis, where its label covered the axis’s own prices', async () => {
+  it('shows the last price as a line across the chart with its label on the price axis', async () => {
     server();
     await renderKLine();
     const created = drawn.candleOptions[0];
-    expect(created).toMatchObject({ lastValueVisible: false, priceLineVisible: true });
+    expect(created).toMatchObject({ lastValueVisible: true, priceLineVisible: true });
   });
 
   it('asks for the chosen interval and draws its candles', async () => {
@@ -249,5 +279,151 @@ describe('K-line page', () => {
     mockServer(() => ({ code: CODE.OK, status: 500 }));
     renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol: 'BTC/USDT' }));
     expect(await screen.findAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  });
+});
+
+/** The series the page asked for by their title (the indicators'), still on the chart. */
+const seriesTitled = (title: string) => drawn.series.filter((each) => each.options.title === title && !each.removed);
+
+/** A server whose K-line has enough rising candles for MACD (26 + 9) to have values. */
+function longHistoryServer() {
+  return mockServer((call: SeenCall) => {
+    if (call.path === API.chain.getSingleNowPrice) return { code: CODE.OK, data: { ...QUOTE, at: Date.now() } };
+    if (call.path === API.chain.getKLine) {
+      const newest = klineBucketStart('1m', Date.now());
+      const list = Array.from({ length: 60 }, (_, index) => {
+        const close = 64000 + index * 10;
+        return { time: newest - (59 - index) * 60_000, open: `${close - 5}.00`, high: `${close + 5}.00`, low: `${close - 6}.00`, close: `${close}.00`, volume: '1.0000' };
+      });
+      return { code: CODE.OK, data: { list, nextBefore: null } };
+    }
+    return { code: CODE.OK };
+  });
+}
+
+/** As a reload does: the page gone, the in-memory choice forgotten, then read back from the app's storage. */
+async function reloadChoice(): Promise<void> {
+  const name = 'meridian.kline-indicators';
+  const stored = localStorage.getItem(name);
+  useIndicatorChoice.setState({ chosen: DEFAULT_INDICATORS });
+  if (stored !== null) localStorage.setItem(name, stored);
+  await useIndicatorChoice.persist.rehydrate();
+}
+
+const chip = (name: RegExp) => within(screen.getByRole('group', { name: 'Chart indicators' })).getByRole('button', { name });
+
+describe('K-line indicators', () => {
+  it('draws volume alone for a member who never chose, and no indicator line', async () => {
+    server();
+    await renderKLine();
+    expect(chip(/\(VOL\)/)).toHaveAttribute('aria-pressed', 'true');
+    for (const name of [/\(MA\)/, /\(EMA\)/, /\(BOLL\)/, /\(MACD\)/, /\(RSI\)/]) expect(chip(name)).toHaveAttribute('aria-pressed', 'false');
+    expect(drawn.series.map((each) => each.kind)).toEqual(['Candlestick', 'Histogram']);
+    expect(drawn.series[1]?.options).toMatchObject({ visible: true });
+  });
+
+  it('draws MACD in a pane under the prices when chosen, moves it with each live price, and keeps the choice across a re-mount', async () => {
+    longHistoryServer();
+    const view = renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol: 'BTC/USDT' }));
+    const chart = await screen.findByTestId('kline-chart');
+    await waitUntil(() => {
+      expect(chart).toHaveAttribute('data-candles', '60');
+    });
+
+    await userEvent.click(chip(/\(MACD\)/));
+    expect(chip(/\(MACD\)/)).toHaveAttribute('aria-pressed', 'true');
+    await waitUntil(() => {
+      expect(seriesTitled('MACD')).toHaveLength(1);
+    });
+    const [histogram] = seriesTitled('MACD');
+    expect(histogram).toMatchObject({ kind: 'Histogram', pane: 1 });
+    expect(seriesTitled('DIF')).toMatchObject([{ kind: 'Line', pane: 1 }]);
+    expect(seriesTitled('DEA')).toMatchObject([{ kind: 'Line', pane: 1 }]);
+    // One point per candle, blank until the averages have started; a rise has its fast average above its slow one.
+    const line = seriesTitled('DIF')[0]?.data ?? [];
+    expect(line).toHaveLength(60);
+    expect(line[24]?.value).toBeUndefined();
+    expect(line[59]?.value).toBeGreaterThan(0);
+    expect(histogram?.data[59]?.value).toEqual(expect.any(Number));
+    // The pane adds its height under the prices.
+    expect(chart.style.height).toBe('450px');
+
+    // A live price moves the last candle, and the last MACD point with it.
+    act(() => {
+      emitLiveEvent(LIVE_EVENT.chainCurrencyPrice, { 'BTC/USDT': ['70000.00', '63000.00'] });
+    });
+    const lastTime = line[59]?.time;
+    expect(seriesTitled('DIF')[0]?.updates.at(-1)).toMatchObject({ time: lastTime, value: expect.any(Number) });
+    expect(seriesTitled('DIF')[0]?.updates.at(-1)?.value).toBeGreaterThan(line[59]?.value ?? 0);
+
+    view.unmount();
+    drawn.series.length = 0;
+    await reloadChoice();
+    renderPage(ROUTE.kline, <KLinePage />, href(ROUTE.kline, { symbol: 'BTC/USDT' }));
+    await screen.findByTestId('kline-chart');
+    expect(chip(/\(MACD\)/)).toHaveAttribute('aria-pressed', 'true');
+    await waitUntil(() => {
+      expect(seriesTitled('MACD')).toMatchObject([{ kind: 'Histogram', pane: 1 }]);
+    });
+  });
+
+  it('puts MA lines over the candles, RSI in a pane of its own, and takes each away when switched off', async () => {
+    longHistoryServer();
+    const chart = await renderKLine();
+    await userEvent.click(chip(/\(MA\)/));
+    await userEvent.click(chip(/\(RSI\)/));
+    await waitUntil(() => {
+      expect(seriesTitled('RSI14')).toMatchObject([{ kind: 'Line', pane: 1 }]);
+    });
+    expect(['MA7', 'MA25', 'MA99'].map((title) => seriesTitled(title)[0]?.pane)).toEqual([0, 0, 0]);
+    expect(screen.getByRole('list', { name: 'Lines over the candles' })).toHaveTextContent('MA7MA25MA99');
+
+    await userEvent.click(chip(/\(MA\)/));
+    await waitUntil(() => {
+      expect(seriesTitled('MA7')).toHaveLength(0);
+    });
+    expect(seriesTitled('RSI14')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Lines over the candles' })).toBeNull();
+
+    await userEvent.click(chip(/\(VOL\)/));
+    expect(drawn.series[1]?.options).toMatchObject({ visible: false });
+    await userEvent.click(chip(/\(RSI\)/));
+    await waitUntil(() => {
+      expect(seriesTitled('RSI14')).toHaveLength(0);
+    });
+    expect(chart.style.height).toBe('340px');
+  });
+});
+
+describe('K-line full screen', () => {
+  it('opens the chart over the whole screen, and closes it with its close button, Escape and Back', async () => {
+    server();
+    const chart = await renderKLine();
+    const open = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'BTC/USDT chart, full screen' });
+      expect(within(dialog).getByTestId('kline-chart')).toBe(chart);
+      expect(chart.style.height).toBe('100%');
+      return dialog;
+    };
+
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Close full screen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(chart.style.height).toBe('340px');
+    // The same chart all along: it keeps its zoom and position.
+    expect(screen.getByTestId('kline-chart')).toBe(chart);
+
+    await open();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await open();
+    act(() => {
+      window.history.back();
+    });
+    await waitUntil(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 });

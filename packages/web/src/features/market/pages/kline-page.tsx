@@ -13,12 +13,17 @@ import { useSession } from '../../../lib/session-store';
 import { KLINE_HEADER_SLOT_NAME } from '../../../prerender/first-paint-html';
 import { useKLine } from '../api/get-kline';
 import { useSingleNowPrice } from '../api/get-single-now-price';
+import { FullScreenFrame } from '../components/full-screen-frame';
+import { IndicatorBar } from '../components/indicator-bar';
 import { KLineHeader } from '../components/kline-header';
+import { useFullScreen } from '../hooks/use-full-screen';
+import { useChosenIndicators, useIndicatorChoice } from '../hooks/use-indicator-choice';
 import { PriceAlertsEntry } from '../components/price-alerts-entry';
 import { useLiveCandles } from '../hooks/use-live-candles';
 import { useLivePrice } from '../hooks/use-live-price';
 import { prepareTickMarkLabels } from '../lib/chart-time';
 import { candlesOfPages } from '../lib/kline-candles';
+import type { KLineIndicator } from '../lib/kline-indicators';
 import { applyPriceToQuote, decimalsOf } from '../lib/live-quote';
 import styles from './kline-page.module.css';
 
@@ -130,10 +135,13 @@ interface ChartAreaProps {
   scale: number;
   offsetMinutes: number;
   onNearOldest: () => void;
+  indicators: readonly KLineIndicator[];
+  /** Full-screen mode: the chart fills the frame. */
+  fill: boolean;
 }
 
 /** The chart, with its loading veil or failure over it, and a note while older candles load. */
-function ChartArea({ symbol, drawn, loading, kline, scale, offsetMinutes, onNearOldest }: ChartAreaProps) {
+function ChartArea({ symbol, drawn, loading, kline, scale, offsetMinutes, onNearOldest, indicators, fill }: ChartAreaProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.chartArea}>
@@ -145,6 +153,8 @@ function ChartArea({ symbol, drawn, loading, kline, scale, offsetMinutes, onNear
             scale={scale}
             offsetMinutes={offsetMinutes}
             onNearOldest={onNearOldest}
+            indicators={indicators}
+            fill={fill}
             label={t('kline.chart', { pair: symbol, interval: t(`kline.intervals.${drawn.interval}`) })}
           />
         </Suspense>
@@ -190,6 +200,9 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const belowContent = useMemo(() => below?.(symbol), [below, symbol]);
+  const indicators = useChosenIndicators();
+  const toggleIndicator = useIndicatorChoice((state) => state.toggle);
+  const fullScreen = useFullScreen();
 
   if (isNotFound(quote.error) || isNotFound(kline.error)) return <UnknownPair />;
 
@@ -199,7 +212,20 @@ function KLineOfPair({ symbol, below }: { symbol: string; below?: ((symbol: stri
     <Page title={symbol} flush right={<PriceAlertsEntry symbol={symbol} />}>
       <HeaderOrWaiting quote={quote} shownQuote={shownQuote} />
       <IntervalTabs interval={interval} onChoose={chooseInterval} />
-      <ChartArea symbol={symbol} drawn={drawn} loading={candles === undefined} kline={kline} scale={scale} offsetMinutes={offsetMinutes} onNearOldest={loadOlder} />
+      <IndicatorBar chosen={indicators} onToggle={toggleIndicator} onFullScreen={fullScreen.open} />
+      <FullScreenFrame isOpen={fullScreen.isOpen} onClose={fullScreen.close} frame={fullScreen.frame} pair={symbol}>
+        <ChartArea
+          symbol={symbol}
+          drawn={drawn}
+          loading={candles === undefined}
+          kline={kline}
+          scale={scale}
+          offsetMinutes={offsetMinutes}
+          onNearOldest={loadOlder}
+          indicators={indicators}
+          fill={fullScreen.isOpen}
+        />
+      </FullScreenFrame>
       {/* What the app composes under the chart (the contract panel); the market feature knows nothing of it. */}
       {belowContent !== undefined && <div className={styles.below}>{belowContent}</div>}
     </Page>
