@@ -13,12 +13,16 @@ export interface RecordedTick {
 }
 
 /**
- * How far back each look at changed alerts reaches behind the newest revision seen: a change whose
- * number was taken before others but committed after them is still found (revisions are taken when
- * a statement runs, not when it commits). A change is applied once, by its revision per alert.
+ * Revisions are taken when a statement runs, not when it commits: a change can commit after a later
+ * one was read. The numbers skipped over are looked for again for this long (a rolled-back change
+ * leaves its number unused for good), then given up.
  */
-const REVISION_LOOKBACK = 1_000;
+const MISSED_REVISION_MS = 30_000;
+/** More skipped numbers than this at once are not a transaction in flight but a jump: not followed one by one. */
+const MISSED_AT_ONCE = 1_000;
 const CHANGES_PER_LOOK = 5_000;
+/** At the start, the index reads back this many revisions behind the newest, for changes in flight while it was built. */
+const BUILD_OVERLAP = 100;
 
 export interface AlertWatch {
   /** The feed owner recorded these ticks: check them (queued behind any check still running; never throws). */
@@ -52,12 +56,13 @@ export function createAlertWatch(options: { db: Db; log: (error: unknown, messag
   let index: AlertIndex | null = null;
   let newestRevision = 0;
   const revisions = new Map<number, number>();
+  /** Revision numbers skipped over by a look, and when they were first missed (epoch ms). */
+  const missed = new Map<number, number>();
   let running: Promise<void> = Promise.resolve();
 
   const apply = (current: AlertIndex, row: PriceAlertRow, now: number) => {
     if ((revisions.get(row.id) ?? 0) >= row.revision) return;
     revisions.set(row.id, row.revision);
-    newestRevision = Math.max(newestRevision, row.revision);
     if (row.status === 'active') current.put(toIndexed(row), now);
     else {
       current.remove(row.id);
@@ -68,17 +73,33 @@ export function createAlertWatch(options: { db: Db; log: (error: unknown, messag
   const build = async (now: number): Promise<AlertIndex> => {
     const built = createAlertIndex();
     const [newest] = await db.select({ revision: max(priceAlerts.revision) }).from(priceAlerts);
-    newestRevision = newest?.revision ?? 0;
+    newestRevision = Math.max(0, (newest?.revision ?? 0) - BUILD_OVERLAP);
+    missed.clear();
     for (const row of await db.select().from(priceAlerts).where(eq(priceAlerts.status, 'active'))) apply(built, row, now);
     return built;
   };
 
+  const noteMissed = (from: number, to: number, now: number) => {
+    if (to - from > MISSED_AT_ONCE) return;
+    for (let revision = from + 1; revision < to; revision += 1) if (!missed.has(revision)) missed.set(revision, now);
+  };
+
   const follow = async (current: AlertIndex, now: number) => {
+    for (const [revision, since] of missed) if (now - since > MISSED_REVISION_MS) missed.delete(revision);
     for (;;) {
-      const changed = await alertsChangedSince(db, Math.max(0, newestRevision - REVISION_LOOKBACK), CHANGES_PER_LOOK);
-      const before = newestRevision;
-      for (const row of changed) apply(current, row, now);
-      if (changed.length < CHANGES_PER_LOOK || newestRevision === before) return;
+      const changed = await alertsChangedSince(db, newestRevision, [...missed.keys()], CHANGES_PER_LOOK);
+      let previous = newestRevision;
+      for (const row of changed) {
+        missed.delete(row.revision);
+        if (row.revision > previous) {
+          noteMissed(previous, row.revision, now);
+          previous = row.revision;
+        }
+        apply(current, row, now);
+      }
+      // Only a look moves this on (never a firing's own answer), so no number below it goes unread.
+      newestRevision = previous;
+      if (changed.length < CHANGES_PER_LOOK) return;
     }
   };
 

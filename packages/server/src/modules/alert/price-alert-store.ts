@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { priceAlerts, type PriceAlertRow } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 
@@ -21,7 +21,17 @@ export async function cancelAlert(db: DbOrTx, memberId: number, id: number): Pro
   return rows.length > 0;
 }
 
-/** Every alert changed after `revision`, in order of change (the feed owner's index follows them). */
-export function alertsChangedSince(db: DbOrTx, revision: number, limit: number): Promise<PriceAlertRow[]> {
-  return db.select().from(priceAlerts).where(gt(priceAlerts.revision, revision)).orderBy(asc(priceAlerts.revision)).limit(limit);
+/**
+ * Every alert changed after `revision`, and those whose revisions are among `missed` (numbers taken
+ * before the newest seen but not committed then), in order of change: what the feed owner's index
+ * follows. One indexed range read however many alerts there are.
+ */
+export function alertsChangedSince(db: DbOrTx, revision: number, missed: readonly number[], limit: number): Promise<PriceAlertRow[]> {
+  const after = gt(priceAlerts.revision, revision);
+  return db
+    .select()
+    .from(priceAlerts)
+    .where(missed.length === 0 ? after : or(after, inArray(priceAlerts.revision, [...missed])))
+    .orderBy(asc(priceAlerts.revision))
+    .limit(limit);
 }
