@@ -37,7 +37,7 @@ function server() {
         return { code: CODE.OK, data: { list: notifications, total: notifications.length, page: 1, pageSize: 20 } };
       case API.notification.readNotifications: {
         const read = call.payload as TReadNotificationsRequest;
-        notifications = notifications.map((each) => ('all' in read || read.ids.includes(each.id) ? { ...each, isRead: true } : each));
+        notifications = notifications.map((each) => (read.all === true || read.ids?.includes(each.id) === true ? { ...each, isRead: true } : each));
         return { code: CODE.OK, data: { unreadCount: unreadCount() } };
       }
       default:

@@ -34,8 +34,8 @@ function server() {
         const asked = call.payload as TCreatePriceAlertRequest;
         const alert: TPriceAlert =
           asked.kind === 'cross'
-            ? { ...ALERT, id: 9, allname: asked.allname, kind: 'cross', price: asked.price, direction: 'up', repeat: asked.repeat }
-            : { ...ALERT, id: 9, allname: asked.allname, kind: 'move', percent: asked.percent, windowMinutes: asked.windowMinutes, repeat: asked.repeat };
+            ? { ...ALERT, id: 9, allname: asked.allname, kind: 'cross', price: asked.price ?? null, direction: 'up', repeat: asked.repeat }
+            : { ...ALERT, id: 9, allname: asked.allname, kind: 'move', percent: asked.percent ?? null, windowMinutes: asked.windowMinutes ?? null, repeat: asked.repeat };
         alerts = [alert, ...alerts];
         return { code: CODE.OK, data: alert };
       }

@@ -6,11 +6,11 @@ import { NOTIFICATION_PAGE_KEY, NOTIFICATION_UNREAD_NUM_KEY } from './keys';
 
 /** Quiet for one notification (the member is on their way to its page); "mark all read" says what went wrong. */
 export function readNotifications(read: TReadNotificationsRequest) {
-  return request(API.notification.readNotifications, read, ZReadNotificationsResponse, { loading: false, quiet: !('all' in read) });
+  return request(API.notification.readNotifications, read, ZReadNotificationsResponse, { loading: false, quiet: read.all !== true });
 }
 
 function isMarked(read: TReadNotificationsRequest, notification: TNotification): boolean {
-  return 'all' in read || read.ids.includes(notification.id);
+  return read.all === true || (read.ids?.includes(notification.id) ?? false);
 }
 
 /**

@@ -1,28 +1,29 @@
-import { Button } from 'antd-mobile';
+import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { NavButton } from '../../../components/nav-button';
 import { Page } from '../../../components/page';
 import { useNotificationUnreadNum } from '../api/get-notification-unread-num';
 import { useReadNotifications } from '../api/read-notifications';
 import { NotificationList } from '../components/notification-list';
 
-/** What the bar offers while something is unread: every notification marked read in one tap. */
+/**
+ * What the bar offers while something is unread: every notification marked read in one tap. An
+ * icon, named for screen readers: the words would not fit the bar in every language.
+ */
 function MarkAllRead() {
   const { t } = useTranslation();
   const unread = useNotificationUnreadNum();
   const read = useReadNotifications();
   if (unread === 0) return null;
   return (
-    <Button
-      size="mini"
-      fill="none"
-      color="primary"
-      loading={read.isPending}
+    <NavButton
+      label={t('notification.markAllRead')}
       onClick={() => {
-        read.mutate({ all: true });
+        if (!read.isPending) read.mutate({ all: true });
       }}
     >
-      {t('notification.markAllRead')}
-    </Button>
+      <CheckCircleOutline aria-hidden="true" />
+    </NavButton>
   );
 }
 

@@ -1,0 +1,156 @@
+import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.js';
+import { screenshot } from '../support/harness.js';
+import { expect, test } from '../support/journey.js';
+import { logInAsDemoMember } from '../support/member-view.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const PAIR = 'BTC/USDT';
+
+/** The bell in the page's bar, whatever it counts: its name is "Notifications" or "Notifications: N unread". */
+function bell(page: Page): Locator {
+  return page.getByRole('button', { name: /^Notifications(: \d+ unread)?$/ });
+}
+
+/** What the bell counts now, read from its name (0 when it shows no count). */
+async function bellCount(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/: (\d+) unread$/.exec(name)?.[1] ?? '0');
+}
+
+/** Goes to a route the way a tap does: the hash changes, the page is not loaded again. */
+async function goInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, route);
+}
+
+/** Marks this load of the page: a reload would lose the mark. */
+async function markThisLoad(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { journeyLoad?: boolean }).journeyLoad = true;
+  });
+}
+
+async function isSameLoad(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { journeyLoad?: boolean }).journeyLoad === true);
+}
+
+/** `price` moved by one unit of its last decimal: a level the next tick that moves will cross one way or the other. */
+function oneStep(price: string, way: 1 | -1): string {
+  const decimals = price.split('.')[1]?.length ?? 0;
+  const units = BigInt(price.replace('.', '')) + BigInt(way);
+  const digits = units.toString().padStart(decimals + 1, '0');
+  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+/** Sets a "crosses" alert on the open form at `price`, and waits for the form to close. */
+async function setCrossAlert(page: Page, price: string): Promise<void> {
+  const form = page.getByRole('dialog', { name: 'New price alert' });
+  const target = form.getByLabel('Target price');
+  await target.fill(price);
+  await form.getByRole('button', { name: 'Set alert' }).click();
+  await form.waitFor({ state: 'hidden' });
+}
+
+test.describe('notifications', () => {
+  test('a letter rings the bell without a reload; opening it from the list reads it and the count drops', async ({ page, harness }) => {
+    await logInAsDemoMember(page, harness.server);
+    await goInApp(page, '/pages/home/index');
+    await bell(page).waitFor();
+    await markThisLoad(page);
+    const before = await bellCount(page);
+
+    expect(await harness.operator('letter-send', '--member', 'demo0001', '--title', 'Your statement is ready', '--content', '<p>Your monthly statement is ready.</p>')).toMatch(/^Letter #\d+ sent/);
+    await expect.poll(() => bellCount(page)).toBe(before + 1);
+    expect(await isSameLoad(page)).toBe(true);
+    await screenshot(page, 'notifications-bell-home');
+
+    await bell(page).click();
+    await page.waitForURL(/#\/pages\/my\/notifications$/);
+    const list = page.getByRole('list', { name: 'Your notifications' });
+    const newest = list.getByRole('listitem').first();
+    await expect(newest).toContainText('Your statement is ready');
+    await expect(newest.getByRole('img', { name: 'Unread' })).toBeVisible();
+    await screenshot(page, 'notifications-list');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await newest.getByRole('button').click();
+    await page.waitForURL(/#\/pages\/my\/dialog_detail\?id=\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Your statement is ready' }).waitFor();
+
+    await goInApp(page, '/pages/my/index');
+    await bell(page).waitFor();
+    await expect.poll(() => bellCount(page)).toBe(before);
+    expect(await isSameLoad(page)).toBe(true);
+  });
+
+  test('a price alert set from the chart fires, rings the bell, and its notification opens the pair’s chart', async ({ page }) => {
+    await goInApp(page, '/pages/home/index');
+    await bell(page).waitFor();
+    await markThisLoad(page);
+    const before = await bellCount(page);
+
+    await goInApp(page, `/pages/market/kline?symbol=${encodeURIComponent(PAIR)}`);
+    await page.getByRole('button', { name: `Set a price alert for ${PAIR}` }).click();
+    await page.waitForURL(/#\/pages\/market\/alerts\?symbol=/);
+
+    // The form opens for the chart's pair, at its price now. One alert a unit above it and one a
+    // unit below: the next tick that moves the price crosses one of them.
+    const form = page.getByRole('dialog', { name: 'New price alert' });
+    const target = form.getByLabel('Target price');
+    await expect(target).not.toHaveValue('');
+    const now = await target.inputValue();
+    await screenshot(page, 'price-alert-form');
+    await setCrossAlert(page, oneStep(now, 1));
+    await page.getByRole('button', { name: 'Set an alert' }).click();
+    await setCrossAlert(page, oneStep(now, -1));
+
+    // Both are listed (active, or fired already: the simulated market moves every second), and the
+    // server says which way each must go: up to the one above, down to the one below.
+    const alerts = page.getByRole('main').getByRole('listitem');
+    await expect(alerts).toHaveCount(2);
+    await expect(alerts.filter({ hasText: /^BTC\/USDT(Active|Fired)Crosses [\d,.]+ ↑/ })).toHaveCount(1);
+    await expect(alerts.filter({ hasText: /^BTC\/USDT(Active|Fired)Crosses [\d,.]+ ↓/ })).toHaveCount(1);
+
+    // It fires on a recorded tick, and the live push counts the bell again.
+    await goInApp(page, '/pages/home/index');
+    await bell(page).waitFor();
+    await expect.poll(() => bellCount(page), { timeout: 30_000 }).toBeGreaterThan(before);
+    expect(await isSameLoad(page)).toBe(true);
+    await screenshot(page, 'price-alert-bell');
+
+    // The one that fired says so; the other, if it still waits, is cancelled, so that nothing else
+    // rings while the count is read below.
+    await goInApp(page, '/pages/market/alerts');
+    const fired = page.getByRole('list', { name: 'Fired' });
+    await expect(fired.getByRole('listitem').first()).toContainText('Fired 1 time');
+    const waiting = page.getByRole('list', { name: /^Active/ }).getByRole('button', { name: /^Cancel the alert/ });
+    if ((await waiting.count()) > 0) {
+      await waiting.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel alert' }).click();
+      await expect(page.getByRole('list', { name: /^Active/ })).toHaveCount(0);
+      // Audited once the confirmation has faded out: half-transparent, its text would fail on contrast.
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }
+    await screenshot(page, 'price-alerts-list');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await goInApp(page, '/pages/home/index');
+    await bell(page).waitFor();
+    const counted = await bellCount(page);
+    await bell(page).click();
+    const newest = page.getByRole('list', { name: 'Your notifications' }).getByRole('listitem').first();
+    await expect(newest).toContainText(`Price alert: ${PAIR}`);
+    await expect(newest.getByRole('img', { name: 'Unread' })).toBeVisible();
+    await newest.getByRole('button').click();
+    await page.waitForURL(new RegExp(`#/pages/market/kline\\?symbol=${encodeURIComponent(PAIR)}$`));
+    await page.getByRole('button', { name: `Set a price alert for ${PAIR}` }).waitFor();
+
+    await goInApp(page, '/pages/my/index');
+    await bell(page).waitFor();
+    await expect.poll(() => bellCount(page)).toBe(counted - 1);
+    expect(await isSameLoad(page)).toBe(true);
+  });
+});
