@@ -93,6 +93,8 @@ export function createAlertIndex(): AlertIndex {
   const books = new Map<string, PairBook>();
   const slots = new Map<number, Slot>();
   const waiting = new Map<number, IndexedAlert>();
+  /** The waiting alerts by the time they arm, soonest first, so a tick looks only at those due (a removed one is skipped). */
+  const arming = new SortedSlots();
   let fresh: { allname: string; windowMinutes: number }[] = [];
 
   const bookOf = (allname: string): PairBook => {
@@ -135,19 +137,20 @@ export function createAlertIndex(): AlertIndex {
   };
 
   const armDue = (at: number) => {
-    for (const alert of waiting.values()) {
-      if (alert.armedAt <= at) {
-        waiting.delete(alert.id);
-        place(alert);
-      }
+    for (const slot of arming.takeUpTo(at)) {
+      if (waiting.get(slot.alert.id) !== slot.alert) continue;
+      waiting.delete(slot.alert.id);
+      place(slot.alert);
     }
   };
 
   return {
     put(alert, now) {
       remove(alert.id);
-      if (alert.armedAt > now) waiting.set(alert.id, alert);
-      else place(alert);
+      if (alert.armedAt > now) {
+        waiting.set(alert.id, alert);
+        arming.insert({ alert, key: alert.armedAt, live: true });
+      } else place(alert);
     },
     remove,
     takeFreshWindows() {

@@ -1,6 +1,7 @@
 import { API, CODE, ZReadLetterInfoRequest, ZReadLetterInfoResponse } from '@meridian/protocol';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
+import { markLetterNotificationRead } from '../notification/notification-store.js';
 import { countUnread, findInboxLetter, markRead } from './member-letter-store.js';
 
 /** Marks one of the member's letters read and answers the new unread count for the badge. */
@@ -13,7 +14,10 @@ export const readLetterInfoCall = defineCall({
     const { memberId } = requireSession(context);
     const letter = await findInboxLetter(deps.db, memberId, input.id, language);
     if (!letter) throw new AppError(CODE.NOT_FOUND, 'error.letterNotFound');
-    if (!letter.isRead) await markRead(deps.db, memberId, letter.id, new Date(deps.clock.now()));
+    const at = new Date(deps.clock.now());
+    if (!letter.isRead) await markRead(deps.db, memberId, letter.id, at);
+    // Also when the letter was read before: its notification may have been written after (a letter to everyone).
+    await markLetterNotificationRead(deps.db, memberId, letter.id, at);
     return { ok: true as const, unreadCount: await countUnread(deps.db, memberId) };
   },
 });

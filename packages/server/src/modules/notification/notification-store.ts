@@ -73,6 +73,14 @@ export async function markNotificationsRead(db: DbOrTx, memberId: number, which:
   await db.update(memberNotifications).set({ readAt: at }).where(where);
 }
 
+/** A letter the member read is its notification read too (the bell and the letters' badge agree). */
+export async function markLetterNotificationRead(db: DbOrTx, memberId: number, letterId: number, at: Date): Promise<void> {
+  await db
+    .update(memberNotifications)
+    .set({ readAt: at })
+    .where(and(eq(memberNotifications.memberId, memberId), eq(memberNotifications.letterId, letterId), isNull(memberNotifications.readAt)));
+}
+
 /** A page of the member's notifications as stored, newest first, and how many match in all. */
 export async function pageOfNotifications(db: DbOrTx, memberId: number, query: { unreadOnly: boolean; limit: number; offset: number }) {
   const where = query.unreadOnly ? and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt)) : eq(memberNotifications.memberId, memberId);

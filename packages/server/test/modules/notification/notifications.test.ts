@@ -52,6 +52,9 @@ describe('the notification centre', () => {
     expect((await page(bob)).total).toBe(0);
     expect(await unread(ann)).toBe(1);
     expect(await unread(bob)).toBe(0);
+    // Reading the letter reads its notification: the bell and the letters' badge agree.
+    expect((await t.api.call(API.member.readLetterInfo, { id }, as(ann))).code).toBe(CODE.OK);
+    expect(await unread(ann)).toBe(0);
   });
 
   it('makes a letter to everyone a notification of every member, in one statement', async () => {
