@@ -14,6 +14,8 @@ export const notificationUnreadNumQuery = queryOptions({
   queryKey: NOTIFICATION_UNREAD_NUM_KEY,
   queryFn: async () => unwrap(getNotificationUnreadNum()),
   select: (data) => data.count,
+  // Asked again each time a bell is shown: reading a letter (another feature) reads its notification too.
+  staleTime: 0,
 });
 
 /** The unread count while a member is signed in; 0 for a visitor (the server would say 0 too: no call). */
