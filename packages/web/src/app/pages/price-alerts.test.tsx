@@ -103,6 +103,21 @@ describe('price alerts', () => {
     expect(screen.getByRole('list', { name: 'Active (1/20)' })).toBeInTheDocument();
   });
 
+  it('removes a fired alert from the list (it waits for nothing more: removed, not cancelled)', async () => {
+    const { calls } = server();
+    renderPage(ROUTE.priceAlerts, <PriceAlertsRoute />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove the alert BTC/USDT Crosses 60,000 ↓' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Remove this alert from the list?');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+
+    await waitUntil(() => {
+      expect(screen.queryByRole('list', { name: 'Fired' })).not.toBeInTheDocument();
+    });
+    expect(payloadsTo(calls, API.alert.cancelPriceAlert)).toEqual([{ id: 1 }]);
+  });
+
   it('keeps an alert when the member does not confirm', async () => {
     const { calls } = server();
     renderPage(ROUTE.priceAlerts, <PriceAlertsRoute />);

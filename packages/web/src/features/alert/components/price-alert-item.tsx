@@ -31,8 +31,15 @@ export function PriceAlertItem({ alert, busy, onCancel }: { alert: TPriceAlert; 
           </p>
         )}
       </div>
-      <Button size="small" shape="rounded" disabled={busy} onClick={onCancel} aria-label={t('alert.cancelOf', { condition: `${alert.allname} ${alertCondition(t, alert)}` })}>
-        {t('alert.cancel')}
+      {/* A fired alert waits for nothing more: it is removed from the list, not cancelled. */}
+      <Button
+        size="small"
+        shape="rounded"
+        disabled={busy}
+        onClick={onCancel}
+        aria-label={t(isActive ? 'alert.cancelOf' : 'alert.removeOf', { condition: `${alert.allname} ${alertCondition(t, alert)}` })}
+      >
+        {isActive ? t('alert.cancel') : t('alert.remove')}
       </Button>
     </li>
   );

@@ -50,11 +50,16 @@ export function PriceAlertsPage({ pairs }: { pairs: readonly AlertPair[] | undef
   const cancel = useCancelPriceAlert();
 
   const confirmCancel = async (alert: TPriceAlert) => {
-    const confirmed = await Dialog.confirm({ content: t('alert.cancelConfirm'), confirmText: t('alert.cancel'), cancelText: t('alert.keep') });
+    const isActive = alert.status === 'active';
+    const confirmed = await Dialog.confirm({
+      content: isActive ? t('alert.cancelConfirm') : t('alert.removeConfirm'),
+      confirmText: isActive ? t('alert.cancel') : t('alert.remove'),
+      cancelText: t('alert.keep'),
+    });
     if (!confirmed) return;
     cancel.mutate(alert.id, {
       onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('alert.cancelled') });
+        Toast.show({ icon: 'success', content: isActive ? t('alert.cancelled') : t('alert.removed') });
       },
     });
   };
