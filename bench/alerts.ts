@@ -86,30 +86,24 @@ const percentile = (values: readonly number[], p: number) => {
 const round = (ms: number) => Math.round(ms * 100) / 100;
 const figuresOf = (values: readonly number[]) => ({ count: values.length, p50: round(percentile(values, 0.5)), p99: round(percentile(values, 0.99)), max: round(Math.max(...values, 0)) });
 
+/** A migrated database of the run's own, and what removes it after. */
 async function openTarget(kind: Kind): Promise<Target> {
   const adminUrl = process.env.DATABASE_URL;
-  if (kind === 'postgres' && adminUrl) {
-    const created = await createBenchDatabase(adminUrl, 'meridian_bench_alerts');
-    const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
-    await database.setup();
-    return {
-      kind,
-      database,
-      async dispose() {
-        await database.close();
-        await created.drop();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-alerts-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  const place =
+    kind === 'postgres' && adminUrl
+      ? await createBenchDatabase(adminUrl, 'meridian_bench_alerts').then((created) => ({ target: { kind: 'postgres' as const, url: created.url, poolSize: 4 }, remove: created.drop }))
+      : await mkdtemp(join(tmpdir(), 'meridian-bench-alerts-')).then((dataDir) => ({
+          target: { kind: 'pglite' as const, dataDir: join(dataDir, 'pglite') },
+          remove: () => rm(dataDir, { recursive: true, force: true }),
+        }));
+  const database = await openDatabase(place.target);
   await database.setup();
   return {
     kind,
     database,
     async dispose() {
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await place.remove();
     },
   };
 }
