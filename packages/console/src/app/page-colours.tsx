@@ -11,6 +11,8 @@ export function PageColours({ scheme }: { scheme: ColourScheme }) {
   const { token } = theme.useToken();
   useEffect(() => {
     document.documentElement.style.colorScheme = scheme;
+    // The page's own background too: index.html darkens it for a dark desk before this runs.
+    document.documentElement.style.backgroundColor = token.colorBgLayout;
     document.body.style.backgroundColor = token.colorBgLayout;
     document.body.style.color = token.colorText;
   }, [scheme, token.colorBgLayout, token.colorText]);

@@ -14,7 +14,12 @@ const DARK_GROUND = theme.getDesignToken(DARK_CONSOLE_THEME).colorBgLayout;
 const LIGHT_GROUND = theme.getDesignToken(CONSOLE_THEME).colorBgLayout;
 
 const user = operatorUser();
-const ground = () => getComputedStyle(document.body).backgroundColor;
+/** The page's ground: <body>'s, which <html>'s must match (index.html darkens <html> for a dark desk before the console runs). */
+const ground = () => {
+  const body = getComputedStyle(document.body).backgroundColor;
+  expect(document.documentElement.style.backgroundColor).toBe(body);
+  return body;
+};
 
 /** The admin API of a support operator with no members (closeConsole forgets it). */
 function stubAdminApi(): void {
