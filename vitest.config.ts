@@ -45,11 +45,19 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
-/** The console's test files (relative to its root) that replace a module with `vi.mock`: they need a module graph of their own. */
-const consoleMocking = readdirSync('packages/console/src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => join('src', file))
-  .filter((file) => readFileSync(join('packages/console', file), 'utf8').includes('vi.mock('));
+/**
+ * A package's test files (relative to its root) that replace a module with `vi.mock`: they need a
+ * module graph of their own, since a graph that already holds the real module (or another file's
+ * stand-in for it) keeps it, and the file's own mock is not what the code under test imports.
+ */
+function mockingFiles(root: string): string[] {
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join('src', file))
+    .filter((file) => readFileSync(join(root, file), 'utf8').includes('vi.mock('));
+}
+const consoleMocking = mockingFiles('packages/console');
+const webMocking = mockingFiles('packages/web');
 
 /**
  * The console's tests. Each file renders antd and refine, whose import took 2.5 s per file: the
@@ -79,6 +87,31 @@ const consoleProject = (name: string, mocking: boolean) => ({
     // test fills a dozen antd fields by role, about a second on a quiet machine and past 20 s on a
     // shared one under load (the timeout is for a test that hangs, not a speed budget).
     testTimeout: 45_000,
+    maxWorkers: 2,
+    sequence: { groupOrder: 0 },
+  },
+});
+
+/**
+ * The member app's tests. One module graph per worker (a fifth of the time, as on the server): the
+ * setup file runs before each file and resets what a page could leave behind (the DOM, storage, the
+ * language, toasts and dialogs); files and tests pass in any order (--sequence.shuffle). The files
+ * that mock a module run in graphs of their own (mockingFiles).
+ */
+const webProject = (name: string, mocking: boolean) => ({
+  resolve: { alias },
+  // The app fetches its catalogs in two parts (packages/web/src/i18n/first-paint-texts.ts).
+  plugins: [catalogParts()],
+  test: {
+    name,
+    root: 'packages/web',
+    include: mocking ? webMocking : ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    exclude: mocking ? [] : webMocking,
+    environment: 'happy-dom' as const,
+    setupFiles: ['src/testing/setup.ts'],
+    isolate: mocking,
+    // As the console's: a page test's first render shares 2 cores with three other projects.
+    testTimeout: 20_000,
     maxWorkers: 2,
     sequence: { groupOrder: 0 },
   },
@@ -130,26 +163,8 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      {
-        resolve: { alias },
-        // The app fetches its catalogs in two parts (packages/web/src/i18n/first-paint-texts.ts).
-        plugins: [catalogParts()],
-        test: {
-          name: 'web',
-          root: 'packages/web',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          environment: 'happy-dom',
-          setupFiles: ['src/testing/setup.ts'],
-          // One module graph per worker (a fifth of the time, as on the server): the setup file runs
-          // before each file and resets what a page could leave behind (the DOM, storage, the
-          // language, toasts and dialogs); files and tests pass in any order (--sequence.shuffle).
-          isolate: false,
-          // As the console's: a page test's first render shares 2 cores with three other projects.
-          testTimeout: 20_000,
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
+      webProject('web', false),
+      webProject('web-mocks', true),
       consoleProject('console', false),
       consoleProject('console-mocks', true),
     ],

@@ -41,6 +41,10 @@ const AGREEING_FIELDS: Readonly<Record<string, Record<string, unknown>>> = {
   [API.proof.getTickRoots]: { from: 0, to: 60_000 },
   [API.security.sendContactCode]: { kind: 'email', value: 'member@example.com' },
   [API.security.changeContact]: { kind: 'email', value: 'member@example.com' },
+  // One of two ways, never both: the named notifications, or all of them.
+  [API.notification.readNotifications]: { ids: [1], all: undefined },
+  // A move alert takes no price (a crossing one takes no percent nor window).
+  [API.alert.createPriceAlert]: { kind: 'move', price: undefined },
 };
 
 const validPayload = (call: CallDefinition) => ({ ...(sampleOf(call.request) as object), ...AGREEING_FIELDS[call.path] });

@@ -35,13 +35,33 @@ afterAll(async () => {
 const connect = (member?: TestMember) => connectLive({ url, envelope: t.deps.envelope, sockets, token: member?.token });
 const operator = (command: Parameters<typeof runCommand>[1]) => runCommand(t.db, command, { actor: 'cli:test' });
 
-/** The next message other than the market's 1 Hz price push. */
+/**
+ * The next message other than the market's 1 Hz price push and the notification pushes (the bell's,
+ * issue 40: their own tests are in test/modules/notification), so each test here reads the push it is about.
+ */
 async function nextPush(client: LiveClient, timeoutMs = 5000): Promise<TLiveMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const message = await client.next(Math.max(1, deadline - Date.now()));
-    if (message.event !== LIVE_EVENT.chainCurrencyPrice) return message;
+    if (message.event !== LIVE_EVENT.chainCurrencyPrice && message.event !== LIVE_EVENT.notification) return message;
   }
+}
+
+/** The first `count` pushes of `event` heard within `ms` (all of them heard by then when `count` is 0). */
+async function pushesOf(client: LiveClient, event: string, count: number, ms = 5000): Promise<TLiveMessage[]> {
+  const heard: TLiveMessage[] = [];
+  const deadline = Date.now() + ms;
+  while (count === 0 || heard.length < count) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    try {
+      const message = await client.next(left);
+      if (message.event === event) heard.push(message);
+    } catch {
+      break;
+    }
+  }
+  return heard;
 }
 
 /** Every push but prices heard within `ms`. */
@@ -170,6 +190,18 @@ describe('letter pushes', () => {
     const phone = await connect(member);
     expect((await operator({ name: 'letter-send', member: 'nobody_here', title: 'Lost', content: 'x' })).ok).toBe(false);
     expect(await pushesWithin(phone, 500)).toEqual([]);
+  });
+});
+
+describe('notification pushes', () => {
+  it('a letter to one member rings that member’s bell only, with the notification’s id and kind', async () => {
+    const [member, other] = await Promise.all([newMember(t), newMember(t)]);
+    const [phone, otherPhone] = await Promise.all([connect(member), connect(other)]);
+    expect((await operator({ name: 'letter-send', member: member.username, title: 'Your bell', content: '<p>Ring</p>' })).ok).toBe(true);
+    const heard = await pushesOf(phone, LIVE_EVENT.notification, 1);
+    const page = await t.api.call(API.notification.getNotificationPage, {}, { token: member.token });
+    expect(heard).toEqual([{ event: LIVE_EVENT.notification, content: { id: page.data.list[0].id, kind: 'letter' } }]);
+    expect(await pushesOf(otherPhone, LIVE_EVENT.notification, 0, 500)).toEqual([]);
   });
 });
 
