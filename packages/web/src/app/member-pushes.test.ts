@@ -6,6 +6,7 @@ import { emitLiveEvent } from '../api/live-events';
 import { registerNavigator } from '../api/navigator';
 import { createQueryClient } from '../api/query-client';
 import { letterUnReadNumQuery } from '../features/letter/api/get-letter-unread-num';
+import { notificationUnreadNumQuery } from '../features/notification/api/get-notification-unread-num';
 import { balanceQuery } from '../features/member/api/get-balance';
 import { withdrawRecordQuery } from '../features/withdraw/api/withdraw-record';
 import { useSession } from '../lib/session-store';
@@ -17,6 +18,7 @@ import { listenForMemberPushes } from './member-pushes';
 
 let balance = '100.00';
 let unread = 0;
+let bell = 0;
 let withdrawalStatus = 'pending';
 let sessionEnded = false;
 const navigate = vi.fn<(to: string) => void>();
@@ -30,6 +32,8 @@ function server() {
         return { code: CODE.OK, data: { balance, frozen: '0.00', currency: 'USDT' } };
       case API.member.getLetterUnReadNum:
         return { code: CODE.OK, data: { count: unread } };
+      case API.notification.getNotificationUnreadNum:
+        return { code: CODE.OK, data: { count: bell } };
       case API.withdraw.record: {
         const withdrawal = { orderNo: 'WD1', method: 'bank', destination: 'HSBC **** 1234', status: withdrawalStatus, amount: '50.00', fee: '1.00', tax: '0.00', actualAmount: '49.00', currency: 'USDT', rejectReason: '', createdAt: 1, reviewedAt: null };
         return { code: CODE.OK, data: { list: [withdrawal], total: 1, page: 1, pageSize: 20 } };
@@ -47,6 +51,7 @@ beforeEach(() => {
   useSession.setState({ token: 'token', user: DEMO_MEMBER });
   balance = '100.00';
   unread = 0;
+  bell = 0;
   withdrawalStatus = 'pending';
   sessionEnded = false;
   navigate.mockReset();
@@ -120,6 +125,42 @@ describe('member pushes', () => {
       expect(badge.getCurrentResult().data).toBe(1);
     });
     expect(asked(calls, API.member.getLetterUnReadNum)).toBe(2);
+    unsubscribe();
+  });
+
+  it('the bell counts again on the pushes of events the server does not announce twice: a settlement, a letter to everyone, a deposit seen or credited, money moved', async () => {
+    const { calls } = server();
+    const queryClient = createQueryClient();
+    stop = listenForMemberPushes(queryClient);
+    const observer = new QueryObserver(queryClient, notificationUnreadNumQuery);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await waitUntil(() => {
+      expect(observer.getCurrentResult().data).toBe(0);
+    });
+    const deposit = { network: 'ERC20', txHash: '0xabc', logIndex: 0, amount: '10', confirmationsNeeded: 12 };
+    const pushes = [
+      () => { emitLiveEvent(LIVE_EVENT.contractShortSettlement, SETTLED_CONTRACT); },
+      () => { emitLiveEvent(LIVE_EVENT.letter, { id: 30 }); },
+      () => { emitLiveEvent(LIVE_EVENT.chainDeposit, { ...deposit, status: 'seen', confirmations: 1 }); },
+      () => { emitLiveEvent(LIVE_EVENT.chainDeposit, { ...deposit, status: 'credited', confirmations: 12 }); },
+      () => { emitLiveEvent(LIVE_EVENT.moneyChange, { subject: 'balance' }); },
+    ];
+    for (const [index, push] of pushes.entries()) {
+      bell = index + 1;
+      push();
+      await waitUntil(() => {
+        expect(observer.getCurrentResult().data).toBe(index + 1);
+      });
+    }
+    // A confirmation counted between the two is no notification: only the money push after it asks the bell again.
+    const before = asked(calls, API.notification.getNotificationUnreadNum);
+    emitLiveEvent(LIVE_EVENT.chainDeposit, { ...deposit, status: 'seen', confirmations: 5 });
+    bell = 9;
+    emitLiveEvent(LIVE_EVENT.moneyChange, { subject: 'balance' });
+    await waitUntil(() => {
+      expect(observer.getCurrentResult().data).toBe(9);
+    });
+    expect(asked(calls, API.notification.getNotificationUnreadNum)).toBe(before + 1);
     unsubscribe();
   });
 

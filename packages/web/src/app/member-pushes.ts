@@ -39,7 +39,9 @@ function refreshMoney(queryClient: QueryClient): void {
  * - a letter arrived (sys_push_letter): the unread badges count again;
  * - a notification arrived (sys_push_notification): the bell counts again and an open list reads
  *   its pages again (the push carries no text: the server words it in the language that reads it),
- *   as does the list of price alerts when one fired;
+ *   as does the list of price alerts when one fired. Events whose own push already reaches the app
+ *   are notifications the server does not announce a second time (a settled contract, a deposit
+ *   seen or credited, a letter to everyone): the bell counts again on their pushes too;
  * - a contract settled: a short notice says how it ended (the contract list keeps it: launch.ts);
  * - their session was ended elsewhere (sys_kick_out_member: an operator, a freeze, another device):
  *   the spec asks no action of the push itself, so on a member page the app makes a harmless
@@ -59,16 +61,27 @@ export function listenForMemberPushes(queryClient: QueryClient): () => void {
         checking = null;
       });
   };
+  const refreshBell = () => {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEY });
+  };
   const stops = [
     onPush(LIVE_EVENT.moneyChange, () => {
-      if (session.hasToken()) refreshMoney(queryClient);
+      if (!session.hasToken()) return;
+      refreshMoney(queryClient);
+      refreshBell();
+    }),
+    // Seen (its first confirmation) and credited are notifications; the confirmations between are not.
+    onPush(LIVE_EVENT.chainDeposit, ({ status, confirmations }) => {
+      if (session.hasToken() && (status === 'credited' || confirmations <= 1)) refreshBell();
     }),
     onPush(LIVE_EVENT.letter, () => {
-      if (session.hasToken()) void queryClient.invalidateQueries({ queryKey: LETTER_KEY });
+      if (!session.hasToken()) return;
+      void queryClient.invalidateQueries({ queryKey: LETTER_KEY });
+      refreshBell();
     }),
     onPush(LIVE_EVENT.notification, ({ kind }) => {
       if (!session.hasToken()) return;
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEY });
+      refreshBell();
       // A price alert that fired counts one more firing, or is fired for good.
       if (kind === 'priceAlert') void queryClient.invalidateQueries({ queryKey: PRICE_ALERTS_KEY });
     }),
@@ -82,6 +95,7 @@ export function listenForMemberPushes(queryClient: QueryClient): () => void {
         // Without its code this visit shows no notice; the contract list and the records still have it.
         .catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: CONTRACT_ORDERS_KEY });
+      refreshBell();
     }),
     onPush(LIVE_EVENT.kickOutMember, checkSession),
   ];

@@ -149,6 +149,8 @@ async function notifyDepositsSeen(tx: DbOrTx, deposits: readonly ChainDepositRow
         ? []
         : [{ memberId: deposit.memberId, kind: 'depositSeen' as const, dedupeKey: `chain:${deposit.network}:${deposit.txHash}:${deposit.logIndex}`, params: { amount: deposit.amount, currency: 'USDT', network: deposit.network } }],
     ),
+    // Its chainDeposit push (announceDepositChanges) already reaches the app, which counts the bell on it.
+    { announce: false },
   );
 }
 

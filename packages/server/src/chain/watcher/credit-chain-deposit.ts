@@ -5,6 +5,7 @@ import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import type { Db, Tx } from '../../db/types.js';
 import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { creditRechargeOrder } from '../../modules/recharge/credit-recharge.js';
+import { notifyMembers, type NotificationInput } from '../../modules/notification/notification-store.js';
 import type { TCryptoChannelSetting } from '../../settings/recharge-settings.js';
 import type { ChainDepositRow } from './chain-deposit-store.js';
 import { announceDepositChanges } from './deposit-pushes.js';
@@ -47,6 +48,8 @@ export interface DepositCredit {
   /** The deposit's confirmations at the head that confirmed it, when the caller read one (the watcher credits before it counts). */
   confirmations?: number;
   caches?: InvalidationTarget;
+  /** Where the member's notification goes, for a caller that writes a batch's together (else it is written at once). */
+  notices?: NotificationInput[];
 }
 
 export interface DepositCredited {
@@ -90,7 +93,7 @@ export async function creditDepositToMember(tx: Tx, deposit: ChainDepositRow, cr
     })
     .returning();
   if (!order) throw new Error(`Recharge order ${orderNo} was not written`);
-  const entryId = await creditRechargeOrder(tx, order, credit.memo, credit.caches);
+  const entryId = await creditRechargeOrder(tx, order, credit.memo, credit.caches, credit.notices);
   const [row] = await tx
     .update(chainDeposits)
     .set({
@@ -152,7 +155,7 @@ export interface CreditRun {
  * A deposit worth less than the channel's minimum, or whose network has no channel, is left for
  * operators as unmatched.
  */
-async function creditLocked(tx: Tx, depositId: number, terms: WatcherCreditTerms, announced: ChainDepositRow[]): Promise<CreditOutcome> {
+async function creditLocked(tx: Tx, depositId: number, terms: WatcherCreditTerms, announced: ChainDepositRow[], notices: NotificationInput[]): Promise<CreditOutcome> {
   const [deposit] = await tx.select().from(chainDeposits).where(and(eq(chainDeposits.id, depositId), eq(chainDeposits.status, 'seen'))).for('update');
   if (!deposit || deposit.memberId === null) return 'skipped';
   const { channel, currency } = terms;
@@ -168,6 +171,7 @@ async function creditLocked(tx: Tx, depositId: number, terms: WatcherCreditTerms
     memo: `chain deposit ${deposit.network} ${deposit.txHash}#${deposit.logIndex}`,
     confirmationsNeeded: terms.confirmationsNeeded,
     confirmations: Math.max(0, terms.head - deposit.blockNumber + 1),
+    notices,
   });
   if ('claimedBy' in credited) return markUnmatched(tx, deposit, 'claimed_by_order', terms.confirmationsNeeded);
   announced.push(credited.row);
@@ -184,18 +188,23 @@ async function creditBatch(db: Db, network: string, depositIds: readonly number[
     const [cursor] = await tx.select({ haltedAt: chainCursors.haltedAt }).from(chainCursors).where(eq(chainCursors.network, network)).for('share');
     if (!cursor || cursor.haltedAt !== null) return;
     const credited: ChainDepositRow[] = [];
+    const creditedNotices: NotificationInput[] = [];
     for (const id of depositIds) {
-      // Its row joins the announcement only once its savepoint is released.
+      // Its row and its notification join the batch's only once its savepoint is released.
       const announced: ChainDepositRow[] = [];
+      const notices: NotificationInput[] = [];
       try {
-        if ((await tx.transaction((savepoint) => creditLocked(savepoint, id, terms, announced))) === 'credited') run.credited += 1;
+        if ((await tx.transaction((savepoint) => creditLocked(savepoint, id, terms, announced, notices))) === 'credited') run.credited += 1;
         credited.push(...announced);
+        creditedNotices.push(...notices);
       } catch (error) {
         run.failures.push(error);
       }
     }
-    // One NOTIFY for the batch's credits, delivered when it commits.
+    // One NOTIFY for the batch's credits, delivered when it commits, and one statement for their
+    // notifications, not announced again: the credits' pushes reach the app, which counts the bell on them.
     await announceDepositChanges(tx, credited, terms.confirmationsNeeded);
+    await notifyMembers(tx, creditedNotices, { announce: false });
   });
 }
 

@@ -19,14 +19,17 @@ export interface NotificationInput {
  * Writes notifications in the transaction of `db` (their event's own, so they exist exactly when it
  * committed) and tells each member's open apps when it commits. One already written for the same
  * member and key is left as it is and announced no second time. Answers how many were new.
+ * `announce: false` for events whose own push already reaches the app, which counts the bell on it
+ * (a deposit seen or credited by the watcher: a hundred a second must not send a hundred more).
  */
-export async function notifyMembers(db: DbOrTx, items: readonly NotificationInput[]): Promise<number> {
+export async function notifyMembers(db: DbOrTx, items: readonly NotificationInput[], options: { announce: boolean } = { announce: true }): Promise<number> {
   if (items.length === 0) return 0;
   const written = await db
     .insert(memberNotifications)
     .values(items.map((item) => ({ memberId: item.memberId, kind: item.kind, dedupeKey: item.dedupeKey, subject: item.subject ?? '', params: item.params ?? {}, letterId: item.letterId ?? null })))
     .onConflictDoNothing({ target: [memberNotifications.memberId, memberNotifications.dedupeKey] })
     .returning({ id: memberNotifications.id, memberId: memberNotifications.memberId, kind: memberNotifications.kind });
+  if (!options.announce) return written.length;
   await announceLivePushes(
     db,
     written.map((row) => ({ kind: 'push' as const, event: LIVE_EVENT.notification, content: { id: row.id, kind: row.kind }, memberId: row.memberId })),

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { formatAmount } from '@meridian/protocol';
-import { notifyMembers } from '../notification/notification-store.js';
+import { notifyMembers, type NotificationInput } from '../notification/notification-store.js';
 import { sql } from 'drizzle-orm';
 import type { InvalidationTarget } from '../../db/invalidation-bus.js';
 import { rechargeOrders } from '../../db/schema/index.js';
@@ -17,7 +17,7 @@ import type { RechargeOrderRow } from './recharge-orders.js';
  * requestId is the order's own, so even a caller that slipped past the order's status could not
  * credit it twice. The caller holds the order row locked and has checked its status.
  */
-export async function creditRechargeOrder(tx: Tx, order: RechargeOrderRow, memo: string, caches?: InvalidationTarget): Promise<number> {
+export async function creditRechargeOrder(tx: Tx, order: RechargeOrderRow, memo: string, caches?: InvalidationTarget, notices?: NotificationInput[]): Promise<number> {
   const accounts = await memberAccountIds(tx, order.memberId);
   if (!accounts) throw new Error(`Member ${order.memberId} of recharge ${order.orderNo} has no ledger accounts`);
   const clearing = await depositsClearingAccountId(tx, order.memberId, order.currency);
@@ -44,9 +44,16 @@ export async function creditRechargeOrder(tx: Tx, order: RechargeOrderRow, memo:
     // Credited before yet not marked (never expected: both commit together): mark it now.
     await tx.execute(markCompleted(posted.entryId));
   }
-  // Every credited deposit (an operator's approval, a payment, the chain's) is one notification, written with the credit.
-  await notifyMembers(tx, [
-    { memberId: order.memberId, kind: 'depositCredited', dedupeKey: `deposit:${order.orderNo}`, subject: order.orderNo, params: { amount: formatAmount(amount, order.currency), currency: order.currency } },
-  ]);
+  // Every credited deposit (an operator's approval, a payment, the chain's) is one notification, written
+  // with the credit; a caller crediting many at once (the chain watcher's batch) collects them to write together.
+  const notice: NotificationInput = {
+    memberId: order.memberId,
+    kind: 'depositCredited',
+    dedupeKey: `deposit:${order.orderNo}`,
+    subject: order.orderNo,
+    params: { amount: formatAmount(amount, order.currency), currency: order.currency },
+  };
+  if (notices) notices.push(notice);
+  else await notifyMembers(tx, [notice]);
   return posted.entryId;
 }

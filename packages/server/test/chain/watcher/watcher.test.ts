@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pollOnce } from '../../../src/chain/watcher/poll-once.js';
-import { chainCursors } from '../../../src/db/schema/index.js';
+import { chainCursors, memberNotifications } from '../../../src/db/schema/index.js';
 import type { Db } from '../../../src/db/types.js';
 import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { readMemberBalance } from '../../../src/ledger/read-member-balance.js';
@@ -32,6 +32,10 @@ beforeAll(() => {
     [BOB_ADDRESS, bob],
   ]);
 });
+
+/** The member's notifications written under one key (issue 40). */
+const noticesOf = (memberId: number, dedupeKey: string) =>
+  db.select().from(memberNotifications).where(and(eq(memberNotifications.memberId, memberId), eq(memberNotifications.dedupeKey, dedupeKey)));
 
 describe('the chain watcher', () => {
   it('records a deposit when seen, counts its confirmations up, and credits it once with a completed recharge order', async () => {
@@ -73,6 +77,9 @@ describe('the chain watcher', () => {
       ['credited', 3, alice],
     ]);
     expect(await checkLedger(db)).toEqual([]);
+    // The member was told twice, once each: the deposit on its way, then credited (issue 40).
+    expect(await noticesOf(alice, `chain:NETA:${txHash}:0`)).toMatchObject([{ kind: 'depositSeen' }]);
+    expect(await noticesOf(alice, `deposit:${deposit?.orderNo ?? ''}`)).toMatchObject([{ kind: 'depositCredited', subject: deposit?.orderNo }]);
   });
 
   it('credits what a new head confirms before reading the blocks after it: a failing log read delays the new blocks, not the credit', async () => {
@@ -267,6 +274,9 @@ describe('the chain watcher', () => {
       const { orders, entries } = await creditsOf(db, member);
       expect(orders.filter((order) => order.network === 'NETG')).toHaveLength(1);
       expect(entries.filter((entry) => entry.memo.includes('NETG'))).toHaveLength(1);
+      // One notification for its credit: the credit rolled back at first took its notification with it.
+      const [order] = orders.filter((each) => each.network === 'NETG');
+      expect(await noticesOf(member, `deposit:${order?.orderNo ?? ''}`)).toHaveLength(1);
     }
   });
 
