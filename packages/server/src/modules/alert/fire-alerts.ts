@@ -5,7 +5,7 @@ import { priceAlerts, type PriceAlertRow } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { notifyMembers } from '../notification/notification-store.js';
 import type { Reached } from './alert-index.js';
-import { plainDecimal } from './price-alert-view.js';
+import { plainPrice } from './price-alert-view.js';
 
 const ZFiredRows = z.object({ rows: z.array(z.object({ id: z.coerce.number().int() })) });
 
@@ -55,5 +55,5 @@ function paramsOf(row: PriceAlertRow, reached: readonly Reached[]): Record<strin
   if (row.kind === 'move') return { variant: 'move', pair: row.allname, price, percent: Number(row.percent ?? 0), minutes: row.windowMinutes ?? 0 };
   // The direction stored now is the next crossing's for a repeating alert: the one that fired is the other.
   const wentUp = row.repeat ? row.direction === 'down' : row.direction === 'up';
-  return { variant: wentUp ? 'crossUp' : 'crossDown', pair: row.allname, price, target: plainDecimal(row.price ?? '') };
+  return { variant: wentUp ? 'crossUp' : 'crossDown', pair: row.allname, price, target: plainPrice(row.price ?? '') };
 }
