@@ -55,6 +55,7 @@ describe('paths (spec sections 5 and 7)', () => {
       // Issue 40: the notification centre and price alerts.
       ...Object.values(API.notification),
       ...Object.values(API.alert),
+      ...Object.values(API.push),
     ];
     expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);

@@ -219,6 +219,16 @@ export const API = {
     createPriceAlert: '/api/alert/createPriceAlert',
     cancelPriceAlert: '/api/alert/cancelPriceAlert',
   },
+  /**
+   * Beyond the spec (issue 40): Web Push: the member's devices, the kinds pushed, quiet hours and
+   * whether pushes may show amounts. Delivered from a queue in the database (modules/push).
+   */
+  push: {
+    getPushSettings: '/api/push/getPushSettings',
+    savePushSettings: '/api/push/savePushSettings',
+    subscribePush: '/api/push/subscribePush',
+    unsubscribePush: '/api/push/unsubscribePush',
+  },
   /** Ours, not in the spec: buying a mining machine and the member's machines. */
   mining: {
     buy: '/api/mining/buy',

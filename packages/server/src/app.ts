@@ -15,6 +15,7 @@ import { seedDemoOperator } from './db/seed/seed-demo-operator.js';
 import { upgradeDemoContent } from './db/seed/upgrade-demo-content.js';
 import type { AppDeps } from './deps.js';
 import { CodeDelivery } from './delivery/code-delivery.js';
+import { resolveVapidKeys } from './push/vapid-keys.js';
 import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
 import { handleFrameworkErrors } from './http/framework-errors.js';
 import { clientAddressOf, proxyTrust } from './http/client-address.js';
@@ -187,6 +188,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     chain,
     demoFaucet: {},
     coinPayouts: new Map(config.coinPayouts),
+    push: {
+      vapidKeys: resolveVapidKeys(config.push, {
+        dataDir: config.dataDir,
+        isProduction: config.isProduction,
+        warn: (message) => {
+          app.log.warn(message);
+        },
+      }),
+    },
     metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
   };
   app.decorate('deps', deps);

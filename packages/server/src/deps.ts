@@ -4,6 +4,7 @@ import type { AppCaches } from './cache/app-caches.js';
 import type { DepositNetworks } from './chain/deposit-networks.js';
 import type { CoinPayoutNetwork } from './chain/chain-config.js';
 import type { Config } from './env.js';
+import type { VapidKeys } from './push/push-config.js';
 import type { Db } from './db/types.js';
 import type { CodeDelivery } from './delivery/code-delivery.js';
 import type { LiveHub } from './live/live-hub.js';
@@ -51,4 +52,6 @@ export interface AppDeps {
    * (CHAIN_SIGNER=on), and in the embedded demo ERC20 once its in-process signer runs.
    */
   coinPayouts: Map<string, CoinPayoutNetwork>;
+  /** Web Push: the VAPID pair pushes are signed with (push/vapid-keys.ts), or none: no push is sent. */
+  push: { vapidKeys: VapidKeys | undefined };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ENVELOPE_KEY } from '@meridian/protocol';
 import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, coinPayoutsOf, parseChainConfig, parseExplorerLinks, type ChainConfig, type ChainTiming, type CoinPayouts, type ExplorerLinks } from './chain/chain-config.js';
+import { parsePushConfig, type PushConfig } from './push/push-config.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './security/passwords.js';
 
@@ -125,6 +126,8 @@ export interface Config {
   explorerLinks: ExplorerLinks;
   /** How often the watchers poll, and the demo chain's block time (chain/chain-config.ts, ChainTiming). */
   chainTiming: ChainTiming;
+  /** Web Push: the VAPID pair, its subject, and the push services pushes may go to (push/push-config.ts). */
+  push: PushConfig;
 }
 
 export interface OperatorToken {
@@ -200,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const chain = parseChainConfig(env, { isProduction, seedFile: path.join(dataDir, DEMO_SEED_FILE_NAME) }, problems);
   const coinPayouts = coinPayoutsOf(chain, e.CHAIN_SIGNER, problems);
   const explorerLinks = parseExplorerLinks(env, problems);
+  const push = parsePushConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -230,5 +234,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     coinPayouts,
     explorerLinks,
     chainTiming: { pollMs: e.CHAIN_POLL_MS, demoBlockSeconds: e.CHAIN_DEMO_BLOCK_SECONDS },
+    push,
   };
 }

@@ -3,6 +3,7 @@ import { startContractSettlementJob } from './modules/contract/settle-contracts-
 import { startInterestAccrualJob } from './modules/interest/interest-accrual-job.js';
 import { startLiabilitySnapshotJob } from './modules/liability/liability-snapshot-job.js';
 import { startMiningIncomeJob } from './modules/mining/mining-income-job.js';
+import { startPushDeliveryJob } from './push/push-delivery-job.js';
 
 export interface JobLog {
   error(err: unknown, msg: string): void;
@@ -14,7 +15,7 @@ export interface JobLog {
  * Returns what stops them all.
  */
 export function startJobs(deps: AppDeps, log: JobLog): () => Promise<void> {
-  const stops = [startContractSettlementJob(deps, log), startMiningIncomeJob(deps, log), startInterestAccrualJob(deps, log), startLiabilitySnapshotJob(deps, log)];
+  const stops = [startContractSettlementJob(deps, log), startMiningIncomeJob(deps, log), startInterestAccrualJob(deps, log), startLiabilitySnapshotJob(deps, log), startPushDeliveryJob(deps, log)];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

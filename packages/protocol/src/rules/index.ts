@@ -1,5 +1,6 @@
 export * from './validators.js';
 export * from './time-zone.js';
+export * from './iana-time-zone.js';
 export * from './rate.js';
 export * from './relative-time.js';
 export * from './languages.js';

@@ -160,3 +160,5 @@ export * from './alert/price-alert.js';
 export * from './alert/create-price-alert.js';
 export * from './alert/get-price-alerts.js';
 export * from './alert/cancel-price-alert.js';
+export * from './push/push-settings.js';
+export * from './push/subscribe-push.js';

@@ -22,6 +22,7 @@ import { AGENT_CALLS } from './agent/agent-calls.js';
 import { ACTIVITY_CALLS } from './activity/activity-calls.js';
 import { NOTIFICATION_CALLS } from './notification/notification-calls.js';
 import { ALERT_CALLS } from './alert/alert-calls.js';
+import { PUSH_CALLS } from './push/push-calls.js';
 
 /** Every member call the server answers, each module's in turn (serve-calls.ts serves them; tests walk them). */
 export const ALL_CALLS: readonly CallDefinition[] = [
@@ -48,4 +49,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...PROOF_CALLS,
   ...NOTIFICATION_CALLS,
   ...ALERT_CALLS,
+  ...PUSH_CALLS,
 ];

@@ -26,3 +26,4 @@ export * from './chain-deposits.js';
 export * from './deposit-addresses.js';
 export * from './chain-sends.js';
 export * from './notifications.js';
+export * from './push.js';

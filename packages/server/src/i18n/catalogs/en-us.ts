@@ -312,6 +312,9 @@ export const EN_US = {
   'billType.adjustment': 'Adjustment',
   'billType.other': 'Other',
   'error.alertNotFound': 'This price alert does not exist.',
+  'error.pushOff': 'This server does not send push notifications.',
+  'error.pushEndpointRefused': 'This browser\'s push service is not one this server sends to.',
+  'error.pushDeviceNotFound': 'This device is not among yours.',
   'error.alertPairUnknown': '{pair} is not traded here.',
   'error.alertAtPrice': '{pair} is at {price} now. Choose a price above or below it.',
   'error.alertLimit': 'You can keep at most {max} active price alerts. Please remove one first.',
@@ -336,6 +339,13 @@ export const EN_US = {
   'notification.priceAlertMoveBody': '{pair} moved {percent} % within {minutes} minutes; it is at {price} now.',
   'notification.letterGoneTitle': 'Message',
   'notification.withdrawalFailedBody': 'Your withdrawal of {amount} {currency} failed on {network}. The amount is back in your balance.',
+  'notification.contractSettledPushBody': 'Your {pair} contract has settled. Open Meridian to see the result.',
+  'notification.depositSeenPushBody': 'A deposit on {network} was seen and is waiting for confirmations.',
+  'notification.depositCreditedPushBody': 'A deposit was credited to your balance.',
+  'notification.withdrawalApprovedPushBody': 'Your withdrawal was approved and is being paid.',
+  'notification.withdrawalSentPushBody': 'Your withdrawal was sent on chain.',
+  'notification.withdrawalRejectedPushBody': 'Your withdrawal was rejected: {reason}. The amount is back in your balance.',
+  'notification.withdrawalFailedPushBody': 'Your withdrawal failed on {network}. The amount is back in your balance.',
 } as const;
 
 export type MessageKey = keyof typeof EN_US;

@@ -12,6 +12,7 @@ import { LIVE_BUS_CHANNEL, livePushPayloads } from '../../live/live-bus.js';
 import type { PriceTick } from '../../market/candles.js';
 import type { ClaimedContract } from './claim-due-contracts.js';
 import { insertNotificationsSql } from '../notification/notification-store.js';
+import { queuePushesSql } from '../../push/push-queue.js';
 
 /** A claimed running contract and the recorded tick of its expiry second. */
 export interface DueContract {
@@ -139,7 +140,7 @@ export async function settleContractOrders(tx: Tx, due: readonly DueContract[], 
               settle_entry_id = c.settle_entry_id, settled_at = ${new Date(nowMs).toISOString()}::timestamptz
             from jsonb_to_recordset(${changes}::jsonb) as c(id integer, settle_price numeric, settle_tick_at bigint, status text, profit numeric, settle_entry_id bigint)
             where ${contractOrders.id} = c.id and ${contractOrders.status} = 'running'
-          ), noticed as (${notices})
+          ), noticed as (${notices}), queued as (${queuePushesSql('noticed')})
           select count(pg_notify(${LIVE_BUS_CHANNEL}, p.payload))
           from (select payload from jsonb_array_elements_text(${pushPayloads}::jsonb) with ordinality as p(payload, n) order by n) as p`);
       },

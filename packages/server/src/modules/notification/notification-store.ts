@@ -1,8 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { LIVE_EVENT, type TNotificationKind } from '@meridian/protocol';
+import { z } from 'zod';
+import { LIVE_EVENT, ZNotificationKind, type TNotificationKind } from '@meridian/protocol';
 import { memberNotifications, members, type NotificationParams } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import { announceLivePushes } from '../../live/live-bus.js';
+import { queuePushesSql } from '../../push/push-queue.js';
+
+const ZWrittenRows = z.object({ rows: z.array(z.object({ id: z.coerce.number().int(), member_id: z.coerce.number().int(), kind: ZNotificationKind })) });
 
 /** One notification to write: for whom, about what, and the key that makes writing it twice harmless. */
 export interface NotificationInput {
@@ -24,41 +28,50 @@ export interface NotificationInput {
  */
 export async function notifyMembers(db: DbOrTx, items: readonly NotificationInput[], options: { announce: boolean } = { announce: true }): Promise<number> {
   if (items.length === 0) return 0;
-  const written = await db
-    .insert(memberNotifications)
-    .values(items.map((item) => ({ memberId: item.memberId, kind: item.kind, dedupeKey: item.dedupeKey, subject: item.subject ?? '', params: item.params ?? {}, letterId: item.letterId ?? null })))
-    .onConflictDoNothing({ target: [memberNotifications.memberId, memberNotifications.dedupeKey] })
-    .returning({ id: memberNotifications.id, memberId: memberNotifications.memberId, kind: memberNotifications.kind });
+  const answer = await db.execute(sql`
+    with written as (${insertNotificationsSql(items)}), queued as (${queuePushesSql('written')})
+    select id, member_id, kind from written`);
+  const written = ZWrittenRows.parse(answer).rows;
   if (!options.announce) return written.length;
   await announceLivePushes(
     db,
-    written.map((row) => ({ kind: 'push' as const, event: LIVE_EVENT.notification, content: { id: row.id, kind: row.kind }, memberId: row.memberId })),
+    written.map((row) => ({ kind: 'push' as const, event: LIVE_EVENT.notification, content: { id: row.id, kind: row.kind }, memberId: row.member_id })),
   );
   return written.length;
 }
 
 /**
- * The statement that writes `items` without announcing them, for a writer that sends its own
- * pushes in one round trip (contract settlement, whose settlement push the app counts the bell on):
- * used as a data-modifying `with` part of that writer's statement.
+ * The statement that writes `items` (returning `id, member_id, kind` of those new), as a
+ * data-modifying `with` part named `written` or `noticed`, beside `queuePushesSql` of the same
+ * name: notifyMembers, and a writer that sends its own pushes in one round trip (contract
+ * settlement, whose settlement push the app counts the bell on).
  */
 export function insertNotificationsSql(items: readonly NotificationInput[]): SQL {
-  const rows = JSON.stringify(items.map((item) => ({ member_id: item.memberId, kind: item.kind, dedupe_key: item.dedupeKey, subject: item.subject ?? '', params: item.params ?? {} })));
-  return sql`insert into ${memberNotifications} (member_id, kind, dedupe_key, subject, params)
-    select n.member_id, n.kind, n.dedupe_key, n.subject, n.params from jsonb_to_recordset(${rows}::jsonb) as n(member_id integer, kind text, dedupe_key text, subject text, params jsonb)
-    on conflict (member_id, dedupe_key) do nothing`;
+  const rows = JSON.stringify(
+    items.map((item) => ({ member_id: item.memberId, kind: item.kind, dedupe_key: item.dedupeKey, subject: item.subject ?? '', params: item.params ?? {}, letter_id: item.letterId ?? null })),
+  );
+  return sql`insert into ${memberNotifications} (member_id, kind, dedupe_key, subject, params, letter_id)
+    select n.member_id, n.kind, n.dedupe_key, n.subject, n.params, n.letter_id
+    from jsonb_to_recordset(${rows}::jsonb) as n(member_id integer, kind text, dedupe_key text, subject text, params jsonb, letter_id integer)
+    on conflict (member_id, dedupe_key) do nothing
+    returning id, member_id, kind`;
 }
 
 /**
- * A letter to every member is a notification for each of them, written in one statement. Their
- * apps are not told one by one: the letter's own push (to everyone) makes them count again.
+ * A letter to every member is a notification for each of them, written in one statement (with
+ * the pushes of those who asked for letters). Their apps are not told one by one: the letter's
+ * own push (to everyone) makes them count again.
  */
 export async function notifyEveryMember(db: DbOrTx, item: Omit<NotificationInput, 'memberId'>): Promise<void> {
   await db.execute(sql`
-    insert into ${memberNotifications} (member_id, kind, dedupe_key, subject, params, letter_id)
-    select ${members.id}, ${item.kind}, ${item.dedupeKey}, ${item.subject ?? ''}, ${JSON.stringify(item.params ?? {})}::jsonb, ${item.letterId ?? null}
-    from ${members}
-    on conflict (member_id, dedupe_key) do nothing`);
+    with written as (
+      insert into ${memberNotifications} (member_id, kind, dedupe_key, subject, params, letter_id)
+      select ${members.id}, ${item.kind}, ${item.dedupeKey}, ${item.subject ?? ''}, ${JSON.stringify(item.params ?? {})}::jsonb, ${item.letterId ?? null}
+      from ${members}
+      on conflict (member_id, dedupe_key) do nothing
+      returning id, member_id, kind
+    ), queued as (${queuePushesSql('written')})
+    select count(*) from written`);
 }
 
 export async function countUnreadNotifications(db: DbOrTx, memberId: number): Promise<number> {

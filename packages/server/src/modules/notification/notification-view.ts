@@ -30,7 +30,7 @@ const PRICE_ALERT_BODIES: Partial<Record<string, MessageKey>> = {
   move: 'notification.priceAlertMoveBody',
 };
 
-function linkOf(row: MemberNotificationRow): string | null {
+export function linkOf(row: MemberNotificationRow): string | null {
   switch (row.kind) {
     case 'contractSettled':
       return contractLink(row.subject);
@@ -65,15 +65,30 @@ function plainPreview(html: string): string {
   return text.length > PREVIEW_CHARACTERS ? `${text.slice(0, PREVIEW_CHARACTERS - 1)}…` : text;
 }
 
-function wordsOf(row: MemberNotificationRow, letter: LetterWords | undefined, language: AppLanguage): { title: string; body: string } {
+/**
+ * The texts of a push a member did not allow amounts in ("show amounts" off, issue 40): the same
+ * news without the money. Kinds whose texts hold no amount are worded as in the centre.
+ */
+const AMOUNTLESS_BODIES: Partial<Record<WordedKind | 'withdrawalFailed', MessageKey>> = {
+  contractSettled: 'notification.contractSettledPushBody',
+  depositSeen: 'notification.depositSeenPushBody',
+  depositCredited: 'notification.depositCreditedPushBody',
+  withdrawalApproved: 'notification.withdrawalApprovedPushBody',
+  withdrawalSent: 'notification.withdrawalSentPushBody',
+  withdrawalRejected: 'notification.withdrawalRejectedPushBody',
+  withdrawalFailed: 'notification.withdrawalFailedPushBody',
+};
+
+/** The words of a notification in `language`; `amounts: false` leaves every amount of money out. */
+export function wordsOf(row: MemberNotificationRow, letter: LetterWords | undefined, language: AppLanguage, options: { amounts: boolean } = { amounts: true }): { title: string; body: string } {
   if (letter) return { title: pickText(letter.title, language), body: plainPreview(pickText(letter.content, language)) };
   if (row.kind === 'letter' || row.kind === 'security' || row.kind === 'newDevice') return { title: translate(language, 'notification.letterGoneTitle'), body: '' };
   const texts = TEXTS[row.kind];
-  if (row.kind === 'withdrawalRejected' && row.params.variant === 'failedOnChain') {
-    return { title: translate(language, texts.title, row.params), body: translate(language, 'notification.withdrawalFailedBody', row.params) };
-  }
-  if (row.kind === 'priceAlert') return { title: translate(language, texts.title, row.params), body: translate(language, PRICE_ALERT_BODIES[String(row.params.variant)] ?? texts.body, row.params) };
-  return { title: translate(language, texts.title, row.params), body: translate(language, texts.body, row.params) };
+  const title = translate(language, texts.title, row.params);
+  if (row.kind === 'priceAlert') return { title, body: translate(language, PRICE_ALERT_BODIES[String(row.params.variant)] ?? texts.body, row.params) };
+  const failed = row.kind === 'withdrawalRejected' && row.params.variant === 'failedOnChain';
+  const body = options.amounts ? (failed ? 'notification.withdrawalFailedBody' : texts.body) : AMOUNTLESS_BODIES[failed ? 'withdrawalFailed' : row.kind];
+  return { title, body: translate(language, body ?? texts.body, row.params) };
 }
 
 /** A notification as the member reads it, worded in `language`. */

@@ -1,0 +1,42 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import webPush from 'web-push';
+import type { PushConfig, VapidKeys } from './push-config.js';
+
+/** Where the embedded demo keeps the pair it made. */
+export const DEMO_VAPID_FILE_NAME = 'vapid-keys.json';
+
+function readKeyFile(file: string): VapidKeys | undefined {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null && 'publicKey' in parsed && 'privateKey' in parsed) {
+      const { publicKey, privateKey } = parsed;
+      if (typeof publicKey === 'string' && typeof privateKey === 'string') return { publicKey, privateKey };
+    }
+  } catch {
+    // No file yet (or an unreadable one): a new pair is made below.
+  }
+  return undefined;
+}
+
+/**
+ * The VAPID pair pushes are signed with: the configured one; else, outside production, the one
+ * kept in `<dataDir>/vapid-keys.json`, made on the first start (so the subscriptions members made
+ * survive a restart); else none, and no push is sent.
+ */
+export function resolveVapidKeys(push: PushConfig, options: { dataDir: string; isProduction: boolean; warn: (message: string) => void }): VapidKeys | undefined {
+  if (push.vapidKeys) return push.vapidKeys;
+  if (options.isProduction) {
+    options.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (`npx web-push generate-vapid-keys`) to send pushes');
+    return undefined;
+  }
+  const file = path.join(options.dataDir, DEMO_VAPID_FILE_NAME);
+  const kept = readKeyFile(file);
+  if (kept) return kept;
+  const made = webPush.generateVAPIDKeys();
+  mkdirSync(options.dataDir, { recursive: true });
+  // Only the machine's own user reads the private key.
+  writeFileSync(file, JSON.stringify(made), { mode: 0o600 });
+  options.warn(`Web Push: made a demo VAPID pair in ${file}; several processes must share one (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY)`);
+  return made;
+}
