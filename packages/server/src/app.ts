@@ -188,15 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     chain,
     demoFaucet: {},
     coinPayouts: new Map(config.coinPayouts),
-    push: {
-      vapidKeys: resolveVapidKeys(config.push, {
-        dataDir: config.dataDir,
-        isProduction: config.isProduction,
-        warn: (message) => {
-          app.log.warn(message);
-        },
-      }),
-    },
+    push: { vapidKeys: resolveVapidKeys(config, app.log.warn.bind(app.log)) },
     metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
   };
   app.decorate('deps', deps);

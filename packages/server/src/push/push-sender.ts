@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { z } from 'zod';
-import type { AppLanguage, TNotificationKind } from '@meridian/protocol';
-import { letters, memberNotifications, pushDeliveries, pushPreferences, pushSubscriptions, type PushDeliveryStatus } from '../db/schema/index.js';
+import type { TNotificationKind, TQuietHours } from '@meridian/protocol';
+import { memberNotifications, pushDeliveries, pushPreferences, pushSubscriptions, type PushDeliveryStatus, type PushPreferencesRow } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
+import { letterWordsOf } from '../modules/notification/notification-store.js';
 import { linkOf, wordsOf, type LetterWords } from '../modules/notification/notification-view.js';
 import type { VapidKeys } from './push-config.js';
 import { PUSH_DELIVERY, pushTagOf, type PushMessage } from './push-message.js';
@@ -75,10 +76,8 @@ interface Prepared {
   attempts: number;
   kind: TNotificationKind;
   createdAt: number;
-  endpoint: string | null;
-  keys: { p256dh: string; auth: string };
-  language: AppLanguage;
-  subscriptionId: number | null;
+  /** Null once the device was removed. */
+  device: { id: number; endpoint: string; keys: { p256dh: string; auth: string } } | null;
   asked: boolean;
   quiet: boolean;
   message: PushMessage;
@@ -86,57 +85,59 @@ interface Prepared {
 
 /** The claimed deliveries with their notification, device, the member's wishes and a letter's words, worded. */
 async function prepare(db: Db, claimed: z.infer<typeof ZClaimed>['rows'], now: number): Promise<Prepared[]> {
-  const rows = await db
+  const rows = await deliveriesWithTheirNews(db, claimed.map((row) => row.id));
+  const words = await letterWordsOf(db, rows.map((row) => row.notification));
+  const attemptsOf = new Map(claimed.map((row) => [row.id, row.attempts]));
+  return rows.map((row) => preparedOf(row, row.notification.letterId === null ? undefined : words.get(row.notification.letterId), attemptsOf.get(row.delivery.id) ?? row.delivery.attempts, now));
+}
+
+type PreparedRow = Awaited<ReturnType<typeof deliveriesWithTheirNews>>[number];
+
+function deliveriesWithTheirNews(db: Db, ids: readonly number[]) {
+  return db
     .select({ delivery: pushDeliveries, notification: memberNotifications, subscription: pushSubscriptions, preferences: pushPreferences })
     .from(pushDeliveries)
     .innerJoin(memberNotifications, eq(memberNotifications.id, pushDeliveries.notificationId))
     .leftJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
     .leftJoin(pushPreferences, eq(pushPreferences.memberId, pushDeliveries.memberId))
-    .where(inArray(pushDeliveries.id, claimed.map((row) => row.id)));
-  const letterIds = [...new Set(rows.flatMap((row) => (row.notification.letterId === null ? [] : [row.notification.letterId])))];
-  const words = new Map<number, LetterWords>();
-  if (letterIds.length > 0) {
-    for (const letter of await db.select({ id: letters.id, title: letters.title, content: letters.content }).from(letters).where(inArray(letters.id, letterIds))) words.set(letter.id, letter);
-  }
-  const attemptsOf = new Map(claimed.map((row) => [row.id, row.attempts]));
-  return rows.map(({ delivery, notification, subscription, preferences }) => {
-    const language = subscription?.language ?? 'en-US';
-    const quietHours =
-      preferences?.quietFrom != null && preferences.quietTo != null && preferences.quietTimeZone != null
-        ? { from: preferences.quietFrom, to: preferences.quietTo, timeZone: preferences.quietTimeZone }
-        : null;
-    const letter = notification.letterId === null ? undefined : words.get(notification.letterId);
-    return {
-      id: delivery.id,
-      attempts: attemptsOf.get(delivery.id) ?? delivery.attempts,
+    .where(inArray(pushDeliveries.id, [...ids]));
+}
+
+function quietHoursOf(preferences: PushPreferencesRow | null): TQuietHours | null {
+  if (preferences?.quietFrom == null || preferences.quietTo == null || preferences.quietTimeZone == null) return null;
+  return { from: preferences.quietFrom, to: preferences.quietTo, timeZone: preferences.quietTimeZone };
+}
+
+function preparedOf({ delivery, notification, subscription, preferences }: PreparedRow, letter: LetterWords | undefined, attempts: number, now: number): Prepared {
+  const language = subscription?.language ?? 'en-US';
+  const quietHours = quietHoursOf(preferences);
+  return {
+    id: delivery.id,
+    attempts,
+    kind: notification.kind,
+    createdAt: notification.createdAt.getTime(),
+    device: subscription ? { id: subscription.id, endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } } : null,
+    asked: preferences?.kinds.includes(notification.kind) ?? false,
+    quiet: quietHours !== null && isQuietAt(new Date(now), quietHours),
+    message: {
+      id: notification.id,
       kind: notification.kind,
-      createdAt: notification.createdAt.getTime(),
-      endpoint: subscription?.endpoint ?? null,
-      keys: { p256dh: subscription?.p256dh ?? '', auth: subscription?.auth ?? '' },
-      language,
-      subscriptionId: subscription?.id ?? null,
-      asked: preferences?.kinds.includes(notification.kind) ?? false,
-      quiet: quietHours !== null && isQuietAt(new Date(now), quietHours),
-      message: {
-        id: notification.id,
-        kind: notification.kind,
-        ...wordsOf(notification, letter, language, { amounts: preferences?.showAmounts ?? false }),
-        link: linkOf(notification),
-        tag: pushTagOf(notification.id),
-      },
-    };
-  });
+      ...wordsOf(notification, letter, language, { amounts: preferences?.showAmounts ?? false }),
+      link: linkOf(notification),
+      tag: pushTagOf(notification.id),
+    },
+  };
 }
 
 /** Sends one prepared delivery, or says why not. */
 async function deliver(sender: PushSender, item: Prepared, now: number): Promise<Outcome> {
-  if (item.endpoint === null) return { status: 'gone', error: 'the device was removed' };
+  if (item.device === null) return { status: 'gone', error: 'the device was removed' };
   if (!item.asked) return { status: 'skipped' };
   if (item.quiet) return { status: 'quiet' };
   const { ttlSeconds, urgency } = PUSH_DELIVERY[item.kind];
   const expiresAt = item.createdAt + ttlSeconds * 1000;
   if (now >= expiresAt) return { status: 'expired' };
-  const request = webPush.generateRequestDetails({ endpoint: item.endpoint, keys: item.keys }, JSON.stringify(item.message), {
+  const request = webPush.generateRequestDetails({ endpoint: item.device.endpoint, keys: item.device.keys }, JSON.stringify(item.message), {
     vapidDetails: { subject: sender.subject, publicKey: sender.vapidKeys.publicKey, privateKey: sender.vapidKeys.privateKey },
     // What is left of its life: a push retried an hour late does not live an hour longer.
     TTL: Math.max(1, Math.floor((expiresAt - now) / 1000)),
@@ -145,9 +146,8 @@ async function deliver(sender: PushSender, item: Prepared, now: number): Promise
     topic: `n${item.message.id}`,
     contentEncoding: 'aes128gcm',
   });
-  const body = request.body ?? Buffer.alloc(0);
   try {
-    const answer = await (sender.post ?? postWithTimeout)(request.endpoint, { method: request.method, headers: { ...request.headers }, body });
+    const answer = await (sender.post ?? postWithTimeout)(request.endpoint, { method: request.method, headers: { ...request.headers }, body: request.body });
     return outcomeOf(answer.status, item.attempts, now, expiresAt);
   } catch (error) {
     return retryOrExpire(error instanceof Error ? error.message : String(error), item.attempts, now, expiresAt);
@@ -165,12 +165,12 @@ async function record(db: Db, item: Prepared, outcome: Outcome, now: number): Pr
   await db.transaction(async (tx) => {
     await tx
       .update(pushDeliveries)
-      .set({ status: outcome.status, doneAt: at, lastError: outcome.error ?? null })
+      .set({ status: outcome.status, doneAt: at, ...(outcome.error === undefined ? {} : { lastError: outcome.error }) })
       .where(held);
-    if (item.subscriptionId === null) return;
-    if (outcome.status === 'sent') await tx.update(pushSubscriptions).set({ lastSentAt: at }).where(eq(pushSubscriptions.id, item.subscriptionId));
+    if (item.device === null) return;
+    if (outcome.status === 'sent') await tx.update(pushSubscriptions).set({ lastSentAt: at }).where(eq(pushSubscriptions.id, item.device.id));
     // The push service no longer knows the device: nothing more is sent to it (its rows stay, deviceless).
-    if (outcome.status === 'gone') await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, item.subscriptionId));
+    if (outcome.status === 'gone') await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, item.device.id));
   });
 }
 

@@ -45,6 +45,10 @@ const AGREEING_FIELDS: Readonly<Record<string, Record<string, unknown>>> = {
   [API.notification.readNotifications]: { ids: [1], all: undefined },
   // A move alert takes no price (a crossing one takes no percent nor window).
   [API.alert.createPriceAlert]: { kind: 'move', price: undefined },
+  // Quiet hours that are hours (from is not to) in a real zone; a device's keys as browsers make them.
+  [API.push.savePushSettings]: { quietHours: { from: 1320, to: 420, timeZone: 'Asia/Hong_Kong' } },
+  [API.push.subscribePush]: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+  [API.push.unsubscribePush]: { id: 1, endpoint: undefined },
 };
 
 const validPayload = (call: CallDefinition) => ({ ...(sampleOf(call.request) as object), ...AGREEING_FIELDS[call.path] });

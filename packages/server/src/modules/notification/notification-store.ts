@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIVE_EVENT, ZNotificationKind, type TNotificationKind } from '@meridian/protocol';
-import { memberNotifications, members, type NotificationParams } from '../../db/schema/index.js';
+import { letters, memberNotifications, members, type NotificationParams } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import { announceLivePushes } from '../../live/live-bus.js';
 import { queuePushesSql } from '../../push/push-queue.js';
+import type { LetterWords } from './notification-view.js';
 
 const ZWrittenRows = z.object({ rows: z.array(z.object({ id: z.coerce.number().int(), member_id: z.coerce.number().int(), kind: ZNotificationKind })) });
 
@@ -105,4 +106,13 @@ export async function pageOfNotifications(db: DbOrTx, memberId: number, query: {
     db.select({ total: count() }).from(memberNotifications).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The words of the letters some notifications are about (a letter's, a security alert's), in one read. */
+export async function letterWordsOf(db: DbOrTx, rows: readonly { letterId: number | null }[]): Promise<Map<number, LetterWords>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.letterId === null ? [] : [row.letterId])))];
+  const words = new Map<number, LetterWords>();
+  if (ids.length === 0) return words;
+  for (const letter of await db.select({ id: letters.id, title: letters.title, content: letters.content }).from(letters).where(inArray(letters.id, ids))) words.set(letter.id, letter);
+  return words;
 }

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { Decimal } from 'decimal.js';
 import { eq, inArray, like } from 'drizzle-orm';
 import { API, LIVE_EVENT, ZContractSettlementPush, ZGetContractOrderPageResponse, ZGetCurWinListResponse, type TContractOrder } from '@meridian/protocol';
-import { contractOrders, journalEntries } from '../../../src/db/schema/index.js';
+import { contractOrders, journalEntries, memberNotifications, pushDeliveries, pushPreferences, pushSubscriptions } from '../../../src/db/schema/index.js';
 import { checkLedger } from '../../../src/ledger/check-ledger.js';
 import { startContractSettlementJob } from '../../../src/modules/contract/settle-contracts-job.js';
 import { settleDueContracts } from '../../../src/modules/contract/settle-due-contracts.js';
@@ -158,6 +158,24 @@ describe('the settlement job', () => {
       expect(row.settleTickAt).toBe(order.expiresAt);
     }
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+});
+
+describe('a settlement’s notification', () => {
+  it('is written with the settlement, and queued as a push for a member who asked for it', async () => {
+    const [asked, silent] = [await funded(), await funded()];
+    for (const member of [asked, silent]) {
+      await t.db.insert(pushSubscriptions).values({ memberId: member.id, endpoint: `https://fcm.googleapis.com/fcm/send/${member.username}`, p256dh: 'k', auth: 'a', language: 'en-US' });
+    }
+    await t.db.insert(pushPreferences).values({ memberId: asked.id, kinds: ['contractSettled'] });
+    const orders = [await signed(t, asked), await signed(t, silent)];
+    await advance(t, clock, 31_000);
+    await settleDueContracts(t.deps);
+    await waitSettled(orders.map((order) => order.id));
+    const notes = await t.db.select().from(memberNotifications).where(inArray(memberNotifications.subject, orders.map((order) => order.orderNo)));
+    expect(notes.map((note) => note.kind)).toEqual(['contractSettled', 'contractSettled']);
+    const queued = await t.db.select().from(pushDeliveries).where(inArray(pushDeliveries.notificationId, notes.map((note) => note.id)));
+    expect(queued).toEqual([expect.objectContaining({ memberId: asked.id, status: 'pending' })]);
   });
 });
 
