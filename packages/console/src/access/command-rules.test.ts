@@ -76,8 +76,8 @@ describe('the products, content and system screens', () => {
     'notices', 'notice-add', 'notice-set', 'notice-remove', 'letter-send', 'help-articles', 'help-set', 'help-remove', 'activities', 'activity-add', 'activity-set',
     'banners', 'banner-add', 'banner-set',
   ];
-  const finance = ['dashboard', 'members', 'member', 'ledger-check', 'pending', 'settings-get', 'recharges', 'withdrawals', 'bills'];
-  const support = ['dashboard', 'members', 'member', 'kick', 'outbox', 'popup', 'letter-send', 'recharges'];
+  const finance = ['dashboard', 'members', 'member', 'ledger-check', 'pending', 'settings-get', 'recharges', 'withdrawals', 'bills', 'push-deliveries'];
+  const support = ['dashboard', 'members', 'member', 'kick', 'outbox', 'push-deliveries', 'popup', 'letter-send', 'recharges'];
 
   it('gives the content role every product and content screen and its changes, the popup form, but not the outbox', () => {
     for (const resource of ['terms', 'mining-products', 'goods', 'settings', 'notices', 'letters', 'banners', 'help', 'activities', 'support']) {
@@ -110,6 +110,13 @@ describe('the products, content and system screens', () => {
     expect(mayDo(support, 'content', 'list')).toBe(true);
     expect(mayDo(support, 'banners', 'list')).toBe(false);
     expect(mayDo(support, 'products', 'list')).toBe(false);
+  });
+
+  it('shows the push queue under System to support and finance, and not to content', () => {
+    expect(mayDo(support, 'push-deliveries', 'list')).toBe(true);
+    expect(mayDo(finance, 'push-deliveries', 'list')).toBe(true);
+    expect(mayDo(finance, 'system', 'list')).toBe(true);
+    expect(mayDo(content, 'push-deliveries', 'list')).toBe(false);
   });
 
   it('refuses a group any action but list', () => {

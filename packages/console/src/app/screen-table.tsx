@@ -257,6 +257,13 @@ export const SCREENS: readonly (Screen | MenuGroupEntry)[] = [
   // The system.
   { group: 'system', icon: <SettingOutlined aria-hidden /> },
   { name: 'outbox', path: PATHS.outbox, page: () => import('../pages/outbox/outbox-page'), parent: 'system', commands: { list: 'outbox' } },
+  {
+    name: 'push-deliveries',
+    path: PATHS.pushDeliveries,
+    page: () => import('../pages/push-deliveries/push-deliveries-page'),
+    parent: 'system',
+    commands: { list: 'push-deliveries' },
+  },
   { name: 'popups', path: PATHS.popups, page: () => import('../pages/popups/popup-page'), parent: 'system', commands: { list: 'popup', create: 'popup' } },
 ];
 

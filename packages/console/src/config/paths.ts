@@ -29,6 +29,7 @@ export const PATHS = {
   activities: '/content/activities',
   support: '/content/support',
   outbox: '/system/outbox',
+  pushDeliveries: '/system/push-deliveries',
   popups: '/system/popups',
   conversations: '/conversations',
 } as const;

@@ -16,7 +16,7 @@ export const AUDIT_ACTIONS = [
   'letter-reach', 'letter-send', 'liabilities-snapshot', 'maintenance', 'member', 'member-freeze', 'member-level', 'member-sign-ins',
   'members', 'mining-orders', 'mining-product-add', 'mining-product-set', 'mining-products', 'notice-add', 'notice-remove', 'notice-set',
   'notices', 'operator-add', 'operator-authenticator-reset', 'operator-password-reset', 'operator-set', 'order-claim', 'order-unclaim', 'operators', 'outbox',
-  'pay-password-reset', 'pending', 'popup', 'recharge-approve', 'recharge-reject', 'recharges', 'recharges-export', 'settings-get',
+  'pay-password-reset', 'pending', 'popup', 'push-deliveries', 'recharge-approve', 'recharge-reject', 'recharges', 'recharges-export', 'settings-get',
   'settings-set', 'support-hours', 'support-label', 'task-orders', 'two-step-reset', 'verify-chain', 'verify-contract', 'withdrawal-pay',
   'withdrawal-reject', 'withdrawals', 'withdrawals-export', 'order-claim', 'order-unclaim', 'logo-set',
   'chain-status', 'chain-deposits', 'chain-deposit-credit', 'chain-resume',

@@ -51,6 +51,7 @@ import {
   ZNoInput,
   ZOutboxInput,
   ZPopupInput,
+  ZPushDeliveriesInput,
   ZVerifyChainInput,
   ZVerifyContractInput,
 } from './platform-inputs.js';
@@ -87,6 +88,7 @@ export const ADMIN_INPUTS = {
   'conversation-reply': ZConversationReplyInput,
   'conversation-close': ZConversationIdInput,
   outbox: ZOutboxInput,
+  'push-deliveries': ZPushDeliveriesInput,
   maintenance: ZMaintenanceInput,
   'ledger-check': ZNoInput,
   'verify-chain': ZVerifyChainInput,

@@ -60,6 +60,7 @@ import {
   ZLedgerCheckAnswer,
   ZLiabilitiesSnapshotAnswer,
   ZOutboxAnswer,
+  ZPushDeliveriesAnswer,
   ZTickChainReport,
   ZVerifyContractAnswer,
 } from './platform-answers.js';
@@ -96,6 +97,7 @@ export const ADMIN_OUTPUTS = {
   'conversation-reply': ZConversationReplyAnswer,
   'conversation-close': ZConversationCloseAnswer,
   outbox: ZOutboxAnswer,
+  'push-deliveries': ZPushDeliveriesAnswer,
   maintenance: ZNoData,
   'ledger-check': ZLedgerCheckAnswer,
   'verify-chain': ZTickChainReport,

@@ -22,6 +22,7 @@ export const ADMIN_ROUTES = {
   'conversation-reply': [{ method: 'POST', path: '/conversations/:id/messages', numbers: ['id'], body: 'fields', bodySize: 'image' }],
   'conversation-close': [{ method: 'POST', path: '/conversations/:id/close', numbers: ['id'] }],
   outbox: [{ method: 'GET', path: '/outbox', query: { to: 'text', limit: 'limit' } }],
+  'push-deliveries': [{ method: 'GET', path: '/push-deliveries', query: { status: 'text', member: 'text', limit: 'limit' } }],
   maintenance: [{ method: 'PUT', path: '/maintenance', body: 'fields' }],
   'ledger-check': [{ method: 'GET', path: '/ledger-check' }],
   'verify-chain': [],

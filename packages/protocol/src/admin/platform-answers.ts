@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { ZLiabilitySnapshot } from '../schemas/liability/liability-snapshot.js';
 import { ZGetContractProofResponse } from '../schemas/proof/get-contract-proof.js';
+import { ZNotificationKind } from '../schemas/notification/notification-kinds.js';
 import { ZSupportMessage } from '../schemas/support/support-message.js';
 import { CONTRACT_CHECKS } from '../proofs/verify-contract-proof.js';
 import { listPage } from './list-page.js';
 
-/** What the admin API answers about the platform: the dashboard, support, the outbox and the checks of the books. */
+/** What the admin API answers about the platform: the dashboard, support, the outbox, the push queue and the checks of the books. */
 
 /** How many orders and their sum: those done today, and those requested today. */
 export const ZTodayFigures = z.object({ count: z.int(), sum: z.string(), requested: z.object({ count: z.int(), sum: z.string() }) });
@@ -67,6 +68,53 @@ export type TDashboard = z.infer<typeof ZDashboard>;
 export const ZOutboxMessage = z.object({ id: z.int(), createdAt: z.string(), channel: z.string(), recipient: z.string(), purpose: z.string(), status: z.string() });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const ZOutboxAnswer = z.object({ messages: z.array(ZOutboxMessage) });
+
+/**
+ * What became of a Web Push (issue 40): `pending` waits for its (next) try; `sent` the push service
+ * took; `quiet` fell in the member's quiet hours; `skipped` the member no longer asks for its kind;
+ * `expired` the service stayed down past the push's life; `gone` the device is no more; `failed` the
+ * service refused it for good. The server's queue (db/schema/push.ts) keeps these and no others.
+ */
+export const PUSH_DELIVERY_STATUSES = ['pending', 'sent', 'quiet', 'skipped', 'expired', 'gone', 'failed'] as const;
+export const ZPushDeliveryStatus = z.enum(PUSH_DELIVERY_STATUSES);
+export type TPushDeliveryStatus = z.infer<typeof ZPushDeliveryStatus>;
+
+/** One push to one device: who it was for and what it said by kind, never the device's endpoint or keys. */
+export const ZPushDelivery = z.object({
+  id: z.int(),
+  createdAt: z.string(),
+  /** The member's username. */
+  member: z.string(),
+  kind: ZNotificationKind,
+  /** The device's label as the member's browser named it; null once the device was removed. */
+  device: z.nullable(z.string()),
+  status: ZPushDeliveryStatus,
+  attempts: z.int(),
+  /** When a pending push is tried next (ISO); kept as it was once the push is done. */
+  nextAttemptAt: z.string(),
+  /** What the push service last answered (an HTTP status) or the network's error, a URL's path left out. */
+  lastError: z.nullable(z.string()),
+  doneAt: z.nullable(z.string()),
+});
+export type TPushDelivery = z.infer<typeof ZPushDelivery>;
+/** How many pushes of the whole queue are in each status, zero included. */
+const ZPushDeliveryCounts = z.object({
+  pending: z.int(),
+  sent: z.int(),
+  quiet: z.int(),
+  skipped: z.int(),
+  expired: z.int(),
+  gone: z.int(),
+  failed: z.int(),
+} satisfies Record<TPushDeliveryStatus, z.ZodMiniInt>);
+/** The queue's figures, whatever the filter, and its deliveries as filtered, newest first. */
+export const ZPushDeliveriesAnswer = z.object({
+  counts: ZPushDeliveryCounts,
+  /** When the oldest push still waiting was queued (ISO; null: none waits). */
+  oldestPendingAt: z.nullable(z.string()),
+  deliveries: z.array(ZPushDelivery),
+});
+export type TPushDeliveriesAnswer = z.infer<typeof ZPushDeliveriesAnswer>;
 
 export const CONVERSATION_STATUSES = ['open', 'closed'] as const;
 

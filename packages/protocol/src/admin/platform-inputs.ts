@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { SUPPORT_TEXT_MAX } from '../schemas/support/send-message.js';
 import { ZAdminId, ZImageData, ZLimit, ZMemberUsername, ZOrderNo, ZTextLanguage } from './input-fields.js';
-import { pageFields } from './list-fields.js';
-import { CONVERSATION_STATUSES } from './platform-answers.js';
+import { MEMBER_FILTER_FIELDS, pageFields } from './list-fields.js';
+import { CONVERSATION_STATUSES, PUSH_DELIVERY_STATUSES } from './platform-answers.js';
 
 /** What the platform's commands take (admin-inputs.ts): support, maintenance, popups, checks. */
 
@@ -21,6 +21,8 @@ export const ZConversationReplyInput = z.strictObject({
   image: z.optional(ZImageData),
 });
 export const ZOutboxInput = z.object({ to: z.optional(z.string()), limit: ZLimit });
+/** The push queue: one status, one member (a username or an id, as every list takes), newest first. */
+export const ZPushDeliveriesInput = z.object({ status: z.optional(z.enum(PUSH_DELIVERY_STATUSES)), member: MEMBER_FILTER_FIELDS.member, limit: ZLimit });
 export const ZMaintenanceInput = z.object({ on: z.boolean(), message: z.string().check(z.maxLength(500)) });
 
 /** A time as any ISO text Date.parse reads. */

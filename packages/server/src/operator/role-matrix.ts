@@ -31,6 +31,11 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'conversation-reply': [SUPPORT],
   'conversation-close': [SUPPORT],
   outbox: [SUPPORT],
+  // The push queue names members and what kind of thing they were told, never a device's address:
+  // support answers the member whose phone stayed silent; finance reads the platform's other queues
+  // and their health (the chain watchers, the signer), and most pushes that lag are money's
+  // (a deposit credited, a withdrawal sent). Content reads no member's records.
+  'push-deliveries': [FINANCE, SUPPORT],
   popup: [SUPPORT, CONTENT],
   maintenance: [],
   'ledger-check': [FINANCE],

@@ -128,6 +128,7 @@ describe('the admin API answers what the contract says', () => {
     await turnOnTwoStep(t, clock, secured);
     await call('two-step-reset', { username: secured.username });
     await call('outbox', { limit: 5 });
+    await call('push-deliveries', { status: 'pending', limit: 5 });
     await call('popup', { title: 'Hello', content: '<p>Hi</p>', member: member.username });
     await call('popup', { title: 'Hello all', content: '<p>Hi</p>' });
     await call('maintenance', { on: false, message: '' });

@@ -75,6 +75,7 @@ import { pending } from './pending.js';
 import { orderClaim } from './order-claim.js';
 import { orderUnclaim } from './order-unclaim.js';
 import { popup } from './popup.js';
+import { pushDeliveriesList } from './push-deliveries.js';
 import { rechargeApprove } from './recharge-approve.js';
 import { rechargeReject } from './recharge-reject.js';
 import { settingsGet } from './settings-get.js';
@@ -105,6 +106,7 @@ export const COMMANDS = [
   conversationReply,
   conversationClose,
   outbox,
+  pushDeliveriesList,
   maintenance,
   ledgerCheck,
   verifyChain,
