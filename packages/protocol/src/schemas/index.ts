@@ -161,4 +161,7 @@ export * from './alert/create-price-alert.js';
 export * from './alert/get-price-alerts.js';
 export * from './alert/cancel-price-alert.js';
 export * from './push/push-settings.js';
+export * from './push/get-push-settings.js';
+export * from './push/save-push-settings.js';
 export * from './push/subscribe-push.js';
+export * from './push/unsubscribe-push.js';

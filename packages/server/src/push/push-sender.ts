@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { z } from 'zod';
-import type { TNotificationKind, TQuietHours } from '@meridian/protocol';
-import { memberNotifications, pushDeliveries, pushPreferences, pushSubscriptions, type PushDeliveryStatus, type PushPreferencesRow } from '../db/schema/index.js';
+import type { TNotificationKind, TPushDeliveryStatus, TQuietHours } from '@meridian/protocol';
+import { memberNotifications, pushDeliveries, pushPreferences, pushSubscriptions, type PushPreferencesRow } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 import { letterWordsOf } from '../modules/notification/notification-store.js';
 import { linkOf, wordsOf, type LetterWords } from '../modules/notification/notification-view.js';
@@ -48,12 +48,21 @@ async function claimDue(db: Db, now: number, limit: number) {
   return ZClaimed.parse(answer).rows;
 }
 
-type Outcome = { status: Exclude<PushDeliveryStatus, 'pending'>; error?: string } | { status: 'pending'; error: string; retryAt: number };
+type Outcome = { status: Exclude<TPushDeliveryStatus, 'pending'>; error?: string } | { status: 'pending'; error: string; retryAt: number };
 
 async function postWithTimeout(endpoint: string, init: { method: string; headers: Record<string, string>; body: Buffer }): Promise<{ status: number }> {
   const response = await fetch(endpoint, { ...init, signal: AbortSignal.timeout(POST_TIMEOUT_MS), redirect: 'error' });
   await response.body?.cancel();
   return { status: response.status };
+}
+
+/**
+ * A post that got no answer, named by its cause's code (ECONNREFUSED, a timeout): never its
+ * message, which can quote the endpoint, a capability to push to the member's device.
+ */
+function networkErrorOf(error: unknown): string {
+  const cause = error instanceof Error && typeof error.cause === 'object' && error.cause !== null && 'code' in error.cause ? String(error.cause.code) : undefined;
+  return `network: ${cause ?? (error instanceof Error ? error.name : 'unknown')}`;
 }
 
 /** What the push service's answer means for the delivery (RFC 8030 and the services' documents). */
@@ -150,7 +159,7 @@ async function deliver(sender: PushSender, item: Prepared, now: number): Promise
     const answer = await (sender.post ?? postWithTimeout)(request.endpoint, { method: request.method, headers: { ...request.headers }, body: request.body });
     return outcomeOf(answer.status, item.attempts, now, expiresAt);
   } catch (error) {
-    return retryOrExpire(error instanceof Error ? error.message : String(error), item.attempts, now, expiresAt);
+    return retryOrExpire(networkErrorOf(error), item.attempts, now, expiresAt);
   }
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { isIanaTimeZone } from '../../rules/iana-time-zone.js';
-import { ZOk } from '../shared.js';
 import { ZNotificationKind } from '../notification/notification-kinds.js';
 
 /** Minutes since local midnight: 0 is 00:00, 1439 is 23:59. */
@@ -39,21 +38,3 @@ export const ZPushDevice = z.object({
 });
 export type TPushDevice = z.infer<typeof ZPushDevice>;
 
-/**
- * The member's push settings and devices. `endpoint` (this browser's subscription, when it has
- * one) lets the answer say whether this very device is among them.
- */
-export const ZGetPushSettingsRequest = z.strictObject({ endpoint: z.optional(z.string().check(z.maxLength(2048))) });
-export type TGetPushSettingsRequest = z.infer<typeof ZGetPushSettingsRequest>;
-export const ZGetPushSettingsResponse = z.object({
-  /** The server's VAPID public key (base64url) to subscribe with, or null when this server sends no pushes. */
-  publicKey: z.nullable(z.string()),
-  settings: ZPushSettings,
-  devices: z.array(ZPushDevice),
-  thisDevice: z.boolean(),
-});
-export type TGetPushSettingsResponse = z.infer<typeof ZGetPushSettingsResponse>;
-
-export const ZSavePushSettingsRequest = ZPushSettings;
-export type TSavePushSettingsRequest = z.infer<typeof ZSavePushSettingsRequest>;
-export const ZSavePushSettingsResponse = ZOk;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZOk, ZRecordId, singleLine } from '../shared.js';
+import { ZOk, singleLine } from '../shared.js';
 
 /** A member's browsers and phones that receive pushes; subscribing one more removes the oldest. */
 export const PUSH_DEVICES_MAX = 10;
@@ -20,10 +20,3 @@ export const ZSubscribePushRequest = z.strictObject({
 });
 export type TSubscribePushRequest = z.infer<typeof ZSubscribePushRequest>;
 export const ZSubscribePushResponse = ZOk;
-
-/** Stops pushes to one device: this browser by its endpoint, or one of the member's by id (another's: not found). */
-export const ZUnsubscribePushRequest = z
-  .strictObject({ endpoint: z.optional(z.string().check(z.maxLength(2048))), id: z.optional(ZRecordId) })
-  .check(z.refine((value) => (value.endpoint === undefined) !== (value.id === undefined), { message: 'rule.invalid', path: ['id'] }));
-export type TUnsubscribePushRequest = z.infer<typeof ZUnsubscribePushRequest>;
-export const ZUnsubscribePushResponse = ZOk;

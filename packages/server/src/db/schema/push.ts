@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AppLanguage, TNotificationKind } from '@meridian/protocol';
+import type { AppLanguage, TNotificationKind, TPushDeliveryStatus } from '@meridian/protocol';
 import { members } from './members.js';
 import { memberNotifications } from './notifications.js';
 
@@ -44,9 +44,6 @@ export const pushPreferences = pgTable('push_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const PUSH_DELIVERY_STATUSES = ['pending', 'sent', 'quiet', 'skipped', 'expired', 'gone', 'failed'] as const;
-export type PushDeliveryStatus = (typeof PUSH_DELIVERY_STATUSES)[number];
-
 /**
  * The push queue: one row per notification and device, written in the notification's own
  * transaction (so a push exists exactly when its event committed, and the unique pair makes a
@@ -65,7 +62,7 @@ export const pushDeliveries = pgTable(
       .references(() => memberNotifications.id),
     subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     memberId: integer('member_id').notNull(),
-    status: text('status').$type<PushDeliveryStatus>().notNull().default('pending'),
+    status: text('status').$type<TPushDeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When it is due; a sender that claims it moves this past its send, so a sender that died leaves it due again. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

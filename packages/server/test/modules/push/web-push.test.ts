@@ -238,6 +238,18 @@ describe('the push queue', () => {
     expect(service.to(device)).toHaveLength(1);
   });
 
+  it('retries a push that got no answer, recording the cause and never the endpoint', async () => {
+    const { member, device } = await subscribed();
+    const id = await notify(member);
+    const unreachable: PushSender = { ...sender, post: () => Promise.reject(new TypeError(`fetch failed: ${device.endpoint}`, { cause: { code: 'ECONNREFUSED' } })) };
+    const now = Date.now();
+    while ((await sendDuePushes(unreachable, now, 100)) > 0);
+    const [row] = await deliveriesOf(id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'network: ECONNREFUSED' });
+    await sendAll(now + retryDelayMs(1));
+    expect(service.to(device)).toHaveLength(1);
+  });
+
   it('gives up on a push the service stayed down for past its TTL', async () => {
     const { member, device } = await subscribed();
     const id = await notify(member, 'priceAlert', { variant: 'crossUp', pair: 'BTC/USDT', price: '65001', target: '65000' });
