@@ -116,3 +116,69 @@ self.addEventListener('fetch', (event) => {
   }
   // Anything else (API, live channel, images from the server…) is not touched.
 });
+
+/*
+ * Web Push (issue 40). The server sends `{ id, kind, title, body, link, tag }` as JSON
+ * (server/src/push/push-message.ts), already worded in the member's language and without amounts
+ * unless the member chose to see them. `tag` makes a push delivered twice replace itself.
+ */
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+/** The notification a push asks for, or null for a payload that is not one (it shows nothing). */
+function notificationOf(data) {
+  let message;
+  try {
+    message = data ? data.json() : null;
+  } catch {
+    return null;
+  }
+  if (typeof message !== 'object' || message === null || typeof message.title !== 'string' || message.title === '') return null;
+  const options = {
+    body: typeof message.body === 'string' ? message.body : '',
+    data: { link: typeof message.link === 'string' ? message.link : null, id: message.id, kind: message.kind },
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_ICON,
+  };
+  if (typeof message.tag === 'string' && message.tag !== '') options.tag = message.tag;
+  return { title: message.title, options };
+}
+
+self.addEventListener('push', (event) => {
+  const notification = notificationOf(event.data);
+  if (notification) event.waitUntil(self.registration.showNotification(notification.title, notification.options));
+});
+
+/**
+ * The app's page a tapped notification opens: its link, a route of the hash router
+ * (`/pages/my/bet_detail?orderNo=…`), else home. Only a path of this app: never another site.
+ */
+function pageUrlOf(data) {
+  const link = data && typeof data.link === 'string' && data.link.startsWith('/') ? data.link : '/';
+  return new URL(`/#${link}`, self.location.origin).href;
+}
+
+/** The member app's own document (the console shares the origin, at /console/: it is never taken over). */
+function isAppWindow(client) {
+  const url = new URL(client.url);
+  return url.origin === self.location.origin && (url.pathname === '/' || url.pathname === '/index.html');
+}
+
+/** An open window of the app comes forward on that page; without one (or one this worker may not steer), a new one opens. */
+async function showPage(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows.filter(isAppWindow)) {
+    try {
+      const focused = await client.focus();
+      await focused.navigate(url);
+      return;
+    } catch {
+      // Not controlled by this worker yet, or closed meanwhile: try the next, else open one.
+    }
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(showPage(pageUrlOf(event.notification.data)));
+});

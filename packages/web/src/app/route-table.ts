@@ -88,6 +88,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.securityFreeze, access: 'member', title: 'securityFreeze', load: () => import('../features/security/pages/freeze-page').then((m) => m.FreezePage) },
   { path: ROUTE.tradingLimits, access: 'member', title: 'tradingLimits', load: () => import('../features/limit/pages/trading-limits-page').then((m) => m.TradingLimitsPage) },
   { path: ROUTE.notifications, access: 'member', title: 'notifications', load: () => import('../features/notification/pages/notification-list-page').then((m) => m.NotificationListPage) },
+  { path: ROUTE.notificationSettings, access: 'member', title: 'notificationSettings', load: () => import('../features/push/pages/notification-settings-page').then((m) => m.NotificationSettingsPage) },
   { path: ROUTE.teamRecord, access: 'member', title: 'teamRecord', load: () => import('../features/team/pages/team-record-page').then((m) => m.TeamRecordPage) },
   { path: ROUTE.billRecord, access: 'member', title: 'billRecord', load: () => import('./pages/bill-record-route').then((m) => m.BillRecordRoute) },
   { path: ROUTE.contractRecord, access: 'member', title: 'contractRecord', load: () => import('../features/contract/pages/contract-record-page').then((m) => m.ContractRecordPage) },

@@ -8,11 +8,13 @@ interface SwitchFieldProps {
   hint?: string | undefined;
   checked: boolean;
   disabled?: boolean;
+  /** The change is under way (a browser's permission asked, a subscription made): the switch spins. */
+  loading?: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /** A switch of a form with its label (which names it) and a hint, on one line. */
-export function SwitchField({ label, hint, checked, disabled = false, onChange }: SwitchFieldProps) {
+export function SwitchField({ label, hint, checked, disabled = false, loading = false, onChange }: SwitchFieldProps) {
   const labelId = useId();
   return (
     <div className={styles.row}>
@@ -22,7 +24,7 @@ export function SwitchField({ label, hint, checked, disabled = false, onChange }
         </span>
         {hint !== undefined && <span className={styles.hint}>{hint}</span>}
       </span>
-      <Switch aria-labelledby={labelId} checked={checked} disabled={disabled} onChange={onChange} />
+      <Switch aria-labelledby={labelId} checked={checked} disabled={disabled} loading={loading} onChange={onChange} />
     </div>
   );
 }

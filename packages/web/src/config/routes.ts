@@ -45,6 +45,8 @@ export const ROUTE = {
   teamRecord: '/pages/my/team_record',
   /** Beyond the spec (issue 40): the notification centre, what the bell on home and my/index opens. */
   notifications: '/pages/my/notifications',
+  /** Beyond the spec (issue 40): Web Push on this device, the kinds pushed, quiet hours, and the devices. */
+  notificationSettings: '/pages/my/notification-settings',
   /** Beyond the spec (issue 19): the security centre and its 2-step verification page. */
   security: '/pages/my/security',
   twoStep: '/pages/my/security/two-step',

@@ -30,6 +30,8 @@ export const STORAGE_KEY = {
   sessionReminder: 'session-reminder',
   /** The member's theme (system, light or dark): the first paint's script reads it too (prerender/first-paint-html.ts). */
   theme: 'theme',
+  /** Which member this browser's push subscription was registered for (issue 40), kept until replaced. */
+  pushOwner: 'push-owner',
 } as const;
 export type StorageKey = (typeof STORAGE_KEY)[keyof typeof STORAGE_KEY];
 

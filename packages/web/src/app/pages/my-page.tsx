@@ -39,6 +39,7 @@ import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { BalanceCard } from '../../features/member/components/balance-card';
 import { MemberAvatar } from '../../features/member/components/member-avatar';
 import { NotificationBell } from '../../features/notification/components/notification-bell';
+import { stopPushBeforeLogout } from '../../features/push/api/unsubscribe-push';
 import { useSupportUnread } from '../../features/support/api/get-conversation';
 import { MemberLevelBadge } from '../../features/task/components/member-level-badge';
 import { copyText } from '../../lib/clipboard';
@@ -154,6 +155,8 @@ export function MyPage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
+    // While the session still lets the server hear it: a shared phone stops showing this member's news.
+    await stopPushBeforeLogout();
     logout.mutate(undefined, {
       onSettled: () => {
         void navigate(ROUTE.login, { replace: true });

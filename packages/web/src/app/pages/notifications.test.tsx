@@ -197,6 +197,13 @@ describe('the notification list', () => {
     });
   });
 
+  it('opens the notification settings from a gear named for screen readers', async () => {
+    server();
+    renderPage(ROUTE.notifications, <NotificationListPage />);
+    await user.click(await screen.findByRole('button', { name: 'Notification settings' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(ROUTE.notificationSettings);
+  });
+
   it('says so when there is nothing yet', async () => {
     notifications = [];
     server();

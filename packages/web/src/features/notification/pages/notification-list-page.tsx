@@ -1,7 +1,9 @@
-import { CheckCircleOutline } from 'antd-mobile-icons';
+import { CheckCircleOutline, SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { NavButton } from '../../../components/nav-button';
 import { Page } from '../../../components/page';
+import { ROUTE } from '../../../config/routes';
 import { useNotificationUnreadNum } from '../api/get-notification-unread-num';
 import { useReadNotifications } from '../api/read-notifications';
 import { NotificationList } from '../components/notification-list';
@@ -27,11 +29,35 @@ function MarkAllRead() {
   );
 }
 
+/** The way to what is pushed to the member's devices, and when: a gear, named for screen readers. */
+function OpenSettings() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <NavButton
+      label={t('titles.notificationSettings')}
+      onClick={() => {
+        void navigate(ROUTE.notificationSettings);
+      }}
+    >
+      <SetOutline aria-hidden="true" />
+    </NavButton>
+  );
+}
+
 /** my/notifications: what happened to the member's account, contracts, money and alerts; the bell opens it. */
 export function NotificationListPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('titles.notifications')} right={<MarkAllRead />}>
+    <Page
+      title={t('titles.notifications')}
+      right={
+        <>
+          <MarkAllRead />
+          <OpenSettings />
+        </>
+      }
+    >
       <NotificationList />
     </Page>
   );
