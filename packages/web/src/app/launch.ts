@@ -16,6 +16,7 @@ import { i18n } from '../i18n';
 import { queueDialog } from '../lib/overlays';
 import { handleContractSettlementPush, useContractList } from '../lib/contract-list-store';
 import { session, useSession } from '../lib/session-store';
+import { followLanguageForPush } from '../features/push/lib/push-language';
 import { listenForMemberPushes } from './member-pushes';
 
 /** The live channel opens this long after launch, once the first page has what it needs (spec section 9). */
@@ -125,6 +126,8 @@ export function launch(queryClient: QueryClient): () => void {
     // Money, letters, settlement notices and the kick-out (member-pushes.ts). After a kick the live
     // channel reopens on its own as a visitor's (api/live-channel.ts), so public pushes keep coming.
     listenForMemberPushes(queryClient),
+    // This browser's pushes follow the language the member picks (features/push).
+    followLanguageForPush(),
   ];
 
   // Whatever ended the session (logout, 1001, maintenance), the member's data goes with it.

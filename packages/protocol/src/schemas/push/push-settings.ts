@@ -35,6 +35,8 @@ export const ZPushDevice = z.object({
   createdAt: z.int(),
   /** The last push it accepted, epoch ms, or null. */
   lastSentAt: z.nullable(z.int()),
+  /** Whether it is the browser that asks (the `endpoint` of getPushSettings). */
+  current: z.boolean(),
 });
 export type TPushDevice = z.infer<typeof ZPushDevice>;
 

@@ -15,7 +15,7 @@ export const getPushSettingsCall = defineCall({
       publicKey: deps.push.vapidKeys?.publicKey ?? null,
       settings,
       // The endpoints stay on the server: each is a capability to push to that device.
-      devices: devices.map(({ endpoint: _endpoint, ...device }) => device),
+      devices: devices.map(({ endpoint, ...device }) => ({ ...device, current: endpoint === input.endpoint })),
       thisDevice: input.endpoint !== undefined && devices.some((device) => device.endpoint === input.endpoint),
     };
   },

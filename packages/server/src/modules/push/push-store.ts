@@ -28,7 +28,7 @@ export async function writePushSettings(db: DbOrTx, memberId: number, settings: 
   await db.insert(pushPreferences).values({ memberId, ...values }).onConflictDoUpdate({ target: pushPreferences.memberId, set: values });
 }
 
-export async function listPushDevices(db: DbOrTx, memberId: number): Promise<(TPushDevice & { endpoint: string })[]> {
+export async function listPushDevices(db: DbOrTx, memberId: number): Promise<(Omit<TPushDevice, 'current'> & { endpoint: string })[]> {
   const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).orderBy(asc(pushSubscriptions.id));
   return rows.map((row) => ({ id: row.id, label: row.label, createdAt: row.createdAt.getTime(), lastSentAt: row.lastSentAt?.getTime() ?? null, endpoint: row.endpoint }));
 }

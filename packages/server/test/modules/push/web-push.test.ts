@@ -74,7 +74,8 @@ describe('push subscriptions', () => {
     const view = await settingsView(member, device.endpoint);
     expect(view.publicKey).toBe(sender.vapidKeys.publicKey);
     expect(view.thisDevice).toBe(true);
-    expect(view.devices).toEqual([expect.objectContaining({ label: 'Chrome on Android', lastSentAt: null })]);
+    expect(view.devices).toEqual([expect.objectContaining({ label: 'Chrome on Android', lastSentAt: null, current: true })]);
+    expect((await settingsView(member)).devices[0]?.current).toBe(false);
     expect(JSON.stringify(view)).not.toContain(device.endpoint);
     const other = await newMember(t);
     expect((await settingsView(other, device.endpoint)).devices).toEqual([]);

@@ -8,18 +8,12 @@ import { formatDateTime } from '../../../lib/time';
 import { useSession } from '../../../lib/session-store';
 import { isPushOnHere, type PushState } from '../api/get-push-settings';
 import { useRemovePushDevice } from '../api/unsubscribe-push';
-import { pushDeviceLabel } from '../lib/push-device-label';
 import styles from './push-settings.module.css';
 
-/**
- * Which listed device is this browser. The server says only whether one of them is: it is the one
- * named as this browser names itself, when no other is (two alike are left unmarked).
- */
+/** Which listed device is this browser: the server compares their endpoints (this browser's is sent with the read). */
 function thisDeviceId(state: PushState): number | null {
   if (!isPushOnHere(state)) return null;
-  const label = pushDeviceLabel(navigator.userAgent, navigator.maxTouchPoints);
-  const named = state.devices.filter((device) => device.label === label);
-  return named.length === 1 ? (named[0]?.id ?? null) : null;
+  return state.devices.find((device) => device.current)?.id ?? null;
 }
 
 /** The member's browsers and phones that receive pushes, this one marked, each with its own "remove". */

@@ -20,14 +20,16 @@ const CHROME_ON_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/
 const KEY_BYTES = Uint8Array.from({ length: 65 }, (_, index) => (index === 0 ? 4 : (index * 37) % 256));
 const PUBLIC_KEY = btoa(String.fromCharCode(...KEY_BYTES)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 
-const LAPTOP: TPushDevice = { id: 4, label: 'Firefox · Windows', createdAt: NOW - 10 * DAY, lastSentAt: NOW - DAY };
-const TABLET: TPushDevice = { id: 5, label: 'Safari · iOS', createdAt: NOW - 2 * DAY, lastSentAt: null };
+/** A device as the fake server keeps it: whether it is the asking browser is worked out per read. */
+type StoredDevice = Omit<TPushDevice, 'current'>;
+const LAPTOP: StoredDevice = { id: 4, label: 'Firefox · Windows', createdAt: NOW - 10 * DAY, lastSentAt: NOW - DAY };
+const TABLET: StoredDevice = { id: 5, label: 'Safari · iOS', createdAt: NOW - 2 * DAY, lastSentAt: null };
 
 /** The server's side: what it keeps and answers, as the push calls' contract says. */
 interface PushServer {
   publicKey: string | null;
   settings: TPushSettings;
-  devices: TPushDevice[];
+  devices: StoredDevice[];
   /** Endpoint → device id: the endpoints the server pushes to. */
   endpoints: Map<string, number>;
   savesFail: boolean;
@@ -44,7 +46,8 @@ function server() {
       case API.push.getPushSettings: {
         const { endpoint } = payload as { endpoint?: string };
         const { publicKey, settings, devices, endpoints } = pushServer;
-        return { code: CODE.OK, data: { publicKey, settings, devices, thisDevice: endpoint !== undefined && endpoints.has(endpoint) } };
+        const thisId = endpoint === undefined ? undefined : endpoints.get(endpoint);
+        return { code: CODE.OK, data: { publicKey, settings, devices: devices.map((device) => ({ ...device, current: device.id === thisId })), thisDevice: thisId !== undefined } };
       }
       case API.push.savePushSettings:
         if (pushServer.savesFail) return { code: CODE.SERVER_ERROR, msg: 'Settings not saved' };
