@@ -45,6 +45,7 @@ const CONSOLE_PAGES = [
   '/content/activities',
   '/content/support',
   '/system/outbox',
+  '/system/push-deliveries',
   '/system/popups',
 ];
 

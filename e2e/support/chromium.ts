@@ -10,6 +10,12 @@ import { join } from 'node:path';
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/**
+ * The full build, for what the headless shell leaves out: it has no notifications (their permission
+ * is always denied and a service worker's shown notifications are dropped), so the Web Push
+ * journeys run in this one (CI installs it).
+ */
+export const FULL_CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : CHROMIUM;
 /** Flags that keep Debian's Chromium off a closed network (STACK-NOTES 6); Playwright adds --headless. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

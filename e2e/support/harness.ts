@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '@meridian/server';
 import { ARTIFACTS } from './chromium.js';
 import { journeyConfig } from './journey-config.js';
 import { runOperator } from './operator-cli.js';
+import { JourneyPushService } from './push-service.js';
 import { templatedDataDir } from './pglite-template.js';
 import { shiftedClock } from './shifted-clock.js';
 
@@ -56,6 +57,8 @@ export interface Harness {
   server: RunningServer;
   /** The server's DATA_DIR: the operator CLI finds the running server through it. */
   dataDir: string;
+  /** The browsers' push service on loopback, in the files that set `webPush` (else null). */
+  pushService: JourneyPushService | null;
   /** `npm run operator -- …` against this server (see runOperator); answers what it printed. */
   operator(...args: string[]): Promise<string>;
   /** The app's address of a route (`/pages/…?query`) on this server. */
@@ -79,8 +82,11 @@ const JOURNEY_BLOCK_SECONDS = 1;
  * database (a copy of the migrated template, see pglite-template.ts) in a DATA_DIR of its own. The slider captcha is ON: journeys drag it for real and read
  * the right answer from the server's own database, as only a test can.
  */
-export async function startHarness(options: { chainDemo: boolean }): Promise<Harness> {
+export async function startHarness(options: { chainDemo: boolean; webPush: boolean }): Promise<Harness> {
   const dataDir = await templatedDataDir();
+  // The browsers' push service, for the files about Web Push: the server may post only there.
+  const pushService = options.webPush ? new JourneyPushService() : null;
+  await pushService?.start();
   await mkdir(ARTIFACTS, { recursive: true });
   // The port is chosen first so that passkeys know their origin: WebAuthn takes `localhost`, never an IP address.
   const port = await freePort();
@@ -96,12 +102,14 @@ export async function startHarness(options: { chainDemo: boolean }): Promise<Har
       // A development chain (a node and a watcher) only for the files about deposits from the chain.
       CHAIN_DEMO: options.chainDemo ? 'on' : 'off',
       CHAIN_DEMO_BLOCK_SECONDS: String(JOURNEY_BLOCK_SECONDS),
+      ...(pushService ? { PUSH_SERVICE_HOSTS: pushService.origin } : {}),
     }),
     { clock },
   );
   return {
     server,
     dataDir,
+    pushService,
     operator: (...args) => runOperator(dataDir, ...args),
     appUrl: (route) => `${server.url}/#${route}`,
     advanceClock: (ms) => {
@@ -112,6 +120,7 @@ export async function startHarness(options: { chainDemo: boolean }): Promise<Har
       // The data folder goes even when the server fails to stop (its error is still reported).
       try {
         await server.close();
+        await pushService?.close();
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }

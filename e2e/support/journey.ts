@@ -16,6 +16,8 @@ export interface JourneyOptions {
    * others' servers read no chain, and crypto deposits take the shared addresses' manual path.
    */
   chainDemo: boolean;
+  /** Whether the file's server may push to a push service on loopback (`Harness.pushService`): the Web Push journeys. */
+  webPush: boolean;
 }
 
 /** What the spec file running now in a worker owns: made at its first journey's ask, closed when the next file starts. */
@@ -48,7 +50,7 @@ function once<T>(make: () => Promise<T>): { get: () => Promise<T>; made: () => P
 }
 
 function openFileJourney(browser: Browser, options: JourneyOptions): FileJourney & { close(): Promise<void> } {
-  const harness = once(() => startHarness({ chainDemo: options.chainDemo }));
+  const harness = once(() => startHarness({ chainDemo: options.chainDemo, webPush: options.webPush }));
   const phone = once(() => newPhonePage(browser, options.letterPopups));
   return {
     harness: harness.get,
@@ -74,6 +76,7 @@ function openFileJourney(browser: Browser, options: JourneyOptions): FileJourney
 export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
   letterPopups: ['close', { option: true }],
   chainDemo: [false, { option: true }],
+  webPush: [false, { option: true }],
   fileJourney: [
     async ({ browser }, use) => {
       const open = new Map<string, ReturnType<typeof openFileJourney>>();
@@ -97,11 +100,11 @@ export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  harness: async ({ fileJourney, letterPopups, chainDemo }, use, testInfo) => {
-    await use(await (await fileJourney(testInfo.file, { letterPopups, chainDemo })).harness());
+  harness: async ({ fileJourney, letterPopups, chainDemo, webPush }, use, testInfo) => {
+    await use(await (await fileJourney(testInfo.file, { letterPopups, chainDemo, webPush })).harness());
   },
-  page: async ({ fileJourney, letterPopups, chainDemo }, use, testInfo) => {
-    await use(await (await fileJourney(testInfo.file, { letterPopups, chainDemo })).phone());
+  page: async ({ fileJourney, letterPopups, chainDemo, webPush }, use, testInfo) => {
+    await use(await (await fileJourney(testInfo.file, { letterPopups, chainDemo, webPush })).phone());
   },
   newDevice: async ({ browser }, use) => {
     const pages: Page[] = [];

@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     chain,
     demoFaucet: {},
     coinPayouts: new Map(config.coinPayouts),
-    push: { vapidKeys: resolveVapidKeys(config, app.log.warn.bind(app.log)) },
+    push: { vapidKeys: resolveVapidKeys(config, app.log) },
     metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
   };
   app.decorate('deps', deps);

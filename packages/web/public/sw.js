@@ -168,8 +168,10 @@ async function showPage(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows.filter(isAppWindow)) {
     try {
-      const focused = await client.focus();
-      await focused.navigate(url);
+      // The page first: bringing the window forward is the browser's to allow, and a refusal
+      // must not leave the member on the page they were reading.
+      const shown = (await client.navigate(url)) ?? client;
+      await shown.focus().catch(() => undefined);
       return;
     } catch {
       // Not controlled by this worker yet, or closed meanwhile: try the next, else open one.

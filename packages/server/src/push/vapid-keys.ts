@@ -24,10 +24,10 @@ function readKeyFile(file: string): VapidKeys | undefined {
  * kept in `<dataDir>/vapid-keys.json`, made on the first start (so the subscriptions members made
  * survive a restart); else none, and no push is sent.
  */
-export function resolveVapidKeys(options: { push: PushConfig; dataDir: string; isProduction: boolean }, warn: (message: string) => void): VapidKeys | undefined {
+export function resolveVapidKeys(options: { push: PushConfig; dataDir: string; isProduction: boolean }, log: { warn(message: string): void; info(message: string): void }): VapidKeys | undefined {
   if (options.push.vapidKeys) return options.push.vapidKeys;
   if (options.isProduction) {
-    warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (`npx web-push generate-vapid-keys`) to send pushes');
+    log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (`npx web-push generate-vapid-keys`) to send pushes');
     return undefined;
   }
   const file = path.join(options.dataDir, DEMO_VAPID_FILE_NAME);
@@ -37,6 +37,6 @@ export function resolveVapidKeys(options: { push: PushConfig; dataDir: string; i
   mkdirSync(options.dataDir, { recursive: true });
   // Only the machine's own user reads the private key.
   writeFileSync(file, JSON.stringify(made), { mode: 0o600 });
-  warn(`Web Push: made a demo VAPID pair in ${file}; several processes must share one (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY)`);
+  log.info(`Web Push: made a demo VAPID pair in ${file}; several processes must share one (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY)`);
   return made;
 }

@@ -76,7 +76,7 @@ describe('push configuration', () => {
     dirs.push(dataDir);
     const warnings: string[] = [];
     const options = { push: parsePushConfig({}, []), dataDir, isProduction: false };
-    const warn = (message: string) => warnings.push(message);
+    const warn = { warn: (message: string) => warnings.push(message), info: (message: string) => warnings.push(message) };
     const made = resolveVapidKeys(options, warn);
     expect(Buffer.from(made?.publicKey ?? '', 'base64url')).toHaveLength(65);
     expect(resolveVapidKeys(options, warn)).toEqual(made);
