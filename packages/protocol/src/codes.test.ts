@@ -56,6 +56,8 @@ describe('paths (spec sections 5 and 7)', () => {
       ...Object.values(API.notification),
       ...Object.values(API.alert),
       ...Object.values(API.push),
+      // Issue 41: identity verification.
+      ...Object.values(API.kyc),
     ];
     expect(ALL_API_PATHS.length).toBe(92 + beyondSpec.length);
     expect(Object.keys(API.support)).toHaveLength(3);

@@ -113,6 +113,11 @@ export const CODE = {
   CONTRACT_SELF_EXCLUDED: 4163,
   /** The member already has PRICE_ALERT_MAX_ACTIVE active price alerts (issue 40): one must go first. */
   ALERT_LIMIT: 4170,
+  /**
+   * The verification step cannot be taken now (issue 41): a submission is already open, the level
+   * is not the next one, pictures are missing, or the submission is decided: the message says which.
+   */
+  KYC_STATE: 4180,
 } as const;
 
 export type ResultCode = (typeof CODE)[keyof typeof CODE];

@@ -229,6 +229,13 @@ export const API = {
     subscribePush: '/api/push/subscribePush',
     unsubscribePush: '/api/push/unsubscribePush',
   },
+  /** Beyond the spec (issue 41): identity verification in levels, each raising the withdrawal limits. */
+  kyc: {
+    getKycStatus: '/api/kyc/getKycStatus',
+    uploadKycDocument: '/api/kyc/uploadKycDocument',
+    submitKyc: '/api/kyc/submitKyc',
+    withdrawKycSubmission: '/api/kyc/withdrawKycSubmission',
+  },
   /** Ours, not in the spec: buying a mining machine and the member's machines. */
   mining: {
     buy: '/api/mining/buy',

@@ -15,6 +15,7 @@ import { seedDemoOperator } from './db/seed/seed-demo-operator.js';
 import { upgradeDemoContent } from './db/seed/upgrade-demo-content.js';
 import type { AppDeps } from './deps.js';
 import { CodeDelivery } from './delivery/code-delivery.js';
+import { resolveVaultKey } from './kyc/vault-key.js';
 import { resolveVapidKeys } from './push/vapid-keys.js';
 import { opensslEnvelopeCipher } from './http/envelope-cipher.js';
 import { handleFrameworkErrors } from './http/framework-errors.js';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     demoFaucet: {},
     coinPayouts: new Map(config.coinPayouts),
     push: { vapidKeys: resolveVapidKeys(config, app.log) },
+    kycVaultKey: resolveVaultKey(config, app.log),
     metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
   };
   app.decorate('deps', deps);

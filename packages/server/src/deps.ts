@@ -54,4 +54,6 @@ export interface AppDeps {
   coinPayouts: Map<string, CoinPayoutNetwork>;
   /** Web Push: the VAPID pair pushes are signed with (push/vapid-keys.ts), or none: no push is sent. */
   push: { vapidKeys: VapidKeys | undefined };
+  /** The key identity documents are sealed with (kyc/vault-key.ts), or none: no document is taken. */
+  kycVaultKey: Buffer | undefined;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ENVELOPE_KEY } from '@meridian/protocol';
 import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, coinPayoutsOf, parseChainConfig, parseExplorerLinks, type ChainConfig, type ChainTiming, type CoinPayouts, type ExplorerLinks } from './chain/chain-config.js';
+import { parseVaultKey } from './kyc/vault-key.js';
 import { parsePushConfig, type PushConfig } from './push/push-config.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './security/passwords.js';
@@ -128,6 +129,8 @@ export interface Config {
   chainTiming: ChainTiming;
   /** Web Push: the VAPID pair, its subject, and the push services pushes may go to (push/push-config.ts). */
   push: PushConfig;
+  /** The key identity documents are sealed with (`KYC_VAULT_KEY`, kyc/vault-key.ts); unset: the demo's, or none in production. */
+  kycVaultKey: Buffer | undefined;
 }
 
 export interface OperatorToken {
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const coinPayouts = coinPayoutsOf(chain, e.CHAIN_SIGNER, problems);
   const explorerLinks = parseExplorerLinks(env, problems);
   const push = parsePushConfig(env, problems);
+  const kycVaultKey = parseVaultKey(env.KYC_VAULT_KEY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -235,5 +239,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     explorerLinks,
     chainTiming: { pollMs: e.CHAIN_POLL_MS, demoBlockSeconds: e.CHAIN_DEMO_BLOCK_SECONDS },
     push,
+    kycVaultKey,
   };
 }

@@ -34,6 +34,7 @@ export * from './settings/company-settings.js';
 export * from './settings/contract-settings.js';
 export * from './settings/customer-service-settings.js';
 export * from './settings/four-eyes-settings.js';
+export * from './settings/kyc-settings.js';
 export * from './settings/interest-settings.js';
 export * from './settings/recharge-settings.js';
 export * from './settings/task-settings.js';

@@ -36,6 +36,7 @@ export const ZSettingsGetAnswer = z.discriminatedUnion('key', [
   storedSetting('interest'),
   storedSetting('task'),
   storedSetting('fourEyes'),
+  storedSetting('kyc'),
 ]);
 /** `PUT /admin/settings/:key`, and every command that saves a whole setting. */
 export const ZSettingChangeAnswer = z.discriminatedUnion('key', [
@@ -55,6 +56,7 @@ export const ZSettingChangeAnswer = z.discriminatedUnion('key', [
   settingChange('interest'),
   settingChange('task'),
   settingChange('fourEyes'),
+  settingChange('kyc'),
 ]);
 
 export const ZContractOptionsAnswer = z.object({ options: z.array(ZContractSecondsSetting) });

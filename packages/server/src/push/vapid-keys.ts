@@ -1,20 +1,20 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
+import { keptDemoSecret } from '../security/demo-secret-file.js';
 import type { PushConfig, VapidKeys } from './push-config.js';
 
 /** Where the embedded demo keeps the pair it made. */
 export const DEMO_VAPID_FILE_NAME = 'vapid-keys.json';
 
-function readKeyFile(file: string): VapidKeys | undefined {
+function parsedPair(text: string): VapidKeys | undefined {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && 'publicKey' in parsed && 'privateKey' in parsed) {
       const { publicKey, privateKey } = parsed;
       if (typeof publicKey === 'string' && typeof privateKey === 'string') return { publicKey, privateKey };
     }
   } catch {
-    // No file yet (or an unreadable one): a new pair is made below.
+    // Unreadable: said by the caller.
   }
   return undefined;
 }
@@ -30,13 +30,12 @@ export function resolveVapidKeys(options: { push: PushConfig; dataDir: string; i
     log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (`npx web-push generate-vapid-keys`) to send pushes');
     return undefined;
   }
-  const file = path.join(options.dataDir, DEMO_VAPID_FILE_NAME);
-  const kept = readKeyFile(file);
-  if (kept) return kept;
-  const made = webPush.generateVAPIDKeys();
-  mkdirSync(options.dataDir, { recursive: true });
-  // Only the machine's own user reads the private key.
-  writeFileSync(file, JSON.stringify(made), { mode: 0o600 });
-  log.info(`Web Push: made a demo VAPID pair in ${file}; several processes must share one (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY)`);
-  return made;
+  const { secret, made } = keptDemoSecret(options.dataDir, DEMO_VAPID_FILE_NAME, () => JSON.stringify(webPush.generateVAPIDKeys()));
+  const pair = parsedPair(secret);
+  if (!pair) {
+    log.warn(`Web Push is off: ${path.join(options.dataDir, DEMO_VAPID_FILE_NAME)} holds no VAPID pair`);
+    return undefined;
+  }
+  if (made) log.info(`Web Push: made a demo VAPID pair in ${path.join(options.dataDir, DEMO_VAPID_FILE_NAME)}; several processes must share one (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY)`);
+  return pair;
 }

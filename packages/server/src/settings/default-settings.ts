@@ -1,5 +1,6 @@
 import { DEFAULT_CONTRACT_SETTINGS } from './contract-settings.js';
 import { DEFAULT_FOUR_EYES_SETTINGS } from './four-eyes-settings.js';
+import { DEFAULT_KYC_SETTINGS } from './kyc-settings.js';
 import { DEFAULT_CUSTOMER_SERVICE_SETTINGS } from './customer-service-settings.js';
 import { DEFAULT_INTEREST_SETTINGS } from './interest-settings.js';
 import { DEFAULT_TASK_SETTINGS } from './task-settings.js';
@@ -51,4 +52,5 @@ export const DEFAULT_SETTINGS: Settings = {
   interest: DEFAULT_INTEREST_SETTINGS,
   task: DEFAULT_TASK_SETTINGS,
   fourEyes: DEFAULT_FOUR_EYES_SETTINGS,
+  kyc: DEFAULT_KYC_SETTINGS,
 };

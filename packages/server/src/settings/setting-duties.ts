@@ -42,6 +42,8 @@ export const SETTING_DUTIES: Readonly<Record<SettingKey, SettingDuty>> = {
   withdraw: MONEY,
   withdrawWhitelist: MONEY,
   fourEyes: MONEY,
+  // The withdrawal limits of each verification level: limits, as the withdrawal settings are.
+  kyc: MONEY,
   maintenance: { roles: [], heldForSecondOperator: false },
 };
 

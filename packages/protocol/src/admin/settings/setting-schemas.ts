@@ -8,6 +8,7 @@ import { ZContractSettings } from './contract-settings.js';
 import { ZCustomerServiceSettings } from './customer-service-settings.js';
 import { ZFourEyesSettings } from './four-eyes-settings.js';
 import { ZInterestSettings } from './interest-settings.js';
+import { ZKycSettings } from './kyc-settings.js';
 import { ZRechargeSettings } from './recharge-settings.js';
 import { ZTaskSettings } from './task-settings.js';
 import { ZWithdrawSettings } from './withdraw-settings.js';
@@ -35,6 +36,7 @@ export const SETTING_SCHEMAS = {
   interest: ZInterestSettings,
   task: ZTaskSettings,
   fourEyes: ZFourEyesSettings,
+  kyc: ZKycSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

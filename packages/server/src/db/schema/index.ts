@@ -27,3 +27,4 @@ export * from './deposit-addresses.js';
 export * from './chain-sends.js';
 export * from './notifications.js';
 export * from './push.js';
+export * from './kyc.js';
