@@ -23,6 +23,7 @@ import { ACTIVITY_CALLS } from './activity/activity-calls.js';
 import { NOTIFICATION_CALLS } from './notification/notification-calls.js';
 import { ALERT_CALLS } from './alert/alert-calls.js';
 import { PUSH_CALLS } from './push/push-calls.js';
+import { KYC_CALLS } from './kyc/kyc-calls.js';
 
 /** Every member call the server answers, each module's in turn (serve-calls.ts serves them; tests walk them). */
 export const ALL_CALLS: readonly CallDefinition[] = [
@@ -50,4 +51,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...NOTIFICATION_CALLS,
   ...ALERT_CALLS,
   ...PUSH_CALLS,
+  ...KYC_CALLS,
 ];

@@ -64,6 +64,13 @@ export interface Limits {
    * shared address) rarely upload at once, so the room of two members' hours is plenty.
    */
   uploadPerIp: LimitRule;
+  /**
+   * Identity document pictures of one member (issue 41): each is up to 10 MB to receive, check and
+   * re-encode. A submission holds three at most, so an hour's room is plenty of retakes.
+   */
+  kycUploadPerMember: LimitRule;
+  /** Identity document pictures from one address, whoever is signed in: two members' hours. */
+  kycUploadPerIp: LimitRule;
   /** Support messages of one member: a burst of a conversation is fine, a script pasting hundreds is not. */
   supportMessagesPerMember: LimitRule;
   /** Statements (CSV files of bills) of one member: each reads the member's whole history. */
@@ -102,6 +109,8 @@ export const DEFAULT_LIMITS: Limits = {
   existsUsernamePerIp: { name: 'exists-username-ip', limit: 60, windowMs: MINUTE },
   uploadPerMember: { name: 'upload-member', limit: 30, windowMs: HOUR },
   uploadPerIp: { name: 'upload-ip', limit: 60, windowMs: HOUR },
+  kycUploadPerMember: { name: 'kyc-upload-member', limit: 30, windowMs: HOUR },
+  kycUploadPerIp: { name: 'kyc-upload-ip', limit: 60, windowMs: HOUR },
   supportMessagesPerMember: { name: 'support-message-member', limit: 10, windowMs: MINUTE },
   billExportsPerMember: { name: 'bill-export-member', limit: 10, windowMs: HOUR },
   demoFaucetPerMember: { name: 'demo-faucet-member', limit: 10, windowMs: HOUR },

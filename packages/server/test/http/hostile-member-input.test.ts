@@ -49,6 +49,8 @@ const AGREEING_FIELDS: Readonly<Record<string, Record<string, unknown>>> = {
   [API.push.savePushSettings]: { quietHours: { from: 1320, to: 420, timeZone: 'Asia/Hong_Kong' } },
   [API.push.subscribePush]: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
   [API.push.unsubscribePush]: { id: 1, endpoint: undefined },
+  // A picture that is one (a 1 × 1 PNG): the sample's PNG signature alone does not decode.
+  [API.kyc.uploadKycDocument]: { image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
 };
 
 const validPayload = (call: CallDefinition) => ({ ...(sampleOf(call.request) as object), ...AGREEING_FIELDS[call.path] });
