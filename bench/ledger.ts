@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { journalEntries } from '@meridian/server/ledger';
 import { checkLedger, describeDiscrepancy } from '@meridian/server/ledger';
-import { DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/demo';
+import { DEFAULT_KYC_SETTINGS, DEFAULT_WITHDRAW_SETTINGS } from '@meridian/server/demo';
 import { recordRun, type Json } from './support/bench-results.js';
 import { startLedgerClients, type LedgerClients, type LedgerPhase } from './support/ledger-client-process.js';
 import { LedgerWire } from './support/ledger-wire.js';
@@ -74,6 +74,9 @@ async function measure(database: Database): Promise<LedgerFigures> {
   try {
     const { deps } = server.app;
     await deps.settings.set('withdraw', { ...DEFAULT_WITHDRAW_SETTINGS, rules: { ...DEFAULT_WITHDRAW_SETTINGS.rules, dailyCount: 1_000_000 } });
+    // A level-0 member withdraws 1,000 a day by default; here each withdraws more than that, and only the balance should decide.
+    const unreached = { withdraw24h: '', withdraw30d: '' };
+    await deps.settings.set('kyc', { ...DEFAULT_KYC_SETTINGS, limits: [{ withdraw24h: '1000000000', withdraw30d: '1000000000' }, unreached, unreached, unreached] });
     const members = await LedgerWire.readyMembers(server.app, WORKERS);
     const rechargesBefore = await entriesOf(deps.db, 'recharge');
     const holdsBefore = await entriesOf(deps.db, 'withdrawal_hold');

@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../helpers/members.js';
 import { createManualClock, type ManualClock } from '../market/manual-clock.js';
 import { addProduct, bought } from '../modules/mining/mining-fixtures.js';
-import { PAY_PASSWORD, addCard, as, balances, grant, requestId, setPayPassword, setWithdrawSettings } from '../modules/withdraw/withdraw-fixtures.js';
+import { PAY_PASSWORD, UNREACHED_KYC_LIMITS, addCard, as, balances, grant, requestId, setKycLimits, setPayPassword, setWithdrawSettings } from '../modules/withdraw/withdraw-fixtures.js';
 
 /**
  * Every flow that holds money, mixed at random: withdrawals asked and then paid or rejected,
@@ -39,6 +39,8 @@ beforeAll(async () => {
   clock = createManualClock(START);
   t = await buildTestApp({}, { marketClock: clock });
   await setWithdrawSettings(t, { minAmount: '10', maxAmount: '100000', dailyCount: 1_000_000, freeCount: 0, taxPercent: '1', feeAmount: '2' });
+  // The model is about what is held, not the verification levels' limits (withdraw-level-limits.test.ts).
+  await setKycLimits(t, UNREACHED_KYC_LIMITS);
   await t.deps.settings.set('interest', { minAmount: '10', dailyRatePercent: '0.5', holdDays: 1, handlingPercent: '2' });
   productId = await addProduct(t, { price: MINING.price, dailyRate: '1.5', lockDays: MINING.lockDays, singleLimit: 1_000 });
   for (let i = 0; i < MEMBERS; i += 1) {

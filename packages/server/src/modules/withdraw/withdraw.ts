@@ -11,7 +11,8 @@ import { loadWithdrawConfiguration } from './withdrawal-rules.js';
 
 /**
  * Asks for a withdrawal, proven by the pay password, exactly once per requestId. Nothing here
- * looks at deposits, tasks or levels: only the published limits and the member's balance.
+ * looks at deposits or tasks: only the published limits, the member's verification level's
+ * withdrawal limits (a new request's alone, placeWithdrawal) and the member's balance.
  */
 export const withdrawCall = defineCall({
   path: API.withdraw.withdraw,

@@ -1,9 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { API, CODE } from '@meridian/protocol';
+import { API, CODE, type TKycSettings } from '@meridian/protocol';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../../src/ledger/accounts.js';
 import { readMemberBalance } from '../../../src/ledger/read-member-balance.js';
 import { ledgerAmount } from '../../../src/ledger/amount.js';
 import { postEntry } from '../../../src/ledger/post-entry.js';
+import { DEFAULT_KYC_SETTINGS } from '../../../src/settings/kyc-settings.js';
 import { DEFAULT_WITHDRAW_SETTINGS, type TWithdrawSettings } from '../../../src/settings/withdraw-settings.js';
 import type { TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';
@@ -66,6 +67,19 @@ export async function balances(t: TestApp, member: TestMember): Promise<{ availa
 
 export async function setWithdrawSettings(t: TestApp, rules: Partial<TWithdrawSettings['rules']>): Promise<void> {
   await t.deps.settings.set('withdraw', { ...DEFAULT_WITHDRAW_SETTINGS, rules: { ...DEFAULT_WITHDRAW_SETTINGS.rules, ...rules } });
+}
+
+/** Level limits no test reaches: for tests about something else that withdraw more than a level-0 member may (1,000 a day by default). */
+export const UNREACHED_KYC_LIMITS: TKycSettings['limits'] = [
+  { withdraw24h: '1000000000', withdraw30d: '1000000000' },
+  { withdraw24h: '', withdraw30d: '' },
+  { withdraw24h: '', withdraw30d: '' },
+  { withdraw24h: '', withdraw30d: '' },
+];
+
+/** The verification levels' withdrawal limits (the `kyc` setting), levels 0 to 3; the defaults when none are given. */
+export async function setKycLimits(t: TestApp, limits: TKycSettings['limits'] = DEFAULT_KYC_SETTINGS.limits): Promise<void> {
+  await t.deps.settings.set('kyc', { ...DEFAULT_KYC_SETTINGS, limits });
 }
 
 let counter = 0;
