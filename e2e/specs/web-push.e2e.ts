@@ -1,23 +1,38 @@
 import { readFile } from 'node:fs/promises';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seriousViolations } from '../support/axe.js';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../support/chromium.js';
-import { screenshot } from '../support/harness.js';
+import { newPhonePage, screenshot } from '../support/harness.js';
 import { expect, test } from '../support/journey.js';
 import { logInAsDemoMember } from '../support/member-view.js';
 import { bell, bellCount, goInApp, oneStep, setCrossAlert } from '../support/notification-view.js';
 import { deliverPush, subscribeAtLoopback, tapNotification, type PushDevice } from '../support/push-service.js';
 
-// The server may push to the loopback push service this file's harness starts (support/push-service.ts),
-// and the browser is the full Chromium: the headless shell has no notifications.
-test.use({ webPush: true, launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
+// The server may push to the loopback push service this file's harness starts (support/push-service.ts).
+test.use({ webPush: true });
 test.describe.configure({ mode: 'serial' });
 
 const PAIR = 'BTC/USDT';
 let device: PushDevice;
+/**
+ * The phone runs in the full Chromium, launched here: the headless shell the other journeys use
+ * has no notifications. A browser of the file's own, not Playwright's `launchOptions`: a file with
+ * worker options of its own gets a worker of its own, kept for the end of the run.
+ */
+let browser: Browser;
+let page: Page;
+
+test.beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  page = await newPhonePage(browser);
+});
+test.afterAll(async () => {
+  await browser.close();
+});
 
 test.describe('Web Push', () => {
-  test('a member turns push on for this phone, and every kind is chosen for them to review', async ({ page, harness }) => {
+  test('a member turns push on for this phone, and every kind is chosen for them to review', async ({ harness }) => {
     const { pushService } = harness;
     if (!pushService) throw new Error('the harness has no push service');
     device = pushService.device();
@@ -47,7 +62,7 @@ test.describe('Web Push', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a price alert that fires is pushed, shown by the service worker, and tapping it opens the pair’s chart', async ({ page, harness }) => {
+  test('a price alert that fires is pushed, shown by the service worker, and tapping it opens the pair’s chart', async ({ harness }) => {
     const { pushService } = harness;
     if (!pushService) throw new Error('the harness has no push service');
     await goInApp(page, '/pages/home/index');
@@ -90,7 +105,7 @@ test.describe('Web Push', () => {
     await page.getByRole('button', { name: `Set a price alert for ${PAIR}` }).waitFor();
   });
 
-  test('turning push off ends this phone’s subscription on the server', async ({ page, harness }) => {
+  test('turning push off ends this phone’s subscription on the server', async ({ harness }) => {
     await goInApp(page, '/pages/my/notification-settings');
     const onHere = page.getByRole('switch', { name: 'Push on this device' });
     await expect(onHere).toBeChecked();

@@ -36,11 +36,11 @@ describe('a document picture', () => {
     expect(await cleanDocumentPicture(Buffer.alloc(DOCUMENT_MAX_BYTES + 1))).toEqual({ problem: 'tooLarge' });
   });
 
-  it('takes PNG and WebP too, and keeps a large one at most 2400 pixels long', async () => {
+  it('takes PNG and WebP too, and keeps a large one at most 2000 pixels long', async () => {
     const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080' } }).webp().toBuffer();
     const cleaned = await cleanDocumentPicture(big);
     if (!('picture' in cleaned)) throw new Error(`refused: ${cleaned.problem}`);
-    expect((await sharp(cleaned.picture).metadata()).width).toBe(2400);
+    expect((await sharp(cleaned.picture).metadata()).width).toBe(2000);
     const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#fff' } }).png().toBuffer();
     expect('picture' in (await cleanDocumentPicture(png))).toBe(true);
   });

@@ -94,3 +94,30 @@ describe('the K-line chart’s colours', () => {
     expect(dark.text).not.toBe(light.text);
   });
 });
+
+describe('the K-line chart in full screen', () => {
+  /** The last drag and pinch settings the chart was given, if any. */
+  const lastHandling = () => told.chart.filter((options) => 'handleScroll' in options).at(-1);
+  const holdScreen = (portrait: boolean) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(orientation: portrait)' ? portrait : false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  };
+
+  it('takes no drag or pinch while CSS turns it on a screen held upright, and takes them again once closed', async () => {
+    holdScreen(true);
+    const chart = (fill: boolean) => <KLineChart candles={CANDLES} interval="1m" scale={2} offsetMinutes={0} onNearOldest={() => undefined} label="BTC/USDT" indicators={[]} fill={fill} />;
+    const { rerender } = render(chart(true));
+    await screen.findByTestId('kline-chart');
+    expect(lastHandling()).toEqual({ handleScroll: false, handleScale: false });
+    rerender(chart(false));
+    expect(lastHandling()).toEqual({ handleScroll: true, handleScale: true });
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps drag and pinch where the screen turned itself (landscape)', async () => {
+    holdScreen(false);
+    render(<KLineChart candles={CANDLES} interval="1m" scale={2} offsetMinutes={0} onNearOldest={() => undefined} label="BTC/USDT" indicators={[]} fill />);
+    await screen.findByTestId('kline-chart');
+    expect(lastHandling()).toEqual({ handleScroll: true, handleScale: true });
+    vi.unstubAllGlobals();
+  });
+});

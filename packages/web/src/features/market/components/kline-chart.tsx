@@ -137,6 +137,24 @@ export function KLineChart({ candles, interval, scale, offsetMinutes, onNearOlde
     if (shown !== null) current.volumes.setData(shown.candles.map((candle) => volumeBar(candle, shown.offsetMinutes, colours)));
   }, [colours]);
 
+  // Full screen on a screen held upright is the frame turned a quarter by CSS (full-screen-frame.
+  // module.css): the chart would read a drag or a pinch along the screen's axes, not its own, and
+  // move the wrong way. It shows the candles still, and takes no drag or pinch while turned.
+  useEffect(() => {
+    const chart = parts.current?.chart;
+    if (chart === undefined || !fill || typeof window.matchMedia !== 'function') return;
+    const upright = window.matchMedia('(orientation: portrait)');
+    const follow = () => {
+      chart.applyOptions({ handleScroll: !upright.matches, handleScale: !upright.matches });
+    };
+    follow();
+    upright.addEventListener('change', follow);
+    return () => {
+      upright.removeEventListener('change', follow);
+      chart.applyOptions({ handleScroll: true, handleScale: true });
+    };
+  }, [fill]);
+
   const priceFormat = useMemo(() => chartPriceFormat(scale), [scale]);
   useEffect(() => {
     // The axis and the crosshair read prices as the header and the market list do.
