@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps.js';
 import { startContractSettlementJob } from './modules/contract/settle-contracts-job.js';
 import { startInterestAccrualJob } from './modules/interest/interest-accrual-job.js';
+import { startKycRetentionJob } from './modules/kyc/kyc-retention-job.js';
 import { startLiabilitySnapshotJob } from './modules/liability/liability-snapshot-job.js';
 import { startMiningIncomeJob } from './modules/mining/mining-income-job.js';
 import { startPushDeliveryJob } from './push/push-delivery-job.js';
@@ -15,7 +16,7 @@ export interface JobLog {
  * Returns what stops them all.
  */
 export function startJobs(deps: AppDeps, log: JobLog): () => Promise<void> {
-  const stops = [startContractSettlementJob(deps, log), startMiningIncomeJob(deps, log), startInterestAccrualJob(deps, log), startLiabilitySnapshotJob(deps, log), startPushDeliveryJob(deps, log)];
+  const stops = [startContractSettlementJob(deps, log), startMiningIncomeJob(deps, log), startInterestAccrualJob(deps, log), startLiabilitySnapshotJob(deps, log), startPushDeliveryJob(deps, log), startKycRetentionJob(deps, log)];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

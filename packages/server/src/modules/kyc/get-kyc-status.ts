@@ -2,7 +2,7 @@ import { API, formatAmount, ZGetKycStatusRequest, ZGetKycStatusResponse } from '
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { memberKycLevel } from '../../kyc/member-level.js';
 import { kycHistory, kycSubmissionAnswers, openKycSubmission } from './kyc-submission-store.js';
-import { kycWithdrawn } from './kyc-withdrawn.js';
+import { kycWithdrawn } from '../../kyc/kyc-withdrawn.js';
 
 /**
  * The member's verification page: their level, every level's withdrawal limits (so the page says

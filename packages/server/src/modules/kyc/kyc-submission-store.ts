@@ -61,3 +61,20 @@ export async function kycHistory(db: DbOrTx, memberId: number): Promise<KycSubmi
     .orderBy(desc(kycSubmissions.id))
     .limit(HISTORY_SHOWN);
 }
+
+/**
+ * Takes these submissions' pictures away in the caller's transaction: the submissions are marked
+ * (`filesDeletedAt`) and their documents' data keys erased, so a copy of a file kept anywhere can
+ * no longer be opened; the rows keep which pictures there were and when. Answers the documents'
+ * ids, whose files the caller deletes once this commits.
+ */
+export async function erasePicturesOf(tx: Tx, submissionIds: readonly number[], at: Date): Promise<string[]> {
+  if (submissionIds.length === 0) return [];
+  await tx.update(kycSubmissions).set({ filesDeletedAt: at }).where(inArray(kycSubmissions.id, [...submissionIds]));
+  const erased = await tx
+    .update(kycDocuments)
+    .set({ wrappedKey: Buffer.alloc(0) })
+    .where(inArray(kycDocuments.submissionId, [...submissionIds]))
+    .returning({ id: kycDocuments.id });
+  return erased.map((row) => row.id);
+}

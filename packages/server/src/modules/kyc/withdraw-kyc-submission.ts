@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { API, CODE, ZWithdrawKycSubmissionRequest, ZWithdrawKycSubmissionResponse } from '@meridian/protocol';
-import { kycDocuments, kycSubmissions } from '../../db/schema/index.js';
+import { kycSubmissions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { deleteKycDocumentFiles } from './kyc-document-files.js';
+import { erasePicturesOf } from './kyc-submission-store.js';
 
 /**
  * Withdraws the member's own submission not yet decided. Its pictures go at once: the rows keep
@@ -27,9 +28,8 @@ export const withdrawKycSubmissionCall = defineCall({
         .for('update');
       if (!submission) throw new AppError(CODE.NOT_FOUND, 'error.kycSubmissionNotFound');
       if (submission.status !== 'drafted' && submission.status !== 'submitted') throw new AppError(CODE.KYC_STATE, 'error.kycSubmissionClosed');
-      await tx.update(kycSubmissions).set({ status: 'withdrawn', filesDeletedAt: at }).where(eq(kycSubmissions.id, input.id));
-      const erased = await tx.update(kycDocuments).set({ wrappedKey: Buffer.alloc(0) }).where(eq(kycDocuments.submissionId, input.id)).returning({ id: kycDocuments.id });
-      return erased.map((row) => row.id);
+      await tx.update(kycSubmissions).set({ status: 'withdrawn' }).where(eq(kycSubmissions.id, input.id));
+      return erasePicturesOf(tx, [input.id], at);
     });
     await deleteKycDocumentFiles(deps.config.dataDir, documentIds);
     return { ok: true as const };

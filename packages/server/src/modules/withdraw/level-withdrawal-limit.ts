@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { KYC_LEVELS, currencyScale, type TKycLevel, type TKycSettings } from '@meridian/protocol';
-import type { KycWithdrawn } from '../kyc/kyc-withdrawn.js';
+import type { KycWithdrawn } from '../../kyc/kyc-withdrawn.js';
 
 type LevelLimits = TKycSettings['limits'];
 type Window = 'withdraw24h' | 'withdraw30d';

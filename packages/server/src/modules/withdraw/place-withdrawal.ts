@@ -10,7 +10,7 @@ import { ledgerAmount } from '../../ledger/amount.js';
 import { requestIdOf } from '../../ledger/entry-kinds.js';
 import { LedgerError, postEntry } from '../../ledger/post-entry.js';
 import { memberKycLevel } from '../../kyc/member-level.js';
-import { kycWithdrawn } from '../kyc/kyc-withdrawn.js';
+import { kycWithdrawn } from '../../kyc/kyc-withdrawn.js';
 import { newOrderNumber } from '../../money/order-number.js';
 import { levelLimitProblem } from './level-withdrawal-limit.js';
 import { payoutDestination } from './payout-destination.js';

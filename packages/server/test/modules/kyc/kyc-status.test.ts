@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, ZGetKycStatusResponse } from '@meridian/protocol';
 import { withdrawals } from '../../../src/db/schema/index.js';
-import { kycWithdrawn } from '../../../src/modules/kyc/kyc-withdrawn.js';
+import { kycWithdrawn } from '../../../src/kyc/kyc-withdrawn.js';
 import { DEFAULT_KYC_SETTINGS } from '../../../src/settings/kyc-settings.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../../helpers/members.js';

@@ -1,8 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TWithdrawalStatus } from '@meridian/protocol';
-import { withdrawals } from '../../db/schema/index.js';
-import type { DbOrTx } from '../../db/types.js';
+import { withdrawals } from '../db/schema/index.js';
+import type { DbOrTx } from '../db/types.js';
 
 /** Withdrawals whose amount has left the balance or is on its way; a rejected one (refunded ones end rejected too) gave it back. */
 const COUNTED: readonly TWithdrawalStatus[] = ['pending', 'sending', 'paid'];
