@@ -4,6 +4,7 @@ import path from 'node:path';
 import { API, CODE, UPLOAD_MAX_BYTES, ZUploadImgRequest, ZUploadImgResponse } from '@meridian/protocol';
 import { uploads } from '../../db/schema/index.js';
 import { AppError, invalidField } from '../../http/app-error.js';
+import { dataUrlBodyLimit } from '../../http/data-url-body-limit.js';
 import { defineCall, requireSession, type AdmissionContext } from '../../http/define-call.js';
 import { UPLOADS_URL_PREFIX } from '../../static/avatars.js';
 import { uploadsDir } from '../../static/uploads.js';
@@ -13,7 +14,7 @@ import { detectImageType } from './image-type.js';
  * The largest body of an upload as sent: the largest image as a data URL (base64), inside JSON,
  * encrypted and base64 again, plus room. The only call that takes more than the default 64 KB.
  */
-const UPLOAD_BODY_LIMIT_BYTES = Math.ceil(((Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 1024) * 4) / 3) + 1024;
+const UPLOAD_BODY_LIMIT_BYTES = dataUrlBodyLimit(UPLOAD_MAX_BYTES);
 
 /** An image over the limit, in the member's language, whether found in the body's size or the bytes. */
 const imageTooLarge = () => invalidField('image', 'rule.imageTooLarge', { maxMb: UPLOAD_MAX_BYTES / (1024 * 1024) });

@@ -4,6 +4,7 @@ import { API, CODE, KYC_DOCUMENT_MAX_BYTES, kycDocumentsOfLevel, ZUploadKycDocum
 import { kycDocuments } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { AppError, invalidField } from '../../http/app-error.js';
+import { dataUrlBodyLimit } from '../../http/data-url-body-limit.js';
 import { defineCall, requireSession, type AdmissionContext } from '../../http/define-call.js';
 import { cleanDocumentPicture } from '../../kyc/document-picture.js';
 import { sealDocument } from '../../kyc/document-vault.js';
@@ -16,7 +17,7 @@ import { kycSubmissionAnswer, lockedOpenOrNewDraft, openKycSubmission } from './
  * The largest body as sent, computed as upload-img.ts computes its own: the largest picture as a
  * data URL (base64), inside JSON, encrypted and base64 again, plus room.
  */
-const KYC_UPLOAD_BODY_LIMIT_BYTES = Math.ceil(((Math.ceil((KYC_DOCUMENT_MAX_BYTES * 4) / 3) + 1024) * 4) / 3) + 1024;
+const KYC_UPLOAD_BODY_LIMIT_BYTES = dataUrlBodyLimit(KYC_DOCUMENT_MAX_BYTES);
 
 const pictureTooLarge = () => invalidField('image', 'rule.imageTooLarge', { maxMb: KYC_DOCUMENT_MAX_BYTES / (1024 * 1024) });
 
