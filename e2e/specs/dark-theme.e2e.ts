@@ -68,14 +68,24 @@ async function firstFrame(page: Page): Promise<FirstFrame> {
   return page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame);
 }
 
-/** What the member sees in the middle of the screen: the background of the first thing drawn under that point. */
+/**
+ * What the member sees in the middle of the screen: the grounds under that point, from the
+ * element drawn there outwards, composited down to the first opaque one. A translucent tint (a
+ * market row flashing green as its price rises) is seen over the ground beneath it, not alone.
+ */
 function middleGround(page: Page): Promise<string> {
   return page.evaluate(() => {
+    const layers: number[][] = [];
     for (let element = document.elementFromPoint(innerWidth / 2, innerHeight / 2); element !== null; element = element.parentElement) {
-      const ground = getComputedStyle(element).backgroundColor;
-      if (!/^rgba\(.*, 0\)$/.test(ground)) return ground;
+      const [r = 0, g = 0, b = 0, alpha = 1] = (getComputedStyle(element).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      if (alpha > 0) layers.push([r, g, b, alpha]);
+      if (alpha >= 1) break;
     }
-    return getComputedStyle(document.body).backgroundColor;
+    const [red, green, blue] = layers.reduceRight(
+      (under, [r = 0, g = 0, b = 0, alpha = 1]) => [r * alpha + (under[0] ?? 0) * (1 - alpha), g * alpha + (under[1] ?? 0) * (1 - alpha), b * alpha + (under[2] ?? 0) * (1 - alpha)],
+      [255, 255, 255],
+    );
+    return `rgb(${Math.round(red ?? 0)}, ${Math.round(green ?? 0)}, ${Math.round(blue ?? 0)})`;
   });
 }
 

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { TIdDocumentType, TKycDocumentKind, TKycSubmissionStatus } from '@meridian/protocol';
 import { members } from './members.js';
 
+/** An automated check's state: asked and not yet answered, nothing found, or something for the operator to look at. */
+export type KycCheckStatus = 'pending' | 'clear' | 'consider';
+
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
@@ -32,8 +35,19 @@ export const kycSubmissions = pgTable(
     decidedBy: text('decided_by'),
     confirmedBy: text('confirmed_by'),
     filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
+    /**
+     * The automated check's answer (kyc/provider): which provider, its reference for this
+     * submission, and its verdict (`pending` until it answers, then `clear` or `consider`) with
+     * its words. Advice for the reviewing operator: a provider never decides a submission.
+     */
+    checkProvider: text('check_provider'),
+    checkReference: text('check_reference'),
+    checkStatus: text('check_status').$type<KycCheckStatus>(),
+    checkDetail: text('check_detail'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('kyc_submissions_check_reference_idx').on(t.checkProvider, t.checkReference),
     index('kyc_submissions_member_idx').on(t.memberId, t.id),
     // The review queue: submitted ones, oldest first.
     index('kyc_submissions_queue_idx').on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
@@ -63,3 +77,13 @@ export const kycDocuments = pgTable(
 );
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;
+
+/**
+ * The hosted provider's callbacks already taken (kyc/provider/provider-callback.ts), by the event
+ * id they carry: one sent again (a replay, or the provider's own retry) changes nothing. Kept as
+ * long as a callback's signature is accepted, then removed by the retention job.
+ */
+export const kycProviderEvents = pgTable('kyc_provider_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
