@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ZMoney } from '@meridian/protocol';
 import type { OpenedPayment, PaymentNotice, PaymentProvider, PaymentRequest } from './payment-provider.js';
+import { hmacHex, sameSignature } from '../security/hmac.js';
 
 export const SANDBOX_PAY_PREFIX = '/sandbox-pay/';
 /** Where the sandbox gateway posts its callbacks (the route of payment-routes.ts). */
@@ -17,16 +17,6 @@ const ZSandboxNotice = z
     providerRef: z.string(),
   })
   .strict();
-
-function hmacHex(secret: string, text: string): string {
-  return createHmac('sha256', secret).update(text).digest('hex');
-}
-
-function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * A payment gateway built into this server, for demos and tests: its pay page (served by
@@ -48,7 +38,7 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   isPageToken(orderNo: string, token: string): boolean {
-    return sameHex(this.pageToken(orderNo), token);
+    return sameSignature(this.pageToken(orderNo), token);
   }
 
   /** The callback body (canonical: keys in a fixed order) and its signature. */
@@ -64,7 +54,7 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   verifyCallback(rawBody: string, signature: string): PaymentNotice | null {
-    if (!sameHex(this.sign(rawBody), signature.trim().toLowerCase())) return null;
+    if (!sameSignature(this.sign(rawBody), signature.trim().toLowerCase())) return null;
     let json: unknown;
     try {
       json = JSON.parse(rawBody);
