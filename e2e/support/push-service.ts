@@ -102,6 +102,11 @@ export async function subscribeAtLoopback(page: Page, device: PushDevice): Promi
  * one (DevTools' ServiceWorker.deliverPushMessage), and answers the notifications it then shows.
  */
 export async function deliverPush(page: Page, data: string): Promise<ShownNotification[]> {
+  // A push reaches only an active worker: one still installing (fetching the shell on a busy
+  // machine) would drop it, as a browser drops a push for a registration without one.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];

@@ -37,6 +37,7 @@ import { createMarketService } from './market/market-service.js';
 import { ALL_CALLS } from './modules/all-calls.js';
 import { serveOperatorChannel } from './operator/operator-channel.js';
 import { servePayments } from './payments/payment-routes.js';
+import { serveKycProviderCallback } from './kyc/provider/provider-callback-route.js';
 import { DbRateLimitStore } from './security/db-rate-limit-store.js';
 import { RateLimiter } from './security/rate-limiter.js';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   serveCalls(app, deps, ALL_CALLS);
   serveHealth(app, deps);
   servePayments(app, deps);
+  serveKycProviderCallback(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);
   serveAdminApi(app, deps);
   serveAvatars(app);

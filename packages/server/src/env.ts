@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ENVELOPE_KEY } from '@meridian/protocol';
 import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, coinPayoutsOf, parseChainConfig, parseExplorerLinks, type ChainConfig, type ChainTiming, type CoinPayouts, type ExplorerLinks } from './chain/chain-config.js';
+import { parseKycProviderConfig, type KycProviderConfig } from './kyc/provider/provider-config.js';
 import { parseVaultKey } from './kyc/vault-key.js';
 import { parsePushConfig, type PushConfig } from './push/push-config.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
@@ -131,6 +132,8 @@ export interface Config {
   push: PushConfig;
   /** The key identity documents are sealed with (`KYC_VAULT_KEY`, kyc/vault-key.ts); unset: the demo's, or none in production. */
   kycVaultKey: Buffer | undefined;
+  /** The hosted identity-check provider (`KYC_PROVIDER_URL`, `KYC_PROVIDER_SECRET`, kyc/provider/provider-config.ts); unset: operators review alone. */
+  kycProvider: KycProviderConfig | undefined;
 }
 
 export interface OperatorToken {
@@ -208,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const explorerLinks = parseExplorerLinks(env, problems);
   const push = parsePushConfig(env, problems);
   const kycVaultKey = parseVaultKey(env.KYC_VAULT_KEY, problems);
+  const kycProvider = parseKycProviderConfig(env, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -240,5 +244,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chainTiming: { pollMs: e.CHAIN_POLL_MS, demoBlockSeconds: e.CHAIN_DEMO_BLOCK_SECONDS },
     push,
     kycVaultKey,
+    kycProvider,
   };
 }

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { kycSubmissions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { forgetOldCheckEvents } from '../../kyc/provider/check-verdicts.js';
 import { startRecurringJob } from '../../recurring-job.js';
 import { deleteKycDocumentFiles } from './kyc-document-files.js';
 import { erasePicturesOf } from './kyc-submission-store.js';
@@ -43,6 +44,7 @@ export function startKycRetentionJob(deps: AppDeps, log: { error(err: unknown, m
   return startRecurringJob(deps.clock, log, {
     run: async () => {
       await deleteExpiredKycPictures(deps, deps.clock.now());
+      await forgetOldCheckEvents(deps.db, deps.clock.now());
       return LOOK_MS;
     },
     maxSleepMs: LOOK_MS,

@@ -4,6 +4,7 @@ import { kycDocuments, kycSubmissions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { memberKycLevel } from '../../kyc/member-level.js';
+import { checkColumnsAtSubmit, requestCheckOf } from '../../kyc/provider/start-check.js';
 import { picturesMissing, refuseUnlessDraftOf, refuseUnlessNextLevel } from './kyc-refusals.js';
 import { kycSubmissionAnswer, openKycSubmission } from './kyc-submission-store.js';
 
@@ -27,7 +28,8 @@ function documentDetails(input: TSubmitKycRequest): DocumentDetails {
 
 /**
  * Sends the member's draft for review, once it holds every picture its level and document ask
- * for. From then on it is the operator's to decide; the member can only withdraw it.
+ * for. From then on it is the operator's to decide; the member can only withdraw it. A hosted
+ * provider, where one is configured, is asked for its automated check (advice for the operator).
  */
 export const submitKycCall = defineCall({
   path: API.kyc.submitKyc,
@@ -46,10 +48,15 @@ export const submitKycCall = defineCall({
       const held = new Set((await tx.select({ kind: kycDocuments.kind }).from(kycDocuments).where(eq(kycDocuments.submissionId, open.id))).map((row) => row.kind));
       const missing = requiredKycDocuments(input.level, details.documentType).filter((kind) => !held.has(kind));
       if (missing.length > 0) throw picturesMissing(missing, language);
-      const [row] = await tx.update(kycSubmissions).set({ ...details, status: 'submitted', submittedAt: at }).where(eq(kycSubmissions.id, open.id)).returning();
+      const [row] = await tx
+        .update(kycSubmissions)
+        .set({ ...details, ...checkColumnsAtSubmit(deps), status: 'submitted', submittedAt: at })
+        .where(eq(kycSubmissions.id, open.id))
+        .returning();
       if (!row) throw new Error(`identity submission ${open.id} was not updated`);
       return row;
     });
+    await requestCheckOf(deps, submitted, context.log);
     return kycSubmissionAnswer(deps.db, submitted);
   },
 });
