@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { PathParams } from './admin-route.js';
 import type { ADMIN_ROUTES, AdminCommandName } from './admin-routes.js';
 import { ZChainDepositCreditInput, ZChainDepositsInput, ZChainResumeInput } from './chain-inputs.js';
+import { ZKycDocumentUrlInput, ZKycRejectInput, ZKycSubmissionIdInput, ZKycSubmissionsInput } from './kyc-inputs.js';
 import { ZWalletFailAndRefundInput, ZWalletSendInput } from './wallet-inputs.js';
 import {
   ZActivityAddInput,
@@ -111,6 +112,10 @@ export const ADMIN_INPUTS = {
   'chain-deposits': ZChainDepositsInput,
   'chain-deposit-credit': ZChainDepositCreditInput,
   'chain-resume': ZChainResumeInput,
+  'kyc-submissions': ZKycSubmissionsInput,
+  'kyc-document-url': ZKycDocumentUrlInput,
+  'kyc-approve': ZKycSubmissionIdInput,
+  'kyc-reject': ZKycRejectInput,
   wallets: ZNoInput,
   'wallets-rebroadcast': ZWalletSendInput,
   'wallets-replace': ZWalletSendInput,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { AdminCommandName } from './admin-routes.js';
 import { ZChainDepositCreditAnswer, ZChainDepositsAnswer, ZChainResumeAnswer, ZChainStatusAnswer } from './chain-answers.js';
+import { ZKycDecisionAnswer, ZKycDocumentUrlAnswer, ZKycSubmissionsAnswer } from './kyc-answers.js';
 import { ZWalletRequestAnswer, ZWalletsAnswer } from './wallet-answers.js';
 import {
   ZActivitiesAnswer,
@@ -115,13 +116,17 @@ export const ADMIN_OUTPUTS = {
   adjust: ZAdjustAnswer,
   approvals: ZApprovalsAnswer,
   /** What the held command (one of HELD_COMMANDS) answers when it runs. */
-  'approval-approve': z.union([ZAdjustAnswer, ZReviewAnswer, ZChainDepositCreditAnswer, ZInterestTermsAnswer, ZWalletRequestAnswer]),
+  'approval-approve': z.union([ZAdjustAnswer, ZReviewAnswer, ZChainDepositCreditAnswer, ZInterestTermsAnswer, ZWalletRequestAnswer, ZKycDecisionAnswer]),
   'approval-reject': ZApprovalRejectAnswer,
   'liabilities-snapshot': ZLiabilitiesSnapshotAnswer,
   'chain-status': ZChainStatusAnswer,
   'chain-deposits': ZChainDepositsAnswer,
   'chain-deposit-credit': ZChainDepositCreditAnswer,
   'chain-resume': ZChainResumeAnswer,
+  'kyc-submissions': ZKycSubmissionsAnswer,
+  'kyc-document-url': ZKycDocumentUrlAnswer,
+  'kyc-approve': ZKycDecisionAnswer,
+  'kyc-reject': ZKycDecisionAnswer,
   wallets: ZWalletsAnswer,
   'wallets-rebroadcast': ZWalletRequestAnswer,
   'wallets-replace': ZWalletRequestAnswer,
@@ -180,4 +185,4 @@ export const ADMIN_OUTPUTS = {
 export type AdminOutput<Name extends AdminCommandName> = z.output<(typeof ADMIN_OUTPUTS)[Name]>;
 
 /** The commands four eyes may hold: their answer is ZHeldAnswer (202) instead while a second operator has not approved. */
-export const HELD_COMMANDS = ['withdrawal-pay', 'adjust', 'chain-deposit-credit', 'settings-set', 'contract-option-set', 'contract-option-remove', 'interest-terms', 'wallets-fail-and-refund'] as const satisfies readonly AdminCommandName[];
+export const HELD_COMMANDS = ['withdrawal-pay', 'adjust', 'chain-deposit-credit', 'settings-set', 'contract-option-set', 'contract-option-remove', 'interest-terms', 'wallets-fail-and-refund', 'kyc-approve'] as const satisfies readonly AdminCommandName[];

@@ -5,10 +5,10 @@ import { listPage } from './list-page.js';
 
 /**
  * What an operator account may do is its role: `owner` everything (and the operators themselves),
- * `finance` money, `support` members, `content` products, terms and content. The server's role
- * matrix says which commands each role runs.
+ * `finance` money, `support` members, `content` products, terms and content, `compliance` members'
+ * identity documents (issue 41). The server's role matrix says which commands each role runs.
  */
-export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'content'] as const;
+export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'content', 'compliance'] as const;
 export const ZOperatorRoleName = z.enum(OPERATOR_ROLES);
 export type TOperatorRole = (typeof OPERATOR_ROLES)[number];
 

@@ -16,6 +16,7 @@ import { changesSomething, csrfHolds, fromAnotherSite, refuse, sessionOf } from 
 import type { ConsoleSession } from './console-sessions.js';
 import { announceIfQueueChanged } from './operator-feed.js';
 import { serveConsoleSignIn } from './console-sign-in.js';
+import { serveKycPictures } from './kyc-picture-route.js';
 import { stageOf } from './operator-accounts.js';
 import { sendCsv } from './csv-reply.js';
 import { outcomeMessage, sayTo, waitFor } from './operator-language.js';
@@ -186,6 +187,8 @@ export function serveAdminApi(app: FastifyInstance, deps: AppDeps): void {
         if (request.operatorActor === undefined && !(await guard(deps, request, reply))) return reply;
         return refuse(reply, 404, sayTo(request, reply, 'admin.notFound'));
       });
+      // Identity pictures: a file, not a command's JSON, behind the same guard (kyc-picture-route.ts).
+      serveKycPictures(admin, deps);
       for (const definition of COMMAND_DEFINITIONS) {
         for (const route of definition.routes) {
           admin.route({

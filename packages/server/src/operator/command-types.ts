@@ -12,6 +12,7 @@ import type { ScryptCost } from '../security/passwords.js';
 import type { SettingKey } from '../settings/setting-schemas.js';
 import type { OperatorRole } from './operator-roles.js';
 import type { CsvExport } from './csv-export.js';
+import type { DocumentLinks } from '../kyc/document-links.js';
 
 /**
  * What an operator command is made of. Each command is one `defineCommand` in
@@ -83,6 +84,8 @@ export interface CommandContext {
    * and scripts, which run everything): a second operator may approve only what their role may run.
    */
   role?: OperatorRole;
+  /** Signs links to identity pictures for the console (the running server's, when it has a vault key). */
+  documentLinks?: DocumentLinks;
 }
 
 /** A command's effect always knows who gives it (runCommand fills in the CLI's user). */
@@ -161,7 +164,10 @@ export type FourEyesRule<Command = { name: string }> =
    * Whatever the amount (money that returns on an operator's word, as a send failed and refunded):
    * one approval waits per `orderOf`; `amount`, when there is one, is what the checker is shown.
    */
-  | { kind: 'always'; orderOf: (command: Command) => string; amount?: (tx: Tx, command: Command) => Promise<Decimal | null> };
+  | { kind: 'always'; orderOf: (command: Command) => string; amount?: (tx: Tx, command: Command) => Promise<Decimal | null>; heldKey?: HeldAlwaysKey };
+
+/** What a command held whatever its amount says while it waits: money returning (the default), or an identity approved. */
+export type HeldAlwaysKey = 'fourEyes.heldAlways' | 'fourEyes.heldIdentity';
 
 /** The sections of the CLI's help and of docs/operators.md, in the order shown. */
 export const COMMAND_GROUPS = {
@@ -285,8 +291,13 @@ function narrowerTo<Name extends AdminCommandName, Command extends { name: strin
 function fourEyesOf<Command>(rule: FourEyesRule<Command>, mine: (command: { name: string }) => Command): FourEyesRule {
   if (rule.kind === 'terms') return { kind: 'terms', held: (command) => rule.held(mine(command)) };
   if (rule.kind === 'always') {
-    const { amount } = rule;
-    return { kind: 'always', orderOf: (command) => rule.orderOf(mine(command)), ...(amount === undefined ? {} : { amount: (tx: Tx, command: { name: string }) => amount(tx, mine(command)) }) };
+    const { amount, heldKey } = rule;
+    return {
+      kind: 'always',
+      orderOf: (command) => rule.orderOf(mine(command)),
+      ...(amount === undefined ? {} : { amount: (tx: Tx, command: { name: string }) => amount(tx, mine(command)) }),
+      ...(heldKey === undefined ? {} : { heldKey }),
+    };
   }
   const { orderOf } = rule;
   return {

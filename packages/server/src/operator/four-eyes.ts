@@ -50,7 +50,7 @@ async function heldBecause(tx: Tx, rule: FourEyesRule, command: { name: string }
       says: (id) => said('fourEyes.heldTerms', { settings: [...settingsChanged], id }),
     };
   }
-  if (rule.kind === 'always') return { amount: (await rule.amount?.(tx, command)) ?? new Decimal(0), says: (id) => said('fourEyes.heldAlways', { id }) };
+  if (rule.kind === 'always') return { amount: (await rule.amount?.(tx, command)) ?? new Decimal(0), says: (id) => said(rule.heldKey ?? 'fourEyes.heldAlways', { id }) };
   const amount = await rule.amount(tx, command);
   if (amount === null) return null;
   const threshold = await fourEyesThreshold(tx, rule.kind);

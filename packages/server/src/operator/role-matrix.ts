@@ -12,13 +12,15 @@ import type { OperatorRole } from './operator-roles.js';
 const FINANCE = 'finance';
 const SUPPORT = 'support';
 const CONTENT = 'content';
-const EVERYONE = [FINANCE, SUPPORT, CONTENT] as const;
+const COMPLIANCE = 'compliance';
+const EVERYONE = [FINANCE, SUPPORT, CONTENT, COMPLIANCE] as const;
 
 const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, 'owner'>[]>> = {
   // The platform: every role reads the dashboard and finds members; support acts on them.
   dashboard: EVERYONE,
-  members: [FINANCE, SUPPORT],
-  member: [FINANCE, SUPPORT],
+  // Compliance finds the member behind a submission and reads their record (never changes it).
+  members: [FINANCE, SUPPORT, COMPLIANCE],
+  member: [FINANCE, SUPPORT, COMPLIANCE],
   'member-sign-ins': [FINANCE, SUPPORT],
   kick: [SUPPORT],
   'member-freeze': [SUPPORT],
@@ -53,10 +55,17 @@ const ROLE_MATRIX: Readonly<Record<CommandName, readonly Exclude<OperatorRole, '
   'withdrawal-reject': [FINANCE],
   adjust: [FINANCE],
   // Four eyes: a second operator decides only what their own role may run (approval-decision.ts),
-  // so content approves content's terms and finance finance's money.
-  approvals: [FINANCE, CONTENT],
-  'approval-approve': [FINANCE, CONTENT],
-  'approval-reject': [FINANCE, CONTENT],
+  // so content approves content's terms, finance finance's money and compliance identities.
+  approvals: [FINANCE, CONTENT, COMPLIANCE],
+  'approval-approve': [FINANCE, CONTENT, COMPLIANCE],
+  'approval-reject': [FINANCE, CONTENT, COMPLIANCE],
+  // Identity verification (issue 41): compliance's alone. Finance, who moves the money a level
+  // unlocks, never approves the identity that unlocks it; compliance changes no limit, fee or
+  // wallet (no settings-set, no money command) and sees a picture only through a link of its own.
+  'kyc-submissions': [COMPLIANCE],
+  'kyc-document-url': [COMPLIANCE],
+  'kyc-approve': [COMPLIANCE],
+  'kyc-reject': [COMPLIANCE],
   // Publishing what the platform owes its members is finance's (and the owner's).
   'liabilities-snapshot': [FINANCE],
   // The chain watchers: finance reads and credits unmatched deposits; support reads them to answer

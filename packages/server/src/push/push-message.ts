@@ -12,6 +12,8 @@ export const PUSH_DELIVERY: Record<TNotificationKind, { ttlSeconds: number; urge
   withdrawalApproved: { ttlSeconds: 24 * 3600, urgency: 'normal' },
   withdrawalSent: { ttlSeconds: 24 * 3600, urgency: 'normal' },
   withdrawalRejected: { ttlSeconds: 24 * 3600, urgency: 'normal' },
+  kycApproved: { ttlSeconds: 24 * 3600, urgency: 'normal' },
+  kycRejected: { ttlSeconds: 24 * 3600, urgency: 'normal' },
   newDevice: { ttlSeconds: 24 * 3600, urgency: 'high' },
   security: { ttlSeconds: 24 * 3600, urgency: 'high' },
   priceAlert: { ttlSeconds: 15 * 60, urgency: 'high' },

@@ -18,12 +18,15 @@ import { settleDueContracts } from '../../src/modules/contract/settle-due-contra
 import { COMMAND_DEFINITIONS } from '../../src/operator/command-registry.js';
 import { runCommand } from '../../src/operator/operator-commands.js';
 import type { OperatorCommand } from '../../src/operator/command-registry.js';
+import type { CommandContext } from '../../src/operator/command-types.js';
+import { serverCommandContext } from '../../src/operator/server-command-context.js';
 import { randomIp } from '../helpers/api-client.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { newMember, type TestMember } from '../helpers/members.js';
 import { createManualClock } from '../market/manual-clock.js';
 import { START, advance, signed } from '../modules/contract/contract-fixtures.js';
 import { addProduct, bought, setPayPassword } from '../modules/mining/mining-fixtures.js';
+import { levelOneMember, submitted } from '../modules/kyc/kyc-fixtures.js';
 import { turnOnTwoStep } from '../modules/security/two-step-fixtures.js';
 import { TEST_TASK_SETTINGS, grabbed, useTestCatalogue } from '../modules/task/task-fixtures.js';
 import { as, funded, requestId } from '../modules/withdraw/withdraw-fixtures.js';
@@ -101,8 +104,8 @@ async function approved(held: Answer): Promise<Answer> {
 }
 
 /** A command run on the database (the command line's, or an export whose route answers its file), its data checked the same way. */
-async function ran(command: OperatorCommand): Promise<void> {
-  const outcome = await runCommand(t.db, command, { actor: 'cli:contract', dataDir: t.config.dataDir });
+async function ran(command: OperatorCommand, context: CommandContext = {}): Promise<void> {
+  const outcome = await runCommand(t.db, command, { actor: 'cli:contract', dataDir: t.config.dataDir, ...context });
   const parsed = z.safeParse(ADMIN_OUTPUTS[command.name], outcome.data);
   expect(parsed.error?.issues, `${command.name} answers data its schema refuses`).toBeUndefined();
   expect(parsed.data).toEqual(outcome.data);
@@ -264,6 +267,16 @@ describe('the admin API answers what the contract says', () => {
     await call('banners');
     const banner = await call('banner-add', { title: 'Spring banner', image: PNG });
     await call('banner-set', { id: idOf(banner.data, 'banner'), sort: 3 });
+  });
+
+  it('about identity reviews', async () => {
+    const approving = await submitted(t, await levelOneMember(t));
+    const rejecting = await submitted(t, await levelOneMember(t));
+    await call('kyc-submissions', { status: 'submitted', pageSize: 10 });
+    await approved(await call('kyc-approve', { id: approving.id }));
+    await call('kyc-reject', { id: rejecting.id, reason: 'The picture is blurred' });
+    // A picture's link is for a console session alone (scripts are refused): asked as the console asks.
+    await ran({ name: 'kyc-document-url', id: approving.id, kind: 'idFront' }, { ...serverCommandContext(t.deps), actor: 'console:contract-reviewer' });
   });
 
   it('about operators and the audit log', async () => {

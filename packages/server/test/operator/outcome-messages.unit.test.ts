@@ -39,6 +39,7 @@ const UNTRANSLATED: Readonly<Record<string, { count: number; reason: string }>> 
         'operator/commands/outbox.ts': 2,
         'operator/commands/pending.ts': 3,
         'operator/commands/push-deliveries.ts': 1,
+        'operator/commands/kyc-submissions.ts': 1,
         'operator/commands/recharges.ts': 1,
         'operator/commands/task-orders.ts': 1,
         'operator/commands/withdrawals.ts': 1,

@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'withdrawalApproved',
   'withdrawalSent',
   'withdrawalRejected',
+  'kycApproved',
+  'kycRejected',
   'newDevice',
   'security',
   'priceAlert',

@@ -9,6 +9,8 @@ export const NOTIFICATION_PAGES = {
   withdrawal: '/pages/withdrawl/index',
   letter: '/pages/my/dialog_detail',
   kline: '/pages/market/kline',
+  /** The member's identity verification (issue 41): their level and their submissions' decisions. */
+  verification: '/pages/my/verification',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;

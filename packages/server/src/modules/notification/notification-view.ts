@@ -21,6 +21,8 @@ const TEXTS: Record<WordedKind, { title: MessageKey; body: MessageKey }> = {
   withdrawalSent: { title: 'notification.withdrawalSentTitle', body: 'notification.withdrawalSentBody' },
   withdrawalRejected: { title: 'notification.withdrawalRejectedTitle', body: 'notification.withdrawalRejectedBody' },
   priceAlert: { title: 'notification.priceAlertTitle', body: 'notification.priceAlertMoveBody' },
+  kycApproved: { title: 'notification.kycApprovedTitle', body: 'notification.kycApprovedBody' },
+  kycRejected: { title: 'notification.kycRejectedTitle', body: 'notification.kycRejectedBody' },
 };
 
 /** A price alert's text says which way the price went, or how far it moved (fire-alerts.ts names the variant). */
@@ -44,6 +46,9 @@ export function linkOf(row: MemberNotificationRow): string | null {
       return withdrawalLink(row.subject);
     case 'priceAlert':
       return klineLink(row.subject);
+    case 'kycApproved':
+    case 'kycRejected':
+      return NOTIFICATION_PAGES.verification;
     case 'letter':
     case 'security':
     case 'newDevice':

@@ -58,6 +58,10 @@ import { helpRemove } from './help-remove.js';
 import { helpSet } from './help-set.js';
 import { interestTerms } from './interest-terms.js';
 import { kick } from './kick.js';
+import { kycApprove } from './kyc-approve.js';
+import { kycDocumentUrl } from './kyc-document-url.js';
+import { kycReject } from './kyc-reject.js';
+import { kycSubmissionsList } from './kyc-submissions.js';
 import { ledgerCheck } from './ledger-check.js';
 import { letterReach } from './letter-reach.js';
 import { letterSend } from './letter-send.js';
@@ -107,6 +111,10 @@ export const COMMANDS = [
   conversationClose,
   outbox,
   pushDeliveriesList,
+  kycSubmissionsList,
+  kycDocumentUrl,
+  kycApprove,
+  kycReject,
   maintenance,
   ledgerCheck,
   verifyChain,
