@@ -87,6 +87,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: ROUTE.myLiabilities, access: 'member', title: 'myLiabilities', load: () => import('../features/liability/pages/my-liabilities-page').then((m) => m.MyLiabilitiesPage) },
   { path: ROUTE.securityFreeze, access: 'member', title: 'securityFreeze', load: () => import('../features/security/pages/freeze-page').then((m) => m.FreezePage) },
   { path: ROUTE.tradingLimits, access: 'member', title: 'tradingLimits', load: () => import('../features/limit/pages/trading-limits-page').then((m) => m.TradingLimitsPage) },
+  { path: ROUTE.verification, access: 'member', title: 'verification', load: () => import('../features/kyc/pages/verification-page').then((m) => m.VerificationPage) },
   { path: ROUTE.notifications, access: 'member', title: 'notifications', load: () => import('../features/notification/pages/notification-list-page').then((m) => m.NotificationListPage) },
   { path: ROUTE.notificationSettings, access: 'member', title: 'notificationSettings', load: () => import('../features/push/pages/notification-settings-page').then((m) => m.NotificationSettingsPage) },
   { path: ROUTE.teamRecord, access: 'member', title: 'teamRecord', load: () => import('../features/team/pages/team-record-page').then((m) => m.TeamRecordPage) },

@@ -63,6 +63,8 @@ export const ROUTE = {
   undoContact: '/pages/security/undo-contact',
   /** Beyond the spec (issue 20): the limits a member sets on their own contracts. */
   tradingLimits: '/pages/my/limits',
+  /** Beyond the spec (issue 41): identity verification in levels, each with its withdrawal limits. */
+  verification: '/pages/my/verification',
   /** Beyond the spec (issue 20): proof of liabilities, published (public) and the member's own proof. */
   liabilities: '/pages/proof/liabilities',
   /** Beyond the spec (issue 39), public: the platform's reserves at a pinned block against the same snapshot's liabilities. */

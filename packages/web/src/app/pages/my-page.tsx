@@ -21,6 +21,7 @@ import {
   TextOutline,
   UserAddOutline,
   UserCircleOutline,
+  UserContactOutline,
   UserOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -34,6 +35,7 @@ import { ThemePicker } from '../../components/theme-picker';
 import { UnreadBadge } from '../../components/unread-count';
 import { ROUTE, href } from '../../config/routes';
 import { useLogout } from '../../features/auth/api/logout';
+import { useKycStatus } from '../../features/kyc/api/get-kyc-status';
 import { useLetterUnReadNum } from '../../features/letter/api/get-letter-unread-num';
 import { useMemberInfo } from '../../features/member/api/get-member-info';
 import { BalanceCard } from '../../features/member/components/balance-card';
@@ -51,6 +53,8 @@ interface PageLink {
   label: string;
   icon: ReactNode;
   to: string;
+  /** What the row shows before the arrow (the member's verification level). */
+  extra?: string;
   badge?: ReactNode;
 }
 
@@ -97,6 +101,7 @@ export function MyPage() {
   const logout = useLogout();
   const unreadLetters = useLetterUnReadNum();
   const unreadSupport = useSupportUnread();
+  const kyc = useKycStatus();
 
   const funds: PageLink[] = [
     { key: 'wallet', label: t('titles.wallet'), icon: <PieOutline />, to: ROUTE.wallet },
@@ -114,6 +119,13 @@ export function MyPage() {
     { key: 'password', label: t('titles.passwordEdit'), icon: <LockOutline />, to: ROUTE.passwordEdit },
     { key: 'pay-password', label: t('titles.payPasswordEdit'), icon: <KeyOutline />, to: ROUTE.payPasswordEdit },
     { key: 'security', label: t('titles.security'), icon: <CheckShieldOutline />, to: ROUTE.security },
+    {
+      key: 'verification',
+      label: t('titles.verification'),
+      icon: <UserContactOutline />,
+      to: ROUTE.verification,
+      ...(kyc.data === undefined ? {} : { extra: t('kyc.levelValue', { level: kyc.data.level }) }),
+    },
     { key: 'limits', label: t('titles.tradingLimits'), icon: <HeartOutline />, to: ROUTE.tradingLimits },
     { key: 'address', label: t('titles.address'), icon: <LocationOutline />, to: ROUTE.address },
   ];

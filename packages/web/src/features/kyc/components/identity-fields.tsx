@@ -1,0 +1,62 @@
+import { ID_DOCUMENT_TYPES } from '@meridian/protocol';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/text-field';
+import { issuingCountries } from '../lib/issuing-countries';
+import styles from './kyc.module.css';
+
+interface BoundField {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** Level 2's document: its type (chips), its number and the country that issued it (a list in the member's language). */
+export function IdentityFields({ documentType, documentNumber, country }: { documentType: BoundField; documentNumber: BoundField; country: BoundField }) {
+  const { t, i18n } = useTranslation();
+  const countries = useMemo(() => issuingCountries(i18n.language), [i18n.language]);
+  return (
+    <>
+      <FormField label={t('kyc.documentType')} error={documentType.error} plain>
+        {(id) => (
+          <div className={styles.chips} role="group" aria-labelledby={id}>
+            {ID_DOCUMENT_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className={styles.chip}
+                aria-pressed={documentType.value === type}
+                onClick={() => {
+                  documentType.onChange(type);
+                }}
+              >
+                {t(`kyc.documentTypes.${type}`)}
+              </button>
+            ))}
+          </div>
+        )}
+      </FormField>
+      <TextField label={t('kyc.documentNumber')} {...documentNumber} placeholder={t('kyc.documentNumberPlaceholder')} autoComplete="off" autoCapitalize="characters" maxLength={40} />
+      <FormField label={t('kyc.country')} error={country.error}>
+        {(id) => (
+          <select
+            id={id}
+            className={styles.select}
+            value={country.value}
+            onChange={(event) => {
+              country.onChange(event.target.value);
+            }}
+          >
+            <option value="">{t('kyc.countryPlaceholder')}</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}
