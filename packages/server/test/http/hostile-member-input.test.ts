@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, isPublicPath } from '@meridian/protocol';
 import type { CallDefinition } from '../../src/http/define-call.js';
 import { ALL_CALLS } from '../../src/modules/all-calls.js';
+import { DEFAULT_LIMITS } from '../../src/security/limits.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { fieldPaths, hasHanCharacter, HOSTILE_VALUES, sampleOf, withValueAt } from '../helpers/hostile-input.js';
 import { fieldLabel, translate } from '../../src/i18n/translate.js';
@@ -20,7 +21,13 @@ let t: TestApp;
 let member: TestMember;
 beforeAll(async () => {
   // No slider to solve: the sign-in and registration calls go on to the database with the payload.
-  t = await buildTestApp({ captchaEnabled: false });
+  // An identity picture's upload is counted before its body is read (30 an hour a member): every
+  // hostile value of its three fields is more than that, and each must reach the payload's checks.
+  const uploads = { limit: 1_000, windowMs: 3_600_000 };
+  t = await buildTestApp({
+    captchaEnabled: false,
+    limits: { ...DEFAULT_LIMITS, kycUploadPerMember: { ...DEFAULT_LIMITS.kycUploadPerMember, ...uploads }, kycUploadPerIp: { ...DEFAULT_LIMITS.kycUploadPerIp, ...uploads } },
+  });
   member = await newMember(t);
 });
 afterAll(async () => {
