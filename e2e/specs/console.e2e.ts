@@ -26,6 +26,7 @@ const CONSOLE_PAGES = [
   '/recharges',
   '/withdrawals',
   '/approvals',
+  '/kyc',
   '/bills',
   '/orders/contracts',
   '/orders/mining',

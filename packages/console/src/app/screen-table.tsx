@@ -8,6 +8,7 @@ import {
   GoldOutlined,
   NotificationOutlined,
   ProfileOutlined,
+  SafetyCertificateOutlined,
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -140,6 +141,14 @@ export const SCREENS: readonly (Screen | MenuGroupEntry)[] = [
     page: () => import('../pages/chain/chain-page'),
     icon: <BlockOutlined aria-hidden />,
     commands: { list: 'chain-status', deposits: 'chain-deposits', credit: 'chain-deposit-credit', resume: 'chain-resume' },
+  },
+  // Identity verification (issue 41): the review queue, each submission's pictures and its decision.
+  {
+    name: 'kyc',
+    path: PATHS.kyc,
+    page: () => import('../pages/kyc/kyc-page'),
+    icon: <SafetyCertificateOutlined aria-hidden />,
+    commands: { list: 'kyc-submissions', picture: 'kyc-document-url', approve: 'kyc-approve', reject: 'kyc-reject' },
   },
   // The platform's wallets and the signer's sends: balances, health, and a stuck send's remedies.
   {

@@ -10,6 +10,7 @@ export const PATHS = {
   withdrawals: '/withdrawals',
   approvals: '/approvals',
   chain: '/chain',
+  kyc: '/kyc',
   wallets: '/wallets',
   bills: '/bills',
   contracts: '/orders/contracts',

@@ -21,12 +21,13 @@ export const AUDIT_ACTIONS = [
   'withdrawal-reject', 'withdrawals', 'withdrawals-export', 'order-claim', 'order-unclaim', 'logo-set',
   'chain-status', 'chain-deposits', 'chain-deposit-credit', 'chain-resume',
   'wallets', 'wallets-rebroadcast', 'wallets-replace', 'wallets-fail-and-refund',
+  'kyc-submissions', 'kyc-document-url', 'kyc-approve', 'kyc-reject', 'kyc-document-view',
   'sign-in', 'sign-out', 'password-change', 'totp-enrol',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const ACTORS = ['console', 'api', 'cli'] as const;
-const TARGETS = ['member', 'operator', 'setting', 'recharge', 'withdrawal', 'approval', 'conversation', 'notice', 'banner', 'activity', 'goods', 'mining-product', 'help', 'export', 'order', 'chain', 'chain-deposit', 'chain-send'] as const;
+const TARGETS = ['member', 'operator', 'setting', 'recharge', 'withdrawal', 'approval', 'conversation', 'notice', 'banner', 'activity', 'goods', 'mining-product', 'help', 'export', 'order', 'chain', 'chain-deposit', 'chain-send', 'kyc-submission', 'kyc-document'] as const;
 
 /** `prefix:rest` split at its first colon; null when there is none. */
 function split(code: string): [prefix: string, rest: string] | null {
