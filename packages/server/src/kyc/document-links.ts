@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
+import { hmacHex, sameSignature } from '../security/hmac.js';
 
 /**
  * Short-lived links to one identity picture for one operator (issue 41): an HMAC-SHA256 over the
@@ -27,18 +28,18 @@ export function documentLinks(vaultKey: Buffer, options: { now: () => number; tt
   const key = Buffer.from(hkdfSync('sha256', vaultKey, Buffer.alloc(0), 'meridian kyc picture links v1', 32));
   const ttlMs = options.ttlMs ?? DOCUMENT_LINK_TTL_MS;
   // A newline cannot appear in a document id, a username or a number: the three fields never run together.
-  const signatureOf = (documentId: string, operator: string, expires: number) => createHmac('sha256', key).update(`${documentId}\n${operator}\n${expires}`).digest();
+  const signatureOf = (documentId: string, operator: string, expires: number) => hmacHex(key, `${documentId}\n${operator}\n${expires}`);
   return {
     sign(documentId, operator) {
       const expiresAt = options.now() + ttlMs;
-      const query = new URLSearchParams({ operator, expires: String(expiresAt), signature: signatureOf(documentId, operator, expiresAt).toString('hex') });
+      const query = new URLSearchParams({ operator, expires: String(expiresAt), signature: signatureOf(documentId, operator, expiresAt) });
       return { path: `${KYC_PICTURE_ROUTE.replace(':documentId', encodeURIComponent(documentId))}?${query.toString()}`, expiresAt };
     },
     check({ documentId, operator, expires, signature }) {
       const expiresAt = /^\d{1,16}$/.test(expires) ? Number(expires) : Number.NaN;
       if (!Number.isSafeInteger(expiresAt) || !SIGNATURE.test(signature)) return 'forged';
       // The signature first: an expired link that was never ours is a forgery, not merely late.
-      if (!timingSafeEqual(signatureOf(documentId, operator, expiresAt), Buffer.from(signature, 'hex'))) return 'forged';
+      if (!sameSignature(signatureOf(documentId, operator, expiresAt), signature)) return 'forged';
       return options.now() > expiresAt ? 'expired' : 'valid';
     },
   };
