@@ -59,6 +59,7 @@ const MEMBER_ROUTES = [
   '/pages/my/security/recovery',
   '/pages/my/contact?kind=email',
   '/pages/my/limits',
+  '/pages/my/verification',
   '/pages/my/bill_record?type=recharge',
   '/pages/market/contract_record',
   '/pages/market/mining_record',

@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { KYC_CHECK_STATUSES, type AdminInput, type TKycCheck, type TKycReviewItem } from '@meridian/protocol';
+import { eq, inArray } from 'drizzle-orm';
+import { KYC_CHECK_STATUSES, KYC_DOCUMENT_KINDS, type AdminInput, type TKycCheck, type TKycReviewItem } from '@meridian/protocol';
 import { kycDocuments, kycSubmissions, members, type KycSubmissionRow } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
 import { pendingApprovalsOf } from '../money/held-approvals.js';
@@ -43,7 +43,7 @@ export async function readKycQueue(db: DbOrTx, query: AdminInput<'kyc-submission
   const [pictures, approvals] = await Promise.all([
     ids.length === 0
       ? []
-      : db.select({ submissionId: kycDocuments.submissionId, kind: kycDocuments.kind }).from(kycDocuments).where(inArray(kycDocuments.submissionId, ids)).orderBy(asc(kycDocuments.kind)),
+      : db.select({ submissionId: kycDocuments.submissionId, kind: kycDocuments.kind }).from(kycDocuments).where(inArray(kycDocuments.submissionId, ids)),
     pendingApprovalsOf(db, ids.map(kycApprovalKey)),
   ]);
   const items = page.map(({ submission, username }) => ({
@@ -55,7 +55,11 @@ export async function readKycQueue(db: DbOrTx, query: AdminInput<'kyc-submission
     documentType: submission.documentType,
     documentNumber: submission.documentNumber === null ? null : maskedDocumentNumber(submission.documentNumber),
     country: submission.country,
-    pictures: pictures.filter((picture) => picture.submissionId === submission.id).map((picture) => picture.kind),
+    // In the order a reviewer compares them: the document's front, its back, the selfie holding it.
+    pictures: pictures
+      .filter((picture) => picture.submissionId === submission.id)
+      .map((picture) => picture.kind)
+      .sort((a, b) => KYC_DOCUMENT_KINDS.indexOf(a) - KYC_DOCUMENT_KINDS.indexOf(b)),
     picturesErasedAt: iso(submission.filesDeletedAt),
     check: checkOf(submission),
     submittedAt: iso(submission.submittedAt),

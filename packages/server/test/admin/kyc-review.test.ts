@@ -64,7 +64,7 @@ describe('the identity review queue', () => {
       documentType: 'idCard',
       documentNumber: '****4567',
       country: 'HK',
-      pictures: expect.arrayContaining(['idFront', 'idBack', 'selfie']) as unknown,
+      pictures: ['idFront', 'idBack', 'selfie'],
       decidedBy: null,
       approvalId: null,
     });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitLiveEvent } from '../api/live-events';
 import { registerNavigator } from '../api/navigator';
 import { createQueryClient } from '../api/query-client';
+import { kycStatusQuery } from '../features/kyc/api/get-kyc-status';
 import { letterUnReadNumQuery } from '../features/letter/api/get-letter-unread-num';
 import { notificationUnreadNumQuery } from '../features/notification/api/get-notification-unread-num';
 import { balanceQuery } from '../features/member/api/get-balance';
@@ -20,6 +21,7 @@ let balance = '100.00';
 let unread = 0;
 let bell = 0;
 let withdrawalStatus = 'pending';
+let kycLevel = 1;
 let sessionEnded = false;
 const navigate = vi.fn<(to: string) => void>();
 let stop: (() => void) | null = null;
@@ -34,6 +36,8 @@ function server() {
         return { code: CODE.OK, data: { count: unread } };
       case API.notification.getNotificationUnreadNum:
         return { code: CODE.OK, data: { count: bell } };
+      case API.kyc.getKycStatus:
+        return { code: CODE.OK, data: { level: kycLevel, currency: 'USDT', limits: [], withdrawn: { last24h: '0', last30d: '0' }, open: null, history: [] } };
       case API.withdraw.record: {
         const withdrawal = { orderNo: 'WD1', method: 'bank', destination: 'HSBC **** 1234', status: withdrawalStatus, amount: '50.00', fee: '1.00', tax: '0.00', actualAmount: '49.00', currency: 'USDT', rejectReason: '', createdAt: 1, reviewedAt: null };
         return { code: CODE.OK, data: { list: [withdrawal], total: 1, page: 1, pageSize: 20 } };
@@ -53,6 +57,7 @@ beforeEach(() => {
   unread = 0;
   bell = 0;
   withdrawalStatus = 'pending';
+  kycLevel = 1;
   sessionEnded = false;
   navigate.mockReset();
   registerNavigator((to) => {
@@ -68,6 +73,26 @@ afterEach(() => {
 });
 
 describe('member pushes', () => {
+  it("an identity decided reads the member's verification again: the page shows the new level without a reload", async () => {
+    const { calls } = server();
+    const queryClient = createQueryClient();
+    stop = listenForMemberPushes(queryClient);
+    const page = new QueryObserver(queryClient, kycStatusQuery);
+    const unsubscribe = page.subscribe(() => undefined);
+    await waitUntil(() => {
+      expect(page.getCurrentResult().data?.level).toBe(1);
+    });
+    // Another kind of news leaves it as it is.
+    emitLiveEvent(LIVE_EVENT.notification, { id: 60, kind: 'letter' });
+    kycLevel = 2;
+    emitLiveEvent(LIVE_EVENT.notification, { id: 61, kind: 'kycApproved' });
+    await waitUntil(() => {
+      expect(page.getCurrentResult().data?.level).toBe(2);
+    });
+    expect(asked(calls, API.kyc.getKycStatus)).toBe(2);
+    unsubscribe();
+  });
+
   it('a money change reads the balance again at once, even off screen, and the records on screen', async () => {
     server();
     const queryClient = createQueryClient();

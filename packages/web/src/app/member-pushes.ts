@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { onPush } from '../api/live-events';
 import { PRICE_ALERTS_KEY } from '../features/alert/api/keys';
 import { CONTRACT_ORDERS_KEY } from '../features/contract/api/keys';
+import { KYC_KEY } from '../features/kyc/api/keys';
 import { LETTER_KEY } from '../features/letter/api/keys';
 import { balanceQuery } from '../features/member/api/get-balance';
 import { NOTIFICATION_KEY } from '../features/notification/api/keys';
@@ -39,7 +40,8 @@ function refreshMoney(queryClient: QueryClient): void {
  * - a letter arrived (sys_push_letter): the unread badges count again;
  * - a notification arrived (sys_push_notification): the bell counts again and an open list reads
  *   its pages again (the push carries no text: the server words it in the language that reads it),
- *   as does the list of price alerts when one fired. Events whose own push already reaches the app
+ *   as does the list of price alerts when one fired, and the member's verification when an
+ *   operator decided it. Events whose own push already reaches the app
  *   are notifications the server does not announce a second time (a settled contract, a deposit
  *   seen or credited, a letter to everyone): the bell counts again on their pushes too;
  * - a contract settled: a short notice says how it ended (the contract list keeps it: launch.ts);
@@ -84,6 +86,8 @@ export function listenForMemberPushes(queryClient: QueryClient): () => void {
       refreshBell();
       // A price alert that fired counts one more firing, or is fired for good.
       if (kind === 'priceAlert') void queryClient.invalidateQueries({ queryKey: PRICE_ALERTS_KEY });
+      // An identity decided: the Verification page shows the new level (and its limits) or the reason at once.
+      if (kind === 'kycApproved' || kind === 'kycRejected') void queryClient.invalidateQueries({ queryKey: KYC_KEY });
     }),
     onPush(LIVE_EVENT.contractShortSettlement, (settlement) => {
       if (!session.hasToken()) return;

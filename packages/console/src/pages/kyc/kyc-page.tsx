@@ -48,7 +48,8 @@ export default function KycPage() {
     setFilters([{ field: 'status', operator: 'eq', value: key }], 'replace');
   };
   return (
-    <PageFrame title={t('kyc.title')}>
+    // A submission comes, or a second operator confirms one, while the queue is open: Refresh reads it again.
+    <PageFrame title={t('kyc.title')} actions={<Button onClick={() => void tableQuery.refetch()}>{t('buttons.refresh')}</Button>}>
       <Tabs activeKey={status} onChange={showStatus} items={KYC_REVIEW_STATUSES.map((key) => ({ key, label: t(`kyc.filters.${key}`) }))} />
       {tableQuery.isError ? <RefusalAlert error={tableQuery.error} onRetry={() => void tableQuery.refetch()} /> : null}
       <KeyboardScrollable label={t('kyc.title')}>
