@@ -8,8 +8,12 @@ import type { PictureUpload } from '../hooks/use-kyc-picture-uploads';
 import { useMemberTime } from '../hooks/use-member-time';
 import styles from './kyc.module.css';
 
-/** The selfie is taken with the front camera; the documents with the back one. */
-const CAMERA: Record<TKycDocumentKind, 'user' | 'environment'> = { idFront: 'environment', idBack: 'environment', selfie: 'user', addressProof: 'environment' };
+/**
+ * Which camera a picture opens on a phone: the front one for the selfie, the back one for the
+ * document's sides. A proof of address opens the phone's choice (a bill is often a saved file or a
+ * photo taken earlier, not one to take now).
+ */
+const CAMERA: Record<TKycDocumentKind, 'user' | 'environment' | undefined> = { idFront: 'environment', idBack: 'environment', selfie: 'user', addressProof: undefined };
 
 interface PictureSlotProps {
   kind: TKycDocumentKind;
