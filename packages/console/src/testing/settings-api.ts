@@ -3,7 +3,7 @@ import type { TConsoleSession } from '@meridian/protocol';
 import { jsonAnswer } from './test-env';
 
 /** The settings a form edits, each its own duty on the server (setting-duties.ts). */
-const EVERY_SETTING = ['company', 'app', 'register', 'customerService', 'recharge', 'withdraw', 'withdrawWhitelist', 'contract', 'task', 'fourEyes'];
+const EVERY_SETTING = ['company', 'app', 'register', 'customerService', 'recharge', 'withdraw', 'withdrawWhitelist', 'kyc', 'contract', 'task', 'fourEyes'];
 
 /** May read and change every setting (the owner's commands for them: each duty's `settings-set:<key>`). */
 export const SETTINGS_EDITOR: TConsoleSession = {

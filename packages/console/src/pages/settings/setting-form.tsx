@@ -8,7 +8,7 @@ import type { SettingValue } from '@meridian/protocol';
 import { changeCall } from '../../api/admin-call';
 
 /** The settings that have a form of this kind (settings-get / settings-set by key). */
-export type FormSettingKey = 'recharge' | 'withdraw' | 'withdrawWhitelist' | 'task' | 'contract' | 'customerService' | 'register';
+export type FormSettingKey = 'recharge' | 'withdraw' | 'withdrawWhitelist' | 'kyc' | 'task' | 'contract' | 'customerService' | 'register';
 
 export interface SettingEditor<Value, Fields> {
   form: FormInstance<Fields>;

@@ -49,6 +49,8 @@ export function useSettingRules() {
           ? [{ validator: (_rule: unknown, value: unknown) => (!AMOUNT.test(trimmedText(value)) || compareFigures(trimmedText(value), '0') > 0 ? pass() : fail(t('settings.aboveZero'))) }]
           : []),
       ],
+      /** A limit: a decimal amount, or nothing for none. */
+      limit: (): FormRule[] => [{ validator: (_rule: unknown, value: unknown) => (trimmedText(value) === '' || AMOUNT.test(trimmedText(value)) ? pass() : fail(t('settings.limitHint'))) }],
       /** A decimal percentage; `atMost100` where the server caps it. */
       percent: ({ atMost100 = false } = {}): FormRule[] => [
         { required: true, transform: trimmedText, pattern: PERCENT, message: t('terms.percentHint') },

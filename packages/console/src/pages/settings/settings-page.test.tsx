@@ -37,7 +37,7 @@ describe('the settings page', () => {
   it('names every setting in the operator’s language, edits none as JSON, and links to the pages that set the rest', async () => {
     stubSettingsApi({ settings: SETTINGS });
     await openTab('Customer service');
-    expect(tabNames()).toEqual(['Four eyes', 'Company', 'Recharge', 'Withdrawals', 'Withdrawal whitelist', 'Tasks', 'Contract pairs', 'Customer service', 'Registration']);
+    expect(tabNames()).toEqual(['Four eyes', 'Company', 'Recharge', 'Withdrawals', 'Withdrawal whitelist', 'Identity verification', 'Tasks', 'Contract pairs', 'Customer service', 'Registration']);
     await waitFor(() => {
       expect(linksTo('/content/support')).toBe(1);
     });

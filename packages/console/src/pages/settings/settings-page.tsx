@@ -13,6 +13,7 @@ import { CompanyForm, FourEyesForm } from './settings-forms';
 import { TaskForm } from './task-form';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawWhitelistForm } from './withdraw-whitelist-form';
+import { KycForm } from './kyc-form';
 
 /**
  * Where a part of a setting is edited on a page of its own (contract durations and the interest
@@ -57,6 +58,7 @@ export default function SettingsPage() {
           { key: 'recharge', label: t('settings.recharge.tab'), children: <RechargeForm /> },
           { key: 'withdraw', label: t('settings.withdraw.tab'), children: <WithdrawForm /> },
           { key: 'withdrawWhitelist', label: t('settings.withdrawWhitelist.tab'), children: <WithdrawWhitelistForm /> },
+          { key: 'kyc', label: t('settings.kyc.tab'), children: <KycForm /> },
           { key: 'task', label: t('settings.task.tab'), children: <TaskForm /> },
           { key: 'contract', label: t('settings.contract.tab'), children: <WithNote note={onTermsPage(t('settings.elsewhere.durations'))}><ContractForm /></WithNote> },
           { key: 'customerService', label: t('settings.customerService.tab'), children: <WithNote note={onSupportPage(t('settings.elsewhere.support'))}><CustomerServiceForm /></WithNote> },

@@ -1,0 +1,71 @@
+import '@ant-design/v5-patch-for-react-19';
+import type { TKycSettings } from '@meridian/protocol';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeComponent, renderInConsole } from '../../testing/console-component';
+import { fillIn, formErrors, operatorUser } from '../../testing/console-screen';
+import { savesOf, stubSettingsApi } from '../../testing/settings-api';
+import { KycForm } from './kyc-form';
+
+afterEach(closeComponent);
+
+const user = operatorUser();
+const STORED: TKycSettings = {
+  limits: [
+    { withdraw24h: '1000', withdraw30d: '5000' },
+    { withdraw24h: '10000', withdraw30d: '50000' },
+    { withdraw24h: '100000', withdraw30d: '500000' },
+    { withdraw24h: '', withdraw30d: '5000000' },
+  ],
+  retentionDays: 90,
+};
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function openForm(): Promise<void> {
+  renderInConsole(<KycForm />);
+  await waitFor(() => {
+    expect(field('Level 1: per 24 hours')).toHaveValue('10000');
+    expect(field('Level 1: per 24 hours')).toBeEnabled();
+  });
+}
+
+describe('the identity verification settings', () => {
+  it("shows every level's limits, none as empty, and the days pictures are kept", async () => {
+    stubSettingsApi({ settings: { kyc: STORED } });
+    await openForm();
+    expect(field('Level 0: per 30 days')).toHaveValue('5000');
+    expect(field('Level 3: per 24 hours')).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Days to keep pictures' })).toHaveValue('90');
+  });
+
+  it('saves the whole setting: a raised limit, and a level 2 limit removed', async () => {
+    const calls = stubSettingsApi({ settings: { kyc: STORED } });
+    await openForm();
+    await fillIn(field('Level 1: per 24 hours'), ' 20000 ');
+    await fillIn(field('Level 2: per 24 hours'), '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(savesOf(calls, 'kyc')).toEqual([
+        {
+          value: {
+            limits: [STORED.limits[0], { withdraw24h: '20000', withdraw30d: '50000' }, { withdraw24h: '', withdraw30d: '500000' }, STORED.limits[3]],
+            retentionDays: 90,
+          },
+        },
+      ]);
+    });
+  });
+
+  it('refuses level 0 without a limit, and a limit that is not an amount, before sending anything', async () => {
+    const calls = stubSettingsApi({ settings: { kyc: STORED } });
+    await openForm();
+    await fillIn(field('Level 0: per 24 hours'), '');
+    await fillIn(field('Level 3: per 30 days'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(formErrors()).toEqual(['An amount such as 100 or 99.50.', 'Enter an amount such as 5000, or leave it empty for no limit.']);
+    });
+    expect(savesOf(calls, 'kyc')).toEqual([]);
+  });
+});
