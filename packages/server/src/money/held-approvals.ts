@@ -31,7 +31,7 @@ export async function pendingApprovalsOf(db: DbOrTx, orderNos: readonly string[]
  * run, so it is cancelled with the decision, in the same transaction. An approval that is itself
  * paying the order is marked approved by its own decision right after.
  */
-export async function cancelApprovalsOf(tx: Tx, orderNo: string, decided: 'paid' | 'rejected'): Promise<void> {
+export async function cancelApprovalsOf(tx: Tx, orderNo: string, decided: 'paid' | 'rejected' | 'withdrawn'): Promise<void> {
   await tx
     .update(approvalRequests)
     .set({ status: 'cancelled', outcome: `Cancelled: the order was ${decided} without this approval.`, decidedAt: sql`now()` })

@@ -3,11 +3,11 @@ import type { TKycDecisionAnswer } from '@meridian/protocol';
 import { approvalRequests, kycSubmissions, members, type KycSubmissionRow } from '../db/schema/index.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import { said } from '../i18n/console/console-translate.js';
+import { kycApprovalKey } from '../kyc/kyc-approval-key.js';
 import { memberKycLevel } from '../kyc/member-level.js';
 import { cancelApprovalsOf } from '../money/held-approvals.js';
 import { notifyMembers } from '../modules/notification/notification-store.js';
 import type { CommandOutcome, PlainOutcome } from './command-types.js';
-import { kycApprovalKey } from './kyc-queue.js';
 
 /**
  * An operator's decision on a member's identity submission (issue 41): only a submitted one, read

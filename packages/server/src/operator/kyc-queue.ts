@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { KYC_CHECK_STATUSES, KYC_DOCUMENT_KINDS, type AdminInput, type TKycCheck, type TKycReviewItem } from '@meridian/protocol';
 import { kycDocuments, kycSubmissions, members, type KycSubmissionRow } from '../db/schema/index.js';
 import type { DbOrTx } from '../db/types.js';
+import { kycApprovalKey } from '../kyc/kyc-approval-key.js';
 import { pendingApprovalsOf } from '../money/held-approvals.js';
 import { maskedDocumentNumber } from '../modules/kyc/kyc-submission-view.js';
 import { pageAndTotal, pageOrder, pageWindow, tableTotal, type Page } from './command-paging.js';
@@ -12,9 +13,6 @@ import { pageAndTotal, pageOrder, pageWindow, tableTotal, type Page } from './co
  * pictures by kind (never their bytes), the automated check's advice and whether an approval of it
  * waits for a second operator.
  */
-
-/** The key one approval waits on per submission (four eyes: asked once, however often it is pressed). */
-export const kycApprovalKey = (submissionId: number) => `kyc-submission-${submissionId}`;
 
 const iso = (moment: Date | null) => (moment === null ? null : moment.toISOString());
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE, newRequestId, type TGetKycStatusResponse, type TKycDocumentUrlAnswer, type TKycReviewItem } from '@meridian/protocol';
-import { kycSubmissions, memberNotifications, operatorAudit } from '../../src/db/schema/index.js';
+import { approvalRequests, kycSubmissions, memberNotifications, operatorAudit } from '../../src/db/schema/index.js';
 import { memberKycLevel } from '../../src/kyc/member-level.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import type { TestMember } from '../helpers/members.js';
@@ -128,6 +128,17 @@ describe('deciding a submission', () => {
     const id = await submission(member);
     const { approvalId } = (await approve(compliance, id)).body.data as { approvalId: number };
     expect((await reject(secondCompliance, id, 'The selfie shows someone else')).status).toBe(200);
+    expect((await decideApproval(secondCompliance, approvalId)).status).toBe(409);
+    expect(await memberKycLevel(t.db, member.id)).toBe(1);
+  });
+
+  it('cancels a waiting approval when the member withdraws the submission meanwhile', async () => {
+    const member = await levelOneMember(t);
+    const id = await submission(member);
+    const { approvalId } = (await approve(compliance, id)).body.data as { approvalId: number };
+    expect((await t.api.call(API.kyc.withdrawKycSubmission, { id }, as(member))).code).toBe(CODE.OK);
+    const [approval] = await t.db.select().from(approvalRequests).where(eq(approvalRequests.id, approvalId));
+    expect(approval).toMatchObject({ status: 'cancelled', outcome: 'Cancelled: the order was withdrawn without this approval.' });
     expect((await decideApproval(secondCompliance, approvalId)).status).toBe(409);
     expect(await memberKycLevel(t.db, member.id)).toBe(1);
   });

@@ -2,7 +2,7 @@ import { ADMIN_INPUTS, ADMIN_ROUTES } from '@meridian/protocol';
 import { ID_POSITIONAL } from '../command-fields.js';
 import { defineCommand } from '../command-types.js';
 import { decideKycSubmission, submissionOf, undecidableRefusal } from '../kyc-decisions.js';
-import { kycApprovalKey } from '../kyc-queue.js';
+import { kycApprovalKey } from '../../kyc/kyc-approval-key.js';
 
 /**
  * Approves a submitted identity submission: the member's level rises to its level. Every
