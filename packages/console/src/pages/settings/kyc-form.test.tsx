@@ -18,9 +18,13 @@ const STORED: TKycSettings = {
     { withdraw24h: '', withdraw30d: '5000000' },
   ],
   retentionDays: 90,
+  documentTypes: ['passport', 'idCard', 'driverLicence'],
+  selfieRequired: true,
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+const documentBox = (name: string) => screen.getByRole('checkbox', { name });
+const selfieSwitch = () => screen.getByRole('switch', { name: 'Selfie holding the document required' });
 
 async function openForm(): Promise<void> {
   renderInConsole(<KycForm />);
@@ -37,6 +41,9 @@ describe('the identity verification settings', () => {
     expect(field('Level 0: per 30 days')).toHaveValue('5000');
     expect(field('Level 3: per 24 hours')).toHaveValue('');
     expect(screen.getByRole('spinbutton', { name: 'Days to keep pictures' })).toHaveValue('90');
+    expect(screen.getByRole('heading', { name: 'What level 2 asks for' })).toBeInTheDocument();
+    for (const name of ['Passport', 'Identity card', 'Driving licence']) expect(documentBox(name)).toBeChecked();
+    expect(selfieSwitch()).toBeChecked();
   });
 
   it('saves the whole setting: a raised limit, and a level 2 limit removed', async () => {
@@ -51,6 +58,8 @@ describe('the identity verification settings', () => {
           value: {
             limits: [STORED.limits[0], { withdraw24h: '20000', withdraw30d: '50000' }, { withdraw24h: '', withdraw30d: '500000' }, STORED.limits[3]],
             retentionDays: 90,
+            documentTypes: STORED.documentTypes,
+            selfieRequired: true,
           },
         },
       ]);
@@ -66,6 +75,27 @@ describe('the identity verification settings', () => {
     await waitFor(() => {
       expect(formErrors()).toEqual(['An amount such as 100 or 99.50.', 'Enter an amount such as 5000, or leave it empty for no limit.']);
     });
+    expect(savesOf(calls, 'kyc')).toEqual([]);
+  });
+
+  it('saves what level 2 asks for: the documents accepted, in order, and no selfie', async () => {
+    const calls = stubSettingsApi({ settings: { kyc: { ...STORED, documentTypes: ['idCard'] } } });
+    await openForm();
+    await user.click(documentBox('Driving licence'));
+    await user.click(documentBox('Passport'));
+    await user.click(selfieSwitch());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(savesOf(calls, 'kyc')).toEqual([{ value: { ...STORED, documentTypes: ['passport', 'idCard', 'driverLicence'], selfieRequired: false } }]);
+    });
+  });
+
+  it('refuses to accept no document at all, before sending anything', async () => {
+    const calls = stubSettingsApi({ settings: { kyc: STORED } });
+    await openForm();
+    for (const name of ['Passport', 'Identity card', 'Driving licence']) await user.click(documentBox(name));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Accept at least one document.')).toBeInTheDocument();
     expect(savesOf(calls, 'kyc')).toEqual([]);
   });
 });

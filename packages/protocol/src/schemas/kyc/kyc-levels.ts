@@ -31,13 +31,21 @@ export const KYC_SUBMISSION_STATUSES = ['drafted', 'submitted', 'approved', 'rej
 export const ZKycSubmissionStatus = z.enum(KYC_SUBMISSION_STATUSES);
 export type TKycSubmissionStatus = z.infer<typeof ZKycSubmissionStatus>;
 
-/** The pictures a submission for `level` must hold (a passport has one side to show). */
-export function requiredKycDocuments(level: TKycSubmittedLevel, documentType: TIdDocumentType | null): TKycDocumentKind[] {
+/**
+ * What level 2 asks for, as the owner set it (the `kyc` setting): the identity documents accepted
+ * and whether a selfie holding the document is required. Level 3 always asks for a proof of address.
+ */
+export const ZKycIdentityAsks = z.object({ documentTypes: z.array(ZIdDocumentType), selfieRequired: z.boolean() });
+export type TKycIdentityAsks = z.infer<typeof ZKycIdentityAsks>;
+
+/** The pictures a submission for `level` must hold (a passport has one side to show; the selfie as the owner asks). */
+export function requiredKycDocuments(level: TKycSubmittedLevel, documentType: TIdDocumentType | null, asks: Pick<TKycIdentityAsks, 'selfieRequired'>): TKycDocumentKind[] {
   if (level === 3) return ['addressProof'];
-  return documentType === 'passport' ? ['idFront', 'selfie'] : ['idFront', 'idBack', 'selfie'];
+  const sides: TKycDocumentKind[] = documentType === 'passport' ? ['idFront'] : ['idFront', 'idBack'];
+  return asks.selfieRequired ? [...sides, 'selfie'] : sides;
 }
 
-/** Which pictures belong to a submission for `level` at all. */
+/** Which pictures belong to a submission for `level` at all (a selfie may be added where none is required). */
 export function kycDocumentsOfLevel(level: TKycSubmittedLevel): TKycDocumentKind[] {
   return level === 3 ? ['addressProof'] : ['idFront', 'idBack', 'selfie'];
 }

@@ -362,6 +362,7 @@ export const EN_US = {
   'error.kycLevelReached': 'You are already verified at level {level}.',
   'error.kycNeedsContact': 'Please verify your email address or mobile number first; identity documents come next.',
   'error.kycNeedsIdentity': 'Please verify your identity document first; proof of address comes next.',
+  'error.kycDocumentTypeNotAccepted': 'This type of document is not accepted now. Please choose one of the documents the Verification page offers.',
   'error.kycKindNotOfLevel': 'This picture is not part of a level {level} verification.',
   'error.kycOtherLevelOpen': 'Your level {level} verification is still open. Please finish or withdraw it first.',
   'error.kycAlreadySubmitted': 'Your verification is waiting for review. To change it, withdraw it first.',

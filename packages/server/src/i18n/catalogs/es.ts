@@ -361,6 +361,7 @@ export const ES: Partial<Catalog> = {
   'error.kycLevelReached': 'Su cuenta ya está verificada en el nivel {level}.',
   'error.kycNeedsContact': 'Verifique primero su correo electrónico o su número de móvil; el documento de identidad viene después.',
   'error.kycNeedsIdentity': 'Verifique primero su documento de identidad; el comprobante de domicilio viene después.',
+  'error.kycDocumentTypeNotAccepted': 'Este tipo de documento no se acepta ahora. Elija uno de los documentos que ofrece la página de Verificación.',
   'error.kycKindNotOfLevel': 'Esta imagen no forma parte de una verificación de nivel {level}.',
   'error.kycOtherLevelOpen': 'Su verificación de nivel {level} sigue abierta. Termínela o retírela primero.',
   'error.kycAlreadySubmitted': 'Su verificación está pendiente de revisión. Para cambiarla, retírela primero.',

@@ -361,6 +361,7 @@ export const ID: Partial<Catalog> = {
   'error.kycLevelReached': 'Anda sudah terverifikasi di level {level}.',
   'error.kycNeedsContact': 'Silakan verifikasi alamat email atau nomor ponsel Anda terlebih dahulu; dokumen identitas menyusul setelahnya.',
   'error.kycNeedsIdentity': 'Silakan verifikasi dokumen identitas Anda terlebih dahulu; bukti alamat menyusul setelahnya.',
+  'error.kycDocumentTypeNotAccepted': 'Jenis dokumen ini tidak diterima saat ini. Silakan pilih salah satu dokumen yang ditawarkan di halaman Verifikasi.',
   'error.kycKindNotOfLevel': 'Gambar ini bukan bagian dari verifikasi level {level}.',
   'error.kycOtherLevelOpen': 'Verifikasi level {level} Anda masih berjalan. Silakan selesaikan atau tarik kembali terlebih dahulu.',
   'error.kycAlreadySubmitted': 'Verifikasi Anda sedang menunggu peninjauan. Untuk mengubahnya, tarik kembali terlebih dahulu.',

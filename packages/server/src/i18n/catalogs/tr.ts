@@ -361,6 +361,7 @@ export const TR: Partial<Catalog> = {
   'error.kycLevelReached': 'Zaten {level}. seviyede doğrulandınız.',
   'error.kycNeedsContact': 'Lütfen önce e-posta adresinizi veya cep telefonu numaranızı doğrulayın; kimlik belgesi bundan sonra gelir.',
   'error.kycNeedsIdentity': 'Lütfen önce kimlik belgenizi doğrulayın; adres belgesi bundan sonra gelir.',
+  'error.kycDocumentTypeNotAccepted': 'Bu belge türü şu anda kabul edilmiyor. Lütfen Doğrulama sayfasında sunulan belgelerden birini seçin.',
   'error.kycKindNotOfLevel': 'Bu resim {level}. seviye doğrulamasının parçası değil.',
   'error.kycOtherLevelOpen': '{level}. seviye doğrulamanız hâlâ açık. Lütfen önce onu tamamlayın veya geri çekin.',
   'error.kycAlreadySubmitted': 'Doğrulamanız incelenmeyi bekliyor. Değiştirmek için önce geri çekin.',

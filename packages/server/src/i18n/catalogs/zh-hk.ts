@@ -361,6 +361,7 @@ export const ZH_HK: Catalog = {
   'error.kycLevelReached': '您已通過第 {level} 級認證。',
   'error.kycNeedsContact': '請先驗證您的電郵地址或手機號碼，之後才可提交身份證明文件。',
   'error.kycNeedsIdentity': '請先完成身份證明文件認證，之後才可提交地址證明。',
+  'error.kycDocumentTypeNotAccepted': '目前不接受此類證件，請選擇「身份認證」頁面列出的證件。',
   'error.kycKindNotOfLevel': '此圖片不屬於第 {level} 級認證。',
   'error.kycOtherLevelOpen': '您的第 {level} 級認證仍在進行中，請先完成或撤回。',
   'error.kycAlreadySubmitted': '您的認證正在等待審核。如需修改，請先撤回。',

@@ -1,4 +1,4 @@
-import { CODE, type AppLanguage, type TKycDocumentKind, type TKycLevel, type TKycSubmittedLevel } from '@meridian/protocol';
+import { CODE, type AppLanguage, type TIdDocumentType, type TKycDocumentKind, type TKycIdentityAsks, type TKycLevel, type TKycSubmittedLevel } from '@meridian/protocol';
 import type { KycSubmissionRow } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/app-error.js';
@@ -20,6 +20,13 @@ export function refuseUnlessNextLevel(current: TKycLevel, level: TKycSubmittedLe
 export function refuseUnlessDraftOf(open: KycSubmissionRow, level: TKycSubmittedLevel): void {
   if (open.level !== level) throw new AppError(CODE.KYC_STATE, 'error.kycOtherLevelOpen', { level: open.level });
   if (open.status !== 'drafted') throw new AppError(CODE.KYC_STATE, 'error.kycAlreadySubmitted');
+}
+
+/** Level 2 takes only the documents the owner accepts now (a draft started before a change is sent under the new rule). */
+export function refuseUnlessAccepted(documentType: TIdDocumentType | null, asks: Pick<TKycIdentityAsks, 'documentTypes'>): void {
+  if (documentType !== null && !asks.documentTypes.includes(documentType)) {
+    throw new AppError(CODE.INVALID_PARAMS, 'error.kycDocumentTypeNotAccepted', {}, { fields: ['documentType'] });
+  }
 }
 
 /** The pictures still missing, named in the member's language (the page can mark them by `missing`). */

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineCall, requireSession } from '../../http/define-call.js';
 import { memberKycLevel } from '../../kyc/member-level.js';
 import { checkColumnsAtSubmit, requestCheckOf } from '../../kyc/provider/start-check.js';
-import { picturesMissing, refuseUnlessDraftOf, refuseUnlessNextLevel } from './kyc-refusals.js';
+import { picturesMissing, refuseUnlessAccepted, refuseUnlessDraftOf, refuseUnlessNextLevel } from './kyc-refusals.js';
 import { kycSubmissionAnswer, openKycSubmission } from './kyc-submission-store.js';
 
 /** What a submission says of its document: level 2's three, none for level 3 (a proof of address is its picture). */
@@ -28,7 +28,7 @@ function documentDetails(input: TSubmitKycRequest): DocumentDetails {
 
 /**
  * Sends the member's draft for review, once it holds every picture its level and document ask
- * for. From then on it is the operator's to decide; the member can only withdraw it. A hosted
+ * for (level 2's documents and selfie as the `kyc` setting says now). From then on it is the operator's to decide; the member can only withdraw it. A hosted
  * provider, where one is configured, is asked for its automated check (advice for the operator).
  */
 export const submitKycCall = defineCall({
@@ -39,6 +39,8 @@ export const submitKycCall = defineCall({
     const { deps, input, language } = context;
     const { memberId } = requireSession(context);
     const details = documentDetails(input);
+    const kycSetting = await deps.settings.get('kyc');
+    refuseUnlessAccepted(details.documentType, kycSetting);
     refuseUnlessNextLevel(await memberKycLevel(deps.db, memberId), input.level);
     const at = new Date(deps.clock.now());
     const submitted = await deps.db.transaction(async (tx) => {
@@ -46,7 +48,7 @@ export const submitKycCall = defineCall({
       if (!open) throw new AppError(CODE.KYC_STATE, 'error.kycNoDraft', { level: input.level });
       refuseUnlessDraftOf(open, input.level);
       const held = new Set((await tx.select({ kind: kycDocuments.kind }).from(kycDocuments).where(eq(kycDocuments.submissionId, open.id))).map((row) => row.kind));
-      const missing = requiredKycDocuments(input.level, details.documentType).filter((kind) => !held.has(kind));
+      const missing = requiredKycDocuments(input.level, details.documentType, kycSetting).filter((kind) => !held.has(kind));
       if (missing.length > 0) throw picturesMissing(missing, language);
       const [row] = await tx
         .update(kycSubmissions)

@@ -74,6 +74,7 @@ describe('getKycStatus', () => {
           { level: 2, withdraw24h: null, withdraw30d: null },
           { level: 3, withdraw24h: null, withdraw30d: null },
         ],
+        asks: { documentTypes: ['passport', 'idCard', 'driverLicence'], selfieRequired: true },
         withdrawn: { last24h: '0.00', last30d: '0.00' },
         open: null,
         history: [],

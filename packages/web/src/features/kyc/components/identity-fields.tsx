@@ -1,4 +1,4 @@
-import { ID_DOCUMENT_TYPES } from '@meridian/protocol';
+import type { TIdDocumentType } from '@meridian/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
@@ -12,8 +12,16 @@ interface BoundField {
   error?: string | undefined;
 }
 
+interface IdentityFieldsProps {
+  /** The documents the owner accepts: the only chips offered. */
+  documentTypes: readonly TIdDocumentType[];
+  documentType: BoundField;
+  documentNumber: BoundField;
+  country: BoundField;
+}
+
 /** Level 2's document: its type (chips), its number and the country that issued it (a list in the member's language). */
-export function IdentityFields({ documentType, documentNumber, country }: { documentType: BoundField; documentNumber: BoundField; country: BoundField }) {
+export function IdentityFields({ documentTypes, documentType, documentNumber, country }: IdentityFieldsProps) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => issuingCountries(i18n.language), [i18n.language]);
   return (
@@ -21,7 +29,7 @@ export function IdentityFields({ documentType, documentNumber, country }: { docu
       <FormField label={t('kyc.documentType')} error={documentType.error} plain>
         {(id) => (
           <div className={styles.chips} role="group" aria-labelledby={id}>
-            {ID_DOCUMENT_TYPES.map((type) => (
+            {documentTypes.map((type) => (
               <button
                 key={type}
                 type="button"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { cx } from '../../../lib/class-names';
 import { useKycMoney } from '../hooks/use-kyc-money';
+import { useLevelAsks } from '../hooks/use-level-asks';
 import { asKycLevel, limitsOf } from '../lib/kyc-level';
 import styles from './kyc.module.css';
 import { LimitFigures } from './limit-figures';
@@ -12,6 +13,7 @@ import { LimitFigures } from './limit-figures';
 export function LevelsCard({ status }: { status: TGetKycStatusResponse }) {
   const { t } = useTranslation();
   const money = useKycMoney(status.currency);
+  const levelAsks = useLevelAsks(status.asks);
   const current = asKycLevel(status.level);
   return (
     <Card title={t('kyc.levelsTitle')}>
@@ -33,7 +35,7 @@ export function LevelsCard({ status }: { status: TGetKycStatusResponse }) {
                   </Tag>
                 )}
               </div>
-              <p className={styles.note}>{t(`kyc.levelAsks${level}`)}</p>
+              <p className={styles.note}>{levelAsks(level)}</p>
               <LimitFigures limits={limitsOf(status, level)} money={money} testId="kyc-limit" />
             </li>
           ))}

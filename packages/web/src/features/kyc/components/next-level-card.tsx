@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { ROUTE, href } from '../../../config/routes';
 import { useKycMoney } from '../hooks/use-kyc-money';
+import { useLevelAsks } from '../hooks/use-level-asks';
 import { asKycLevel, limitsOf, nextSubmittedLevel } from '../lib/kyc-level';
 import styles from './kyc.module.css';
 import { LimitFigures } from './limit-figures';
@@ -18,6 +19,7 @@ export function NextLevelCard({ status, onStart }: { status: TGetKycStatusRespon
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useKycMoney(status.currency);
+  const levelAsks = useLevelAsks(status.asks);
   const level = asKycLevel(status.level);
   if (level === 3) {
     return (
@@ -33,7 +35,7 @@ export function NextLevelCard({ status, onStart }: { status: TGetKycStatusRespon
     <Card title={t('kyc.nextTitle', { level: next })}>
       <div className={styles.stack}>
         {lastDecided?.status === 'rejected' && lastDecided.level === next && <RejectionNote submission={lastDecided} />}
-        <p className={styles.note}>{t(`kyc.levelAsks${next}`)}</p>
+        <p className={styles.note}>{levelAsks(next)}</p>
         <p className={styles.note}>{t('kyc.unlocks')}</p>
         <LimitFigures limits={limitsOf(status, next)} money={money} testId="kyc-next-limit" />
         {submitted === null ? (

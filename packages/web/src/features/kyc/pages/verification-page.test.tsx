@@ -21,6 +21,7 @@ const LEVEL_1: TGetKycStatusResponse = {
     { level: 2, withdraw24h: '10000.00', withdraw30d: '50000.00' },
     { level: 3, withdraw24h: null, withdraw30d: null },
   ],
+  asks: { documentTypes: ['passport', 'idCard', 'driverLicence'], selfieRequired: true },
   withdrawn: { last24h: '250.00', last30d: '1200.50' },
   open: null,
   history: [],
@@ -103,6 +104,7 @@ describe('the verification page', () => {
     expect(screen.getByTestId('kyc-limit-3-24h')).toHaveTextContent('No limit');
     expect(within(screen.getByTestId('kyc-level-1')).getByText('Your level')).toBeInTheDocument();
     expect(within(screen.getByTestId('kyc-level-2')).getByText('Next')).toBeInTheDocument();
+    expect(screen.getByTestId('kyc-level-2')).toHaveTextContent('An identity document (passport, identity card, or driving licence), its pictures and a selfie holding it, checked by our team.');
     // What the next level unlocks, and the way to it.
     expect(screen.getByRole('heading', { name: 'Next: level 2' })).toBeInTheDocument();
     expect(screen.getByTestId('kyc-next-limit-2-24h')).toHaveTextContent('10,000.00 USDT');
@@ -185,6 +187,27 @@ describe('the verification page', () => {
     expect(screen.getByTestId('kyc-submission-11-number')).toHaveTextContent('****4567');
     expect(screen.getByTestId('kyc-submission-11-country')).toHaveTextContent('Hong Kong');
     expect(screen.getByRole('button', { name: 'Withdraw submission' })).toBeInTheDocument();
+  });
+
+  it('offers only what the owner asks for: one document, chosen already, and no selfie', async () => {
+    const { calls } = kycServer({ ...LEVEL_1, asks: { documentTypes: ['idCard'], selfieRequired: false } });
+    openPage();
+    expect(await screen.findByText('An identity document (identity card) and its pictures, checked by our team.', { selector: '[data-testid="kyc-level-2"] p' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start level 2' }));
+    const chips = within(screen.getByRole('group', { name: 'Document type' })).getAllByRole('button');
+    expect(chips.map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')])).toEqual([['Identity card', 'true']]);
+    expect(screen.queryByTestId('kyc-picture-selfie')).toBeNull();
+
+    choosePicture('idFront', picture('front.jpg'));
+    choosePicture('idBack', picture('back.jpg'));
+    await waitUntil(() => {
+      expect(submitButton()).toBeEnabled();
+    });
+    await user.type(screen.getByLabelText('Document number'), 'K1234567');
+    await user.selectOptions(screen.getByLabelText('Issuing country'), 'HK');
+    await user.click(submitButton());
+    expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
+    expect(payloadsTo(calls, API.kyc.submitKyc)).toEqual([{ level: 2, documentType: 'idCard', documentNumber: 'K1234567', country: 'HK' }]);
   });
 
   it('withdraws a submission waiting for review only once the member confirms', async () => {

@@ -24,10 +24,10 @@ function CurrentStep({ status }: { status: TGetKycStatusResponse }) {
   const leave = () => {
     setStarted(null);
   };
-  const { open } = status;
+  const { open, asks } = status;
   if (open?.status === 'submitted') return <SubmittedCard submission={open} onWithdrawn={leave} />;
   const draftLevel = open === null ? started : asSubmittedLevel(open.level);
-  if (draftLevel === 2) return <IdentityDraftCard draft={open} onLeave={leave} />;
+  if (draftLevel === 2) return <IdentityDraftCard draft={open} asks={asks} onLeave={leave} />;
   if (draftLevel === 3) return <AddressDraftCard draft={open} onLeave={leave} />;
   return <NextLevelCard status={status} onStart={setStarted} />;
 }
