@@ -37,7 +37,7 @@ function server() {
       case API.notification.getNotificationUnreadNum:
         return { code: CODE.OK, data: { count: bell } };
       case API.kyc.getKycStatus:
-        return { code: CODE.OK, data: { level: kycLevel, currency: 'USDT', limits: [], withdrawn: { last24h: '0', last30d: '0' }, open: null, history: [] } };
+        return { code: CODE.OK, data: { level: kycLevel, currency: 'USDT', limits: [], withdrawn: { last24h: '0', last30d: '0' }, open: null, history: [], asks: { documentTypes: ['idCard'], selfieRequired: true } } };
       case API.withdraw.record: {
         const withdrawal = { orderNo: 'WD1', method: 'bank', destination: 'HSBC **** 1234', status: withdrawalStatus, amount: '50.00', fee: '1.00', tax: '0.00', actualAmount: '49.00', currency: 'USDT', rejectReason: '', createdAt: 1, reviewedAt: null };
         return { code: CODE.OK, data: { list: [withdrawal], total: 1, page: 1, pageSize: 20 } };

@@ -15,6 +15,7 @@ const LEVEL_2 = {
   withdrawn: { last24h: '0.00', last30d: '0.00' },
   open: null,
   history: [],
+  asks: { documentTypes: ['passport', 'idCard', 'driverLicence'], selfieRequired: true },
 };
 
 beforeEach(() => {
