@@ -2,6 +2,7 @@ import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearButton } from './clear-button';
 import styles from './password-input.module.css';
 
 interface PasswordInputProps {
@@ -31,7 +32,13 @@ export function PasswordInput({ id, value, onChange, placeholder, autoComplete =
         maxLength={maxLength}
         inputMode={numeric ? 'numeric' : undefined}
         readOnly={readOnly}
-        clearable
+      />
+      <ClearButton
+        value={value}
+        disabled={readOnly}
+        onClear={() => {
+          onChange('');
+        }}
       />
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { Input, type InputProps } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../lib/hydration';
+import { ClearButton } from './clear-button';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -25,7 +26,18 @@ export function TextField({ label, hint, extra, error, ...input }: TextFieldProp
   const hydrated = useHydrated();
   return (
     <FormField label={label} error={error} hint={hint} extra={extra}>
-      {(id) => <Input id={id} clearable readOnly={!hydrated} {...input} />}
+      {(id) => (
+        <>
+          <Input id={id} readOnly={!hydrated} {...input} />
+          <ClearButton
+            value={input.value}
+            disabled={!hydrated}
+            onClear={() => {
+              input.onChange('');
+            }}
+          />
+        </>
+      )}
     </FormField>
   );
 }
