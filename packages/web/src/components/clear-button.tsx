@@ -1,6 +1,6 @@
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import styles from './clear-button.module.css';
+import styles from './field-icon-button.module.css';
 
 /**
  * Empties a text field: a real button with its name, in place of antd-mobile's `clearable`, whose
@@ -13,7 +13,7 @@ export function ClearButton({ value, onClear, disabled = false }: { value: strin
   return (
     <button
       type="button"
-      className={styles.clear}
+      className={styles.button}
       aria-label={t('form.clear')}
       // The field keeps its focus (and a phone its keyboard) while the mark is pressed.
       onMouseDown={(event) => {

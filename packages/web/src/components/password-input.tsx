@@ -2,7 +2,9 @@ import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../lib/class-names';
 import { ClearButton } from './clear-button';
+import iconButton from './field-icon-button.module.css';
 import styles from './password-input.module.css';
 
 interface PasswordInputProps {
@@ -42,7 +44,7 @@ export function PasswordInput({ id, value, onChange, placeholder, autoComplete =
       />
       <button
         type="button"
-        className={styles.toggle}
+        className={cx(iconButton.button, styles.toggle)}
         aria-label={t(visible ? 'form.hidePassword' : 'form.showPassword')}
         onClick={() => {
           setVisible((shown) => !shown);

@@ -1,6 +1,7 @@
 import type { TIdDocumentType } from '@meridian/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../components/choice-chips';
 import { FormField } from '../../../components/form-field';
 import { TextField } from '../../../components/text-field';
 import { issuingCountries } from '../lib/issuing-countries';
@@ -28,21 +29,12 @@ export function IdentityFields({ documentTypes, documentType, documentNumber, co
     <>
       <FormField label={t('kyc.documentType')} error={documentType.error} plain>
         {(id) => (
-          <div className={styles.chips} role="group" aria-labelledby={id}>
-            {documentTypes.map((type) => (
-              <button
-                key={type}
-                type="button"
-                className={styles.chip}
-                aria-pressed={documentType.value === type}
-                onClick={() => {
-                  documentType.onChange(type);
-                }}
-              >
-                {t(`kyc.documentTypes.${type}`)}
-              </button>
-            ))}
-          </div>
+          <ChoiceChips
+            aria-labelledby={id}
+            chips={documentTypes.map((type) => ({ key: type, value: type, label: t(`kyc.documentTypes.${type}`) }))}
+            chosen={documentType.value}
+            onChoose={documentType.onChange}
+          />
         )}
       </FormField>
       <TextField label={t('kyc.documentNumber')} {...documentNumber} placeholder={t('kyc.documentNumberPlaceholder')} autoComplete="off" autoCapitalize="characters" maxLength={40} />

@@ -1,6 +1,7 @@
 import { LIMIT_LOOSENING_DELAY_MS, REMINDER_MINUTES, isLooserLimit, type TTradingLimits } from '@meridian/protocol';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../components/choice-chips';
 import { Card } from '../../../components/card';
 import { useSetReminder } from '../api/set-reminder';
 import { useMemberTime } from '../hooks/use-member-time';
@@ -33,13 +34,12 @@ export function ReminderCard({ limits }: { limits: TTradingLimits }) {
   return (
     <Card title={t('limits.reminderTitle')}>
       <div className={styles.stack}>
-        <div className={styles.chips} role="group" aria-label={t('limits.reminderTitle')}>
-          {CHOICES.map((minutes) => (
-            <button key={minutes ?? 'off'} type="button" className={styles.chip} aria-pressed={reminder.minutes === minutes} onClick={() => void choose(minutes)}>
-              {label(minutes)}
-            </button>
-          ))}
-        </div>
+        <ChoiceChips
+          aria-label={t('limits.reminderTitle')}
+          chips={CHOICES.map((minutes) => ({ key: String(minutes ?? 'off'), value: minutes, label: label(minutes) }))}
+          chosen={reminder.minutes}
+          onChoose={(minutes) => void choose(minutes)}
+        />
         {reminder.next !== null && (
           <p className={styles.status} role="status">
             {t('limits.changesTo', { value: label(reminder.next.minutes), time: time(reminder.next.at) })}
