@@ -173,6 +173,9 @@ test.describe('identity verification', () => {
     await expect(page.getByTestId('kyc-level')).toContainText('Level 2');
     // What the member may withdraw now: level 2's 24 hours, nothing withdrawn yet.
     await expect(page.getByTestId('kyc-withdrawn-24h')).toContainText(/of 5,000(\.00)? USDT/);
+    // The level-2 form the member filled on this page is gone with the decision: the next step is level 3.
+    await expect(page.getByRole('button', { name: 'Start level 3' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
     await screenshot(page, 'kyc-level-2');
 
     await askToWithdraw(page, harness, WITHDRAWAL);

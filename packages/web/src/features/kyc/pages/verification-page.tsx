@@ -36,7 +36,9 @@ function VerificationCards({ status }: { status: TGetKycStatusResponse }) {
   return (
     <div className={styles.stack}>
       <LevelSummary status={status} />
-      <CurrentStep status={status} />
+      {/* A decision (an approval raises the level, a rejection adds to the history) ends what the
+          member had started here: the step starts again from what the server says. */}
+      <CurrentStep key={`${status.level}-${status.history.length}`} status={status} />
       <LevelsCard status={status} />
       {status.history.length > 0 && <SubmissionHistory history={status.history} />}
     </div>
