@@ -15,18 +15,18 @@ export default defineConfig({
   // One migrated embedded database that each spec file's server copies (seconds of initdb each).
   globalSetup: './support/pglite-template.ts',
   timeout: 120_000,
-  // What a journey expects to see, it waits up to 10 s for (Playwright's default is 5): three
+  // What a journey expects to see, it waits up to 10 s for (Playwright's default is 5): four
   // journeys, their servers and browsers share 2 cores, and a page that answers in a second alone
   // can take several while the others are busy. A journey that passes waits no longer for it.
   expect: { timeout: 10_000 },
-  // Three files at once. A worker runs files in turn, keeping its browser and the server's loaded
+  // Four files at once. A worker runs files in turn, keeping its browser and the server's loaded
   // code; each file gets a server, a DATA_DIR and a phone page of its own (support/journey.ts), and
   // its journeys run in order on that one page. Much of a journey is waiting (a contract's 30 s, a
-  // push, a process started): a third file uses the cores meanwhile, and the journeys end sooner
-  // than with two (the times: docs/ci-timings.md). It was slower while Chromium drew every frame of
-  // the pages' motion and the traces' screencast, which the journeys no longer ask of it
-  // (harness.ts, `trace` below).
-  workers: 3,
+  // push, a process started, a chain's blocks): with three files the 2 cores were a fifth idle, and
+  // a fourth file uses them meanwhile (the times: docs/ci-timings.md). It was slower while Chromium
+  // drew every frame of the pages' motion and the traces' screencast, which the journeys no longer
+  // ask of it (harness.ts, `trace` below).
+  workers: 4,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,

@@ -49,9 +49,11 @@ export type DatabaseTarget =
   /**
    * `dataDir` undefined: in memory, for tests. `loadDataDir`: a dump (PGlite's `dumpDataDir`) to
    * start from instead of a new cluster; the tests clone one migrated template this way, since
-   * making a cluster costs seconds and each test file needs its own.
+   * making a cluster costs seconds and each test file needs its own. `initDbArgs`: more arguments
+   * for initdb when a new cluster is made (the tests' template asks for small WAL segments).
+   * `settings`: PostgreSQL settings for this start (`-c name=value`), over PGlite's own.
    */
-  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob; initDbArgs?: string[]; settings?: Readonly<Record<string, string>> };
 
 export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl
@@ -60,17 +62,19 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir, target.loadDataDir);
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+async function openPglite({ dataDir, loadDataDir, initDbArgs, settings }: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
     // The whole DATA_DIR (the database and the uploads beside it) is this process's until closed.
     lock = await lockDataDir(path.dirname(dataDir));
   }
-  const client = dataDir ? new BatchedPGlite(dataDir, { loadDataDir }) : new BatchedPGlite({ loadDataDir });
+  const startParams = settings ? [...BatchedPGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])] : undefined;
+  const options = { loadDataDir, ...(initDbArgs ? { initDbStartParams: initDbArgs } : {}), ...(startParams ? { startParams } : {}) };
+  const client = dataDir ? new BatchedPGlite(dataDir, options) : new BatchedPGlite(options);
   try {
     await client.waitReady;
   } catch (error) {
