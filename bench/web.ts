@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { recordRun, type Json } from './support/bench-results.js';
 import { baselineInteraction, klineInterval, marketSort, placeContract, type InteractionFigures } from './support/interaction-timing.js';
-import { auditPage, type PageFigures } from './support/lighthouse-audit.js';
+import { auditPage, mainThreadLine, type MainThreadGroup, type PageFigures } from './support/lighthouse-audit.js';
 import { startBenchServer } from './support/start-bench-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -85,12 +85,13 @@ async function logInDemo(context: BrowserContext, appUrl: string): Promise<void>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A Lighthouse run as the result file keeps it (the scripts by path and gzipped size). */
-const pageRecord = (figures: PageFigures): Json => ({ ...figures, scripts: figures.scripts.map((script) => ({ ...script })) });
+const pageRecord = (figures: PageFigures): Json => ({ ...figures, scripts: figures.scripts.map((script) => ({ ...script })), mainThread: { ...figures.mainThread } });
 
 function line(name: string, figures: PageFigures, baseline: PageFigures): string {
   return [
     `  ${name}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms (ratio to baseline ${(figures.lcpMs / baseline.lcpMs).toFixed(2)}),`,
-    `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JavaScript ${kb(figures.scriptGzipBytes)} gzipped in ${figures.scripts.length} files`,
+    `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JavaScript ${kb(figures.scriptGzipBytes)} gzipped in ${figures.scripts.length} files;`,
+    `benchmarkIndex ${Math.round(figures.benchmarkIndex)}, ${mainThreadLine(figures.mainThread)}`,
   ].join(' ');
 }
 
@@ -110,7 +111,15 @@ function medianOf(runs: readonly PageFigures[]): PageFigures {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    mainThread: mapGroups(first.mainThread, (group) => median(runs.map((run) => run.mainThread[group]))),
   };
+}
+
+/** The same groups, each figure made by `figure`. */
+function mapGroups(work: PageFigures['mainThread'], figure: (group: MainThreadGroup) => number): PageFigures['mainThread'] {
+  const groups = Object.keys(work) as MainThreadGroup[];
+  return Object.fromEntries(groups.map((group) => [group, figure(group)])) as PageFigures['mainThread'];
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-web-'));
