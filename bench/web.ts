@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { recordRun, type Json } from './support/bench-results.js';
 import { baselineInteraction, klineInterval, marketSort, placeContract, type InteractionFigures } from './support/interaction-timing.js';
-import { auditPage, mainThreadLine, type MainThreadGroup, type PageFigures } from './support/lighthouse-audit.js';
+import { auditPage, mainThreadByGroup, mainThreadLine, type PageFigures } from './support/lighthouse-audit.js';
 import { startBenchServer } from './support/start-bench-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -112,14 +112,8 @@ function medianOf(runs: readonly PageFigures[]): PageFigures {
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
-    mainThread: mapGroups(first.mainThread, (group) => median(runs.map((run) => run.mainThread[group]))),
+    mainThread: mainThreadByGroup((group) => median(runs.map((run) => run.mainThread[group]))),
   };
-}
-
-/** The same groups, each figure made by `figure`. */
-function mapGroups(work: PageFigures['mainThread'], figure: (group: MainThreadGroup) => number): PageFigures['mainThread'] {
-  const groups = Object.keys(work) as MainThreadGroup[];
-  return Object.fromEntries(groups.map((group) => [group, figure(group)])) as PageFigures['mainThread'];
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-web-'));

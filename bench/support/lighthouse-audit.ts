@@ -72,12 +72,17 @@ export type MainThreadGroup = keyof typeof MAIN_THREAD_GROUPS;
 export type MainThreadWork = Record<MainThreadGroup, number>;
 
 const isGroup = (group: string): group is MainThreadGroup => Object.hasOwn(MAIN_THREAD_GROUPS, group);
+const GROUPS = Object.keys(MAIN_THREAD_GROUPS).filter(isGroup);
+
+/** Every group's figure, made by `figure` (a run's zeros, the medians of several runs). */
+export function mainThreadByGroup(figure: (group: MainThreadGroup) => number): MainThreadWork {
+  return Object.fromEntries(GROUPS.map((group) => [group, figure(group)])) as MainThreadWork;
+}
 
 /** `script evaluation 412 ms, parse and compile 88 ms, …`, biggest first. */
 export function mainThreadLine(work: MainThreadWork): string {
-  const groups = Object.keys(MAIN_THREAD_GROUPS).filter(isGroup);
-  const total = groups.reduce((sum, group) => sum + work[group], 0);
-  const parts = groups
+  const total = GROUPS.reduce((sum, group) => sum + work[group], 0);
+  const parts = GROUPS
     .filter((group) => work[group] >= 1)
     .sort((a, b) => work[b] - work[a])
     .map((group) => `${MAIN_THREAD_GROUPS[group]} ${Math.round(work[group])}`);
@@ -90,7 +95,7 @@ interface WorkItem {
 }
 
 function mainThreadWork(lhr: LighthouseResult): MainThreadWork {
-  const work: MainThreadWork = { scriptEvaluation: 0, scriptParseCompile: 0, styleLayout: 0, paintCompositeRender: 0, parseHTML: 0, garbageCollection: 0, other: 0 };
+  const work = mainThreadByGroup(() => 0);
   const items = (lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] } | undefined)?.items;
   if (!items) throw new Error('Lighthouse did not measure mainthread-work-breakdown');
   for (const item of items) {
