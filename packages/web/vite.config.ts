@@ -7,6 +7,7 @@ import { catalogParts } from './build/catalog-parts.js';
 import { catalogPreload } from './build/catalog-preload.js';
 import { firstPageModules } from './build/first-page-modules.js';
 import { homeBudget } from './build/home-bytes.js';
+import { slimIcons } from './build/slim-icons.js';
 
 const DEMO_ENVELOPE_KEY = 'MeridianDemoKey1';
 // The envelope key is fixed at build time, as the server's ENVELOPE_KEY (DESIGN.md "The wire").
@@ -91,7 +92,8 @@ const firstPage = firstPageModules((id) => firstPageControl.test(id));
  * Node cannot), run once by scripts/prerender.mjs to write the entry pages into index.html.
  */
 const prerenderBuild = defineConfig({
-  plugins: [react(), catalogParts()],
+  // The icons as the app draws them (build/slim-icons.ts), so that hydration finds the same markup.
+  plugins: [slimIcons(), react(), catalogParts()],
   resolve: { alias: { '@meridian/protocol': PROTOCOL_SOURCE } },
   define: ENVELOPE_KEY_DEFINE,
   ssr: { noExternal: true },
@@ -100,6 +102,8 @@ const prerenderBuild = defineConfig({
 
 const appBuild = defineConfig({
   plugins: [
+    // antd-mobile-icons' shapes with fewer decimals, without ids (build/slim-icons.ts).
+    slimIcons(),
     react(),
     // Each catalog in two parts, the first paint's texts and the rest (src/i18n/first-paint-texts.ts).
     catalogParts(),

@@ -19,3 +19,23 @@ export function nextTask(): Promise<void> {
     setTimeout(resolve, 0);
   });
 }
+
+/** Longest wait for the next paint: a hidden page paints nothing, and what waits must still go. */
+const PAINT_WAIT_LIMIT_MS = 100;
+
+/**
+ * Resolves once the browser has painted the next frame (a task after the frame's animation
+ * callbacks), or after PAINT_WAIT_LIMIT_MS when no frame comes (a hidden page). For work a tap
+ * starts whose own re-render need not hold back the frame that answers the tap (issue 43).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const limit = setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        clearTimeout(limit);
+        resolve();
+      }, 0);
+    });
+  });
+}

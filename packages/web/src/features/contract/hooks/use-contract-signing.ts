@@ -1,6 +1,7 @@
 import type { TSecondsOption } from '@meridian/protocol';
 import { useTranslation } from 'react-i18next';
 import { useContractList } from '../../../lib/contract-list-store';
+import { afterNextPaint } from '../../../lib/next-task';
 import { newRequestId } from '../../../lib/request-id';
 import { useSignContract } from '../api/sign-contract';
 import { confirmContract } from '../components/confirm-contract';
@@ -27,6 +28,9 @@ export function useContractSigning({ symbol, follow, onBalanceChanged }: Contrac
     if (quote === null) return;
     const isConfirmed = await confirmContract({ symbol, contract, option, quote, t });
     if (!isConfirmed) return;
+    // The dialog's closing is the tap's answer: it paints first, and the panel's re-render for the
+    // pending order (a frame later, at most a tenth of a second) does not hold it back (issue 43).
+    await afterNextPaint();
     try {
       const order = await sign.mutateAsync({ ...contract, requestId: newRequestId() });
       startWaiting();

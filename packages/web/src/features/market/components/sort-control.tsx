@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
+import { useQuickChoice } from '../../../lib/use-quick-choice';
 import type { MarketSort } from '../lib/select-rows';
 import styles from './sort-control.module.css';
 
@@ -9,9 +10,13 @@ const SORTS: readonly { value: MarketSort; label: 'market.sortChangeDesc' | 'mar
   { value: 'name', label: 'market.sortName' },
 ];
 
-/** A small segmented control for the order of the list. */
+/**
+ * A small segmented control for the order of the list. It marks the tapped order at once; the page
+ * re-sorts the list after that paint (lib/use-quick-choice.ts).
+ */
 export function SortControl({ value, onChange }: { value: MarketSort; onChange: (sort: MarketSort) => void }) {
   const { t } = useTranslation();
+  const [shown, choose] = useQuickChoice(value, onChange);
   return (
     <div className={styles.segmented} role="radiogroup" aria-label={t('market.sortBy')}>
       {SORTS.map((sort) => (
@@ -19,10 +24,10 @@ export function SortControl({ value, onChange }: { value: MarketSort; onChange: 
           key={sort.value}
           type="button"
           role="radio"
-          aria-checked={value === sort.value}
-          className={cx(styles.option, value === sort.value && styles.active)}
+          aria-checked={shown === sort.value}
+          className={cx(styles.option, shown === sort.value && styles.active)}
           onClick={() => {
-            onChange(sort.value);
+            choose(sort.value);
           }}
         >
           {t(sort.label)}

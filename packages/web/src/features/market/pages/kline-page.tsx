@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { StatusBlock } from '../../../components/status-block';
 import { ROUTE } from '../../../config/routes';
 import { useSession } from '../../../lib/session-store';
+import { useQuickChoice } from '../../../lib/use-quick-choice';
 import { KLINE_HEADER_SLOT_NAME } from '../../../prerender/first-paint-html';
 import { useKLine } from '../api/get-kline';
 import { useSingleNowPrice } from '../api/get-single-now-price';
@@ -107,15 +108,20 @@ function HeaderOrWaiting({ quote, shownQuote }: Pick<ShownQuote, 'quote' | 'show
   );
 }
 
-/** The chart's intervals. The page draws again at each live price; these are made once and kept. */
+/**
+ * The chart's intervals. The page draws again at each live price; these are made once and kept. The
+ * tapped interval is marked at once; the chart asks for its candles after that paint
+ * (lib/use-quick-choice.ts).
+ */
 const IntervalTabs = memo(function IntervalTabs({ interval, onChoose }: { interval: KlineInterval; onChoose: (interval: KlineInterval) => void }) {
   const { t } = useTranslation();
+  const [shown, choose] = useQuickChoice(interval, onChoose);
   return (
     <Tabs
       className={styles.intervals}
-      activeKey={interval}
+      activeKey={shown}
       onChange={(key) => {
-        if (isKlineInterval(key)) onChoose(key);
+        if (isKlineInterval(key)) choose(key);
       }}
       aria-label={t('kline.interval')}
     >
