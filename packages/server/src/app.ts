@@ -98,7 +98,30 @@ export async function openSeededDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-/** The whole server as a Fastify instance: every call, the static files, the live channel. Nothing listens. */
+/**
+ * What the api role serves (ops/roles.ts): the member app's and the console's calls, payments' and
+ * the identity provider's callbacks, images and uploads, and the two apps' files.
+ */
+async function serveApi(app: FastifyInstance, deps: AppDeps, marketClock: Clock): Promise<void> {
+  const { config, db, market } = deps;
+  serveCalls(app, deps, ALL_CALLS);
+  servePayments(app, deps);
+  serveKycProviderCallback(app, deps);
+  serveAdminApi(app, deps);
+  serveAvatars(app);
+  serveBanners(app);
+  serveGoodsImages(app);
+  serveActivityCovers(app);
+  await serveUploads(app, config.dataDir);
+  await serveConsoleApp(app, config.consoleDist);
+  const quotesOfFirstPaint = firstPaintQuotes(market, marketClock);
+  await serveWebApp(app, config.webDist, async (language) => {
+    const [slides, quotes] = await Promise.all([listSlides(db, language, deps.clock.now()), quotesOfFirstPaint()]);
+    return { slides, quotes, servedAt: marketClock.now() };
+  });
+}
+
+/** The whole server as a Fastify instance: every call, the static files, the live channel, as its roles say. Nothing listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // No line records a token (ops/log-redaction.ts).
@@ -142,7 +165,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const envelope = createEnvelope(config.envelopeKey, opensslEnvelopeCipher);
   // Off until the listener below hears announcements (see db/invalidation-bus.ts).
   const caches = new AppCaches();
-  const live = createLiveHub(app.server, {
+  const { roles } = config;
+  // Only a process with the live role takes connections (ops/roles.ts); every process publishes.
+  const live = createLiveHub(roles.has('live') ? app.server : null, {
     db,
     envelope,
     log: app.log,
@@ -162,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ticksRecorded: alertWatch,
     createSource,
     sourceName: config.priceSource,
+    runsFeed: roles.has('feed'),
     live,
     clock: marketClock,
     commitTicks: config.tickCommitments,
@@ -199,23 +225,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   readBodiesAsText(app);
   handleFrameworkErrors(app, deps);
   serveSecurityHeaders(app, config);
-  serveCalls(app, deps, ALL_CALLS);
   serveHealth(app, deps);
-  servePayments(app, deps);
-  serveKycProviderCallback(app, deps);
   if (options.operatorToken) serveOperatorChannel(app, deps, options.operatorToken);
-  serveAdminApi(app, deps);
-  serveAvatars(app);
-  serveBanners(app);
-  serveGoodsImages(app);
-  serveActivityCovers(app);
-  await serveUploads(app, config.dataDir);
-  await serveConsoleApp(app, config.consoleDist);
-  const quotesOfFirstPaint = firstPaintQuotes(market, marketClock);
-  await serveWebApp(app, config.webDist, async (language) => {
-    const [slides, quotes] = await Promise.all([listSlides(db, language, deps.clock.now()), quotesOfFirstPaint()]);
-    return { slides, quotes, servedAt: marketClock.now() };
-  });
+  if (roles.has('api')) await serveApi(app, deps, marketClock);
 
   // Last, so that nothing after it can fail and leave its connection open. A balance that moved is
   // forgotten, then its member's open app is told (live/money-changes.ts).

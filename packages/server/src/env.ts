@@ -6,6 +6,7 @@ import { DEFAULT_CHAIN_TIMING, DEMO_SEED_FILE_NAME, coinPayoutsOf, parseChainCon
 import { parseKycProviderConfig, type KycProviderConfig } from './kyc/provider/provider-config.js';
 import { parseVaultKey } from './kyc/vault-key.js';
 import { parsePushConfig, type PushConfig } from './push/push-config.js';
+import { checkRolesForServices, parseRoles, type Roles } from './ops/roles.js';
 import { DEFAULT_LIMITS, type Limits } from './security/limits.js';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './security/passwords.js';
 
@@ -69,6 +70,8 @@ const ZEnv = z.object({
 
 export interface Config {
   isProduction: boolean;
+  /** What this process does (ops/roles.ts): every role unless ROLES says otherwise. */
+  roles: Roles;
   port: number;
   host: string;
   /** Absolute. PGlite lives in `<dataDir>/pglite`, uploads in `<dataDir>/uploads`. */
@@ -212,10 +215,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const push = parsePushConfig(env, problems);
   const kycVaultKey = parseVaultKey(env.KYC_VAULT_KEY, problems);
   const kycProvider = parseKycProviderConfig(env, isProduction, problems);
+  const roles = parseRoles(env.ROLES, problems);
+  checkRolesForServices(roles, { databaseUrl: e.DATABASE_URL, redisUrl: e.REDIS_URL }, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     isProduction,
+    roles,
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './env.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DEMO_MEMBER } from './db/seed/seed-demo-data.js';
 import { DEMO_OPERATOR } from './db/seed/seed-demo-operator.js';
+import { ROLES, rolesList } from './ops/roles.js';
 import { startServer } from './start-server.js';
 
 /** `npm start`: one process serving the app, the API and the live channel. */
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
       '',
       `Meridian is running at ${server.url}`,
       `  database: ${storage}${config.redisUrl ? ', Redis for live fan-out and rate limits' : ''}`,
+      ...(config.roles.size < ROLES.length ? [`  roles: ${rolesList(config.roles).join(', ')} (ROLES)`] : []),
       `  demo login: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`,
       ...(existsSync(path.join(config.consoleDist, 'index.html')) ? [`  operator console: ${server.url}/console/`] : []),
       ...(config.databaseUrl ? [] : [`  demo operator: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password} (until its first sign-in sets a new password and an authenticator app)`]),

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, openSeededDatabase } from './app.js';
 import type { Db } from './db/types.js';
 import type { Clock } from './market/clock.js';
+import type { AppDeps } from './deps.js';
 import type { Config } from './env.js';
-import { startChain, type RunningChain } from './chain/start-chain.js';
-import { startJobs } from './jobs.js';
+import { startChain, type ChainLog, type RunningChain } from './chain/start-chain.js';
+import { startJobs, type JobLog } from './jobs.js';
 import { watchMaintenance } from './live/watch-maintenance.js';
 import { pruneCaptchas } from './modules/auth/captcha/captcha-service.js';
 import { pruneSignIns } from './modules/auth/sign-in-history.js';
 import { prunePasskeyChallenges } from './modules/security/passkey-challenges.js';
 import { writeChannelFile } from './operator/operator-channel.js';
+import { rolesList, type Roles } from './ops/roles.js';
 import { newToken } from './security/tokens.js';
 
 export interface RunningServer {
@@ -22,6 +24,8 @@ export interface RunningServer {
 }
 
 const MAINTENANCE_WATCH_MS = 3_000;
+/** A process without the chain role reads no chain. */
+const NO_CHAIN: RunningChain = { devChain: undefined, stop: () => Promise.resolve() };
 const HOUSEKEEPING_MS = 10 * 60_000;
 
 export interface StartOptions {
@@ -33,6 +37,64 @@ export interface StartOptions {
    * the whole day at once.
    */
   clock?: Clock;
+}
+
+/**
+ * Where the listening app is: its port (the system's choice for port 0), the address to open it at,
+ * and the one this machine's own processes reach it by (the operator channel's).
+ */
+function listeningAt(app: FastifyInstance, config: Config): { port: number; url: string; localUrl: string } {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const anyHost = config.host === '0.0.0.0' || config.host === '::';
+  const local = anyHost ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host = anyHost ? 'localhost' : config.host;
+  return { port, url: `http://${host}:${port}`, localUrl: `http://${local}:${port}` };
+}
+
+/** The chain's messages in the server's log. */
+function chainLog(app: FastifyInstance): ChainLog {
+  return {
+    info: (message) => {
+      app.log.info(message);
+    },
+    warn: (message) => {
+      app.log.warn(message);
+    },
+    error: (err, message) => {
+      app.log.error({ err }, message);
+    },
+  };
+}
+
+/**
+ * What runs beside the calls, as the process's roles say (ops/roles.ts): the maintenance watch of a
+ * live process (for its own sockets), and the jobs and housekeeping of a jobs process. Answers what
+ * stops them.
+ */
+function startBackground(deps: AppDeps, roles: Roles, log: JobLog): () => Promise<void> {
+  const logError = (error: unknown) => {
+    log.error(error, 'background task failed');
+  };
+  const stopWatching = roles.has('live') ? watchMaintenance(deps.settings, deps.live, MAINTENANCE_WATCH_MS, logError) : undefined;
+  if (!roles.has('jobs')) {
+    return () => {
+      stopWatching?.();
+      return Promise.resolve();
+    };
+  }
+  // After the market (the caller starts it first): contracts settle on the ticks it records.
+  const stopJobs = startJobs(deps, log);
+  // Spent puzzles, ended rate-limit windows and sign-ins past their 90 days are of no further use.
+  const housekeeping = setInterval(() => {
+    Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune(), pruneSignIns(deps.db, Date.now()), prunePasskeyChallenges(deps.db, Date.now())]).catch(logError);
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+  return async () => {
+    stopWatching?.();
+    clearInterval(housekeeping);
+    await stopJobs();
+  };
 }
 
 /**
@@ -61,9 +123,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   phaseDone('appMs');
   const { deps } = app;
-  const logError = (error: unknown) => {
-    app.log.error({ err: error }, 'background task failed');
-  };
 
   try {
     await deps.market.start();
@@ -77,19 +136,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   // After the market, like the jobs; before listening, so a member's first deposit page already
   // has the demo chain's token and their own address.
+  const { roles } = config;
   let chain: RunningChain;
   try {
-    chain = await startChain(deps, database, {
-      info: (message) => {
-        app.log.info(message);
-      },
-      warn: (message) => {
-        app.log.warn(message);
-      },
-      error: (err, message) => {
-        app.log.error({ err }, message);
-      },
-    });
+    chain = roles.has('chain') ? await startChain(deps, database, chainLog(app)) : NO_CHAIN;
   } catch (error) {
     await deps.market.stop();
     await app.close();
@@ -100,27 +150,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (devChain) deps.demoFaucet.send = devChain.faucet;
   phaseDone('chainMs');
 
-  const stopWatching = watchMaintenance(deps.settings, deps.live, MAINTENANCE_WATCH_MS, logError);
-  // After the market: contracts settle on the ticks it records.
-  const stopJobs = startJobs(deps, {
+  const stopBackground = startBackground(deps, roles, {
     error: (err, msg) => {
       app.log.error({ err }, msg);
     },
   });
-  // Spent puzzles, ended rate-limit windows and sign-ins past their 90 days are of no further use.
-  const housekeeping = setInterval(() => {
-    Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune(), pruneSignIns(deps.db, Date.now()), prunePasskeyChallenges(deps.db, Date.now())]).catch(logError);
-  }, HOUSEKEEPING_MS);
-  housekeeping.unref();
 
   let removeChannelFile: (() => void) | undefined;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       removeChannelFile?.();
-      stopWatching();
-      clearInterval(housekeeping);
-      await stopJobs();
+      await stopBackground();
       await chain.stop();
       await deps.market.stop();
       await app.close();
@@ -136,14 +177,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
   phaseDone('listenMs');
-  app.log.info({ phases }, 'started');
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const anyHost = config.host === '0.0.0.0' || config.host === '::';
-  if (operatorToken) {
-    const local = anyHost ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    removeChannelFile = writeChannelFile(config.dataDir, { pid: process.pid, url: `http://${local}:${port}`, token: operatorToken });
-  }
-  const host = anyHost ? 'localhost' : config.host;
-  return { url: `http://${host}:${port}`, port, db: database.db, app, close };
+  app.log.info({ phases, roles: rolesList(roles) }, 'started');
+  const { port, url, localUrl } = listeningAt(app, config);
+  if (operatorToken) removeChannelFile = writeChannelFile(config.dataDir, { pid: process.pid, url: localUrl, token: operatorToken });
+  return { url, port, db: database.db, app, close };
 }

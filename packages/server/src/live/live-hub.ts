@@ -100,15 +100,21 @@ export interface LiveHubOptions {
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): LiveHub {
+/**
+ * `httpServer` null: a process without the live role (ops/roles.ts). It accepts no connection (its
+ * /socket.io/ is not served), but still publishes: through the Redis adapter, which a split of roles
+ * requires, its pushes reach the sockets of the processes that hold the role.
+ */
+export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOptions): LiveHub {
   const caps = socketCaps(options.caps);
-  const io: LiveServer = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, connectTimeout: CONNECT_TIMEOUT_MS, allowRequest: caps.allowRequest });
+  const serverOptions = { path: SOCKET_PATH, serveClient: false, connectTimeout: CONNECT_TIMEOUT_MS, allowRequest: caps.allowRequest };
+  const io: LiveServer = httpServer ? new Server(httpServer, serverOptions) : new Server(serverOptions);
   if (options.redis) {
     io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: `${options.redis.keyPrefix}socket.io` }));
   }
 
   const { responseHeaders } = options;
-  if (responseHeaders) {
+  if (responseHeaders && httpServer) {
     io.engine.on('headers', (headers: Record<string, string>) => {
       Object.assign(headers, responseHeaders);
     });
@@ -167,7 +173,7 @@ export function createLiveHub(httpServer: HttpServer, options: LiveHubOptions): 
       // Not closing the connection at once lets the message above go out first.
       base.in(rooms).disconnectSockets(false);
     },
-    socketCount: () => io.engine.clientsCount,
+    socketCount: () => (httpServer ? io.engine.clientsCount : 0),
     openOperatorNamespace(authenticate) {
       const operators = io.of(OPERATOR_NAMESPACE);
       operators.use((socket, next) => {

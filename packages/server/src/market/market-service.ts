@@ -52,6 +52,11 @@ export interface MarketServiceOptions {
   readonly live: Pick<LiveHub, 'publish'>;
   readonly clock?: Clock;
   readonly log?: MarketLog;
+  /**
+   * Whether this process takes part in the feed's election (the feed role, ops/roles.ts); default
+   * on. Off, it never runs the source and only follows the ticks the owner records.
+   */
+  readonly runsFeed?: boolean;
   /** Commit to the recorded ticks (tick-commitments.ts); default on, off only for a benchmark's baseline. */
   readonly commitTicks?: boolean;
   /** What follows the recorded ticks while this process owns the feed (the price alerts): told of each batch, and when it resigns. */
@@ -176,7 +181,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
       source = options.createSource(genesisMs);
       for (const tick of await latestTicks(db)) book.applyTick(tick);
       await listenForTicks();
-      await ownership.join();
+      if (options.runsFeed ?? true) await ownership.join();
       lastReferenceMinute = klineBucketStart('1m', clock.now());
       // An exchange whose history cannot be reached must not stop the server: the references
       // fall back to the latest price and are tried again every minute.

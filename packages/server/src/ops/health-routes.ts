@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { operatorNameOf } from '../admin/admin-auth.js';
 import type { AppDeps } from '../deps.js';
 import { newestTickAt } from '../market/price-feed-state.js';
+import { rolesList } from './roles.js';
 
 /** A price older than this means the feed has stopped (the same 10 s after which contracts refuse). */
 const FEED_STALE_MS = 10_000;
@@ -37,9 +38,10 @@ async function databaseAnswers(deps: AppDeps): Promise<boolean> {
 
 /**
  * `/healthz`: the process lives and its event loop turns (what a supervisor restarts on).
- * `/readyz`: this process can serve members: the database answers, price ticks arrive, and the
- * invalidation listener is up (without it the caches are off and every call hits the database).
- * 503 with what is missing otherwise, and from the moment the process begins to stop.
+ * `/readyz`: this process can do its work: the database answers, price ticks arrive (where members
+ * are served: the api and live roles), and the invalidation listener is up (without it the caches
+ * are off and every call hits the database). 503 with what is missing otherwise, and from the moment
+ * the process begins to stop. It names the process's roles (ops/roles.ts).
  * `/metrics`: Prometheus text, behind an operator's bearer token (see admin/admin-auth.ts); not
  * served at all without OPERATOR_TOKEN, so nothing about the platform shows on the public port.
  */
@@ -47,10 +49,12 @@ export function serveHealth(app: FastifyInstance, deps: AppDeps): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    const { roles } = deps.config;
     const tickAge = deps.clock.now() - newestTickAt(deps.market);
     const checks = {
       database: await databaseAnswers(deps),
-      priceFeed: tickAge <= FEED_STALE_MS,
+      // Fresh prices matter where members are served (quotes, contracts, the live channel).
+      ...(roles.has('api') || roles.has('live') ? { priceFeed: tickAge <= FEED_STALE_MS } : {}),
       listener: deps.caches.isListening,
       accepting: !deps.readiness.draining,
     };
@@ -58,7 +62,7 @@ export function serveHealth(app: FastifyInstance, deps: AppDeps): void {
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', checks });
+      .send({ status: ready ? 'ready' : 'not ready', roles: rolesList(roles), checks });
   });
 
   if (deps.config.operatorTokens.length === 0) return;

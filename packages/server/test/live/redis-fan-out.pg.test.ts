@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CODE, DEMO_ENVELOPE_KEY, LIVE_EVENT, createEnvelope } from '@meridian/protocol';
+import { API, CODE, LIVE_EVENT } from '@meridian/protocol';
 import { DEMO_MEMBER } from '../../src/db/seed/seed-demo-data.js';
-import { opensslEnvelopeCipher } from '../../src/http/envelope-cipher.js';
 import { deleteRedisKeys } from '../helpers/build-test-app.js';
 import { connectLive } from '../helpers/live-client.js';
+import { callProcess, processEnvelope } from '../helpers/process-call.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
@@ -14,21 +14,14 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
  * emitted by one process reaches a socket connected to the other through the Redis adapter.
  */
 const redisUrl = process.env.REDIS_URL;
-const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
+const envelope = processEnvelope;
 const keyPrefix = `meridian_t_${randomBytes(6).toString('hex')}:`;
 
 function startProcess(databaseUrl: string, redis: string): Promise<ServerProcess> {
   return startServerProcess({ DATABASE_URL: databaseUrl, REDIS_URL: redis, REDIS_KEY_PREFIX: keyPrefix, CAPTCHA: 'off' });
 }
 
-async function call(server: ServerProcess, apiPath: string, payload: unknown, token?: string): Promise<{ code: number; data: unknown }> {
-  const response = await fetch(`${server.url}${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { accessToken: token } : {}) },
-    body: envelope.encode(payload),
-  });
-  return envelope.decode(await response.text()) as { code: number; data: unknown };
-}
+const call = (server: ServerProcess, apiPath: string, payload: unknown, token?: string) => callProcess(server.url, apiPath, payload, token);
 
 const stopProcess = stopServerProcess;
 
