@@ -151,11 +151,12 @@ export default defineConfig({
       },
       {
         test: {
-          // The root's tooling: the stage lines of `npm test` and CI (scripts/) and the benchmarks'
-          // result files (bench/support/); a few small processes, once.
+          // The root's tooling: the stage lines of `npm test` and CI (scripts/), the benchmarks'
+          // result files (bench/support/) and the deployment's manifests (deploy/); a few small
+          // processes, once.
           name: 'tooling',
           root: '.',
-          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 1,
           sequence: { groupOrder: 0 },
