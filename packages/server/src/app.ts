@@ -161,7 +161,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db } = database;
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const redisSub = redis?.duplicate() ?? null;
   const envelope = createEnvelope(config.envelopeKey, opensslEnvelopeCipher);
   // Off until the listener below hears announcements (see db/invalidation-bus.ts).
   const caches = new AppCaches();
@@ -173,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     responseHeaders: liveChannelHeaders(config),
     caps: { perAddress: config.limits.socketsPerAddress, perMember: config.limits.socketsPerMember, clientAddress: clientAddressOf(config.trustProxy) },
-    ...(redis && redisSub ? { redis: { pub: redis, sub: redisSub, keyPrefix: config.redisKeyPrefix } } : {}),
+    ...(redis ? { redis: { client: redis, keyPrefix: config.redisKeyPrefix } } : {}),
   });
   // Price alerts follow the ticks the feed owner records (modules/alert/alert-watch.ts).
   const alertWatch = createAlertWatch({
@@ -199,6 +198,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.log.error({ err }, message);
       },
     },
+  });
+  // A new socket is sent the prices at once rather than at the next second's push (LiveHub.onNewSocket).
+  live.onNewSocket((socketId) => {
+    market.greet(socketId);
   });
   const deps: AppDeps = {
     config,
@@ -243,7 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     deps.delivery.close();
-    await Promise.all([redis?.quit(), redisSub?.quit(), invalidations.close(), livePushes.close()]);
+    await Promise.all([redis?.quit(), invalidations.close(), livePushes.close()]);
     if (ownsDatabase) await database.close();
   });
   return app;

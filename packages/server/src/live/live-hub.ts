@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   LIVE_EVENT,
   OPERATOR_NAMESPACE,
@@ -47,6 +47,8 @@ export interface LiveTarget {
   sessionId?: number;
   /** Only this process's sockets: for news every process learns by itself (maintenance). */
   localOnly?: boolean;
+  /** Only this one socket (socket.io's id): the prices a socket is greeted with. */
+  socketId?: string;
 }
 
 /** The live channel (spec section 7): socket.io on the app's own HTTP server, at /socket.io. */
@@ -61,6 +63,13 @@ export interface LiveHub {
    * kick every process hears by itself (live-bus.ts).
    */
   kickSessions(sessionIds: readonly number[], reason: string, target?: Pick<LiveTarget, 'localOnly'>): void;
+  /**
+   * Called with each socket that connects anew (not one that came back and was sent what it
+   * missed): the market greets it with the prices at once (app.ts). Through the adapter, that push
+   * also gives the client its first position in the pushes, which it needs to be sent what it
+   * misses if its connection drops before any other push reached it.
+   */
+  onNewSocket(listener: (socketId: string) => void): void;
   /** Sockets connected to this process. */
   socketCount(): number;
   /** Members with at least one socket open, on every process (through the adapter with Redis). */
@@ -88,8 +97,8 @@ export interface LiveHubOptions {
   log: FastifyBaseLogger;
   /** Added to the channel's own HTTP answers, which go past Fastify (http/security-headers.ts). */
   responseHeaders?: Readonly<Record<string, string>>;
-  /** With Redis, pushes fan out to the sockets of every process. */
-  redis?: { pub: Redis; sub: Redis; keyPrefix: string };
+  /** With Redis, pushes fan out to the sockets of every process (a Redis stream), and a client's missed pushes are kept there. */
+  redis?: { client: Redis; keyPrefix: string };
   /** Sockets open at once per address and per member (socket-caps.ts). */
   caps: SocketCapsOptions;
 }
@@ -101,16 +110,40 @@ export interface LiveHubOptions {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
+ * A client whose connection dropped (a tunnel, a lift, a process that stopped) and that comes back
+ * within this long gets what was pushed meanwhile, once each and in order, and keeps its rooms
+ * (socket.io's connection state recovery; socket.io-client asks for it by itself). Its token is
+ * checked again as at any connection, and the rooms it keeps are those the token still gives.
+ */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/** The sockets' rooms other than its own id: all of them but `allowed` are left (a login ended while it was away). */
+function keepOnlyRooms(socket: { id: string; rooms: ReadonlySet<string>; leave(room: string): unknown }, allowed: readonly string[]): void {
+  for (const room of socket.rooms) if (room !== socket.id && !allowed.includes(room)) void socket.leave(room);
+}
+
+/**
  * `httpServer` null: a process without the live role (ops/roles.ts). It accepts no connection (its
  * /socket.io/ is not served), but still publishes: through the Redis adapter, which a split of roles
  * requires, its pushes reach the sockets of the processes that hold the role.
  */
 export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOptions): LiveHub {
   const caps = socketCaps(options.caps);
-  const serverOptions = { path: SOCKET_PATH, serveClient: false, connectTimeout: CONNECT_TIMEOUT_MS, allowRequest: caps.allowRequest };
+  const serverOptions = {
+    path: SOCKET_PATH,
+    serveClient: false,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    allowRequest: caps.allowRequest,
+    // The middlewares run again for a client that comes back: its token may have ended meanwhile.
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+  };
   const io: LiveServer = httpServer ? new Server(httpServer, serverOptions) : new Server(serverOptions);
   if (options.redis) {
-    io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: `${options.redis.keyPrefix}socket.io` }));
+    // A stream rather than pub/sub: a process that loses Redis for a moment reads on from where it
+    // was, and the sessions of clients that dropped are kept there, so one that comes back to
+    // another process (this one stopped) still gets what it missed.
+    const prefix = options.redis.keyPrefix;
+    io.adapter(createAdapter(options.redis.client, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}sio:session:` }));
   }
 
   const { responseHeaders } = options;
@@ -142,9 +175,13 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
   });
   io.use(caps.perMember);
 
+  const newSocketListeners: ((socketId: string) => void)[] = [];
   io.on('connection', (socket) => {
     const session = socket.data.session;
-    if (session) void socket.join([memberRoom(session.memberId), sessionRoom(session.sessionId)]);
+    const rooms = session ? [memberRoom(session.memberId), sessionRoom(session.sessionId)] : [];
+    if (socket.recovered) keepOnlyRooms(socket, rooms);
+    if (rooms.length > 0) void socket.join(rooms);
+    if (!socket.recovered) for (const listener of newSocketListeners) listener(socket.id);
   });
 
   const encode = <E extends LiveEventName>(event: E, content: LivePushOf<E>) => options.envelope.encode({ event, content });
@@ -152,6 +189,7 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
   const publish: LiveHub['publish'] = (event, content, target = {}) => {
     const base = target.localOnly ? io.local : io;
     const rooms = [
+      ...(target.socketId === undefined ? [] : [target.socketId]),
       ...(target.memberId === undefined ? [] : [memberRoom(target.memberId)]),
       ...(target.sessionId === undefined ? [] : [sessionRoom(target.sessionId)]),
     ];
@@ -165,6 +203,9 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
 
   return {
     publish,
+    onNewSocket(listener) {
+      newSocketListeners.push(listener);
+    },
     kickSessions(sessionIds, reason, target = {}) {
       if (sessionIds.length === 0) return;
       const rooms = sessionIds.map(sessionRoom);
@@ -183,6 +224,8 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
               next(new Error('unauthorized'));
               return;
             }
+            // Back after a dropped connection: only the rooms the operator's role still gives.
+            if (socket.recovered) keepOnlyRooms(socket, rooms);
             void socket.join([...rooms]);
             next();
           })

@@ -1,6 +1,6 @@
 import { LIVE_EVENT, KLINE_INTERVAL_MS, klineBucketStart, type KlineInterval } from '@meridian/protocol';
 import type { Database, Listening } from '../db/client.js';
-import type { LiveHub } from '../live/live-hub.js';
+import type { LiveHub, LiveTarget } from '../live/live-hub.js';
 import type { PriceTick } from './candles.js';
 import { SYSTEM_CLOCK, type Clock } from './clock.js';
 import { CURRENCIES, type Currency } from './currencies.js';
@@ -9,7 +9,7 @@ import { createFeedOwnership } from './feed-ownership.js';
 import { readKline, type KLinePage } from './kline-reader.js';
 import { QUIET_LOG, type MarketLog } from './market-log.js';
 import type { PriceSource } from './price-source.js';
-import { createQuoteBook, type MarketQuote } from './quote-book.js';
+import { createQuoteBook, type MarketQuote, type QuoteBook } from './quote-book.js';
 import { decodeTickNotice, TICK_CHANNEL } from './tick-notice.js';
 import { createTickRecorder } from './tick-recorder.js';
 import { ensureGenesis, latestTicks, pruneTicks, tickAt } from './tick-store.js';
@@ -39,6 +39,8 @@ export interface MarketService {
   priceAt(allname: string, atMs: number): Promise<PriceTick | undefined>;
   /** Publishes one price push to this process's sockets now (the timer calls it every second). */
   broadcast(): void;
+  /** Publishes the prices to one socket now: its greeting when it connects (live-hub.ts). */
+  greet(socketId: string): void;
   /** Resolves once every tick this process has received so far is recorded (or failed to be). */
   recorded(): Promise<void>;
 }
@@ -61,6 +63,32 @@ export interface MarketServiceOptions {
   readonly commitTicks?: boolean;
   /** What follows the recorded ticks while this process owns the feed (the price alerts): told of each batch, and when it resigns. */
   readonly ticksRecorded?: { recorded(ticks: readonly PriceTick[]): void; resigned(): void };
+}
+
+/**
+ * Applies the ticks the feed's owner records to this process's quotes, as it announces them (the
+ * owner applied its own as they came), and on each (re)connection the newest recorded ones, which
+ * cover whatever was missed while not listening.
+ */
+function followRecordedTicks(database: MarketServiceOptions['database'], book: QuoteBook, isOwner: () => boolean, log: MarketLog): Promise<Listening> {
+  return database.listen(TICK_CHANNEL, {
+    onNotification(payload) {
+      if (isOwner()) return;
+      for (const tick of decodeTickNotice(payload)) book.applyTick(tick);
+    },
+    onListening() {
+      latestTicks(database.db)
+        .then((ticks) => {
+          if (!isOwner()) for (const tick of ticks) book.applyTick(tick);
+        })
+        .catch((error: unknown) => {
+          log.error(error, 'reading the latest ticks failed');
+        });
+    },
+    onLost(error) {
+      log.error(error, 'lost the tick channel; reconnecting');
+    },
+  });
 }
 
 /**
@@ -126,10 +154,13 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
   }
   const refreshReferences = () => book.refreshReferences((allname, limit, before) => kline(allname, '1m', limit, before));
 
+  // Every process pushes its own sockets from the shared feed, so the 1 Hz push never crosses
+  // Redis; LiveHub.publish encodes the envelope once and emits that one string to every socket.
+  const pushPrices = (target: LiveTarget) => {
+    options.live.publish(LIVE_EVENT.chainCurrencyPrice, book.pushContent(), target);
+  };
   const broadcast = () => {
-    // Every process pushes its own sockets from the shared feed, so the 1 Hz push never crosses
-    // Redis; LiveHub.publish encodes the envelope once and emits that one string to every socket.
-    options.live.publish(LIVE_EVENT.chainCurrencyPrice, book.pushContent(), { localOnly: true });
+    pushPrices({ localOnly: true });
   };
 
   let lastReferenceMinute = -1;
@@ -147,29 +178,6 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
     }
   };
 
-  const listenForTicks = async () => {
-    listening = await options.database.listen(TICK_CHANNEL, {
-      onNotification(payload) {
-        // The owner applied its ticks as they came.
-        if (ownership.isOwner()) return;
-        for (const tick of decodeTickNotice(payload)) book.applyTick(tick);
-      },
-      onListening() {
-        // Whatever was missed while not listening: the newest recorded prices.
-        latestTicks(db)
-          .then((ticks) => {
-            if (!ownership.isOwner()) for (const tick of ticks) book.applyTick(tick);
-          })
-          .catch((error: unknown) => {
-            log.error(error, 'reading the latest ticks failed');
-          });
-      },
-      onLost(error) {
-        log.error(error, 'lost the tick channel; reconnecting');
-      },
-    });
-  };
-
   return {
     sourceName: options.sourceName,
     currencies,
@@ -180,7 +188,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
       genesisMs = await ensureGenesis(db, options.sourceName, clock.now());
       source = options.createSource(genesisMs);
       for (const tick of await latestTicks(db)) book.applyTick(tick);
-      await listenForTicks();
+      listening = await followRecordedTicks(options.database, book, () => ownership.isOwner(), log);
       if (options.runsFeed ?? true) await ownership.join();
       lastReferenceMinute = klineBucketStart('1m', clock.now());
       // An exchange whose history cannot be reached must not stop the server: the references
@@ -203,6 +211,9 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
     kline,
     priceAt: (allname, atMs) => tickAt(db, allname, atMs),
     broadcast,
+    greet: (socketId) => {
+      pushPrices({ socketId });
+    },
     recorded: () => recorder.flushed(),
   };
 }

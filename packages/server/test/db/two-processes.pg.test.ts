@@ -1,15 +1,13 @@
 // PostgreSQL only (a *.pg.test.ts file): two processes cannot share one embedded PGlite folder.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, CODE } from '@meridian/protocol';
-import { openDatabase, type Database } from '../../src/db/client.js';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data.js';
 import { PLATFORM_ACCOUNT, memberAccountIds, platformAccountId } from '../../src/ledger/accounts.js';
 import { ledgerAmount } from '../../src/ledger/amount.js';
 import { postEntry } from '../../src/ledger/post-entry.js';
 import { hashToken } from '../../src/security/tokens.js';
-import { buildTestAppOn, testConfig, type TestApp } from '../helpers/build-test-app.js';
+import type { TestApp } from '../helpers/build-test-app.js';
 import { login, newMember } from '../helpers/members.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { buildTwoTestApps, type TwoTestApps } from '../helpers/two-test-apps.js';
 
 /**
  * Two apps on one PostgreSQL database, each with its own pool, caches and listener: what two
@@ -24,25 +22,16 @@ function within(check: () => Promise<void>): Promise<void> {
 }
 
 describe('two server processes on one database', () => {
-  let testDb: TestDatabase;
-  let secondDatabase: Database;
+  let apps: TwoTestApps;
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    const config = testConfig();
-    await seedDemoData(testDb.database.db, config.passwordCost);
-    if (!testDb.url) throw new Error('a PostgreSQL test database has a URL');
-    secondDatabase = await openDatabase({ kind: 'postgres', url: testDb.url, poolSize: 4 });
-    a = await buildTestAppOn(testDb.database, config);
-    b = await buildTestAppOn(secondDatabase, testConfig());
+    apps = await buildTwoTestApps();
+    ({ a, b } = apps);
   });
   afterAll(async () => {
-    await a.close();
-    await b.close();
-    await secondDatabase.close();
-    await testDb.dispose();
+    await apps.close();
   });
 
   const codeOn = async (app: TestApp, token: string) => (await app.api.call(API.member.getBalance, {}, { token })).code;

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_MESSAGE_EVENT, SOCKET_PATH, ZLiveMessage, type EnvelopeCodec, type TLiveMessage } from '@meridian/protocol';
+import { LIVE_EVENT, SOCKET_MESSAGE_EVENT, SOCKET_PATH, ZLiveMessage, type EnvelopeCodec, type TLiveMessage } from '@meridian/protocol';
 
 export interface LiveClient {
   socket: Socket;
@@ -47,5 +47,8 @@ export async function connectLive(options: {
         resolve(message);
       });
     });
+  // Every new socket is greeted with the prices (LiveHub.onNewSocket): what a test pushes comes after.
+  const greeting = await next();
+  if (greeting.event !== LIVE_EVENT.chainCurrencyPrice) throw new Error(`the live channel greeted with ${greeting.event}, not the prices`);
   return { socket, next };
 }

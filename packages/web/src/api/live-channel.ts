@@ -34,8 +34,11 @@ function connect(token: string | null): Socket {
  * Opens the live channel (spec section 7) with the current token and keeps it open:
  * - the token changes (login, logout, renewal): reopened with the new one, so pushes meant for
  *   the member follow them;
- * - the connection drops: socket.io reconnects by itself, with growing pauses;
- * - the device comes back online: reopened at once instead of waiting out such a pause;
+ * - the connection drops: socket.io reconnects by itself, with growing pauses, and the server sends
+ *   what was pushed meanwhile (its connection state recovery, for two minutes: the socket says who
+ *   it was and what it last had);
+ * - the device comes back online: the same socket tries again at once instead of waiting out such a
+ *   pause (a new one would not be sent what it missed);
  * - the server closes it (sys_kick_out_member after the session ended elsewhere): reconnected with
  *   the same token, which the server now treats as a visitor's, so public pushes keep coming. The
  *   push itself makes the app ask the server at once (app/member-pushes.ts), whose 1001 signs it out.
@@ -63,7 +66,10 @@ export function startLiveChannel(): () => void {
     reopen();
   });
   const onOnline = () => {
-    if (!socket.connected) reopen();
+    if (socket.connected) return;
+    // Closed and opened again, the socket keeps who it was: the server replays what it missed.
+    socket.disconnect();
+    socket.connect();
   };
   window.addEventListener('online', onOnline);
   return () => {
