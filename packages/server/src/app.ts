@@ -221,7 +221,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     coinPayouts: new Map(config.coinPayouts),
     push: { vapidKeys: resolveVapidKeys(config, app.log) },
     kycVaultKey: resolveVaultKey(config, app.log),
-    metrics: new AppMetrics({ db, socketsOnline: () => live.socketCount(), newestTickAt: () => newestTickAt(market), now: () => marketClock.now() }),
+    metrics: new AppMetrics({
+      db,
+      socketsOnline: () => live.socketCount(),
+      newestTickAt: () => newestTickAt(market),
+      now: () => marketClock.now(),
+      isFeedOwner: () => market.isFeedOwner(),
+      ...(database.poolState ? { poolState: database.poolState } : {}),
+    }),
   };
   app.decorate('deps', deps);
 

@@ -16,7 +16,21 @@ export interface JobLog {
  * Returns what stops them all.
  */
 export function startJobs(deps: AppDeps, log: JobLog): () => Promise<void> {
-  const stops = [startContractSettlementJob(deps, log), startMiningIncomeJob(deps, log), startInterestAccrualJob(deps, log), startLiabilitySnapshotJob(deps, log), startPushDeliveryJob(deps, log), startKycRetentionJob(deps, log)];
+  // Each job's failures are logged and counted under its name (/metrics: meridian_job_failures_total).
+  const counted = (job: string): JobLog => ({
+    error(err, msg) {
+      deps.metrics.jobFailed(job);
+      log.error(err, msg);
+    },
+  });
+  const stops = [
+    startContractSettlementJob(deps, counted('settlement')),
+    startMiningIncomeJob(deps, counted('mining-income')),
+    startInterestAccrualJob(deps, counted('interest-accrual')),
+    startLiabilitySnapshotJob(deps, counted('liability-snapshot')),
+    startPushDeliveryJob(deps, counted('push-delivery')),
+    startKycRetentionJob(deps, counted('kyc-retention')),
+  ];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

@@ -42,6 +42,12 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one tarball (PGlite only), to open again with `loadDataDir`. */
   dump?(): Promise<Blob>;
+  /**
+   * The connection pool's state now (PostgreSQL only; PGlite is one connection in the process):
+   * connections open, of those idle, and queries waiting for one. Waiting above zero for long is a
+   * pool too small for the load, or queries too slow (/metrics).
+   */
+  poolState?: () => { size: number; max: number; idle: number; waiting: number };
 }
 
 export type DatabaseTarget =
@@ -146,6 +152,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     tryAdvisoryLock(key) {
       return holdPostgresLock(url, key);
     },
+    poolState: () => ({ size: pool.totalCount, max: poolSize, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

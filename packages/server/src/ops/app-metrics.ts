@@ -1,6 +1,6 @@
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { and, count, eq, lt, min, sql } from 'drizzle-orm';
-import { contractOrders, operatorAudit, rechargeOrders, withdrawals } from '../db/schema/index.js';
+import { contractOrders, operatorAudit, pushDeliveries, rechargeOrders, withdrawals } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 import { readSendFigures, type SendFigures } from '../chain/signer/send-store.js';
 import { readNetworkFigures, type NetworkFigures } from '../chain/watcher/chain-deposit-store.js';
@@ -23,6 +23,10 @@ export interface MetricSources {
   /** Epoch ms of the newest price tick this process knows; 0 before the first. */
   newestTickAt(): number;
   now(): number;
+  /** Whether this process runs the price feed now (its leader). */
+  isFeedOwner(): boolean;
+  /** The database pool's state (PostgreSQL only: Database.poolState). */
+  poolState?: () => { size: number; max: number; idle: number; waiting: number };
 }
 
 /**
@@ -32,6 +36,7 @@ export interface MetricSources {
 export class AppMetrics {
   readonly registry = new Registry();
   private readonly calls: Histogram<'path' | 'code'>;
+  private readonly jobFailures: Counter<'job'>;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -42,6 +47,15 @@ export class AppMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     });
+    this.jobFailures = new Counter({ name: 'meridian_job_failures_total', help: 'Runs of a background job that failed (each is retried; a rate above zero is worth a look)', labelNames: ['job'], registers });
+    new Gauge({ name: 'meridian_price_feed_owner', help: '1 while this process runs the price feed (exactly one process should)', registers, collect() {
+      this.set(sources.isFeedOwner() ? 1 : 0);
+    } });
+    this.poolGauges(sources);
+    new Gauge({ name: 'meridian_push_deliveries_pending', help: 'Web Push notifications waiting to be posted (new, or retrying after the push service refused)', registers, async collect() {
+      const [row] = await sources.db.select({ n: count() }).from(pushDeliveries).where(eq(pushDeliveries.status, 'pending'));
+      this.set(row?.n ?? 0);
+    } });
     new Gauge({ name: 'meridian_sockets_online', help: 'Live-channel sockets connected to this process', registers, collect() {
       this.set(sources.socketsOnline());
     } });
@@ -147,6 +161,27 @@ export class AppMetrics {
     };
     gauge('meridian_chain_sends_oldest_queued_seconds', 'How long the oldest transfer queued for the signer has waited', (network) => network.oldestQueuedSeconds);
     gauge('meridian_signer_hot_wallet_short', '1 while a queued transfer waits because the hot wallet cannot cover it: refill it', (network) => (network.hotWalletShort ? 1 : 0));
+  }
+
+  /** The database pool's saturation (PostgreSQL only): the alert is on `waiting` staying above zero. */
+  private poolGauges(sources: MetricSources): void {
+    const { poolState } = sources;
+    if (!poolState) return;
+    new Gauge({
+      name: 'meridian_db_pool_connections',
+      help: "The database pool: connections open, idle, the pool's maximum, and queries waiting for a connection",
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        const state = poolState();
+        for (const key of ['size', 'idle', 'max', 'waiting'] as const) this.set({ state: key }, state[key]);
+      },
+    });
+  }
+
+  /** A background job's run failed (jobs.ts counts each job's logged failures). */
+  jobFailed(job: string): void {
+    this.jobFailures.inc({ job });
   }
 
   observeCall(path: string, code: number, seconds: number): void {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODE } from '@meridian/protocol';
 import { chainCursors, chainDeposits, chainSends } from '../../src/db/schema/index.js';
+import type { Db } from '../../src/db/types.js';
+import { startJobs } from '../../src/jobs.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { testDbKind } from '../helpers/test-database.js';
+import { until } from '../helpers/until.js';
 
 const TOKEN = 'metrics-token-0123456789abcdefgh';
 let t: TestApp;
@@ -46,6 +50,45 @@ describe('/metrics', () => {
       'meridian_last_ledger_check_timestamp_seconds',
     ]) {
       expect(text).toContain(name);
+    }
+  });
+
+  it('reports which process runs the feed, the Web Push queue and, on PostgreSQL, the pool', async () => {
+    const text = async () => (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(await text()).toContain('meridian_price_feed_owner 0');
+    expect(await text()).toContain('meridian_push_deliveries_pending 0');
+    await t.deps.market.start();
+    try {
+      expect(await text()).toContain('meridian_price_feed_owner 1');
+    } finally {
+      await t.deps.market.stop();
+    }
+    if (testDbKind() === 'postgres') {
+      expect(await text()).toMatch(/meridian_db_pool_connections\{state="max"\} [1-9]/);
+      expect(await text()).toContain('meridian_db_pool_connections{state="waiting"} 0');
+    } else {
+      // PGlite is one connection inside the process: there is no pool to watch.
+      expect(await text()).not.toContain('meridian_db_pool_connections');
+    }
+  });
+
+  it('counts each background job\'s failed runs under its name', async () => {
+    // A database that cannot be reached: every job's first run (at start, catching up) fails.
+    const unreachable = new Proxy({} as Db, {
+      get() {
+        throw new Error('the database cannot be reached');
+      },
+    });
+    const logged: string[] = [];
+    const stop = startJobs({ ...t.deps, db: unreachable }, { error: (_err, msg) => logged.push(msg) });
+    try {
+      await until(() => logged.length >= 6, { timeoutMs: 10_000, what: 'every job to fail once' });
+    } finally {
+      await stop();
+    }
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    for (const job of ['settlement', 'mining-income', 'interest-accrual', 'liability-snapshot', 'push-delivery', 'kyc-retention']) {
+      expect(text).toMatch(new RegExp(`meridian_job_failures_total\\{job="${job}"\\} [1-9]`));
     }
   });
 
