@@ -22,7 +22,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     // `*.pglite.test.ts` are about the embedded database itself (its folder, its one process);
     // `*.unit.test.ts` touch no database and run once, in the server-unit project.
     include: ['test/**/*.test.ts'],
-    exclude: ['test/**/*.unit.test.ts', db === 'postgres' ? 'test/**/*.pglite.test.ts' : 'test/**/*.pg.test.ts'],
+    // `*.cluster.test.ts` make hosts of their own (vitest.cluster.config.ts, `npm run test:cluster`).
+    exclude: ['test/**/*.unit.test.ts', 'test/**/*.cluster.test.ts', db === 'postgres' ? 'test/**/*.pglite.test.ts' : 'test/**/*.pg.test.ts'],
     environment: 'node' as const,
     env: { MERIDIAN_TEST_DB: db },
     // Tests that start server processes run the compiled server (build-server.ts). On PGlite each

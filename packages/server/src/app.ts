@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createEnvelope } from '@meridian/protocol';
 import { serveAdminApi } from './admin/admin-api.js';
@@ -41,6 +41,8 @@ import { serveKycProviderCallback } from './kyc/provider/provider-callback-route
 import { DbRateLimitStore } from './security/db-rate-limit-store.js';
 import { RateLimiter } from './security/rate-limiter.js';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store.js';
+import { FailoverRateLimitStore } from './security/failover-rate-limit-store.js';
+import { SAME_CLOCK, databaseNowMs, startClockCheck, type ClockCheck } from './ops/clock-check.js';
 import { SettingsStore } from './settings/settings-store.js';
 import { serveAvatars } from './static/avatars.js';
 import { serveActivityCovers } from './static/activity-covers.js';
@@ -121,6 +123,44 @@ async function serveApi(app: FastifyInstance, deps: AppDeps, marketClock: Clock)
   });
 }
 
+/**
+ * Redis for the rate limits and the live channel's adapter. No ready check (an INFO after
+ * connecting): the adapter's subscriber, a duplicate of this client, could subscribe between ioredis
+ * 5.9's CLIENT SETINFO and that INFO, which is then refused in subscriber mode and, unhandled, ended
+ * the process at start (seen under the cluster suite's load); the check only waits out a Redis still
+ * loading its disk. A Redis that restarts or is cut off is reconnected to by ioredis itself; what
+ * needs it meanwhile falls back (security/failover-rate-limit-store.ts). Said in the log, not left unhandled.
+ */
+function openRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableReadyCheck: false });
+  redis.on('error', (error: Error) => {
+    log.warn(`redis: ${error.message}`);
+  });
+  return redis;
+}
+
+/**
+ * A process whose database runs inside it shares its clock; one on PostgreSQL checks its own against
+ * the server's, once before the market starts (a clock that is off must not lead the feed even for a moment).
+ */
+async function checkClock(app: FastifyInstance, database: Database): Promise<ClockCheck> {
+  if (database.kind !== 'postgres') return SAME_CLOCK;
+  const say = {
+    warn: (message: string) => {
+      app.log.warn(message);
+    },
+    error: (message: string) => {
+      app.log.error(message);
+    },
+  };
+  const check = await startClockCheck(() => databaseNowMs(database.db), say);
+  app.addHook('onClose', () => {
+    check.stop();
+    return Promise.resolve();
+  });
+  return check;
+}
+
 /** The whole server as a Fastify instance: every call, the static files, the live channel, as its roles say. Nothing listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -159,8 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openSeededDatabase(config));
   const { db } = database;
-
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   const envelope = createEnvelope(config.envelopeKey, opensslEnvelopeCipher);
   // Off until the listener below hears announcements (see db/invalidation-bus.ts).
   const caches = new AppCaches();
@@ -181,7 +220,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.log.error({ err }, message);
     },
   });
+  const clockCheck = await checkClock(app, database);
   const market = createMarketService({
+    mayLead: () => clockCheck.trusted(),
     database,
     ticksRecorded: alertWatch,
     createSource,
@@ -208,13 +249,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     envelope,
     settings: new SettingsStore(db, app.log),
-    limiter: new RateLimiter(redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : new DbRateLimitStore(db)),
+    limiter: new RateLimiter(redis ? new FailoverRateLimitStore(new RedisRateLimitStore(redis, config.redisKeyPrefix), new DbRateLimitStore(db), app.log) : new DbRateLimitStore(db)),
     live,
     operatorFeed: createOperatorFeed(db, live, marketClock),
     delivery: new CodeDelivery(db, app.log, { url: config.smtpUrl, from: config.smtpFrom }, path.join(config.dataDir, 'mailbox')),
     caches,
     clock: options.clock ?? marketClock,
     readiness: { draining: false },
+    clockCheck,
     market,
     chain,
     demoFaucet: {},
@@ -227,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       newestTickAt: () => newestTickAt(market),
       now: () => marketClock.now(),
       isFeedOwner: () => market.isFeedOwner(),
+      clockOffsetMs: () => clockCheck.offsetMs(),
       ...(database.poolState ? { poolState: database.poolState } : {}),
     }),
   };

@@ -11,6 +11,7 @@ import type { LiveHub } from './live/live-hub.js';
 import type { Clock } from './market/clock.js';
 import type { MarketService } from './market/market-service.js';
 import type { AppMetrics } from './ops/app-metrics.js';
+import type { ClockCheck } from './ops/clock-check.js';
 import type { Readiness } from './ops/readiness.js';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { SettingsStore } from './settings/settings-store.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   metrics: AppMetrics;
   /** What `/readyz` says beyond its own checks: set to draining when the process begins to stop. */
   readiness: Readiness;
+  /** Whether this machine's clock agrees with the database's (ops/clock-check.ts): off, the process leads nothing and is not ready. */
+  clockCheck: ClockCheck;
   /** The networks members deposit on, each with the xpub their own addresses are derived from. */
   chain: DepositNetworks;
   /**

@@ -11,6 +11,7 @@ import { pruneCaptchas } from './modules/auth/captcha/captcha-service.js';
 import { pruneSignIns } from './modules/auth/sign-in-history.js';
 import { prunePasskeyChallenges } from './modules/security/passkey-challenges.js';
 import { writeChannelFile } from './operator/operator-channel.js';
+import { whileClockTrusted } from './ops/clock-check.js';
 import { rolesList, type Roles } from './ops/roles.js';
 import { newToken } from './security/tokens.js';
 
@@ -84,7 +85,8 @@ function startBackground(deps: AppDeps, roles: Roles, log: JobLog): () => Promis
     };
   }
   // After the market (the caller starts it first): contracts settle on the ticks it records.
-  const stopJobs = startJobs(deps, log);
+  // Jobs count time: a process whose clock is off the database's runs none until it agrees (ops/clock-check.ts).
+  const stopJobs = whileClockTrusted(deps.clockCheck, () => startJobs(deps, log));
   // Spent puzzles, ended rate-limit windows and sign-ins past their 90 days are of no further use.
   const housekeeping = setInterval(() => {
     Promise.all([pruneCaptchas(deps.db), deps.limiter.store.prune(), pruneSignIns(deps.db, Date.now()), prunePasskeyChallenges(deps.db, Date.now())]).catch(logError);

@@ -135,6 +135,7 @@ function parseMessage(payload: string): LiveBusPayload | null {
 
 /** Emits every announced push to this process's sockets (and to no other: each process does its own). */
 export function listenForLivePushes(database: Pick<Database, 'listen'>, live: LiveHub, log: FastifyBaseLogger): Promise<Listening> {
+  let wasLost = false;
   return database.listen(LIVE_BUS_CHANNEL, {
     onNotification(payload) {
       const message = parseMessage(payload);
@@ -151,15 +152,20 @@ export function listenForLivePushes(database: Pick<Database, 'listen'>, live: Li
         // version's, or damaged) reaches no socket, and the others in its notification still do.
         const push = parseLivePush(wire);
         if (push === null) log.warn({ channel: LIVE_BUS_CHANNEL, event: wire.event }, 'live push refused by its schema; ignored');
-        else live.publish(push.event, push.content, { memberId: wire.memberId, localOnly: true });
+        else live.publish(push.event, push.content, { memberId: wire.memberId, keptForThisProcess: true });
       }
     },
     onListening() {
       log.debug({ channel: LIVE_BUS_CHANNEL }, 'listening for live pushes');
+      if (!wasLost) return;
+      wasLost = false;
+      // Pushes announced while the connection was down went by unheard, and this process's sockets
+      // missed them with nobody knowing: each is told to start again and read what it shows afresh.
+      log.warn('live push listener back; asking this process’s sockets to read again what they may have missed');
+      live.resyncSockets();
     },
     onLost(error) {
-      // Nothing to undo: a push announced while the connection is down is missed, as a socket
-      // that is offline misses it. The dialog detail and notice list still show it afterwards.
+      wasLost = true;
       log.warn({ err: error }, 'live push listener lost its connection; reconnecting');
     },
   });

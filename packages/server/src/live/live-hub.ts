@@ -16,6 +16,7 @@ import {
 } from '@meridian/protocol';
 import type { DbOrTx } from '../db/types.js';
 import { findSessionByAccessToken, type MemberSession } from '../security/sessions.js';
+import { createOwnRooms } from './own-rooms.js';
 import { socketCaps, type SocketCapsOptions } from './socket-caps.js';
 
 export interface OperatorNamespace {
@@ -32,8 +33,18 @@ export interface OperatorNamespace {
  * LIVE_EVENTS push (typed by publish).
  */
 interface ServerToClient extends Record<OperatorEventName, (content: unknown) => void> {
-  [SOCKET_MESSAGE_EVENT]: (payload: string) => void;
+  [SOCKET_MESSAGE_EVENT]: (payload: string, notAnOffset?: typeof NOT_AN_OFFSET) => void;
 }
+
+/**
+ * Sent after the payload of a push emitted to this process's sockets alone (the prices' second, a
+ * kick). socket.io's client takes the last argument of every message, when it is a string, as its
+ * place in the kept pushes, which it names to be sent what it missed after a drop; a push kept
+ * through the adapter carries that place there, but one emitted locally does not, and its payload,
+ * a string, then stood for the place: with a price every second no client could ever be recovered
+ * (found by the cluster suite). A number is not taken for a place, and the app reads only the payload.
+ */
+const NOT_AN_OFFSET = 0;
 interface SocketData {
   /** null for an anonymous visitor: they get public pushes only. */
   session: MemberSession | null;
@@ -45,8 +56,16 @@ export interface LiveTarget {
   memberId?: number;
   /** Only the sockets of this login. */
   sessionId?: number;
-  /** Only this process's sockets: for news every process learns by itself (maintenance). */
+  /** Only this process's sockets: for news every process learns by itself (maintenance, the prices' second). */
   localOnly?: boolean;
+  /**
+   * Only this process's sockets too, but kept with the pushes a socket that drops is sent when it
+   * comes back (connection state recovery), to whichever process: for events every process hears
+   * by itself from the live bus and each emits to its own sockets (live-bus.ts, money-changes.ts).
+   * The push goes through the adapter to this process's own rooms (ownRoom), so it is stored once
+   * per process and replayed only to a socket that was in this process's room when it dropped.
+   */
+  keptForThisProcess?: boolean;
   /** Only this one socket (socket.io's id): the prices a socket is greeted with. */
   socketId?: string;
 }
@@ -82,6 +101,13 @@ export interface LiveHub {
    */
   openOperatorNamespace(authenticate: (cookieHeader: string | undefined) => Promise<readonly string[]>): OperatorNamespace;
   /**
+   * Ends the session of every socket of this process with a socket.io "disconnect": the app
+   * connects again at once, is not sent what it missed (there is nothing to send: this process did
+   * not hear it) and so reads again what it shows. For a process whose live bus was lost a while
+   * (live-bus.ts): pushes may have gone by unheard, and no socket should miss one silently.
+   */
+  resyncSockets(): void;
+  /**
    * Closes every socket's connection without a socket.io "disconnect" (which a client takes as
    * final): each client sees its transport close and reconnects by itself, to another process.
    */
@@ -108,6 +134,14 @@ export interface LiveHubOptions {
  * default is 45 s): the app joins at once, and a refused client should not hold its connection.
  */
 const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * The heartbeat: a ping every 10 s, and a client that has heard none for 15 s takes its connection
+ * as dead and reconnects (through the balancer, to a process that answers). socket.io's defaults,
+ * 25 s and 20 s, leave a client attached to a host cut off by the network for 45 s, missing every
+ * push meanwhile; the cost is a few bytes every 10 s beside a price push every second.
+ */
+const PING_INTERVAL_MS = 10_000;
+const PING_TIMEOUT_MS = 5_000;
 
 /**
  * A client whose connection dropped (a tunnel, a lift, a process that stopped) and that comes back
@@ -122,17 +156,14 @@ function keepOnlyRooms(socket: { id: string; rooms: ReadonlySet<string>; leave(r
   for (const room of socket.rooms) if (room !== socket.id && !allowed.includes(room)) void socket.leave(room);
 }
 
-/**
- * `httpServer` null: a process without the live role (ops/roles.ts). It accepts no connection (its
- * /socket.io/ is not served), but still publishes: through the Redis adapter, which a split of roles
- * requires, its pushes reach the sockets of the processes that hold the role.
- */
-export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOptions): LiveHub {
-  const caps = socketCaps(options.caps);
+/** socket.io on the HTTP server (none: publishing only), with the Redis adapter when there is Redis. */
+function openServer(httpServer: HttpServer | null, options: LiveHubOptions, caps: ReturnType<typeof socketCaps>): LiveServer {
   const serverOptions = {
     path: SOCKET_PATH,
     serveClient: false,
     connectTimeout: CONNECT_TIMEOUT_MS,
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: PING_TIMEOUT_MS,
     allowRequest: caps.allowRequest,
     // The middlewares run again for a client that comes back: its token may have ended meanwhile.
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
@@ -153,6 +184,17 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
     });
   }
 
+  return io;
+}
+
+/**
+ * `httpServer` null: a process without the live role (ops/roles.ts). It accepts no connection (its
+ * /socket.io/ is not served), but still publishes: through the Redis adapter, which a split of roles
+ * requires, its pushes reach the sockets of the processes that hold the role.
+ */
+export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOptions): LiveHub {
+  const caps = socketCaps(options.caps);
+  const io = openServer(httpServer, options, caps);
   io.use(caps.perAddress);
   // The token comes in the address, as the spec has it; the logs never show it (ops/log-redaction.ts).
   io.use((socket, next) => {
@@ -175,12 +217,20 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
   });
   io.use(caps.perMember);
 
+  const ownRooms = createOwnRooms();
   const newSocketListeners: ((socketId: string) => void)[] = [];
   io.on('connection', (socket) => {
     const session = socket.data.session;
-    const rooms = session ? [memberRoom(session.memberId), sessionRoom(session.sessionId)] : [];
+    const plain = session ? [memberRoom(session.memberId), sessionRoom(session.sessionId)] : [];
+    const rooms = [...plain, ...ownRooms.of(plain)];
+    // Back from another process (or with a login that ended): its old process's rooms are left once
+    // what it missed there has been replayed, so that exactly one process sends it each push again.
     if (socket.recovered) keepOnlyRooms(socket, rooms);
-    if (rooms.length > 0) void socket.join(rooms);
+    void socket.join(rooms);
+    // A socket that may come back is still owed what its rooms are sent meanwhile (publish).
+    socket.on('disconnecting', () => {
+      ownRooms.dropped(socket.rooms, Date.now() + RECOVERY_WINDOW_MS);
+    });
     if (!socket.recovered) for (const listener of newSocketListeners) listener(socket.id);
   });
 
@@ -188,17 +238,22 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
 
   const publish: LiveHub['publish'] = (event, content, target = {}) => {
     const base = target.localOnly ? io.local : io;
-    const rooms = [
+    const addressed = [
       ...(target.socketId === undefined ? [] : [target.socketId]),
       ...(target.memberId === undefined ? [] : [memberRoom(target.memberId)]),
       ...(target.sessionId === undefined ? [] : [sessionRoom(target.sessionId)]),
     ];
+    const kept = target.keptForThisProcess === true;
+    const rooms = kept ? ownRooms.addressing(addressed) : addressed;
     // For this process's sockets only, and none of them in those rooms (a member offline, as most
-    // are when thousands of contracts settle at once): nothing to encrypt or send.
-    if (target.localOnly && rooms.length > 0 && rooms.every((room) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0)) return;
+    // are when thousands of contracts settle at once): nothing to encrypt or send; nor to keep,
+    // unless one of them dropped lately and may come back for it.
+    const present = (room: string) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0 || (kept && ownRooms.awaited(room, Date.now()));
+    if ((target.localOnly || kept) && rooms.length > 0 && !rooms.some(present)) return;
     const payload = encode(event, content);
-    if (rooms.length > 0) base.to(rooms).emit(SOCKET_MESSAGE_EVENT, payload);
-    else base.emit(SOCKET_MESSAGE_EVENT, payload);
+    const to = rooms.length > 0 ? base.to(rooms) : base;
+    if (target.localOnly) to.emit(SOCKET_MESSAGE_EVENT, payload, NOT_AN_OFFSET);
+    else to.emit(SOCKET_MESSAGE_EVENT, payload);
   };
 
   return {
@@ -210,7 +265,9 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
       if (sessionIds.length === 0) return;
       const rooms = sessionIds.map(sessionRoom);
       const base = target.localOnly ? io.local : io;
-      base.to(rooms).emit(SOCKET_MESSAGE_EVENT, encode(LIVE_EVENT.kickOutMember, { reason }));
+      const kick = encode(LIVE_EVENT.kickOutMember, { reason });
+      if (target.localOnly) base.to(rooms).emit(SOCKET_MESSAGE_EVENT, kick, NOT_AN_OFFSET);
+      else base.to(rooms).emit(SOCKET_MESSAGE_EVENT, kick);
       // Not closing the connection at once lets the message above go out first.
       base.in(rooms).disconnectSockets(false);
     },
@@ -248,6 +305,9 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
     async onlineMembers() {
       const sockets = await io.fetchSockets();
       return new Set(sockets.flatMap((socket) => (socket.data.session ? [socket.data.session.memberId] : []))).size;
+    },
+    resyncSockets() {
+      io.local.disconnectSockets(false);
     },
     async close() {
       await io.close();

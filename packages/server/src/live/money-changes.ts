@@ -19,7 +19,7 @@ export function withMoneyChangePushes(caches: InvalidationSubscriber, live: Pick
     forget(invalidation) {
       caches.forget(invalidation);
       for (const memberId of new Set(invalidation.balanceMemberIds)) {
-        live.publish(LIVE_EVENT.moneyChange, BALANCE_MOVED, { memberId, localOnly: true });
+        live.publish(LIVE_EVENT.moneyChange, BALANCE_MOVED, { memberId, keptForThisProcess: true });
       }
     },
     suspend() {

@@ -12,6 +12,11 @@ const LOCK_RETRY_PAUSE_MS = 300;
 
 export interface FeedOwnershipOptions {
   tryAdvisoryLock(key: number): Promise<HeldLock | null>;
+  /**
+   * Whether this process may lead now (not while its clock is off the database's): asked before
+   * each try for the lock, and by an owner every few seconds, which gives the feed back when not.
+   */
+  mayLead(): boolean;
   timers: Timers;
   log: MarketLog;
   sourceName: string;
@@ -59,6 +64,7 @@ export function createFeedOwnership(options: FeedOwnershipOptions): FeedOwnershi
       throw error;
     }
     log.info(`this process now owns the ${options.sourceName} price feed`);
+    timers.later(() => void stillMayLead(held), TAKEOVER_RETRY_MS);
     void held.lost.then(async () => {
       if (lock !== held) return;
       await resign();
@@ -68,6 +74,19 @@ export function createFeedOwnership(options: FeedOwnershipOptions): FeedOwnershi
       }
     });
   };
+
+  /** An owner that may no longer lead gives the feed and the lock back, and tries again later. */
+  async function stillMayLead(held: HeldLock): Promise<void> {
+    if (lock !== held) return;
+    if (options.mayLead()) {
+      timers.later(() => void stillMayLead(held), TAKEOVER_RETRY_MS);
+      return;
+    }
+    log.info('giving the price feed back: this process may not lead now');
+    await resign();
+    await held.release();
+    if (running) timers.later(tryToLead, TAKEOVER_RETRY_MS);
+  }
 
   const wantsFeed = () => running && lock === null;
   /**
@@ -89,6 +108,10 @@ export function createFeedOwnership(options: FeedOwnershipOptions): FeedOwnershi
   };
   function tryToLead(): void {
     if (!wantsFeed()) return;
+    if (!options.mayLead()) {
+      timers.later(tryToLead, TAKEOVER_RETRY_MS);
+      return;
+    }
     takingOver = (async () => {
       try {
         await attemptLead();

@@ -61,6 +61,8 @@ export interface MarketServiceOptions {
   readonly runsFeed?: boolean;
   /** Commit to the recorded ticks (tick-commitments.ts); default on, off only for a benchmark's baseline. */
   readonly commitTicks?: boolean;
+  /** Whether this process may lead the feed now: not while its clock is off the database's (ops/clock-check.ts). Always, when absent. */
+  readonly mayLead?: () => boolean;
   /** What follows the recorded ticks while this process owns the feed (the price alerts): told of each batch, and when it resigns. */
   readonly ticksRecorded?: { recorded(ticks: readonly PriceTick[]): void; resigned(): void };
 }
@@ -114,6 +116,7 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
   let unsubscribe: (() => void) | undefined;
 
   const ownership = createFeedOwnership({
+    mayLead: options.mayLead ?? (() => true),
     tryAdvisoryLock: (key) => options.database.tryAdvisoryLock(key),
     timers,
     log,

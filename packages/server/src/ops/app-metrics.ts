@@ -25,6 +25,8 @@ export interface MetricSources {
   now(): number;
   /** Whether this process runs the price feed now (its leader). */
   isFeedOwner(): boolean;
+  /** The database's clock minus this machine's, in ms (ops/clock-check.ts). */
+  clockOffsetMs(): number;
   /** The database pool's state (PostgreSQL only: Database.poolState). */
   poolState?: () => { size: number; max: number; idle: number; waiting: number };
 }
@@ -50,6 +52,9 @@ export class AppMetrics {
     this.jobFailures = new Counter({ name: 'meridian_job_failures_total', help: 'Runs of a background job that failed (each is retried; a rate above zero is worth a look)', labelNames: ['job'], registers });
     new Gauge({ name: 'meridian_price_feed_owner', help: '1 while this process runs the price feed (exactly one process should)', registers, collect() {
       this.set(sources.isFeedOwner() ? 1 : 0);
+    } });
+    new Gauge({ name: 'meridian_clock_offset_seconds', help: "The database's clock minus this machine's; past 2 s either way the process leads nothing and is not ready", registers, collect() {
+      this.set(sources.clockOffsetMs() / 1000);
     } });
     this.poolGauges(sources);
     new Gauge({ name: 'meridian_push_deliveries_pending', help: 'Web Push notifications waiting to be posted (new, or retrying after the push service refused)', registers, async collect() {

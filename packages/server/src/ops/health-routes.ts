@@ -56,6 +56,8 @@ export function serveHealth(app: FastifyInstance, deps: AppDeps): void {
       // Fresh prices matter where members are served (quotes, contracts, the live channel).
       ...(roles.has('api') || roles.has('live') ? { priceFeed: tickAge <= FEED_STALE_MS } : {}),
       listener: deps.caches.isListening,
+      // A clock off the database's: members are not sent here (ops/clock-check.ts).
+      clock: deps.clockCheck.trusted(),
       accepting: !deps.readiness.draining,
     };
     const ready = Object.values(checks).every(Boolean);

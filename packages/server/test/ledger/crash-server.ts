@@ -5,6 +5,7 @@ import path from 'node:path';
 import { API, CODE, DEMO_ENVELOPE_KEY, createEnvelope } from '@meridian/protocol';
 import { opensslEnvelopeCipher } from '../../src/http/envelope-cipher.js';
 import { SERVER_COMMAND } from '../helpers/build-server.js';
+import { endProcess } from '../helpers/end-process.js';
 import { serverRunning } from '../helpers/server-running.js';
 
 const envelope = createEnvelope(DEMO_ENVELOPE_KEY, opensslEnvelopeCipher);
@@ -146,13 +147,8 @@ export class CrashServer {
 
   private end(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    if (!child) return Promise.resolve();
     this.exitExpected = true;
-    return new Promise((resolve) => {
-      child.once('exit', () => {
-        resolve();
-      });
-      child.kill(signal);
-    });
+    return endProcess(child, signal);
   }
 }

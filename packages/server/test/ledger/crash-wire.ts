@@ -37,6 +37,16 @@ export interface Delivered<T> {
  * `dropAfterMs` the caller itself drops the connection that soon, as a phone losing its signal
  * does: the server may well have done the work, but the answer is lost.
  */
+export interface WireOptions {
+  /** How long a sending may take before it counts as unanswered (REQUEST_TIMEOUT_MS by default). */
+  timeoutMs?: number;
+  /**
+   * Whether an HTTP 5xx counts as no answer, sent again with the same request id: behind a
+   * balancer a host that lost its database answers 500 or 503, and that acknowledges nothing.
+   */
+  serverErrorsUnanswered?: boolean;
+}
+
 export class CrashWire {
   private readonly gateway: SandboxGateway;
 
@@ -44,6 +54,7 @@ export class CrashWire {
     private readonly baseUrl: string,
     private readonly operatorToken: string,
     sandboxPaySecret: string,
+    private readonly options: WireOptions = {},
   ) {
     this.gateway = new SandboxGateway(sandboxPaySecret);
   }
@@ -76,11 +87,12 @@ export class CrashWire {
   }
 
   private async send(path: string, init: RequestInit, dropAfterMs?: number): Promise<HttpAnswer | null> {
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     const signal = dropAfterMs === undefined ? timeout : AbortSignal.any([timeout, AbortSignal.timeout(dropAfterMs)]);
     try {
       const response = await fetch(`${this.baseUrl}${path}`, { ...init, signal });
       const body = await response.text();
+      if (response.status >= 500 && this.options.serverErrorsUnanswered === true) return null;
       return { status: response.status, body, retryAfterSeconds: Number(response.headers.get('retry-after') ?? 0) };
     } catch {
       return null;

@@ -6,6 +6,8 @@ import { startCuttableProxy, type CuttableProxy } from '../helpers/cuttable-prox
 import { newMember, type TestMember } from '../helpers/members.js';
 import { connectRecovering } from '../helpers/recovering-client.js';
 import { until } from '../helpers/until.js';
+import { announceLivePush } from '../../src/live/live-bus.js';
+import { sql } from 'drizzle-orm';
 
 /**
  * Issue 42: a live client whose connection drops for a few seconds misses nothing. The connection is
@@ -63,16 +65,41 @@ describe('a live client that loses its connection for a few seconds', () => {
     expect(client.titles()).toEqual(['before', 'gap, for Alice', 'gap, for all', 'after']);
   });
 
+  it('is sent, once, the pushes announced on the live bus while it was away (an operator’s popup, the CLI’s, a job’s)', async () => {
+    const client = await connectRecovering(proxy.url, t.deps.envelope, alice.token);
+    sockets.push(client.socket);
+    const announce = (title: string) => announceLivePush(t.deps.db, { kind: 'push', event: LIVE_EVENT.noticePopup, content: notice(title), memberId: alice.id });
+    await announce('bus, before');
+    await until(() => client.titles().includes('bus, before'), { timeoutMs: 5_000, what: 'the first push' });
+
+    await cutOff();
+    await announce('bus, in the gap');
+    await announceLivePush(t.deps.db, { kind: 'push', event: LIVE_EVENT.noticePopup, content: notice('bus, in the gap, for all') });
+    // Heard and emitted (to nobody connected) before the client comes back.
+    await t.deps.db.execute(sql`select 1`);
+    proxy.refuse(false);
+
+    await until(() => client.socket.connected, { timeoutMs: 10_000, what: 'the client to come back' });
+    expect(client.socket.recovered).toBe(true);
+    await announce('bus, after');
+    await until(() => client.titles().includes('bus, after'), { timeoutMs: 5_000, what: 'the push after' });
+    expect(client.titles()).toEqual(['bus, before', 'bus, in the gap', 'bus, in the gap, for all', 'bus, after']);
+  });
+
   it('comes back as itself even when nothing but its greeting reached it before the drop', async () => {
     const client = await connectRecovering(proxy.url, t.deps.envelope, alice.token);
     sockets.push(client.socket);
     await until(() => client.received.length > 0, { timeoutMs: 5_000, what: 'the greeting' });
+    // Then what every process emits to its own sockets alone, as the prices every second: it must not
+    // stand for the client's place in the kept pushes.
+    t.deps.live.publish(LIVE_EVENT.noticePopup, notice('local'), { localOnly: true });
+    await until(() => client.titles().includes('local'), { timeoutMs: 5_000, what: 'the local push' });
     await cutOff();
     t.deps.live.publish(LIVE_EVENT.noticePopup, notice('missed, for Alice'), { memberId: alice.id });
     proxy.refuse(false);
     await until(() => client.titles().includes('missed, for Alice'), { timeoutMs: 10_000, what: 'the missed push' });
     expect(client.socket.recovered).toBe(true);
-    expect(client.titles()).toEqual(['missed, for Alice']);
+    expect(client.titles()).toEqual(['local', 'missed, for Alice']);
   });
 
   it('keeps no member room for a login that ended while it was away', async () => {

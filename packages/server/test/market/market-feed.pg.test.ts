@@ -16,8 +16,9 @@ const THREE = CURRENCIES.slice(0, 3);
 let t: TestDatabase;
 const markets: MarketService[] = [];
 
-function createMarket(): MarketService {
+function createMarket(mayLead?: () => boolean): MarketService {
   const market = createMarketService({
+    ...(mayLead ? { mayLead } : {}),
     database: t.database,
     createSource: (genesisMs) => createSimulator({ seed: 11, currencies: THREE, startMs: genesisMs }),
     currencies: THREE,
@@ -84,5 +85,23 @@ describe('the price feed across processes', () => {
     const owner = b.isFeedOwner() ? b : c;
     const at = owner.quote('BTC/USDT')?.at ?? 0;
     await until(() => (owner.quote('BTC/USDT')?.at ?? 0) > at, { timeoutMs: 3_000 });
+  }, 30_000);
+
+  it('gives the feed back while this process may not lead (its clock off the database’s), and one that may not never takes it', async () => {
+    for (const market of markets.splice(0)) await market.stop();
+    let mayLead = true;
+    const d = createMarket(() => mayLead);
+    await d.start();
+    expect(d.isFeedOwner()).toBe(true);
+    const skewed = createMarket(() => false);
+    await skewed.start();
+    mayLead = false;
+    // d gives it back within a check (2 s) and, the only other process being barred too, nobody leads.
+    await until(() => !d.isFeedOwner(), { timeoutMs: 6_000, what: 'the owner to give the feed back' });
+    expect(skewed.isFeedOwner()).toBe(false);
+    const e = createMarket();
+    await e.start();
+    await until(() => e.isFeedOwner(), { timeoutMs: 6_000, what: 'a process that may lead to take the feed' });
+    expect([d.isFeedOwner(), skewed.isFeedOwner()]).toEqual([false, false]);
   }, 30_000);
 });

@@ -75,7 +75,7 @@ describe('health and readiness', () => {
     await vi.waitFor(
       async () => {
         const ready = await fetch(`${url}/readyz`);
-        expect(await ready.json()).toEqual({ status: 'ready', roles: ['api', 'live', 'jobs', 'feed', 'chain'], checks: { database: true, priceFeed: true, listener: true, accepting: true } });
+        expect(await ready.json()).toEqual({ status: 'ready', roles: ['api', 'live', 'jobs', 'feed', 'chain'], checks: { database: true, priceFeed: true, listener: true, clock: true, accepting: true } });
       },
       { timeout: 10_000, interval: 200 },
     );

@@ -59,9 +59,9 @@ describe.runIf(redisUrl)('roles chosen by ROLES, across three processes (Postgre
     if (!back || !api || !live) throw new Error('servers not started');
     // The api and live processes run no feed: their prices are the back process's recorded ticks.
     const [backReady, apiReady, liveReady] = await Promise.all([readiness(back), readiness(api), readiness(live)]);
-    expect(backReady).toEqual({ status: 'ready', roles: ['jobs', 'feed', 'chain'], checks: { database: true, listener: true, accepting: true } });
-    expect(apiReady).toEqual({ status: 'ready', roles: ['api'], checks: { database: true, priceFeed: true, listener: true, accepting: true } });
-    expect(liveReady).toEqual({ status: 'ready', roles: ['live'], checks: { database: true, priceFeed: true, listener: true, accepting: true } });
+    expect(backReady).toEqual({ status: 'ready', roles: ['jobs', 'feed', 'chain'], checks: { database: true, listener: true, clock: true, accepting: true } });
+    expect(apiReady).toEqual({ status: 'ready', roles: ['api'], checks: { database: true, priceFeed: true, listener: true, clock: true, accepting: true } });
+    expect(liveReady).toEqual({ status: 'ready', roles: ['live'], checks: { database: true, priceFeed: true, listener: true, clock: true, accepting: true } });
   });
 
   it('runs the price feed in the one process that has the feed role', async () => {

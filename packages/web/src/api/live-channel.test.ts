@@ -11,6 +11,7 @@ type Listener = (...args: unknown[]) => void;
 /** Stands for a socket.io client socket: records what the channel does with it. */
 class FakeSocket {
   connected = true;
+  recovered = false;
   disconnects = 0;
   reconnects = 0;
   private readonly listeners = new Map<string, Listener[]>();
@@ -98,6 +99,23 @@ describe('the live channel', () => {
     expect(socketAt(0).reconnects).toBe(0);
     socketAt(0).fire('disconnect', 'io server disconnect');
     expect(socketAt(0).reconnects).toBe(1);
+  });
+
+  it('has the app read again what it shows after each reconnection, recovered or not, and not after the first connection', () => {
+    const missed = vi.fn();
+    stop = startLiveChannel({ onMissedPushes: missed });
+    socketAt(0).fire('connect');
+    expect(missed).not.toHaveBeenCalled();
+
+    // Sent what its process kept; what was announced after that process stopped is not among it.
+    socketAt(0).recovered = true;
+    socketAt(0).fire('connect');
+    expect(missed).toHaveBeenCalledTimes(1);
+
+    // Back without what it missed (away too long, its process killed, or closed by a process that stopped hearing pushes).
+    socketAt(0).recovered = false;
+    socketAt(0).fire('connect');
+    expect(missed).toHaveBeenCalledTimes(2);
   });
 
   it('does not revive a socket it replaced', () => {

@@ -39,17 +39,27 @@ function connect(token: string | null): Socket {
  *   it was and what it last had);
  * - the device comes back online: the same socket tries again at once instead of waiting out such a
  *   pause (a new one would not be sent what it missed);
- * - the server closes it (sys_kick_out_member after the session ended elsewhere): reconnected with
- *   the same token, which the server now treats as a visitor's, so public pushes keep coming. The
- *   push itself makes the app ask the server at once (app/member-pushes.ts), whose 1001 signs it out.
+ * - the server closes it (sys_kick_out_member after the session ended elsewhere, or a process that
+ *   could not hear pushes for a while): reconnected with the same token, which the server treats as
+ *   a visitor's after a sign-out, so public pushes keep coming. The kick itself makes the app ask
+ *   the server at once (app/member-pushes.ts), whose 1001 signs it out.
+ * - any reconnection: pushes may have gone by. A recovered one was sent what its process kept, but
+ *   not what was announced after that process stopped and before this socket joined another, and an
+ *   unrecovered one (away too long, its process killed, or closed as above) nothing: so
+ *   `onMissedPushes` has the app read again what it shows, a few calls after a rare event.
  * Returns stop.
  */
-export function startLiveChannel(): () => void {
+export function startLiveChannel(options: { onMissedPushes?: () => void } = {}): () => void {
   let token = useSession.getState().token;
   let socket = open();
 
   function open(): Socket {
     const opened = connect(token);
+    let connectedBefore = false;
+    opened.on('connect', () => {
+      if (connectedBefore) options.onMissedPushes?.();
+      connectedBefore = true;
+    });
     opened.on('disconnect', (reason) => {
       if (reason === 'io server disconnect' && opened === socket) opened.connect();
     });

@@ -105,7 +105,8 @@ export function launch(queryClient: QueryClient): () => void {
   const liveTimer = setTimeout(() => {
     import('../api/live-channel')
       .then(({ startLiveChannel }) => {
-        if (!stopped) stopLiveChannel = startLiveChannel();
+        // After a reconnection, whatever it was sent of what it missed, every query on screen is read again.
+        if (!stopped) stopLiveChannel = startLiveChannel({ onMissedPushes: () => void queryClient.invalidateQueries() });
       })
       // Without its code there is no live channel this visit; pages still load by calls.
       .catch(ignore);
