@@ -43,6 +43,7 @@ import { RateLimiter } from './security/rate-limiter.js';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store.js';
 import { FailoverRateLimitStore } from './security/failover-rate-limit-store.js';
 import { SAME_CLOCK, databaseNowMs, startClockCheck, type ClockCheck } from './ops/clock-check.js';
+import { traceIdsForLog } from './ops/trace-context.js';
 import { SettingsStore } from './settings/settings-store.js';
 import { serveAvatars } from './static/avatars.js';
 import { serveActivityCovers } from './static/activity-covers.js';
@@ -161,17 +162,21 @@ async function checkClock(app: FastifyInstance, database: Database): Promise<Clo
   return check;
 }
 
+/** No line records a token (ops/log-redaction.ts); with tracing on, each names its trace and span. */
+function loggerOptions(config: Config, logStream: BuildOptions['logStream']) {
+  return {
+    level: config.logLevel,
+    stream: tokenFreeDestination(logStream ?? process.stdout),
+    redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+    mixin: traceIdsForLog,
+  };
+}
+
 /** The whole server as a Fastify instance: every call, the static files, the live channel, as its roles say. Nothing listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    // No line records a token (ops/log-redaction.ts).
-    logger: {
-      level: config.logLevel,
-      stream: tokenFreeDestination(options.logStream ?? process.stdout),
-      redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
-    },
-    // Uploads say their own (define-call.ts); everything else is small.
-    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES, // uploads say their own (define-call.ts); everything else is small
     ...SERVER_TIMEOUTS,
     trustProxy: proxyTrust(config.trustProxy),
     // The app's own ids for a device and a member are logged with every line of a request.

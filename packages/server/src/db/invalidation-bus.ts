@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Listening } from './client.js';
 import type { DbOrTx, Tx } from './types.js';
+import { currentTraceParent, inCarriedTrace } from '../ops/trace-context.js';
 
 /**
  * How processes tell each other what their caches must forget: a PostgreSQL NOTIFY sent inside
@@ -23,6 +24,8 @@ export interface Invalidation {
 const ZInvalidation = z.object({
   sessionIds: z.array(z.number().int()).optional(),
   balanceMemberIds: z.array(z.number().int()).optional(),
+  /** The trace of the change (W3C traceparent, ops/trace-context.ts): only when traced. */
+  tp: z.string().max(100).optional(),
 });
 
 /** A NOTIFY payload must stay below 8000 bytes: ids go in batches that surely fit. */
@@ -49,7 +52,7 @@ function batches(ids: readonly number[] = []): (readonly number[])[] {
   return result;
 }
 
-function parseInvalidation(payload: string): Invalidation | null {
+function parseInvalidation(payload: string): z.infer<typeof ZInvalidation> | null {
   try {
     const parsed = ZInvalidation.safeParse(JSON.parse(payload));
     return parsed.success ? parsed.data : null;
@@ -67,7 +70,9 @@ export function invalidationPayloads(invalidation: Invalidation): string[] {
     ...batches(invalidation.sessionIds).map((sessionIds) => ({ sessionIds })),
     ...batches(invalidation.balanceMemberIds).map((balanceMemberIds) => ({ balanceMemberIds })),
   ];
-  return messages.map((message) => JSON.stringify(message));
+  // The trace of the change goes along: what every process does on hearing it (a balance's push) joins it.
+  const tp = currentTraceParent();
+  return messages.map((message) => JSON.stringify(tp === undefined ? message : { ...message, tp }));
 }
 
 /** Sends `invalidation` to every process, itself included, when the transaction of `db` commits. */
@@ -111,7 +116,9 @@ export async function listenForInvalidations(
     onNotification(payload) {
       const invalidation = parseInvalidation(payload);
       if (invalidation) {
-        subscriber.forget(invalidation);
+        inCarriedTrace(invalidation.tp, 'invalidation', () => {
+          subscriber.forget(invalidation);
+        });
         return;
       }
       // Someone else's message on our channel: it cannot say what changed, so nothing is trusted.

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Listening } from '../db/client.js';
 import type { DbOrTx } from '../db/types.js';
+import { currentTraceParent, inCarriedTrace } from '../ops/trace-context.js';
 import type { LiveHub } from './live-hub.js';
 
 /**
@@ -28,15 +29,17 @@ export type LiveBusPush = { [E in LiveEventName]: { kind: 'push'; event: E; cont
 export type LiveBusMessage = LiveBusPush | { kind: 'kick'; sessionIds: number[]; reason: string };
 
 /** A push as it arrives: its content is parsed by its event's schema next (parseLivePush). */
+/** The trace of the work that announced it (W3C traceparent, ops/trace-context.ts): only when traced. */
+const ZTraceParent = z.string().max(100).optional();
 const ZPushOnWire = z.object({ event: z.string(), content: z.unknown(), memberId: z.number().int().optional() });
 /**
  * What a notification carries: one message, or several pushes announced together (a job settling
  * thousands of orders), as many as fit, so listeners read dozens of times fewer notifications.
  */
 const ZLiveBusPayload = z.discriminatedUnion('kind', [
-  ZPushOnWire.extend({ kind: z.literal('push') }),
-  z.object({ kind: z.literal('kick'), sessionIds: z.array(z.number().int()), reason: z.string() }),
-  z.object({ kind: z.literal('pushes'), pushes: z.array(ZPushOnWire) }),
+  ZPushOnWire.extend({ kind: z.literal('push'), tp: ZTraceParent }),
+  z.object({ kind: z.literal('kick'), sessionIds: z.array(z.number().int()), reason: z.string(), tp: ZTraceParent }),
+  z.object({ kind: z.literal('pushes'), pushes: z.array(ZPushOnWire), tp: ZTraceParent }),
 ]);
 type LiveBusPayload = z.infer<typeof ZLiveBusPayload>;
 
@@ -70,7 +73,9 @@ function split(message: LiveBusMessage): LiveBusMessage[] {
  * transaction). Throws LivePushTooLargeError, before sending anything, when it cannot fit.
  */
 export async function announceLivePush(db: DbOrTx, message: LiveBusMessage): Promise<void> {
-  const payloads = split(message).map((part) => JSON.stringify(part));
+  // The trace of the call that announces it goes along, so that the push on every process joins it.
+  const tp = currentTraceParent();
+  const payloads = split(message).map((part) => JSON.stringify(tp === undefined ? part : { ...part, tp }));
   for (const payload of payloads) {
     const bytes = Buffer.byteLength(payload);
     if (bytes > LIVE_BUS_MAX_BYTES) throw new LivePushTooLargeError(bytes);
@@ -143,17 +148,20 @@ export function listenForLivePushes(database: Pick<Database, 'listen'>, live: Li
         log.warn({ channel: LIVE_BUS_CHANNEL }, 'malformed live push ignored');
         return;
       }
-      if (message.kind === 'kick') {
-        live.kickSessions(message.sessionIds, message.reason, { localOnly: true });
-        return;
-      }
-      for (const wire of message.kind === 'push' ? [message] : message.pushes) {
-        // Each push is read by its event's schema: one no process could have sent (another
-        // version's, or damaged) reaches no socket, and the others in its notification still do.
-        const push = parseLivePush(wire);
-        if (push === null) log.warn({ channel: LIVE_BUS_CHANNEL, event: wire.event }, 'live push refused by its schema; ignored');
-        else live.publish(push.event, push.content, { memberId: wire.memberId, keptForThisProcess: true });
-      }
+      // In the trace of the work that announced it, on whichever process that was.
+      inCarriedTrace(message.tp, `live bus ${message.kind}`, () => {
+        if (message.kind === 'kick') {
+          live.kickSessions(message.sessionIds, message.reason, { localOnly: true });
+          return;
+        }
+        for (const wire of message.kind === 'push' ? [message] : message.pushes) {
+          // Each push is read by its event's schema: one no process could have sent (another
+          // version's, or damaged) reaches no socket, and the others in its notification still do.
+          const push = parseLivePush(wire);
+          if (push === null) log.warn({ channel: LIVE_BUS_CHANNEL, event: wire.event }, 'live push refused by its schema; ignored');
+          else live.publish(push.event, push.content, { memberId: wire.memberId, keptForThisProcess: true });
+        }
+      });
     },
     onListening() {
       log.debug({ channel: LIVE_BUS_CHANNEL }, 'listening for live pushes');
