@@ -1,30 +1,42 @@
-import { createConnection, createServer, type Socket } from 'node:net';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A layer-4 load balancer, as HAProxy's `mode tcp` is: each new connection goes to the next port in
- * turn. For the benchmarks that put several server processes behind one address.
+ * A layer-4 load balancer, as HAProxy's `mode tcp` or a cloud network balancer is: each new
+ * connection goes to the next process in turn, skipping one that refuses it. A connection keeps
+ * its process for its life, so a process's death closes its connections and the browser opens
+ * new ones (to the others), which is what a member's app sees behind a real balancer. The journeys
+ * of several processes and bench:cluster put their processes behind it.
  */
 export async function startRoundRobin(ports: readonly number[]): Promise<{ url: string; close(): Promise<void> }> {
   let next = 0;
   const open = new Set<Socket>();
-  const server = createServer({ pauseOnConnect: true }, (client) => {
+  const connect = (client: Socket, triesLeft: number) => {
     const port = ports[next % ports.length] ?? 0;
     next += 1;
+    let connected = false;
     const upstream = createConnection({ port, host: '127.0.0.1' });
-    for (const socket of [client, upstream]) {
-      open.add(socket);
-      socket.once('close', () => open.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
+    open.add(upstream);
     upstream.once('connect', () => {
+      connected = true;
       client.pipe(upstream).pipe(client);
       client.resume();
+      client.once('close', () => upstream.destroy());
     });
-    client.once('close', () => upstream.destroy());
-    upstream.once('close', () => client.destroy());
+    upstream.once('error', () => {
+      // Refused (a process that is down): the next one takes the connection.
+      if (!connected && triesLeft > 1 && !client.destroyed) connect(client, triesLeft - 1);
+      else client.destroy();
+    });
+    upstream.once('close', () => {
+      open.delete(upstream);
+      if (connected) client.destroy();
+    });
+  };
+  const server: Server = createServer({ pauseOnConnect: true }, (client) => {
+    open.add(client);
+    client.once('close', () => open.delete(client));
+    client.on('error', () => client.destroy());
+    connect(client, ports.length);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -34,9 +46,7 @@ export async function startRoundRobin(ports: readonly number[]): Promise<{ url: 
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy();
-        server.close(() => {
-          resolve();
-        });
+        server.close(() => { resolve(); });
       }),
   };
 }
