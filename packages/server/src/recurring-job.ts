@@ -1,6 +1,9 @@
 import type { Clock } from './market/clock.js';
+import { inBackgroundSpan } from './ops/trace-context.js';
 
 export interface RecurringJob {
+  /** What the job is, naming each run's trace (ops/trace-context.ts): "interest accrual". */
+  name: string;
   /** Does the work due now; answers how long to sleep before the next look. */
   run(): Promise<number>;
   /** The longest sleep, whatever `run` answers (a clock that jumped is noticed within it). */
@@ -32,7 +35,7 @@ export function startRecurringJob(clock: Clock, log: { error(err: unknown, msg: 
   const run = async (): Promise<void> => {
     cancelTimer = null;
     try {
-      schedule(await job.run());
+      schedule(await inBackgroundSpan(`job: ${job.name}`, () => job.run()));
     } catch (error) {
       log.error(error, job.failure);
       schedule(job.retryMs);

@@ -1,4 +1,5 @@
 import type { Database, HeldLock } from '../db/client.js';
+import { inBackgroundSpan } from '../ops/trace-context.js';
 
 /** How often a process that does not own the loop tries to take it over. */
 const TAKEOVER_RETRY_MS = 2_000;
@@ -76,7 +77,8 @@ export function startOwnedLoop(options: OwnedLoopOptions): OwnedLoop {
   const step = async () => {
     const startedAt = Date.now();
     try {
-      const { more } = await options.step();
+      // Each step a trace of its own: a deposit it credits leads, through the ledger, to the member's push.
+      const { more } = await inBackgroundSpan(name, () => options.step());
       failures = 0;
       // Work left: go on at once (a timer's turn, so stop() still gets in). Otherwise an interval
       // after this step began: a step as long as the interval is followed at once, with no pause on top.

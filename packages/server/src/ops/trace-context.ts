@@ -29,6 +29,21 @@ export function inCarriedTrace<T>(traceParent: string | undefined, name: string,
   });
 }
 
+/**
+ * Runs background work (a job's run, a watcher's step) as the root span of a trace of its own,
+ * ended when the work is: what it does (its queries, the pushes it announces, on whichever process
+ * they are picked up) joins that trace.
+ */
+export function inBackgroundSpan<T>(name: string, work: () => Promise<T>): Promise<T> {
+  return tracer.startActiveSpan(name, { kind: SpanKind.INTERNAL }, ROOT_CONTEXT, async (span) => {
+    try {
+      return await work();
+    } finally {
+      span.end();
+    }
+  });
+}
+
 /** The ids of the active span for a log line (pino's mixin), so that a line leads to its trace. */
 export function traceIdsForLog(): { traceId?: string; spanId?: string } {
   const span = trace.getActiveSpan();

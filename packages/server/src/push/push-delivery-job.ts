@@ -20,6 +20,7 @@ export function startPushDeliveryJob(deps: AppDeps, log: { error(err: unknown, m
   if (!vapidKeys) return () => Promise.resolve();
   const sender = { db: deps.db, vapidKeys, subject: deps.config.push.subject };
   return startRecurringJob(deps.clock, log, {
+    name: 'web push delivery',
     run: async () => {
       const started = Date.now();
       while ((await sendDuePushes(sender, deps.clock.now(), BATCH)) === BATCH && Date.now() - started < RUN_BUDGET_MS);

@@ -2,7 +2,7 @@ import { trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTraceParent, inCarriedTrace, traceIdsForLog } from '../../src/ops/trace-context.js';
+import { currentTraceParent, inBackgroundSpan, inCarriedTrace, traceIdsForLog } from '../../src/ops/trace-context.js';
 
 describe('trace context without tracing started', () => {
   it('carries nothing and names no trace in the logs: the API alone is a no-op', () => {
@@ -37,5 +37,18 @@ describe('trace context with tracing started', () => {
     expect(logged.spanId).toBe(picked?.spanContext().spanId);
     // Outside any span, nothing in the log line.
     expect(traceIdsForLog()).toEqual({});
+  });
+
+  it('runs background work as a trace of its own, ended when the work is, whose announcements carry it', async () => {
+    let carried: string | undefined;
+    await inBackgroundSpan('job: contract settlement', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      carried = currentTraceParent();
+    });
+    const run = exporter.getFinishedSpans().find((span) => span.name === 'job: contract settlement');
+    expect(run?.parentSpanContext).toBeUndefined();
+    // Ended after the awaited work, not when the work began.
+    expect(run?.duration[1] ?? 0).toBeGreaterThan(1_000_000);
+    expect(carried).toContain(run?.spanContext().traceId);
   });
 });

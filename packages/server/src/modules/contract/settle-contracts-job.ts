@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { runContractSettlement } from './settle-due-contracts.js';
+import { inBackgroundSpan } from '../../ops/trace-context.js';
 
 /**
  * Runs just after each whole second, by the app's clock: contracts expire on whole seconds and the
@@ -27,7 +28,7 @@ export function startContractSettlementJob(deps: AppDeps, log: { error(err: unkn
   const nextSecond = () => 1000 - ((((deps.clock.now() - PAST_THE_SECOND_MS) % 1000) + 1000) % 1000);
   const run = () => {
     cancel = undefined;
-    running = runContractSettlement(deps)
+    running = inBackgroundSpan('job: contract settlement', () => runContractSettlement(deps))
       .then(
         ({ waitingSince }) => (waitingSince !== null && deps.clock.now() - waitingSince < RECHECK_FOR_MS ? RECHECK_MS : nextSecond()),
         (err: unknown) => {

@@ -65,6 +65,7 @@ async function nextDueMs(deps: Pick<AppDeps, 'db'>): Promise<number | null> {
  */
 export function startInterestAccrualJob(deps: AppDeps, log: { error(err: unknown, msg: string): void }): () => Promise<void> {
   return startRecurringJob(deps.clock, log, {
+    name: 'interest accrual',
     run: async () => {
       await accrueDueInterest(deps, deps.clock.now());
       const next = await nextDueMs(deps);

@@ -42,6 +42,7 @@ export async function deleteExpiredKycPictures(deps: Pick<AppDeps, 'db' | 'confi
 /** Looks once an hour (and at start, for what fell due while the server was down). */
 export function startKycRetentionJob(deps: AppDeps, log: { error(err: unknown, msg: string): void }): () => Promise<void> {
   return startRecurringJob(deps.clock, log, {
+    name: 'identity retention',
     run: async () => {
       await deleteExpiredKycPictures(deps, deps.clock.now());
       await forgetOldCheckEvents(deps.db, deps.clock.now());

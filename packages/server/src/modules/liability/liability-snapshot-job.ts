@@ -29,6 +29,7 @@ export async function takeDailyLiabilitySnapshot(deps: Pick<AppDeps, 'db' | 'clo
  */
 export function startLiabilitySnapshotJob(deps: AppDeps, log: { error(err: unknown, msg: string): void }): () => Promise<void> {
   return startRecurringJob(deps.clock, log, {
+    name: 'liabilities snapshot',
     run: async () => {
       await takeDailyLiabilitySnapshot(deps);
       const now = deps.clock.now();

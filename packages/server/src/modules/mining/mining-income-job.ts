@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { miningOrders } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { payMiningOrder } from './pay-mining-order.js';
+import { inBackgroundSpan } from '../../ops/trace-context.js';
 
 /** The longest the job sleeps: a machine bought meanwhile (its first day is a day away) is seen in time. */
 const MAX_SLEEP_MS = 60 * 60 * 1000;
@@ -72,7 +73,7 @@ export function startMiningIncomeJob(deps: AppDeps, log: { error(err: unknown, m
       // Read the time after this tick: a clock that runs timers as it moves has arrived by then.
       await Promise.resolve();
       try {
-        await payDue();
+        await inBackgroundSpan('job: mining income', payDue);
       } catch (error) {
         log.error(error, 'mining income job failed');
       }
