@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Listening } from './client.js';
 import type { DbOrTx, Tx } from './types.js';
-import { currentTraceParent, inCarriedTrace } from '../ops/trace-context.js';
+import { ZTraceParent, currentTraceParent, inCarriedTrace } from '../ops/trace-context.js';
 
 /**
  * How processes tell each other what their caches must forget: a PostgreSQL NOTIFY sent inside
@@ -24,8 +24,8 @@ export interface Invalidation {
 const ZInvalidation = z.object({
   sessionIds: z.array(z.number().int()).optional(),
   balanceMemberIds: z.array(z.number().int()).optional(),
-  /** The trace of the change (W3C traceparent, ops/trace-context.ts): only when traced. */
-  tp: z.string().max(100).optional(),
+  /** The trace of the change (ops/trace-context.ts). */
+  tp: ZTraceParent,
 });
 
 /** A NOTIFY payload must stay below 8000 bytes: ids go in batches that surely fit. */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Listening } from '../db/client.js';
 import type { DbOrTx } from '../db/types.js';
-import { currentTraceParent, inCarriedTrace } from '../ops/trace-context.js';
+import { ZTraceParent, currentTraceParent, inCarriedTrace } from '../ops/trace-context.js';
 import type { LiveHub } from './live-hub.js';
 
 /**
@@ -29,8 +29,6 @@ export type LiveBusPush = { [E in LiveEventName]: { kind: 'push'; event: E; cont
 export type LiveBusMessage = LiveBusPush | { kind: 'kick'; sessionIds: number[]; reason: string };
 
 /** A push as it arrives: its content is parsed by its event's schema next (parseLivePush). */
-/** The trace of the work that announced it (W3C traceparent, ops/trace-context.ts): only when traced. */
-const ZTraceParent = z.string().max(100).optional();
 const ZPushOnWire = z.object({ event: z.string(), content: z.unknown(), memberId: z.number().int().optional() });
 /**
  * What a notification carries: one message, or several pushes announced together (a job settling

@@ -1,4 +1,5 @@
 import { ROOT_CONTEXT, SpanKind, context, propagation, trace } from '@opentelemetry/api';
+import { z } from 'zod';
 
 /**
  * The trace that work carries from one process to another (ops/tracing.ts), through OpenTelemetry's
@@ -6,6 +7,9 @@ import { ROOT_CONTEXT, SpanKind, context, propagation, trace } from '@openteleme
  * worth measuring, and none of the SDK is loaded.
  */
 const tracer = trace.getTracer('meridian');
+
+/** A notification's trace (W3C traceparent) as the buses carry it: only when traced. */
+export const ZTraceParent = z.string().max(100).optional();
 
 /** The active trace as a W3C `traceparent`, to send along with work: undefined without one. */
 export function currentTraceParent(): string | undefined {
