@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   LIVE_EVENT,
@@ -195,6 +195,8 @@ function openServer(httpServer: HttpServer | null, options: LiveHubOptions, caps
 export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOptions): LiveHub {
   const caps = socketCaps(options.caps);
   const io = openServer(httpServer, options, caps);
+  /** The namespaces this process opened, whose adapters close with it. */
+  const opened: Namespace[] = [io.of('/')];
   io.use(caps.perAddress);
   // The token comes in the address, as the spec has it; the logs never show it (ops/log-redaction.ts).
   io.use((socket, next) => {
@@ -274,6 +276,7 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
     socketCount: () => (httpServer ? io.engine.clientsCount : 0),
     openOperatorNamespace(authenticate) {
       const operators = io.of(OPERATOR_NAMESPACE);
+      opened.push(operators);
       operators.use((socket, next) => {
         authenticate(socket.handshake.headers.cookie)
           .then((rooms) => {
@@ -310,7 +313,14 @@ export function createLiveHub(httpServer: HttpServer | null, options: LiveHubOpt
       io.local.disconnectSockets(false);
     },
     async close() {
-      await io.close();
+      if (httpServer) {
+        await io.close();
+        return;
+      }
+      // Never attached to HTTP (a process without the live role): socket.io's close would reach for
+      // an engine this process never had. What it has to close is each namespace's adapter (the
+      // reader of the Redis stream).
+      for (const namespace of opened) await namespace.adapter.close();
     },
   };
 }

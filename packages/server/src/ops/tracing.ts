@@ -39,8 +39,9 @@ export async function startTracing(): Promise<void> {
   provider.register();
   registerInstrumentations({
     instrumentations: [
-      // The call and its handler, not a span per lifecycle hook (a dozen per call, most of the cost).
-      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
+      // One span per call: not one per lifecycle hook (a dozen per call), nor one for the handler,
+      // which here is the whole call (every route is one handler) and would double the spans to export.
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false, instrumentHandler: false }),
       // Queries within a call, a job or a push, not the pool's housekeeping nor its connects.
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new SocketIoInstrumentation(),

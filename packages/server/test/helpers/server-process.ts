@@ -41,12 +41,12 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   return { url: `http://127.0.0.1:${port}`, child, output: () => output };
 }
 
-/** Stops it with SIGTERM (a graceful shutdown) and waits for it to exit. */
-export function stopServerProcess(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return Promise.resolve();
+/** Stops it with SIGTERM (a graceful shutdown) and waits for it to exit: its exit code (null if a signal ended it). */
+export function stopServerProcess(server: ServerProcess | undefined): Promise<number | null> {
+  if (!server || server.child.exitCode !== null) return Promise.resolve(server?.child.exitCode ?? null);
   return new Promise((resolve) => {
-    server.child.once('exit', () => {
-      resolve();
+    server.child.once('exit', (code) => {
+      resolve(code);
     });
     server.child.kill('SIGTERM');
   });

@@ -100,4 +100,9 @@ describe.runIf(redisUrl)('roles chosen by ROLES, across three processes (Postgre
     while (message.event === LIVE_EVENT.chainCurrencyPrice || message.event === LIVE_EVENT.letter) message = await member.next(10_000);
     expect(message).toEqual({ event: LIVE_EVENT.kickOutMember, content: { reason: 'logout' } });
   }, 60_000);
+
+  it('stops cleanly on SIGTERM whatever its roles, the api process (no socket server of its own) included', async () => {
+    // Each exits 0: the api process's live hub, never attached to HTTP, closes only its adapters.
+    expect(await Promise.all([stopServerProcess(api), stopServerProcess(live), stopServerProcess(back)])).toEqual([0, 0, 0]);
+  }, 30_000);
 });
