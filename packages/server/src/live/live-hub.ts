@@ -18,6 +18,7 @@ import type { DbOrTx } from '../db/types.js';
 import { findSessionByAccessToken, type MemberSession } from '../security/sessions.js';
 import { createOwnRooms } from './own-rooms.js';
 import { socketCaps, type SocketCapsOptions } from './socket-caps.js';
+import { withTraceContext } from './traced-adapter.js';
 
 export interface OperatorNamespace {
   /** Emits one of the protocol's OPERATOR_EVENTS, with what its schema describes, to a room of operators. */
@@ -174,7 +175,7 @@ function openServer(httpServer: HttpServer | null, options: LiveHubOptions, caps
     // was, and the sessions of clients that dropped are kept there, so one that comes back to
     // another process (this one stopped) still gets what it missed.
     const prefix = options.redis.keyPrefix;
-    io.adapter(createAdapter(options.redis.client, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}sio:session:` }));
+    io.adapter(withTraceContext(createAdapter(options.redis.client, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}sio:session:` })));
   }
 
   const { responseHeaders } = options;

@@ -78,4 +78,21 @@ describe.runIf(redisUrl)('tracing across processes (PostgreSQL + Redis)', () => 
     const ids = new Set(spans.map((span) => span.spanId));
     expect(spans.filter((span) => span.parentSpanId !== undefined && !ids.has(span.parentSpanId)).map((span) => `${span.service} ${span.name}`)).toEqual([]);
   }, 60_000);
+
+  it('carries the trace through the Redis adapter: a logout on one process kicks the socket on the other within its trace', async () => {
+    if (!a || !b) throw new Error('servers not started');
+    const login = await callProcess(a.url, API.login.login, { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password, captchaId: 'x', captchaX: 1 });
+    const token = (login.data as { accessToken: string }).accessToken;
+    const member = await connectLive({ url: b.url, envelope: processEnvelope, sockets, token });
+    // A's kick goes to the member's room through the adapter (the Redis stream), not the bus.
+    expect((await callProcess(a.url, API.member.logout, {}, token)).code).toBe(CODE.OK);
+    let message = await member.next(10_000);
+    while (message.event !== LIVE_EVENT.kickOutMember) message = await member.next(10_000);
+
+    const logout = () => collector.spans.find((span) => span.service === 'meridian-a' && span.name === 'request' && Object.values(span.attributes).some((value) => value.includes(API.member.logout)));
+    await until(() => collector.spans.some((span) => span.service === 'meridian-b' && span.name === 'live delivery' && span.traceId === logout()?.traceId), { timeoutMs: 20_000, what: 'B’s delivery in the trace of A’s logout' });
+    const delivery = collector.spans.find((span) => span.service === 'meridian-b' && span.name === 'live delivery' && span.traceId === logout()?.traceId);
+    const inTrace = new Set(collector.spans.filter((span) => span.traceId === logout()?.traceId).map((span) => span.spanId));
+    expect(delivery?.parentSpanId !== undefined && inTrace.has(delivery.parentSpanId)).toBe(true);
+  }, 60_000);
 });
