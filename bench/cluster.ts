@@ -18,9 +18,10 @@
  * DATABASE_URL and REDIS_URL.
  * Bar: tracing adds at most 10 % to the p99 at the steady load. Goal: at most 5 %.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
@@ -125,11 +126,11 @@ function memberAt(members: readonly LedgerMember[], index: number): LedgerMember
   return member;
 }
 
-/** `count` API processes started with `env`, `run` against them behind the balancer, then stopped. */
-async function withApiProcesses<T>(env: Record<string, string>, count: number, run: (url: string) => Promise<T>): Promise<T> {
+/** `count` API processes started with `env` (on the cores `cpus` lists, if given), `run` against them behind the balancer, then stopped. */
+async function withApiProcesses<T>(env: Record<string, string>, count: number, run: (url: string) => Promise<T>, cpus?: string): Promise<T> {
   const processes: ServerProcess[] = [];
   try {
-    for (let i = 0; i < count; i += 1) processes.push(await startServerProcess({ ...env, ROLES: 'api,live', LOG_LEVEL: 'warn' }, await freePort()));
+    for (let i = 0; i < count; i += 1) processes.push(await startServerProcess({ ...env, ROLES: 'api,live', LOG_LEVEL: 'warn' }, await freePort(), cpus));
     const balancer = await startRoundRobin(processes.map((server) => Number(new URL(server.url).port)));
     try {
       return await run(balancer.url);
@@ -148,6 +149,22 @@ async function offOnOff<T>(label: string, measureWith: (extra: Record<string, st
   const offAgain = await measureWith({});
   console.log(`${label}: off ${describe(off)}; on ${describe(on)}; off again ${describe(offAgain)}`);
   return { off, on, offAgain };
+}
+
+/**
+ * With two cores or more and util-linux's taskset: this process (all its threads) on core 0, and the
+ * core list the measured server gets ("1"). Without, nothing is pinned (undefined).
+ */
+function pinCores(): string | undefined {
+  if (availableParallelism() < 2) return undefined;
+  try {
+    execFileSync('taskset', ['-a', '-pc', '0', String(process.pid)], { stdio: 'ignore' });
+    console.log('tracing runs: the API process on core 1, the clients and the sink on core 0');
+    return '1';
+  } catch {
+    console.log('tracing runs: taskset failed, nothing pinned');
+    return undefined;
+  }
 }
 
 /** How much more `on` is than the mean of the two offs (0.1 = 10 % more). */
@@ -213,12 +230,16 @@ await withPostgresDatabase(adminUrl, async (databaseUrl) => {
     const scaling = { balanceTwo: ratio(balanceRates, '2'), balanceThree: ratio(balanceRates, '3'), depositsTwo: ratio(depositRates, '2'), depositsThree: ratio(depositRates, '3') };
     console.log(`scaling against one process: getBalance 2 → ${scaling.balanceTwo.toFixed(2)}×, 3 → ${scaling.balanceThree.toFixed(2)}×; deposits 2 → ${scaling.depositsTwo.toFixed(2)}×, 3 → ${scaling.depositsThree.toFixed(2)}× (2 cores shared by every process, PostgreSQL, the back one and the clients)`);
 
+    // The traced and untraced process on a core of its own, this process (the clients, the sink) on
+    // the other: in production the collector and the callers are elsewhere, and on two shared cores
+    // the scheduler would charge the server for the clients' and the sink's work as latency.
+    const serverCpus = pinCores();
     const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, OTEL_SERVICE_NAME: 'bench', OTEL_TRACES_SAMPLER: SAMPLER, OTEL_TRACES_SAMPLER_ARG: SAMPLER_ARG };
     console.log(`tracing: sampler ${SAMPLER} (${SAMPLER_ARG}), one API process`);
-    const full = await offOnOff('getBalance at full load', (extra) => withApiProcesses({ ...env, ...extra }, 1, async (url) => measure(url, await login(url), CONNECTIONS)), tracing, (figures) => `${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`);
+    const full = await offOnOff('getBalance at full load', (extra) => withApiProcesses({ ...env, ...extra }, 1, async (url) => measure(url, await login(url), CONNECTIONS), serverCpus), tracing, (figures) => `${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`);
     const balanceRate = Math.round(((full.off.requestsPerSecond + full.offAgain.requestsPerSecond) / 2) * LOAD_SHARE);
     const depositRate = Math.max(1, Math.round((deposits['1']?.depositsPerSecond ?? 1) * LOAD_SHARE));
-    const withServer = <T>(traced: boolean, body: (url: string) => Promise<T>) => withApiProcesses({ ...env, ...(traced ? tracing : {}) }, 1, body);
+    const withServer = <T>(traced: boolean, body: (url: string) => Promise<T>) => withApiProcesses({ ...env, ...(traced ? tracing : {}) }, 1, body, serverCpus);
     const steady = { seconds: DURATION_S, warmUpSeconds: WARM_UP_S, pairs: PAIRS, withServer };
     const steadyBalance = await compareAtSteadyRate({
       ...steady,
@@ -275,6 +296,7 @@ await withPostgresDatabase(adminUrl, async (databaseUrl) => {
         sampler: SAMPLER,
         samplerArg: SAMPLER_ARG,
         loadShare: LOAD_SHARE,
+        serverPinnedToCpus: serverCpus ?? null,
         steadyGetBalance: comparisonJson(steadyBalance),
         steadyDeposits: comparisonJson(steadyDeposits),
         fullLoadGetBalance: { off: { ...full.off }, on: { ...full.on }, offAgain: { ...full.offAgain } },

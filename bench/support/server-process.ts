@@ -41,10 +41,14 @@ export function freePort(): Promise<number> {
 
 export const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Spawns the server with `env` on top of this process's and polls /readyz every 20 ms until it answers 200. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/**
+ * Spawns the server with `env` on top of this process's and polls /readyz every 20 ms until it answers 200.
+ * `cpus` (taskset's list, "1") keeps it on those cores (util-linux's taskset).
+ */
+export async function startServerProcess(env: Record<string, string>, port: number, cpus?: string): Promise<ServerProcess> {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const [command, args] = cpus === undefined ? [process.execPath, [MAIN]] : ['taskset', ['-c', cpus, process.execPath, MAIN]];
+  const child = spawn(command, args, {
     env: { ...process.env, CAPTCHA: 'off', LOG_LEVEL: 'info', CHAIN_DEMO: 'off', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
