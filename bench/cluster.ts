@@ -29,7 +29,7 @@ import { API, createEnvelope, DEMO_ENVELOPE_KEY } from '@meridian/protocol';
 import { DEMO_MEMBER } from '@meridian/server/demo';
 import { recordRun, type Json } from './support/bench-results.js';
 import { LedgerWire, type LedgerMember } from './support/ledger-wire.js';
-import type { OpenLoopFigures } from './support/open-loop.js';
+import { nearestRank, type OpenLoopFigures } from './support/open-loop.js';
 import { startOtlpSink } from './support/otlp-sink.js';
 import { startRoundRobin } from './support/round-robin.js';
 import { compareAtSteadyRate, type SteadyComparison } from './support/steady-comparison.js';
@@ -95,12 +95,6 @@ async function measure(url: string, token: string, connections: number): Promise
   return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-/** Milliseconds at the nearest rank of `share`. */
-function rankOf(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN) * 100) / 100;
-}
-
 /** Each member deposits again as soon as its last deposit was credited, for DURATION_S. */
 async function measureDeposits(wire: LedgerWire, members: readonly LedgerMember[]): Promise<DepositFigures> {
   const times: number[] = [];
@@ -116,7 +110,8 @@ async function measureDeposits(wire: LedgerWire, members: readonly LedgerMember[
       }
     }),
   );
-  return { depositsPerSecond: Math.round(times.length / DURATION_S), p50Ms: rankOf(times, 0.5), p99Ms: rankOf(times, 0.99), failed };
+  const sorted = Float64Array.from(times).sort();
+  return { depositsPerSecond: Math.round(times.length / DURATION_S), p50Ms: nearestRank(sorted, 0.5), p99Ms: nearestRank(sorted, 0.99), failed };
 }
 
 /** The members take turns: the call numbered `index` is made by member `index` modulo their count. */

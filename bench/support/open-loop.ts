@@ -31,8 +31,8 @@ export interface OpenLoopRun {
   seconds: number;
 }
 
-/** The value below which `share` of the sorted values lie (nearest rank). */
-function rank(sorted: Float64Array, share: number): number {
+/** The value below which `share` of the sorted values lie (nearest rank), to a hundredth. */
+export function nearestRank(sorted: Float64Array, share: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
   return Math.round((sorted[index] ?? Number.NaN) * 100) / 100;
@@ -104,11 +104,11 @@ function figuresOf(latencies: Float64Array, counts: { ok: number; failed: number
     due: latencies.length,
     ...counts,
     answeredPerSecond: Math.round((counts.ok + counts.failed) / seconds),
-    p50Ms: rank(sorted, 0.5),
-    p90Ms: rank(sorted, 0.9),
-    p99Ms: rank(sorted, 0.99),
-    p999Ms: rank(sorted, 0.999),
-    maxMs: rank(sorted, 1),
+    p50Ms: nearestRank(sorted, 0.5),
+    p90Ms: nearestRank(sorted, 0.9),
+    p99Ms: nearestRank(sorted, 0.99),
+    p999Ms: nearestRank(sorted, 0.999),
+    maxMs: nearestRank(sorted, 1),
   };
 }
 

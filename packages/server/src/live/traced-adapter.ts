@@ -62,8 +62,7 @@ function carryingTrace(message: ClusterMessage): ClusterMessage {
   if (!isBroadcast(message)) return message;
   const traceParent = currentTraceParent();
   if (traceParent === undefined) return message;
-  const flags = Object.assign({}, message.data.opts.flags, { tp: traceParent });
-  return { ...message, data: { ...message.data, opts: { ...message.data.opts, flags } } };
+  return withFlags(message, Object.assign({}, message.data.opts.flags, { tp: traceParent }));
 }
 
 function takeTrace(message: ClusterMessage): { traceParent: string | undefined; plain: ClusterMessage } {
@@ -71,5 +70,10 @@ function takeTrace(message: ClusterMessage): { traceParent: string | undefined; 
   const flags = message.data.opts.flags;
   if (!('tp' in flags) || typeof flags.tp !== 'string') return { traceParent: undefined, plain: message };
   const { tp, ...rest } = flags;
-  return { traceParent: tp, plain: { ...message, data: { ...message.data, opts: { ...message.data.opts, flags: rest } } } };
+  return { traceParent: tp, plain: withFlags(message, rest) };
+}
+
+/** The broadcast with other flags, the rest as it was. */
+function withFlags(message: Broadcast, flags: Broadcast['data']['opts']['flags']): Broadcast {
+  return { ...message, data: { ...message.data, opts: { ...message.data.opts, flags } } };
 }

@@ -21,7 +21,8 @@ import { onFlushTraces } from './trace-context.js';
  * to read. The SDK reads OTEL_TRACES_SAMPLER (e.g. `parentbased_traceidratio` with
  * OTEL_TRACES_SAMPLER_ARG=0.1) for a busy platform that keeps a share of its traces. Work that
  * crosses processes carries its trace with it (ops/trace-context.ts): a push announced on the live
- * bus, a change on the invalidation bus, a push through the Redis adapter (live/traced-adapter.ts); a job's run and a watcher's step are traces of their own.
+ * bus, a change on the invalidation bus, a push through the Redis adapter (live/traced-adapter.ts);
+ * a job's run and a watcher's step are traces of their own.
  *
  * The server is ESM: its imports of pg and socket.io are patched through
  * import-in-the-middle's loader hook, registered here first (Node 20 has only the asynchronous
